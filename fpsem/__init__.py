@@ -1,0 +1,13 @@
+"""fpsem: floating-point semantics experimentation with LLVM fast-math flags.
+
+The path of one sweep cell reads straight through the package:
+
+    profiles -> rewrite -> validate -> compile -> run -> measure -> store -> report
+
+Where to add things:
+  * a kernel:  drop ``NAME.toml`` + ``NAME.f64.ll`` into ``kernels/`` (see kernels/README.md)
+  * a profile: drop ``NAME.toml`` into ``flag_profiles/``
+  * a target:  add an entry to ``fpsem/data/targets.toml``
+"""
+
+__version__ = "0.1.0"

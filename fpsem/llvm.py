@@ -1,0 +1,127 @@
+"""Thin binding layer over llvmlite: parse, verify, optimize, emit.
+
+Everything that touches ``llvmlite.binding`` directly lives here so that the
+rest of fpsem works on IR text and plain data.  LLVM's own messages are kept
+and turned into one-line fpsem errors.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import llvmlite.binding as llvm
+
+from .errors import IRParseError
+
+_LOC = re.compile(r"<string>:(\d+):(\d+): (error|warning): (.*)")
+
+
+@functools.cache
+def init_llvm() -> None:
+    """Initialise every back end llvmlite ships (NVPTX, AMDGPU, X86, ...); idempotent."""
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+
+
+def llvm_version() -> str:
+    return ".".join(str(x) for x in llvm.llvm_version_info)
+
+
+def _one_line_llvm_error(err: Exception, name: str) -> str:
+    text = str(err)
+    m = _LOC.search(text)
+    if m:
+        line, col, _, msg = m.groups()
+        return f"{name}:{line}:{col}: {msg.strip()}"
+    body = " ".join(s.strip() for s in text.splitlines() if s.strip() and "parsing error" not in s)
+    return f"{name}: {body or text.strip()}"
+
+
+def parse_ir(text: str, name: str = "<ir>") -> llvm.ModuleRef:
+    """Parse textual IR and run LLVM's verifier; raise IRParseError with LLVM's message and line."""
+    init_llvm()
+    try:
+        mod = llvm.parse_assembly(text)
+    except RuntimeError as e:
+        raise IRParseError(_one_line_llvm_error(e, name)) from None
+    verify(mod, name)
+    return mod
+
+
+def parse_bitcode(data: bytes, name: str = "<bc>") -> llvm.ModuleRef:
+    init_llvm()
+    try:
+        mod = llvm.parse_bitcode(data)
+    except RuntimeError as e:
+        raise IRParseError(_one_line_llvm_error(e, name)) from None
+    verify(mod, name)
+    return mod
+
+
+def verify(mod: llvm.ModuleRef, name: str = "<ir>") -> None:
+    try:
+        mod.verify()
+    except RuntimeError as e:
+        raise IRParseError(f"{name}: LLVM verifier: {' '.join(str(e).split())}") from None
+
+
+def read_module_file(path: Path) -> llvm.ModuleRef:
+    """Read a ``.ll`` (text) or ``.bc`` (bitcode, detected by magic) file, parsed and verified."""
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise IRParseError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise IRParseError(f"{path}: is a directory") from None
+    if data[:4] == b"BC\xc0\xde" or data[:4] == b"\xde\xc0\x17\x0b":
+        return parse_bitcode(data, str(path))
+    try:
+        text = data.decode()
+    except UnicodeDecodeError:
+        raise IRParseError(f"{path}: neither LLVM bitcode nor UTF-8 text IR") from None
+    return parse_ir(text, str(path))
+
+
+def canonical_text(mod: llvm.ModuleRef) -> str:
+    """LLVM's own printing of a module: one instruction per line, flags in LLVM order."""
+    return str(mod)
+
+
+@dataclass(frozen=True)
+class MachineSpec:
+    """What LLVM needs to build a TargetMachine (a view of a target registry entry)."""
+
+    triple: str
+    cpu: str = ""
+    features: str = ""
+    opt: int = 3
+    reloc: str = "default"
+    codemodel: str = "jitdefault"
+
+
+def target_machine(spec: MachineSpec) -> llvm.TargetMachine:
+    init_llvm()
+    target = llvm.Target.from_triple(spec.triple)
+    return target.create_target_machine(
+        cpu=spec.cpu, features=spec.features, opt=spec.opt, reloc=spec.reloc, codemodel=spec.codemodel
+    )
+
+
+def host_machine_spec() -> MachineSpec:
+    init_llvm()
+    return MachineSpec(
+        triple=llvm.get_process_triple(), cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten()
+    )
+
+
+def optimize(mod: llvm.ModuleRef, tm: llvm.TargetMachine, level: int = 3) -> None:
+    """Run the new-pass-manager O<level> pipeline in place, with the target's cost models."""
+    mod.triple = tm.triple
+    mod.data_layout = str(tm.target_data)
+    pto = llvm.create_pipeline_tuning_options(speed_level=level)
+    pb = llvm.create_pass_builder(tm, pto)
+    pm = pb.getModulePassManager()
+    pm.run(mod, pb)

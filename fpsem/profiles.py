@@ -1,0 +1,158 @@
+"""Flag profiles: named flag subsets loaded from TOML files in ``flag_profiles/``.
+
+A profile file looks like::
+
+    description = "Rust's algebraic floats"
+    flags = ["reassoc", "nsz", "arcp", "contract"]
+    functions = ["*"]            # optional: glob patterns of function names it applies to
+    [only_on]                    # optional: flag -> opcodes it may be placed on
+    arcp = ["fdiv"]
+
+The profile's name is its file stem.  Wherever a profile name is accepted, a
+path to a ``.toml`` file is accepted too.  Whether a profile is UB-capable is
+derived from its flags (``nnan``/``ninf``), never trusted from the file; a
+file that declares ``ub_capable`` inconsistently is rejected.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping
+
+from . import flags as fm
+from .errors import ProfileError, UBRefused
+from .paths import profiles_dir
+
+_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name"}
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A fast-math flag subset with optional per-opcode and per-function restrictions."""
+
+    name: str
+    flags: frozenset[str]
+    description: str = ""
+    only_on: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    functions: tuple[str, ...] = ()
+    source: str | None = None
+
+    @property
+    def ub_capable(self) -> bool:
+        return fm.is_ub_capable(self.flags)
+
+    def applies_to_function(self, function: str) -> bool:
+        """True when the profile's ``functions`` patterns admit ``function`` (all, when unset)."""
+        return not self.functions or any(fnmatch.fnmatchcase(function, p) for p in self.functions)
+
+    def flags_for(self, opcode: str, function: str) -> frozenset[str]:
+        """The exact flag set an instruction with ``opcode`` in ``function`` must carry."""
+        if not self.applies_to_function(function):
+            return frozenset()
+        return frozenset(f for f in self.flags if f not in self.only_on or opcode in self.only_on[f])
+
+    def summary(self) -> dict:
+        return {
+            "name": self.name,
+            "flags": fm.canonical_tokens(self.flags),
+            "ub_capable": self.ub_capable,
+            "description": self.description,
+            "only_on": {k: sorted(v) for k, v in sorted(self.only_on.items())},
+            "functions": list(self.functions),
+            "source": self.source,
+        }
+
+
+def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profile:
+    """Build a Profile from parsed TOML; raises ProfileError naming the problem."""
+    where = source or name
+    unknown = set(data) - _KNOWN_KEYS
+    if unknown:
+        raise ProfileError(f"profile {where}: unknown key(s) {', '.join(sorted(unknown))}")
+    raw_flags = data.get("flags")
+    if not isinstance(raw_flags, list) or not all(isinstance(f, str) for f in raw_flags):
+        raise ProfileError(f"profile {where}: 'flags' must be a list of flag names")
+    try:
+        flag_set = fm.expand(raw_flags)
+    except ValueError as e:
+        raise ProfileError(f"profile {where}: {e}") from None
+    only_on: dict[str, frozenset[str]] = {}
+    for flag, ops in dict(data.get("only_on", {})).items():
+        if flag not in fm.ALL_FLAGS:
+            raise ProfileError(f"profile {where}: only_on names unknown flag {flag!r}")
+        if not isinstance(ops, list) or not all(o in fm.FLAGGABLE_OPCODES for o in ops):
+            raise ProfileError(
+                f"profile {where}: only_on.{flag} must list opcodes from {', '.join(sorted(fm.FLAGGABLE_OPCODES))}"
+            )
+        only_on[flag] = frozenset(ops)
+    functions = data.get("functions", [])
+    if not isinstance(functions, list) or not all(isinstance(f, str) for f in functions):
+        raise ProfileError(f"profile {where}: 'functions' must be a list of name patterns")
+    prof = Profile(
+        name=name,
+        flags=flag_set,
+        description=str(data.get("description", "")),
+        only_on=only_on,
+        functions=tuple(f for f in functions if f != "*"),
+        source=source,
+    )
+    declared = data.get("ub_capable")
+    if declared is not None and bool(declared) != prof.ub_capable:
+        raise ProfileError(
+            f"profile {where}: declares ub_capable={str(bool(declared)).lower()} but its flags say "
+            f"{str(prof.ub_capable).lower()}"
+        )
+    return prof
+
+
+def load_profile_file(path: Path) -> Profile:
+    """Load one profile file; its name is the file stem."""
+    try:
+        data = tomllib.loads(path.read_text())
+    except FileNotFoundError:
+        raise ProfileError(f"profile file not found: {path}") from None
+    except tomllib.TOMLDecodeError as e:
+        raise ProfileError(f"profile {path}: malformed TOML: {e}") from None
+    return parse_profile(path.stem, data, source=str(path))
+
+
+def builtin_profile_names(directory: Path | None = None) -> list[str]:
+    d = directory or profiles_dir()
+    return sorted(p.stem for p in d.glob("*.toml"))
+
+
+def load_builtin_profiles(directory: Path | None = None) -> list[Profile]:
+    d = directory or profiles_dir()
+    return [load_profile_file(p) for p in sorted(d.glob("*.toml"))]
+
+
+def resolve_profile(name_or_path: str, directory: Path | None = None) -> Profile:
+    """A built-in profile by name, or a user profile by path (anything ending in .toml or containing '/')."""
+    if name_or_path.endswith(".toml") or "/" in name_or_path:
+        return load_profile_file(Path(name_or_path))
+    d = directory or profiles_dir()
+    path = d / f"{name_or_path}.toml"
+    if not path.is_file():
+        known = ", ".join(builtin_profile_names(d))
+        raise ProfileError(f"unknown profile {name_or_path!r} (known: {known}; or give a path to a .toml file)")
+    return load_profile_file(path)
+
+
+def require_allowed(profile: Profile, allow_ub: bool) -> None:
+    """Refuse a UB-capable profile unless the user opted in."""
+    if profile.ub_capable and not allow_ub:
+        bad = " ".join(sorted(profile.flags & fm.POISON_FLAGS))
+        raise UBRefused(
+            f"profile {profile.name!r} is UB-capable: {bad} make operations return poison on NaN/Inf "
+            f"inputs (undefined behaviour in a safe language); pass --allow-ub to use it"
+        )
+
+
+def resolve_profiles(spec: str, allow_ub: bool = False, directory: Path | None = None) -> list[Profile]:
+    """Comma-separated names/paths or ``all`` (UB-capable built-ins only with ``allow_ub``)."""
+    if spec == "all":
+        return [p for p in load_builtin_profiles(directory) if allow_ub or not p.ub_capable]
+    return [resolve_profile(s.strip(), directory) for s in spec.split(",") if s.strip()]
