@@ -55,7 +55,7 @@ class RewriteResult:
     profile: str
     sites: tuple[Site, ...]  # sites of the result, with their final flags
     targeted: frozenset[str]  # ids of the sites the profile was applied to
-    changed_lines: int
+    changed_sites: int  # sites whose flags differ from the input's
     notes: tuple[str, ...] = ()
 
 
@@ -183,5 +183,5 @@ def rewrite_module(
     result_text = canonical_text(result_mod)
     after = list_sites(result_mod, result_text)
     audit_rewrite(mod, result_mod, profile, targeted, keep_existing)
-    changed = sum(1 for a, b in zip(lines, result_text.splitlines()) if a != b)
+    changed = sum(1 for a, b in zip(before, after) if a.flags != b.flags)
     return RewriteResult(result_text, profile.name, tuple(after), targeted, changed, tuple(notes))

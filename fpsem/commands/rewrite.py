@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     if args.output:
         args.output.write_text(result.text)
         print(f"{args.input}: profile {profile.name} ({fm.format_flags(profile.flags)}) on "
-              f"{len(result.targeted)} of {len(result.sites)} sites, {result.changed_lines} lines changed, "
+              f"{len(result.targeted)} of {len(result.sites)} sites, {result.changed_sites} changed, "
               f"verified and audited -> {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(result.text)
