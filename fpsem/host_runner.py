@@ -1,0 +1,204 @@
+"""Run a kernel on this machine's CPU through llvmlite's JIT.
+
+The pipeline of :func:`compile_host` is the one of :mod:`fpsem.compile` for the
+host target, so a host run means what a GPU variant means:
+
+1. link the kernel's IR (``kernels/NAME.<precision>.ll``) with its generated
+   host entry points (:mod:`fpsem.wrappers.host`);
+2. rewrite the linked module with the profile (:func:`fpsem.rewrite.apply_profile`):
+   the entry points' reduction accumulators are part of the kernel's arithmetic
+   and carry the profile's flags too;
+3. optimize at O3 for the host machine (:func:`fpsem.llvm.optimize`);
+4. JIT it (MCJIT) and call the entry points through ctypes.
+
+:func:`run_host` then runs ``reps`` repetitions over numpy buffers — every
+stage in order per repetition, buffers not reset between repetitions (as
+RAJAPerf) — sums a reduce stage's partials, applies its finalize function and
+stores (or, for an accumulating kernel, adds) the result.  It returns the
+outputs, their RAJAPerf checksum and the measured wall time of the repetitions.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import time
+from dataclasses import dataclass, field
+from typing import Mapping
+
+import llvmlite.binding as llvm
+import numpy as np
+
+from .errors import StageFailure, UsageError
+from .kernels.checksum import format_checksum, kernel_checksum
+from .kernels.inputs import DTYPE, Value, make_inputs
+from .kernels.spec import KernelSpec, StageSpec, resolve_sizes
+from .llvm import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
+from .profiles import Profile
+from .rewrite import apply_profile
+from .wrappers.common import arg_kind, entry_name
+from .wrappers.host import host_wrapper_ir
+
+_CTYPE = {"f64": ctypes.c_double, "f32": ctypes.c_float}
+
+
+def host_module_text(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: str,
+                     sizes: Mapping[str, int], name: str = "") -> str:
+    """The linked and rewritten (not yet optimized) host module of a kernel, as IR text."""
+    label = name or f"{spec.key}.{precision}"
+    mod = parse_ir(kernel_ir, f"{label} (kernel)")
+    mod.link_in(parse_ir(host_wrapper_ir(spec, precision, sizes), f"{label} (host entry points)"))
+    return apply_profile(canonical_text(mod), profile, name=label).text
+
+
+@dataclass
+class HostKernel:
+    """A kernel JIT-compiled for this CPU: its entry points and finalize functions, callable."""
+
+    spec: KernelSpec
+    precision: str
+    profile: str
+    sizes: Mapping[str, int]
+    optimized_ir: str
+    compile_seconds: float
+    _engine: llvm.ExecutionEngine = field(repr=False)
+    _entries: dict[str, object] = field(repr=False)
+    _finalizers: dict[str, object] = field(repr=False)
+
+    def _ctypes_args(self, values: Mapping[str, Value]) -> list:
+        out = []
+        for a in self.spec.params:
+            v = values[a.name]
+            k = arg_kind(a)
+            if k == "array":
+                out.append(ctypes.c_void_p(v.ctypes.data))  # type: ignore[union-attr]
+            elif k == "i64":
+                out.append(ctypes.c_int64(int(v)))  # type: ignore[arg-type]
+            else:
+                out.append(_CTYPE[self.precision](float(v)))  # type: ignore[arg-type]
+        return out
+
+    def run_stage(self, stage: StageSpec, values: dict[str, Value], args: list | None = None) -> None:
+        """Run one stage over its whole space, in place on ``values``; a reduce stage's
+        (finalized) sum is stored to, or with ``accumulates`` added to, its result."""
+        cargs = args if args is not None else self._ctypes_args(values)
+        fn = self._entries[stage.name]
+        if stage.reduce is None:
+            fn(*cargs)  # type: ignore[operator]
+            return
+        t = DTYPE[self.precision]
+        partials = np.zeros(1, dtype=t)
+        fn(*cargs, ctypes.c_void_p(partials.ctypes.data))  # type: ignore[operator]
+        total = t(partials.sum(dtype=t))  # one partial on the host; summed in index order
+        if stage.finalize:
+            total = t(self._finalizers[stage.name](_CTYPE[self.precision](float(total)), *cargs))  # type: ignore[operator]
+        assert stage.result is not None
+        values[stage.result] = t(values[stage.result] + total) if self.spec.accumulates else total
+
+    def run_rep(self, values: dict[str, Value]) -> None:
+        """One repetition: every stage in order."""
+        args = self._ctypes_args(values)
+        for stage in self.spec.stages:
+            self.run_stage(stage, values, args)
+
+
+def _cfunc(ret, argtypes: list, address: int):
+    return ctypes.CFUNCTYPE(ret, *argtypes)(address)
+
+
+def compile_host(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: str,
+                 sizes: Mapping[str, int]) -> HostKernel:
+    """Link, rewrite, optimize (O3, this CPU) and JIT a kernel; raises RewriteError/IRParseError
+    for IR problems and StageFailure if the JIT cannot produce code."""
+    t0 = time.perf_counter()
+    text = host_module_text(spec, kernel_ir, profile, precision, sizes)
+    mod = parse_ir(text, f"{spec.key}.{precision}.{profile.name} (host)")
+    tm = target_machine(host_machine_spec())
+    optimize(mod, tm, 3)
+    optimized = canonical_text(mod)
+    try:
+        engine = llvm.create_mcjit_compiler(mod, tm)
+        engine.finalize_object()
+    except RuntimeError as e:
+        raise StageFailure(f"{spec.key}: JIT compilation failed: {e}") from None
+    real = _CTYPE[precision]
+    ptypes = []
+    for a in spec.params:
+        k = arg_kind(a)
+        ptypes.append(ctypes.c_void_p if k == "array" else ctypes.c_int64 if k == "i64" else real)
+    entries: dict[str, object] = {}
+    finals: dict[str, object] = {}
+    for stage in spec.stages:
+        addr = engine.get_function_address(entry_name(spec, stage))
+        if not addr:
+            raise StageFailure(f"{spec.key}: entry point {entry_name(spec, stage)} missing after JIT")
+        extra = [ctypes.c_void_p] if stage.reduce is not None else []
+        entries[stage.name] = _cfunc(None, ptypes + extra, addr)
+        if stage.finalize:
+            faddr = engine.get_function_address(stage.finalize)
+            if not faddr:
+                raise StageFailure(f"{spec.key}: finalize function {stage.finalize} missing after JIT")
+            finals[stage.name] = _cfunc(real, [real] + ptypes, faddr)
+    return HostKernel(spec, precision, profile.name, dict(sizes), optimized, time.perf_counter() - t0,
+                      engine, entries, finals)
+
+
+@dataclass(frozen=True)
+class HostRun:
+    """The outcome of a host run: outputs, checksum and timing (timing measured on this CPU)."""
+
+    kernel: str
+    precision: str
+    profile: str
+    size_set: str
+    sizes: Mapping[str, int]
+    input_set: str
+    seed: int
+    reps: int
+    outputs: Mapping[str, Value]  # the checksummed arguments after the run
+    checksum: np.longdouble
+    seconds: float  # wall time of all repetitions (measured)
+    compile_seconds: float
+
+    def record(self) -> dict:
+        """JSON-ready record (``fpsem run --json``)."""
+        def out(v: Value):
+            return float(v) if np.ndim(v) == 0 else {"length": int(np.size(v))}
+        return {
+            "kernel": self.kernel,
+            "target": "host",
+            "runner": "host",
+            "precision": self.precision,
+            "profile": self.profile,
+            "size_set": self.size_set,
+            "sizes": dict(self.sizes),
+            "inputs": self.input_set,
+            "seed": self.seed,
+            "reps": self.reps,
+            "checksum": float(self.checksum),
+            "checksum_text": format_checksum(self.checksum),
+            "outputs": {k: out(v) for k, v in self.outputs.items()},
+            "timing": {"seconds_total": self.seconds, "seconds_per_rep": self.seconds / self.reps,
+                       "how": "measured: wall time of the repetitions on this CPU (JIT, one thread)"},
+            "compile_seconds": self.compile_seconds,
+        }
+
+
+def run_host(spec: KernelSpec, kernel_ir: str, profile: Profile, *, precision: str = "f64",
+             size_set: str = "default", size_overrides: Mapping[str, int] | None = None,
+             input_set: str = "rajaperf", reps: int | None = None, seed: int = 0) -> HostRun:
+    """Compile ``spec`` for this CPU with ``profile`` and run it; see the module docstring."""
+    if precision not in spec.precisions:
+        raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
+    nreps = spec.reps if reps is None else reps
+    if nreps < 1:
+        raise UsageError("--reps must be at least 1")
+    sizes = resolve_sizes(spec, size_set, size_overrides)
+    kernel = compile_host(spec, kernel_ir, profile, precision, sizes)
+    values = make_inputs(spec, sizes, precision, input_set, seed)
+    t0 = time.perf_counter()
+    for _ in range(nreps):
+        kernel.run_rep(values)
+    seconds = time.perf_counter() - t0
+    outputs = {a.name: values[a.name] for a in spec.checksum_args}
+    return HostRun(spec.key, precision, profile.name, size_set, sizes, input_set, seed, nreps, outputs,
+                   kernel_checksum(spec, outputs), seconds, kernel.compile_seconds)

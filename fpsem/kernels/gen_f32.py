@@ -1,0 +1,148 @@
+"""Generate a kernel's ``NAME.f32.ll`` from its ``NAME.f64.ll``, so the two cannot drift apart.
+
+The f32 file is the f64 file with ``double`` replaced by ``float``, intrinsic
+names taking their ``.f32`` forms, and every floating-point constant rounded
+to float (round to nearest even).  A constant that is exact in float keeps its
+decimal spelling; any other is written in LLVM's hexadecimal form (the double
+with the float's value) with a comment naming the f64 constant it came from.
+Comments are kept, so the result stays readable IR.
+
+    python -m fpsem.kernels.gen_f32            # regenerate every f32 file
+    python -m fpsem.kernels.gen_f32 --check    # exit 1 if any is out of date
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import struct
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import FpsemError, SpecError
+
+# An FP literal as a token of its own: decimal with a point (LLVM's integers have none) or 64-bit hex.
+_DEC = r"[-+]?\d+\.\d*(?:[eE][-+]?\d+)?"
+_HEX = r"0x[0-9A-Fa-f]{16}"
+_LITERAL = re.compile(rf"(?<![\w.%@$\-+])({_DEC}|{_HEX})(?![\w.])")
+_DOUBLE = re.compile(r"\bdouble\b")
+_INTRINSIC_F64 = re.compile(r"(@llvm\.[A-Za-z0-9_.]*?)\.f64\b")
+
+
+def _split_comment(line: str) -> tuple[str, str]:
+    """(code, comment) of one IR line; the comment starts at the first ``;`` outside a string."""
+    in_str = False
+    for i, ch in enumerate(line):
+        if ch == '"':
+            in_str = not in_str
+        elif ch == ";" and not in_str:
+            return line[:i], line[i:]
+    return line, ""
+
+
+def _literal_value(tok: str) -> float:
+    if tok.lower().startswith("0x"):
+        return struct.unpack("<d", int(tok, 16).to_bytes(8, "little"))[0]
+    return float(tok)
+
+
+def f32_literal(tok: str) -> tuple[str, bool]:
+    """The float spelling of an f64 literal and whether its value changed.
+
+    Raises SpecError when the constant does not fit in float (it would become infinite).
+    """
+    v = _literal_value(tok)
+    with np.errstate(over="ignore"):
+        f = float(np.float32(v))
+    if np.isinf(f) and not np.isinf(v):
+        raise SpecError(f"constant {tok} overflows float")
+    if f == v and not tok.lower().startswith("0x"):
+        return tok, False
+    bits = struct.unpack("<Q", struct.pack("<d", f))[0]
+    return f"0x{bits:016X}", f != v
+
+
+def convert_line(line: str) -> str:
+    """One f64 IR line in its f32 form."""
+    code, comment = _split_comment(line)
+    rounded: list[str] = []
+
+    def repl(m: re.Match) -> str:
+        new, changed = f32_literal(m.group(1))
+        if changed:
+            rounded.append(m.group(1))
+        return new
+
+    code = _LITERAL.sub(repl, code)
+    code = _DOUBLE.sub("float", code)
+    code = _INTRINSIC_F64.sub(r"\1.f32", code)
+    if rounded:
+        note = f"({', '.join(rounded)} rounded to float)"
+        comment = f"{comment}  {note}" if comment else f"; {note}"
+        if not code.endswith(" "):
+            code += "  "
+    return code + comment
+
+
+def generate_f32(f64_text: str, source_name: str) -> str:
+    """The f32 IR generated from ``f64_text`` (the text of ``source_name``)."""
+    header = [
+        f"; GENERATED from {source_name} by `python -m fpsem.kernels.gen_f32`: do not edit.",
+        "; f32 version: every `double` is `float`, intrinsics take their .f32 forms, and each",
+        "; FP constant is the f64 constant rounded to float (hex where it is not exact in float).",
+        ";",
+    ]
+    body = [convert_line(l) for l in f64_text.splitlines()]
+    return "\n".join(header + body) + "\n"
+
+
+def _targets(directory: Path, keys: list[str]) -> list[tuple[Path, Path]]:
+    from .registry import load_spec
+
+    out = []
+    names = keys or sorted(p.stem for p in directory.glob("*.toml"))
+    for key in names:
+        spec = load_spec(key, directory)
+        if "f32" in spec.precisions:
+            src = directory / f"{spec.key}.f64.ll"
+            out.append((src, directory / f"{spec.key}.f32.ll"))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    from ..paths import kernels_dir
+
+    ap = argparse.ArgumentParser(prog="python -m fpsem.kernels.gen_f32", description=__doc__.split("\n\n")[0])
+    ap.add_argument("kernels", nargs="*", help="kernel keys (default: every kernel that lists f32)")
+    ap.add_argument("--check", action="store_true", help="only check; exit 1 if a file is out of date")
+    ap.add_argument("--dir", type=Path, default=None, help="kernel directory (default: kernels/)")
+    args = ap.parse_args(argv)
+    directory = args.dir or kernels_dir()
+    stale = []
+    try:
+        for src, dst in _targets(directory, args.kernels):
+            try:
+                text = generate_f32(src.read_text(), src.name)
+            except FileNotFoundError:
+                raise SpecError(f"{src}: no such file") from None
+            current = dst.read_text() if dst.exists() else None
+            if current == text:
+                continue
+            stale.append(dst)
+            if not args.check:
+                dst.write_text(text)
+                print(f"wrote {dst}")
+    except FpsemError as e:
+        print(f"gen_f32: error: {e}", file=sys.stderr)
+        return e.exit_code
+    if args.check and stale:
+        for p in stale:
+            print(f"out of date: {p} (run python -m fpsem.kernels.gen_f32)", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

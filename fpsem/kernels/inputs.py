@@ -1,0 +1,263 @@
+"""The input sets a kernel runs on: ``rajaperf``, ``random`` and ``special``.
+
+* ``rajaperf`` follows RAJAPerf's own initialisation (shared/KERNELS.md), so
+  checksums are comparable with RAJAPerf's reports: ``D(f)``, ``RS(f)``,
+  ``RV``, ``C(v)``, ``S(f)`` with the factors written in the spec.  ``RV`` and
+  ``RS`` draw from the C library's ``rand()`` after ``srand(4793)`` (glibc on
+  Linux, called through ctypes; this reseeds the process's C ``rand`` state).
+* ``random`` is seeded (numpy's PCG64, from the seed and the kernel's name):
+  each real input is drawn as its spec's ``random`` hint says (uniform, or
+  log-uniform magnitudes with random signs); the hints are chosen so that every
+  branch of the kernel goes both ways.  Mesh coordinates are jittered, output
+  arrays start at zero, kernel constants (``LIST``), index lists and integer
+  scalars stay as RAJAPerf has them, and ``VAL`` scalars are recomputed from
+  the drawn values.
+* ``special`` is the ``random`` set with NaN, ±Inf, ±0, subnormals, huge and
+  tiny values written into about one entry in eight of every real input array
+  (at seeded positions, each kind at least once where the array is long
+  enough).  Scalars stay as in ``random``.
+
+Every set is generated in double precision; the f32 inputs are the f64 ones
+rounded to float (the special values are chosen per precision, so that an f32
+"huge" is a finite float).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+import zlib
+from typing import Mapping
+
+import numpy as np
+
+from ..errors import SpecError, UsageError
+from .spec import INPUT_SETS, ArgSpec, ExprError, KernelSpec, array_length, eval_int, eval_real
+
+DTYPE = {"f64": np.float64, "f32": np.float32}
+RAND_MAX = 2147483647  # glibc
+RAJAPERF_SEED = 4793
+
+# Special values per precision (f32 ones are exact floats).
+SPECIALS = {
+    "f64": (float("nan"), float("inf"), float("-inf"), 0.0, -0.0, 5e-324, -2.5e-320, 1e300, -1e300, 1e-300,
+            2.2250738585072014e-308),
+    "f32": (float("nan"), float("inf"), float("-inf"), 0.0, -0.0, float(np.float32(1e-45)),
+            float(np.float32(-1e-40)), float(np.float32(1e38)), float(np.float32(-1e38)),
+            float(np.float32(1e-37)), float(np.float32(1.1754944e-38))),
+}
+SPECIAL_FRACTION = 8  # about one entry in eight
+
+
+Value = np.ndarray | np.floating | int
+
+
+@functools.cache
+def _libc() -> ctypes.CDLL:
+    name = ctypes.util.find_library("c")
+    if name is None:
+        raise UsageError("the C library (for RAJAPerf's rand()-based inputs) was not found")
+    lib = ctypes.CDLL(name)
+    lib.rand.restype = ctypes.c_int
+    lib.srand.argtypes = [ctypes.c_uint]
+    return lib
+
+
+def c_rand(n: int, seed: int = RAJAPERF_SEED) -> np.ndarray:
+    """The first ``n`` values of the C library's ``rand()`` after ``srand(seed)``."""
+    lib = _libc()
+    lib.srand(seed)
+    rand = lib.rand
+    return np.fromiter((rand() for _ in range(n)), dtype=np.int64, count=n)
+
+
+def d_values(f: float, n: int) -> np.ndarray:
+    """RAJAPerf's ``initData``: ``f*(i + 1.1)/(i + 1.12345)``, evaluated as C does, in double."""
+    i = np.arange(n, dtype=np.float64)
+    return (f * (i + 1.1)) / (i + 1.12345)
+
+
+def rs_values(f: float, n: int) -> np.ndarray:
+    """RAJAPerf's ``initDataRandSign``: ``D(f)`` with sign −1 where ``rand()/RAND_MAX < 0.5``."""
+    sign = np.where(c_rand(n).astype(np.float64) / RAND_MAX < 0.5, -1.0, 1.0)
+    i = np.arange(n, dtype=np.float64)
+    return ((sign * f) * (i + 1.1)) / (i + 1.12345)
+
+
+def rv_values(n: int) -> np.ndarray:
+    """RAJAPerf's ``initDataRandValue``: ``rand()/RAND_MAX``."""
+    return c_rand(n).astype(np.float64) / RAND_MAX
+
+
+def s_value(f: float) -> float:
+    """RAJAPerf's scalar ``initData``: ``f*1.1/1.12345``."""
+    return (f * 1.1) / 1.12345
+
+
+def mesh_values(spacing: float, stride: int, extent: int, n: int) -> np.ndarray:
+    """Node coordinates of a padded mesh: entry ``k`` is ``((k // stride) % extent) * spacing``."""
+    k = np.arange(n, dtype=np.int64)
+    return ((k // stride) % extent).astype(np.float64) * spacing
+
+
+def zones2d(lo: int, count: int, stride: int) -> np.ndarray:
+    """Index list of a 2-D block of zones: ``i + j*stride`` for j, then i, in [lo, lo+count)."""
+    r = np.arange(lo, lo + count, dtype=np.int64)
+    return (r[None, :] + r[:, None] * stride).reshape(-1)
+
+
+def _where(spec: KernelSpec, arg: ArgSpec) -> str:
+    return f"{spec.path or spec.key}: argument {arg.name!r}"
+
+
+def rajaperf_array(spec: KernelSpec, arg: ArgSpec, sizes: Mapping[str, int]) -> np.ndarray:
+    """The ``rajaperf`` value of an array argument (float64, or int64 for index lists)."""
+    n = array_length(spec, arg, sizes)
+    init = arg.init
+    assert init is not None
+    try:
+        if init.kind == "D":
+            return d_values(float(init.args[0]), n)
+        if init.kind == "RS":
+            return rs_values(float(init.args[0]), n)
+        if init.kind == "RV":
+            return rv_values(n)
+        if init.kind == "C":
+            return np.full(n, float(init.args[0]))
+        if init.kind == "LIST":
+            vals = np.array([float(a) for a in init.args])
+            if len(vals) != n:
+                raise SpecError(f"{_where(spec, arg)}: LIST has {len(vals)} values for length {n}")
+            return vals
+        if init.kind == "MESH":
+            return mesh_values(float(init.args[0]), eval_int(init.args[1], sizes), eval_int(init.args[2], sizes), n)
+        if init.kind == "ZONES2D":
+            z = zones2d(*(eval_int(a, sizes) for a in init.args))
+            if len(z) != n:
+                raise SpecError(f"{_where(spec, arg)}: ZONES2D gives {len(z)} indices for length {n}")
+            return z
+    except ExprError as e:
+        raise SpecError(f"{_where(spec, arg)}: init {init}: {e}") from None
+    raise SpecError(f"{_where(spec, arg)}: init {init} cannot fill an array")
+
+
+def _scalar(spec: KernelSpec, arg: ArgSpec, env: Mapping[str, float | int]) -> float | int:
+    init = arg.init
+    assert init is not None
+    try:
+        if arg.type == "i64":
+            return eval_int(init.args[0], {k: v for k, v in env.items() if isinstance(v, int)})
+        if init.kind == "S":
+            return s_value(float(init.args[0]))
+        if init.kind == "C":
+            return float(init.args[0])
+        if init.kind == "VAL":
+            return eval_real(init.args[0], env)
+    except ExprError as e:
+        raise SpecError(f"{_where(spec, arg)}: init {init}: {e}") from None
+    raise SpecError(f"{_where(spec, arg)}: init {init} cannot fill a scalar")
+
+
+def _draw(hint, rng: np.random.Generator, n: int) -> np.ndarray:
+    if hint.log:
+        mag = np.exp(rng.uniform(np.log(hint.lo), np.log(hint.hi), n))
+    else:
+        mag = rng.uniform(hint.lo, hint.hi, n)
+    if hint.signed:
+        mag = np.where(rng.random(n) < 0.5, -mag, mag)
+    return mag
+
+
+def _rng(spec: KernelSpec, seed: int, salt: str) -> np.random.Generator:
+    return np.random.default_rng([seed, zlib.crc32(f"{spec.key}/{salt}".encode())])
+
+
+def _random_set(spec: KernelSpec, sizes: Mapping[str, int], seed: int) -> dict[str, Value]:
+    rng = _rng(spec, seed, "random")
+    out: dict[str, Value] = {}
+    env: dict[str, float | int] = dict(sizes)
+    for a in spec.args:
+        init = a.init
+        if a.role == "result":
+            out[a.name] = 0.0
+        elif a.type == "i64":
+            out[a.name] = rajaperf_array(spec, a, sizes) if a.is_array else _scalar(spec, a, env)
+        elif a.is_array:
+            assert init is not None
+            n = array_length(spec, a, sizes)
+            if init.kind == "LIST":
+                out[a.name] = rajaperf_array(spec, a, sizes)
+            elif init.kind == "MESH":
+                mesh = rajaperf_array(spec, a, sizes)
+                out[a.name] = mesh + a.random.jitter * float(init.args[0]) * rng.uniform(-1.0, 1.0, n)
+            elif a.role == "out":
+                out[a.name] = np.zeros(n)
+            else:
+                out[a.name] = _draw(a.random, rng, n)
+        else:
+            assert init is not None
+            v = _scalar(spec, a, env) if init.kind == "VAL" else float(_draw(a.random, rng, 1)[0])
+            out[a.name] = v
+            env[a.name] = v
+    return out
+
+
+def _mix_specials(spec: KernelSpec, values: dict[str, Value], precision: str, seed: int) -> dict[str, Value]:
+    rng = _rng(spec, seed, "special")
+    specials = np.array(SPECIALS[precision])
+    out = dict(values)
+    for a in spec.args:
+        if not (a.is_array and a.type == "real" and a.role in ("in", "inout")):
+            continue
+        if a.init is not None and a.init.kind == "LIST":
+            continue  # kernel constants (FIR's coefficients) are part of the kernel
+        arr = np.array(out[a.name], dtype=np.float64)
+        n = len(arr)
+        k = min(n, max(len(specials), n // SPECIAL_FRACTION))
+        pos = rng.choice(n, size=k, replace=False)
+        kinds = np.concatenate([rng.permutation(len(specials)), rng.integers(0, len(specials), max(0, k - len(specials)))])
+        arr[pos] = specials[kinds[:k]]
+        out[a.name] = arr
+    return out
+
+
+def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f64", input_set: str = "rajaperf",
+                seed: int = 0) -> dict[str, Value]:
+    """Fresh input values for every argument of ``spec`` (results start at 0).
+
+    Arrays are C-contiguous numpy arrays (float64/float32, or int64 for index
+    lists), real scalars numpy floats of the precision, integer scalars ints.
+    """
+    if input_set not in INPUT_SETS:
+        raise UsageError(f"unknown input set {input_set!r} (known: {', '.join(INPUT_SETS)})")
+    if input_set not in spec.input_sets:
+        raise UsageError(f"kernel {spec.key} has no {input_set!r} input set (has: {', '.join(spec.input_sets)})")
+    if precision not in DTYPE:
+        raise UsageError(f"unknown precision {precision!r} (known: {', '.join(DTYPE)})")
+    if input_set == "rajaperf":
+        raw: dict[str, Value] = {}
+        env: dict[str, float | int] = dict(sizes)
+        for a in spec.args:
+            if a.role == "result":
+                raw[a.name] = 0.0
+            elif a.is_array:
+                raw[a.name] = rajaperf_array(spec, a, sizes)
+            else:
+                raw[a.name] = _scalar(spec, a, env)
+                if a.type == "real":
+                    env[a.name] = raw[a.name]  # type: ignore[assignment]
+    else:
+        raw = _random_set(spec, sizes, seed)
+        if input_set == "special":
+            raw = _mix_specials(spec, raw, precision, seed)
+    return {a.name: _typed(raw[a.name], a, precision) for a in spec.args}
+
+
+def _typed(v: Value, arg: ArgSpec, precision: str) -> Value:
+    if arg.type == "i64":
+        return np.ascontiguousarray(v, dtype=np.int64) if arg.is_array else int(v)
+    t = DTYPE[precision]
+    if arg.is_array:
+        return np.ascontiguousarray(np.asarray(v, dtype=np.float64).astype(t))
+    return t(v)
