@@ -1,0 +1,188 @@
+"""Run a function over many tasks in worker processes, so that a crash costs one task, not the run.
+
+LLVM ends the whole process on some errors (``LLVM ERROR: no libcall
+available for fexp``, ``Cannot select``); Python cannot catch that.  Each
+worker therefore runs with its stderr sent to a file; when a worker dies in
+the middle of a task, that task's outcome is a failure carrying LLVM's last
+message (and the signal), a fresh worker takes its place, and the other
+tasks go on.  The workers share the cores (``jobs``).
+"""
+
+from __future__ import annotations
+
+import faulthandler
+import multiprocessing as mp
+import multiprocessing.connection
+import os
+import signal
+import tempfile
+import time
+from collections import deque
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from .errors import FpsemError
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one task came to: its value, or a one-line error."""
+
+    ok: bool
+    value: Any = None
+    error: str = ""
+    crashed: bool = False  # the worker process died (LLVM abort, signal) or timed out
+
+
+def usable_cores() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def crash_message(stderr_tail: str, exitcode: int | None) -> str:
+    """One line from a dead worker's stderr: LLVM's error lines first, then how the process ended."""
+    lines = [l.strip() for l in stderr_tail.splitlines() if l.strip()]
+    key = [l for l in lines if "LLVM ERROR" in l or "error:" in l.lower()]
+    picked = (key or lines)[-3:]
+    if exitcode is not None and exitcode < 0:
+        try:
+            how = f"worker killed by {signal.Signals(-exitcode).name}"
+        except ValueError:
+            how = f"worker killed by signal {-exitcode}"
+    else:
+        how = f"worker exited with status {exitcode}"
+    text = " | ".join(picked)
+    if len(text) > 400:
+        text = text[:397] + "..."
+    return f"{text} ({how})" if text else how
+
+
+def _worker_main(fn: Callable[[Any], Any], conn: multiprocessing.connection.Connection, err_path: str) -> None:
+    faulthandler.disable()  # an inherited handler would print Python's stack over LLVM's message
+    fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    os.dup2(fd, 2)  # LLVM writes its fatal messages to file descriptor 2
+    os.close(fd)
+    while True:
+        try:
+            msg = conn.recv()
+        except EOFError:
+            return
+        if msg is None:
+            return
+        idx, task = msg
+        try:
+            conn.send((idx, True, fn(task), ""))
+        except FpsemError as e:
+            conn.send((idx, False, None, str(e)))
+        except Exception as e:  # a bug or an unexpected library error: keep the message, lose the task only
+            conn.send((idx, False, None, f"{type(e).__name__}: {e}"))
+
+
+@dataclass
+class _Worker:
+    proc: Any
+    conn: multiprocessing.connection.Connection
+    err: Path
+    task: int | None = None
+    offset: int = 0
+    started: float = 0.0
+
+
+def _context() -> Any:
+    # fork: workers inherit the initialised LLVM and imported modules (spawn would re-import, ~0.3 s each)
+    return mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+
+
+def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
+                 timeout: float | None = None) -> list[Outcome]:
+    """``fn(task)`` for every task, each in a worker process; outcomes in task order.
+
+    ``fn`` raising gives a failed outcome with its message; a worker dying
+    (LLVM abort, signal) or running past ``timeout`` seconds gives a failed,
+    ``crashed`` outcome with the worker's last stderr lines.  ``jobs <= 0``
+    means one worker per usable core.  Results travel by pickling.
+    """
+    if not tasks:
+        return []
+    n_workers = min(len(tasks), jobs if jobs > 0 else usable_cores())
+    ctx = _context()
+    results: list[Outcome | None] = [None] * len(tasks)
+    queue: deque[int] = deque(range(len(tasks)))
+    with tempfile.TemporaryDirectory(prefix="fpsem-workers-") as tmp:
+        serial = iter(range(1 << 30))
+
+        def start() -> _Worker:
+            parent, child = ctx.Pipe()
+            err = Path(tmp) / f"w{next(serial)}.err"
+            err.touch()
+            proc = ctx.Process(target=_worker_main, args=(fn, child, str(err)), daemon=True)
+            proc.start()
+            child.close()
+            return _Worker(proc, parent, err)
+
+        def dispatch(w: _Worker) -> None:
+            if not queue:
+                w.task = None
+                return
+            w.task = queue.popleft()
+            w.offset = w.err.stat().st_size
+            w.started = time.monotonic()
+            w.conn.send((w.task, tasks[w.task]))
+
+        def fail_crashed(w: _Worker, reason: str | None = None) -> None:
+            with open(w.err, "rb") as f:
+                f.seek(w.offset)
+                tail = f.read().decode(errors="replace")
+            w.proc.join(timeout=1)
+            msg = reason or crash_message(tail, w.proc.exitcode)
+            assert w.task is not None
+            results[w.task] = Outcome(False, None, msg, crashed=True)
+            w.conn.close()
+
+        workers = [start() for _ in range(n_workers)]
+        try:
+            for w in workers:
+                dispatch(w)
+            while any(w.task is not None for w in workers):
+                busy = [w for w in workers if w.task is not None]
+                wait_for = [w.conn for w in busy] + [w.proc.sentinel for w in busy]
+                multiprocessing.connection.wait(wait_for, timeout=0.5 if timeout else None)
+                for i, w in enumerate(workers):
+                    if w.task is None:
+                        continue
+                    if w.conn.poll():
+                        try:
+                            idx, ok, value, err = w.conn.recv()
+                        except (EOFError, OSError):
+                            fail_crashed(w)
+                            workers[i] = start()
+                            dispatch(workers[i])
+                            continue
+                        results[idx] = Outcome(ok, value, err)
+                        dispatch(w)
+                    elif not w.proc.is_alive():
+                        fail_crashed(w)
+                        workers[i] = start()
+                        dispatch(workers[i])
+                    elif timeout and time.monotonic() - w.started > timeout:
+                        w.proc.kill()
+                        fail_crashed(w, f"timed out after {timeout:g} s")
+                        workers[i] = start()
+                        dispatch(workers[i])
+        finally:
+            for w in workers:
+                try:
+                    if w.proc.is_alive():
+                        w.conn.send(None)
+                except (OSError, BrokenPipeError):
+                    pass
+            for w in workers:
+                w.proc.join(timeout=2)
+                if w.proc.is_alive():
+                    w.proc.kill()
+                    w.proc.join()
+                w.conn.close()
+    return [r if r is not None else Outcome(False, None, "not run") for r in results]

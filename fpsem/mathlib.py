@@ -1,0 +1,303 @@
+"""Per-target lowering of LLVM math intrinsics to the vendors' device math libraries.
+
+The NVPTX back end cannot generate code for ``llvm.exp``, ``llvm.log`` & co.
+(code generation aborts), and ``llvm.exp2.f32`` becomes ``ex2.approx`` even
+without ``afn``; the AMDGPU back end lowers the f32 exponentials and
+logarithms itself but not their f64 forms (shared/TOOLCHAIN.md).  So before
+optimization every math intrinsic call that the target's back end cannot
+lower *faithfully* is redirected to the vendor library, as clang's CUDA and
+HIP headers do:
+
+* NVPTX: libdevice ``__nv_<fn>`` / ``__nv_<fn>f``; where the call carries
+  ``afn`` and libdevice has one, the approximate ``__nv_fast_<fn>f``;
+* AMDGPU: ROCm device libraries ``__ocml_<fn>_f64`` / ``_f32``;
+* host: nothing (the native back end calls the C library).
+
+Which calls stay native is the data in :data:`NATIVE`.  After the library is
+linked, everything but the entry points (and exported globals) is made
+internal, so that O3 keeps only what the kernel calls.
+
+Text in, text out for the redirection (llvmlite cannot replace a callee);
+llvmlite modules for linking and internalizing.
+"""
+
+from __future__ import annotations
+
+import functools
+import glob
+import importlib.util
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+import llvmlite.binding as llvm
+
+from . import flags as fm
+from . import irtext
+from .errors import UsageError
+from .llvm import MachineSpec, parse_bitcode, target_machine
+
+# Math intrinsics fpsem knows how to redirect, with their arity.
+MATH_FUNCTIONS: dict[str, int] = {
+    "exp": 1, "exp2": 1, "exp10": 1, "log": 1, "log2": 1, "log10": 1, "pow": 2,
+    "sin": 1, "cos": 1, "tan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
+    "asin": 1, "acos": 1, "atan": 1, "atan2": 2,
+}
+# libdevice's approximate f32 forms (__nv_fast_<fn>f).
+NV_FAST: frozenset[str] = frozenset({"exp", "exp10", "log", "log2", "log10", "pow", "sin", "cos", "tan", "tanh"})
+
+# (function, FP type) -> when the back end lowers it itself: "always" or "afn" (only with afn).
+# Anything in MATH_FUNCTIONS not listed goes to the library.
+NATIVE: dict[str, dict[tuple[str, str], str]] = {
+    "nvptx": {
+        # sin.approx / cos.approx / ex2.approx: NVPTX's lowering is approximate, so only under afn.
+        ("sin", "float"): "afn",
+        ("cos", "float"): "afn",
+        ("exp2", "float"): "afn",
+    },
+    "amdgpu": {
+        # AMDGPU lowers f32 exp/log with range reduction (v_exp_f32/v_log_f32), accurately;
+        # afn shortens the sequence.  v_sin/v_cos need afn (plain range reduction is inaccurate).
+        ("exp", "float"): "always",
+        ("exp2", "float"): "always",
+        ("exp10", "float"): "always",
+        ("log", "float"): "always",
+        ("log2", "float"): "always",
+        ("log10", "float"): "always",
+        ("sin", "float"): "afn",
+        ("cos", "float"): "afn",
+    },
+    "host": {(f, t): "always" for f in MATH_FUNCTIONS for t in ("float", "double")},
+}
+
+LIBRARY_OF_KIND = {"nvptx": "libdevice", "amdgpu": "ocml"}
+
+_CALL_RE = re.compile(r"(?P<ret>float|double) @llvm\.(?P<fn>[a-z0-9]+)\.(?P<suffix>f32|f64)\(")
+
+
+class LibraryMissing(UsageError):
+    """A device math library a variant needs is not installed; the message says how to get it."""
+
+
+@dataclass(frozen=True)
+class Lowered:
+    """Kernel IR text with math intrinsics redirected, and the library functions it now calls."""
+
+    text: str
+    library: str | None  # libdevice | ocml | None
+    functions: frozenset[str]  # library functions called, e.g. {"__nv_fast_expf"}
+    native: frozenset[str]  # intrinsic calls left to the back end, e.g. {"llvm.sqrt.f64"}
+
+
+def library_function(kind: str, fn: str, ty: str, afn: bool) -> str | None:
+    """The library function a call ``llvm.<fn>`` of type ``ty`` becomes on ``kind``, or None to stay native."""
+    if fn not in MATH_FUNCTIONS:
+        return None
+    when = NATIVE.get(kind, {}).get((fn, ty))
+    if when == "always" or (when == "afn" and afn):
+        return None
+    if kind == "nvptx":
+        if ty == "float":
+            return f"__nv_fast_{fn}f" if afn and fn in NV_FAST else f"__nv_{fn}f"
+        return f"__nv_{fn}"
+    if kind == "amdgpu":
+        return f"__ocml_{fn}_{'f32' if ty == 'float' else 'f64'}"
+    return None
+
+
+def lower_math(text: str, kind: str) -> Lowered:
+    """Redirect the math intrinsic calls in ``text`` (LLVM's printing of a module) for target ``kind``.
+
+    Each call is decided by its own flags (``afn`` present or not), so per-site
+    and per-function profiles are honoured.  Declarations for the library
+    functions are appended.  Promises: a module without such calls comes back unchanged.
+    """
+    lines = text.splitlines()
+    used: dict[str, tuple[str, int]] = {}
+    native: set[str] = set()
+    out = []
+    for line in lines:
+        parts = irtext.split_instruction(line) if "@llvm." in line else None
+        m = _CALL_RE.search(parts.rest) if parts and parts.opcode == "call" else None
+        if not m or m["fn"] not in MATH_FUNCTIONS:
+            out.append(line)
+            continue
+        afn = "afn" in fm.expand(parts.flags)
+        name = library_function(kind, m["fn"], m["ret"], afn)
+        if name is None:
+            native.add(f"llvm.{m['fn']}.{m['suffix']}")
+            out.append(line)
+            continue
+        used[name] = (m["ret"], MATH_FUNCTIONS[m["fn"]])
+        rest = parts.rest[: m.start()] + f"{m['ret']} @{name}(" + parts.rest[m.end():]
+        out.append(parts.prefix + parts.opcode + "".join(" " + f for f in parts.flags) + rest)
+    if not used:
+        return Lowered(text, None, frozenset(), frozenset(native))
+    declared = {m[1] for m in re.finditer(r"^declare [^@]*@([-\w.$]+)\(", text, re.M)}
+    for name, (ret, arity) in sorted(used.items()):
+        if name not in declared:
+            out.append(f"declare {ret} @{name}({', '.join([ret] * arity)})")
+    return Lowered("\n".join(out) + "\n", LIBRARY_OF_KIND[kind], frozenset(used), frozenset(native))
+
+
+# ---------------------------------------------------------------- locating the libraries
+
+LIBDEVICE_HELP = (
+    "install the CUDA toolkit and set CUDA_HOME, or `pip install nvidia-cuda-nvcc` into fpsem's "
+    "environment, or set FPSEM_LIBDEVICE=/path/to/libdevice.10.bc"
+)
+ROCM_HELP = (
+    "install Debian/Ubuntu's `rocm-device-libs` (`apt-get install rocm-device-libs`, what `make rocm-libs` "
+    "and CI do), or set ROCM_PATH or FPSEM_ROCM_BITCODE=/dir/with/ocml.bc"
+)
+
+
+def _wheel_dirs() -> list[Path]:
+    """Directories of the ``nvidia`` namespace package (the nvidia-cuda-nvcc wheel), if installed."""
+    try:
+        spec = importlib.util.find_spec("nvidia")
+    except (ImportError, ValueError):
+        return []
+    return [Path(p) for p in (spec.submodule_search_locations or [])] if spec else []
+
+
+def libdevice_candidates(env: dict[str, str] | None = None) -> list[Path]:
+    """Where libdevice is looked for, in order."""
+    e = os.environ if env is None else env
+    out: list[Path] = []
+    if e.get("FPSEM_LIBDEVICE"):
+        out.append(Path(e["FPSEM_LIBDEVICE"]))
+    for var in ("CUDA_HOME", "CUDA_PATH"):
+        if e.get(var):
+            out.append(Path(e[var]) / "nvvm/libdevice/libdevice.10.bc")
+    out.append(Path("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"))
+    out += [Path(p) for p in sorted(glob.glob("/usr/local/cuda-*/nvvm/libdevice/libdevice.10.bc"), reverse=True)]
+    for d in _wheel_dirs():
+        out += [Path(p) for p in sorted(glob.glob(str(d / "**/nvvm/libdevice/libdevice.10.bc"), recursive=True))]
+    return out
+
+
+def find_libdevice(env: dict[str, str] | None = None) -> Path:
+    """The libdevice bitcode file; LibraryMissing with how to get it otherwise."""
+    for p in libdevice_candidates(env):
+        if p.is_file():
+            return p
+    raise LibraryMissing(f"libdevice (NVIDIA's device math library) not found: {LIBDEVICE_HELP}")
+
+
+def rocm_bitcode_candidates(env: dict[str, str] | None = None) -> list[Path]:
+    e = os.environ if env is None else env
+    out: list[Path] = []
+    if e.get("FPSEM_ROCM_BITCODE"):
+        out.append(Path(e["FPSEM_ROCM_BITCODE"]))
+    if e.get("ROCM_PATH"):
+        out += [Path(e["ROCM_PATH"]) / "amdgcn/bitcode", Path(e["ROCM_PATH"]) / "lib/llvm/lib/clang/amdgcn/bitcode"]
+    out += [Path("/opt/rocm/amdgcn/bitcode"), Path("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"),
+            Path("/usr/lib/amdgcn/bitcode")]
+    return out
+
+
+def rocm_libraries(cpu: str, env: dict[str, str] | None = None) -> list[Path]:
+    """ocml plus the control libraries for ``cpu`` (e.g. gfx90a): IEEE behaviour, wave64, code object v5.
+
+    The control libraries fix ocml's compile-time switches: no finite-only
+    assumption, no denormal flushing, no unsafe math, correctly rounded sqrt.
+    """
+    isa = cpu.removeprefix("gfx")
+    names = ["ocml.bc", f"oclc_isa_version_{isa}.bc", "oclc_finite_only_off.bc", "oclc_daz_opt_off.bc",
+             "oclc_unsafe_math_off.bc", "oclc_correctly_rounded_sqrt_on.bc", "oclc_wavefrontsize64_on.bc",
+             "oclc_abi_version_500.bc"]
+    for d in rocm_bitcode_candidates(env):
+        if (d / "ocml.bc").is_file():
+            missing = [n for n in names if not (d / n).is_file()]
+            if missing:
+                raise LibraryMissing(f"ROCm device libraries in {d} lack {', '.join(missing)} (for {cpu}): {ROCM_HELP}")
+            return [d / n for n in names]
+    raise LibraryMissing(f"ROCm device libraries (ocml) not found: {ROCM_HELP}")
+
+
+def library_files(library: str, cpu: str) -> list[Path]:
+    """The bitcode files of ``library`` (libdevice | ocml) for ``cpu``."""
+    if library == "libdevice":
+        return [find_libdevice()]
+    if library == "ocml":
+        return rocm_libraries(cpu)
+    raise UsageError(f"unknown math library {library!r}")
+
+
+# ---------------------------------------------------------------- linking and internalizing
+
+
+def internalize(mod: llvm.ModuleRef, keep: Iterable[str]) -> None:
+    """Give internal linkage to every defined function and global not named in ``keep``."""
+    keep_set = set(keep)
+    for fn in mod.functions:
+        if not fn.is_declaration and fn.name not in keep_set:
+            fn.linkage = "internal"
+    for g in mod.global_variables:
+        if not g.is_declaration and g.name not in keep_set:
+            g.linkage = "internal"
+
+
+def _global_dce(mod: llvm.ModuleRef, tm: llvm.TargetMachine) -> None:
+    pm = llvm.create_new_module_pass_manager()
+    pm.add_global_dead_code_eliminate_pass()
+    pm.run(mod, llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=0)))
+
+
+@functools.lru_cache(maxsize=32)
+def _pruned_library(files: tuple[tuple[str, int], ...], keep: frozenset[str], triple: str, cpu: str) -> bytes:
+    """Bitcode of the libraries' union reduced to ``keep`` and what it calls.
+
+    Parsing libdevice costs ~40 ms; a worker compiling many variants needs the
+    same few functions again and again, so the reduced module is memoised per
+    process (keyed by file path and mtime, the functions, and the target).
+    """
+    tm = target_machine(MachineSpec(triple=triple, cpu=cpu))
+    lib: llvm.ModuleRef | None = None
+    for path, _mtime in files:
+        m = parse_bitcode(Path(path).read_bytes(), path)
+        m.triple, m.data_layout = tm.triple, str(tm.target_data)
+        if lib is None:
+            lib = m
+        else:
+            lib.link_in(m)
+    assert lib is not None
+    missing = sorted(n for n in keep if _defined(lib, n) is False)
+    if missing:
+        raise LibraryMissing(f"{', '.join(missing)} not defined in {', '.join(p for p, _ in files)}")
+    internalize(lib, keep)
+    for name in keep:  # exported for the kernel module to resolve against; internalized after linking
+        lib.get_function(name).linkage = "external"
+    _global_dce(lib, tm)
+    return lib.as_bitcode()
+
+
+def _defined(mod: llvm.ModuleRef, name: str) -> bool:
+    try:
+        return not mod.get_function(name).is_declaration
+    except NameError:
+        return False
+
+
+def link_library(mod: llvm.ModuleRef, lowered: Lowered, cpu: str, tm: llvm.TargetMachine) -> None:
+    """Link the library functions ``lowered`` calls into ``mod`` (nothing to do when none)."""
+    if not lowered.functions or lowered.library is None:
+        return
+    files = tuple((str(p), p.stat().st_mtime_ns) for p in library_files(lowered.library, cpu))
+    data = _pruned_library(files, lowered.functions, tm.triple, cpu)
+    mod.link_in(parse_bitcode(data, lowered.library))
+
+
+def library_fingerprint(kind: str, cpu: str) -> str:
+    """Identity of the math library a target would link (for cache keys); '' when none or missing."""
+    lib = LIBRARY_OF_KIND.get(kind)
+    if lib is None:
+        return ""
+    try:
+        files = library_files(lib, cpu)
+    except LibraryMissing:
+        return "missing"
+    return ";".join(f"{p}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in files)

@@ -1,0 +1,203 @@
+"""The target registry: which machines fpsem compiles for and their peak figures.
+
+The registry is data (``fpsem/data/targets.toml``); this module loads it into
+frozen dataclasses and answers look-ups.  Every figure carries its source
+(``datasheet``, ``measured`` or ``architecture``) so that anything derived
+from it can say how it was obtained.  ``native`` in the host entry is
+resolved to this machine's triple, CPU and features when loaded.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Mapping
+
+from .errors import UsageError
+from .llvm import MachineSpec, host_machine_spec
+from .paths import data_dir
+
+KINDS = ("nvptx", "amdgpu", "host")
+FIGURE_NAMES = ("fp32_tflops", "fp64_tflops", "bandwidth_gbs", "l2_mb")
+FIGURE_SOURCES = ("datasheet", "measured", "architecture")
+_REQUIRED = ("description", "kind", "triple", "cpu")
+_KNOWN = set(_REQUIRED) | {"features", "units", "unit_name", "sfu_per_fp32", "figures"}
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One number with its provenance."""
+
+    value: float
+    source: str  # datasheet | measured | architecture
+    note: str = ""
+    datasheet: float | None = None  # the datasheet value a measured figure replaces
+
+    def label(self, unit: str = "") -> str:
+        return f"{self.value:g}{unit} ({self.source})"
+
+
+@dataclass(frozen=True)
+class Target:
+    """A compilation target and, where known, its peak rates."""
+
+    name: str
+    description: str
+    kind: str  # nvptx | amdgpu | host
+    triple: str
+    cpu: str
+    features: str = ""
+    units: int = 0
+    unit_name: str = "SM"
+    sfu_per_fp32: Figure | None = None
+    figures: Mapping[str, Figure] = field(default_factory=dict)
+
+    @property
+    def machine(self) -> MachineSpec:
+        """What LLVM needs to build this target's TargetMachine (also the compile cache's key).
+
+        Host objects are position-independent with the default code model, so a linker can use them.
+        """
+        if self.kind == "host":
+            return MachineSpec(self.triple, self.cpu, self.features, reloc="pic", codemodel="default")
+        return MachineSpec(triple=self.triple, cpu=self.cpu, features=self.features)
+
+    @property
+    def is_gpu(self) -> bool:
+        return self.kind != "host"
+
+    def figure(self, name: str) -> Figure | None:
+        return self.figures.get(name)
+
+    def summary(self) -> dict:
+        """JSON-ready view (what ``fpsem targets --json`` prints)."""
+
+        def fig(f: Figure | None) -> dict | None:
+            if f is None:
+                return None
+            d = {"value": f.value, "source": f.source}
+            if f.note:
+                d["note"] = f.note
+            if f.datasheet is not None:
+                d["datasheet"] = f.datasheet
+            return d
+
+        return {
+            "name": self.name,
+            "description": self.description,
+            "kind": self.kind,
+            "triple": self.triple,
+            "cpu": self.cpu,
+            "features": self.features,
+            "units": self.units,
+            "unit_name": self.unit_name,
+            "sfu_per_fp32": fig(self.sfu_per_fp32),
+            "figures": {k: fig(v) for k, v in self.figures.items()},
+        }
+
+
+def _figure(where: str, key: str, raw: object) -> Figure:
+    if isinstance(raw, (int, float)) and not isinstance(raw, bool):
+        raise UsageError(f"{where}: {key} needs a source: write {{ value = {raw}, source = \"datasheet\" }}")
+    if not isinstance(raw, dict) or "value" not in raw or "source" not in raw:
+        raise UsageError(f"{where}: {key} must be {{ value = ..., source = ... }}")
+    unknown = set(raw) - {"value", "source", "note", "datasheet"}
+    if unknown:
+        raise UsageError(f"{where}: {key} has unknown key(s) {', '.join(sorted(unknown))}")
+    value, source = raw["value"], raw["source"]
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or value <= 0:
+        raise UsageError(f"{where}: {key}.value must be a positive number")
+    if source not in FIGURE_SOURCES:
+        raise UsageError(f"{where}: {key}.source must be one of {', '.join(FIGURE_SOURCES)}")
+    ds = raw.get("datasheet")
+    if ds is not None and (not isinstance(ds, (int, float)) or isinstance(ds, bool)):
+        raise UsageError(f"{where}: {key}.datasheet must be a number")
+    return Figure(float(value), source, str(raw.get("note", "")), None if ds is None else float(ds))
+
+
+def parse_target(name: str, data: Mapping, host: MachineSpec | None = None, where: str = "targets.toml") -> Target:
+    """Build a Target from one registry table; ``native`` fields take ``host``'s values.
+
+    Raises UsageError naming the target and the problem.
+    """
+    loc = f"{where} [{name}]"
+    missing = [k for k in _REQUIRED if k not in data]
+    if missing:
+        raise UsageError(f"{loc}: missing {', '.join(missing)}")
+    unknown = set(data) - _KNOWN
+    if unknown:
+        raise UsageError(f"{loc}: unknown key(s) {', '.join(sorted(unknown))}")
+    if data["kind"] not in KINDS:
+        raise UsageError(f"{loc}: kind must be one of {', '.join(KINDS)}")
+    triple, cpu, features = str(data["triple"]), str(data["cpu"]), str(data.get("features", ""))
+    if "native" in (triple, cpu, features):
+        h = host or host_machine_spec()
+        triple = h.triple if triple == "native" else triple
+        cpu = h.cpu if cpu == "native" else cpu
+        features = h.features if features == "native" else features
+    units_raw = data.get("units", 0)
+    units = (os.cpu_count() or 1) if units_raw == "native" else units_raw
+    if not isinstance(units, int) or isinstance(units, bool) or units < 0:
+        raise UsageError(f"{loc}: units must be a non-negative integer or \"native\"")
+    figs_raw = data.get("figures", {})
+    if not isinstance(figs_raw, dict):
+        raise UsageError(f"{loc}: figures must be a table")
+    bad = set(figs_raw) - set(FIGURE_NAMES)
+    if bad:
+        raise UsageError(f"{loc}: unknown figure(s) {', '.join(sorted(bad))} (known: {', '.join(FIGURE_NAMES)})")
+    figures = {k: _figure(loc, k, figs_raw[k]) for k in FIGURE_NAMES if k in figs_raw}
+    sfu = _figure(loc, "sfu_per_fp32", data["sfu_per_fp32"]) if "sfu_per_fp32" in data else None
+    return Target(
+        name=name,
+        description=str(data["description"]),
+        kind=data["kind"],
+        triple=triple,
+        cpu=cpu,
+        features=features,
+        units=units,
+        unit_name=str(data.get("unit_name", "SM")),
+        sfu_per_fp32=sfu,
+        figures=figures,
+    )
+
+
+def registry_path() -> Path:
+    return data_dir() / "targets.toml"
+
+
+def load_targets(path: Path | None = None, host: MachineSpec | None = None) -> dict[str, Target]:
+    """Every target of the registry file, by name, in file order."""
+    p = path or registry_path()
+    try:
+        data = tomllib.loads(p.read_text())
+    except FileNotFoundError:
+        raise UsageError(f"target registry not found: {p}") from None
+    except tomllib.TOMLDecodeError as e:
+        raise UsageError(f"{p}: malformed TOML: {e}") from None
+    return {name: parse_target(name, table, host, str(p)) for name, table in data.items()}
+
+
+def resolve_target(name: str, registry: Mapping[str, Target] | None = None) -> Target:
+    """One target by name; UsageError listing the known names otherwise."""
+    reg = registry if registry is not None else load_targets()
+    try:
+        return reg[name]
+    except KeyError:
+        raise UsageError(f"unknown target {name!r} (known: {', '.join(reg)})") from None
+
+
+def resolve_targets(spec: str, registry: Mapping[str, Target] | None = None) -> list[Target]:
+    """Comma-separated target names, or ``all`` (every registry entry, the host included).
+
+    ``h100`` and ``h200`` share their machine code (both sm_90); compiling both is
+    a cache hit for the second.
+    """
+    reg = registry if registry is not None else load_targets()
+    if spec.strip() == "all":
+        return list(reg.values())
+    names = [s.strip() for s in spec.split(",") if s.strip()]
+    if not names:
+        raise UsageError("no target given")
+    return [resolve_target(n, reg) for n in names]

@@ -1,0 +1,85 @@
+"""``fpsem compile``: lists and ``all``, files written, JSON, errors, the model column."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from fpsem.isolate import crash_message, run_isolated
+
+
+def test_compile_table_with_diff_and_model(cli):
+    r = cli("compile", "-k", "fir", "-t", "a2000,mi250x", "-p", "contract", "--model")
+    assert r.code == 0, r.err
+    lines = [l for l in r.out.splitlines() if l.startswith("fir")]
+    assert len(lines) == 2  # strict is compiled as the baseline but not shown
+    a2000 = next(l for l in lines if " a2000 " in l)
+    assert "f64.fma=16" in a2000 and "f64.fma +16" in a2000 and "f64.mul -16" in a2000
+    assert "modelled" in a2000 and "FP64-bound" in a2000 and "2.00x vs strict" in a2000
+
+
+def test_compile_writes_ir_and_machine_code(cli, tmp_path):
+    out = tmp_path / "out"
+    r = cli("compile", "-k", "dot", "-t", "h100,mi250x,host", "-p", "strict", "--precision", "f32", "-o", out)
+    assert r.code == 0, r.err
+    nv = out / "dot.f32.strict.h100"
+    assert (nv / "optimized.ll").read_text().startswith("; ModuleID")
+    assert ".target sm_90" in (nv / "code.ptx").read_text()
+    assert "gfx90a" in (out / "dot.f32.strict.mi250x" / "code.s").read_text()
+    assert (out / "dot.f32.strict.host" / "code.o").read_bytes()[:4] == b"\x7fELF"
+    m = json.loads((nv / "metrics.json").read_text())
+    assert m["histogram"]["f32.mul"] == 1
+
+
+def test_compile_json_and_lists(cli):
+    r = cli("compile", "-k", "fir,dot", "-t", "h100", "-p", "strict,algebraic", "--precision", "all", "--json")
+    assert r.code == 0, r.err
+    data = json.loads(r.out)
+    assert len(data) == 2 * 2 * 2
+    row = next(d for d in data if d["kernel"] == "fir" and d["precision"] == "f32" and d["profile"] == "algebraic")
+    assert row["ok"] and row["diff_vs_strict"]["histogram"]["f32.fma"] >= 15
+    assert row["entries"][0]["constants"] == {"coeff": "fir_const_coeff"}
+    r2 = cli("compile", "-k", "fir,dot", "-t", "h100", "-p", "strict,algebraic", "--precision", "all", "--json")
+    assert all(d["cached"] for d in json.loads(r2.out))
+
+
+def test_ub_capable_profiles_need_allow_ub_and_are_marked(cli, tmp_path):
+    r = cli("compile", "-k", "fir", "-t", "h100", "-p", "fast")
+    assert r.code == 3 and "allow-ub" in r.err
+    r = cli("compile", "-k", "fir", "-t", "h100", "-p", "fast", "--allow-ub", "-o", tmp_path)
+    assert r.code == 0, r.err
+    assert "fast [UB-capable]" in r.out and "UB-capable: fir.f64.fast.h100" in r.out
+    record = json.loads((tmp_path / "fir.f64.fast.h100" / "variant.json").read_text())
+    assert record["ub_capable"] and record["ub_findings"]
+
+
+def test_bad_names_are_one_line_usage_errors(cli):
+    for argv, msg in [(("-k", "nope", "-t", "h100", "-p", "strict"), "unknown kernel"),
+                      (("-k", "fir", "-t", "h300", "-p", "strict"), "unknown target"),
+                      (("-k", "fir", "-t", "h100", "-p", "bogus"), "unknown profile"),
+                      (("-k", "fir", "-t", "h100", "-p", "strict", "--precision", "f16"), "unknown precision")]:
+        r = cli("compile", *argv)
+        assert r.code == 2 and msg in r.err and len(r.err.strip().splitlines()) == 1
+
+
+def _work(task):
+    kind, value = task
+    if kind == "abort":
+        os.write(2, b"LLVM ERROR: something LLVM could not do\n")
+        os.abort()
+    if kind == "raise":
+        raise ValueError(value)
+    return value * 2
+
+
+def test_isolation_keeps_going_after_a_crash():
+    out = run_isolated(_work, [("ok", 1), ("abort", 0), ("raise", "bad"), ("ok", 4)], jobs=2)
+    assert [o.ok for o in out] == [True, False, False, True]
+    assert out[0].value == 2 and out[3].value == 8
+    assert out[1].crashed and "LLVM ERROR: something LLVM could not do" in out[1].error and "SIGABRT" in out[1].error
+    assert not out[2].crashed and out[2].error == "ValueError: bad"
+
+
+def test_crash_message_prefers_llvm_lines():
+    assert crash_message("noise\nLLVM ERROR: Cannot select\nmore noise\n", -6).startswith("LLVM ERROR: Cannot select")
+    assert crash_message("", 3) == "worker exited with status 3"
