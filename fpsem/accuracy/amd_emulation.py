@@ -1,0 +1,285 @@
+"""AMD (MI250X, gfx90a) accuracy without AMD hardware: the gfx90a-optimized IR, run on the host.
+
+What the emulation does, per variant:
+
+1. link the kernel with its host entry points and rewrite it with the profile
+   (``fpsem.host_runner.host_module_text``: the same module the host target runs);
+2. run LLVM's O3 pipeline with the **gfx90a target machine** (its data layout and cost
+   models decide inlining, unrolling, vectorization and every IR-level use of the
+   profile's flags -- reassociation, reciprocals, ...);
+3. **contract** as the AMDGPU back end does: every ``fadd``/``fsub`` carrying ``contract``
+   whose operand is a ``contract`` ``fmul`` of the same basic block becomes one
+   ``llvm.fma`` (the selection DAG fuses per block; AMDGPU fuses aggressively, even a
+   product with several uses: ``v_fma_f64``/``v_fmac_f64``, ``v_fma_f32``/``v_fmac_f32``),
+   and ``llvm.fmuladd`` becomes ``llvm.fma``;
+4. drop the target and remove every fast-math flag (the ``strict`` rewrite), then JIT the
+   module -- entry points included, as optimized for gfx90a -- for this CPU: without
+   flags, the host's own O3 and code generation preserve each operation's IEEE result.
+
+What it does not capture (see docs/accuracy.md): AMDGPU instruction selection --
+approximate ``v_exp_f32``/``v_log_f32``/``v_rcp_f32``/``v_rsq_f32``/``v_sqrt_f32`` under
+``afn``/``arcp``, the ROCm device library's f64 ``exp``/``log`` (the host's libm is used
+instead), combines the DAG makes beyond fmul-fadd fusion (re-associated FMA chains),
+denormal modes and flushing, and the GPU's reduction order (partials per thread):
+a reduction is one accumulator over all points in index order (the host entry point,
+optimized for gfx90a), not the GPU's per-thread partial sums.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Mapping
+
+import llvmlite.binding as llvm
+
+from ..errors import StageFailure
+from ..host_runner import HostKernel, host_module_text
+from ..kernels.spec import KernelSpec
+from ..llvm import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
+from ..profiles import Profile, parse_profile
+from ..rewrite import apply_profile
+from ..targets import Target
+from ..wrappers.common import arg_kind, entry_name
+
+_FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
+_BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
+_LABEL = re.compile(r"^([-\w.$]+):")
+_DEFINE = re.compile(r"^define\b")
+_FMULADD = re.compile(r"@llvm\.fmuladd\.")
+
+STRICT = parse_profile("strict", {"flags": []}, source="fpsem.accuracy.amd_emulation")
+
+
+def _split_type_operands(rest: str) -> tuple[str, str, str, str] | None:
+    """``T a, b<trailer>`` -> (T, a, b, trailer); operands may be vector constants with commas."""
+    depth = 0
+    parts: list[str] = []
+    cur = []
+    for ch in rest:
+        if ch in "<[{(":
+            depth += 1
+        elif ch in ">]})":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    parts.append("".join(cur))
+    if len(parts) < 2:
+        return None
+    first, second = parts[0].strip(), parts[1]
+    # first = "<type> <operand>": the type is everything up to the last top-level space
+    depth, split = 0, -1
+    for i, ch in enumerate(first):
+        if ch in "<[{(":
+            depth += 1
+        elif ch in ">]})":
+            depth -= 1
+        elif ch == " " and depth == 0:
+            split = i
+    if split < 0:
+        return None
+    ty, a = first[:split], first[split + 1:]
+    trailer = "," + ",".join(parts[2:]) if len(parts) > 2 else ""
+    return ty, a.strip(), second.strip(), trailer
+
+
+def _intrinsic_suffix(ty: str) -> str | None:
+    scalar = {"double": "f64", "float": "f32", "half": "f16"}
+    if ty in scalar:
+        return scalar[ty]
+    m = re.fullmatch(r"<(\d+) x (double|float|half)>", ty)
+    return f"v{m.group(1)}{scalar[m.group(2)]}" if m else None
+
+
+@dataclass(frozen=True)
+class Contraction:
+    """The result of :func:`contract_to_fma`: the new text and how many pairs were fused."""
+
+    text: str
+    fused: int
+    fused_by_function: Mapping[str, int] = field(default_factory=dict)
+
+
+def _use_counts(lines: list[str]) -> dict[str, int]:
+    """How often each ``%name`` is used (not defined) in a function's lines."""
+    counts: dict[str, int] = {}
+    for line in lines:
+        body = line.split(" = ", 1)[1] if re.match(r"^\s*%[-\w.$]+ = ", line) else line
+        for name in re.findall(r"%[-\w.$]+", body.split(";", 1)[0]):
+            counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
+def contract_to_fma(text: str) -> Contraction:
+    """Fuse contractable fmul-fadd/fsub pairs into ``llvm.fma`` calls, as the AMDGPU back end does.
+
+    ``fadd (fmul a, b), c`` and ``fadd c, (fmul a, b)`` -> ``fma(a, b, c)``;
+    ``fsub (fmul a, b), c`` -> ``fma(a, b, -c)``; ``fsub c, (fmul a, b)`` -> ``fma(-a, b, c)``.
+    Both instructions must carry ``contract`` (or ``fast``). The product is fused into
+    every such user in its own basic block (the selection DAG works per block and AMDGPU
+    fuses aggressively, whatever the product's use count), and into a user in another
+    block only when that is its single use (code generation then sinks the product into
+    the user's block). When both operands of an fadd are products, the first is fused.
+    ``llvm.fmuladd`` calls become ``llvm.fma`` calls. Checked against the gfx90a machine
+    code in tests/test_accuracy_amd.py (NVPTX for sm_90 fuses the same pairs there too).
+    """
+    out: list[str] = []
+    declared: set[str] = set()
+    needed: set[str] = set()
+    fused = 0
+    counter = 0
+    lines = text.splitlines()
+    uses: dict[str, int] = {}
+    products: dict[str, tuple[str, str, str, int]] = {}  # name -> (type, a, b, block number)
+    block = 0
+    function = ""
+    by_function: dict[str, int] = {}
+    for k, line in enumerate(lines):
+        if _DEFINE.match(line):
+            end = next((j for j in range(k, len(lines)) if lines[j].startswith("}")), len(lines))
+            uses = _use_counts(lines[k + 1:end])
+            products = {}
+            m_name = re.search(r"@([-\w.$]+)\(", line)
+            function = m_name.group(1) if m_name else ""
+        if _DEFINE.match(line) or _LABEL.match(line):
+            block += 1
+        m = _BINOP.match(line)
+        if not m:
+            if line.startswith("declare") and "@llvm.fma." in line:
+                declared.add(line.split("@")[1].split("(")[0])
+            if _FMULADD.search(line) and not line.startswith("declare"):
+                line = line.replace("@llvm.fmuladd.", "@llvm.fma.")
+                needed.update(re.findall(r"@llvm\.fma\.(\w+)\(", line))
+            out.append(line)
+            continue
+        indent, name, op, flags, rest = m.groups()
+        contractable = any(f in ("contract", "fast") for f in flags.split())
+        parsed = _split_type_operands(rest)
+        if parsed is None or not contractable:
+            out.append(line)
+            continue
+        ty, a, b, trailer = parsed
+        if op == "fmul":
+            products[name] = (ty, a, b, block)
+            out.append(line)
+            continue
+
+        def fusable(v: str) -> bool:
+            p = products.get(v)
+            return p is not None and p[0] == ty and (p[3] == block or uses.get(v, 0) == 1)
+
+        suffix = _intrinsic_suffix(ty)
+        pick = a if fusable(a) else (b if fusable(b) else None)
+        if pick == a and fusable(b) and uses.get(b, 0) < uses.get(a, 0):
+            pick = b  # the DAG combiner prefers the product with fewer uses
+        if suffix is None or pick is None:
+            out.append(line)
+            continue
+        _, x, y, _ = products[pick]
+        other = b if pick == a else a
+        if op == "fsub":
+            counter += 1
+            neg = f"%fpsem.neg{counter}"
+            if pick == a:  # (a*b) - c = fma(a, b, -c)
+                out.append(f"{indent}{neg} = fneg {ty} {other}")
+                other = neg
+            else:  # c - (a*b) = fma(-a, b, c)
+                out.append(f"{indent}{neg} = fneg {ty} {x}")
+                x = neg
+        out.append(f"{indent}{name} = call {ty} @llvm.fma.{suffix}({ty} {x}, {ty} {y}, {ty} {other}){trailer}")
+        needed.add(suffix)
+        fused += 1
+        by_function[function] = by_function.get(function, 0) + 1
+    for suffix in sorted(needed - {d.split("llvm.fma.", 1)[1] for d in declared}):
+        ty = _type_of_suffix(suffix)
+        out.append(f"declare {ty} @llvm.fma.{suffix}({ty}, {ty}, {ty})")
+    return Contraction("\n".join(out) + "\n", fused, by_function)
+
+
+def _type_of_suffix(suffix: str) -> str:
+    scalar = {"f64": "double", "f32": "float", "f16": "half"}
+    if suffix in scalar:
+        return scalar[suffix]
+    m = re.fullmatch(r"v(\d+)(f64|f32|f16)", suffix)
+    assert m is not None, suffix
+    return f"<{m.group(1)} x {scalar[m.group(2)]}>"
+
+
+_TARGET_LINE = re.compile(r'^target (triple|datalayout) = ".*"$')
+_TARGET_ATTRS = re.compile(r'\s*"(target-cpu|target-features|amdgpu-[\w-]+|uniform-work-group-size)"(="[^"]*")?')
+
+
+def _strip_target(text: str) -> str:
+    lines = [l for l in text.splitlines() if not _TARGET_LINE.match(l)]
+    return "\n".join(_TARGET_ATTRS.sub("", l) for l in lines) + "\n"
+
+
+def _check_portable(text: str, label: str) -> None:
+    m = re.search(r"@llvm\.(amdgcn|r600|nvvm|nvptx)\.[\w.]+", text)
+    if m:
+        raise StageFailure(f"{label}: the target-optimized IR calls {m.group(0)[1:]}, which the host cannot run "
+                           f"(the emulation runs target-neutral IR only)")
+
+
+@dataclass(frozen=True)
+class EmulatedModule:
+    """The emulation's module: gfx90a-optimized, contracted, target-neutral and flag-free."""
+
+    text: str  # what the host JIT compiles (entry points included)
+    gfx90a_ir: str  # the module after the gfx90a O3 pipeline, before contraction (for inspection)
+    fused: int  # fmul-fadd pairs fused into FMAs, whole module
+    fused_by_function: Mapping[str, int] = field(default_factory=dict)
+
+
+def emulated_module(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: str, sizes: Mapping[str, int],
+                    target: Target) -> EmulatedModule:
+    """Steps 1-3 of the module docstring, then every fast-math flag removed (``strict`` rewrite)."""
+    label = f"{spec.key}.{precision}.{profile.name} ({target.name}, emulated)"
+    mod = parse_ir(host_module_text(spec, kernel_ir, profile, precision, sizes, label), label)
+    optimize(mod, target_machine(target.machine), 3)
+    gfx = canonical_text(mod)
+    _check_portable(gfx, label)
+    contracted = contract_to_fma(gfx)
+    neutral = _strip_target(contracted.text)
+    flag_free = apply_profile(neutral, STRICT, name=f"{label} (contracted)").text
+    return EmulatedModule(flag_free, gfx, contracted.fused, dict(contracted.fused_by_function))
+
+
+def compile_emulated(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: str, sizes: Mapping[str, int],
+                     target: Target) -> tuple[HostKernel, EmulatedModule]:
+    """The emulated variant, JIT-compiled for this CPU (step 4): entry points callable as the host runner's."""
+    t0 = time.perf_counter()
+    emu = emulated_module(spec, kernel_ir, profile, precision, sizes, target)
+    label = f"{spec.key}.{precision}.{profile.name} ({target.name}, emulated)"
+    mod = parse_ir(emu.text, label)
+    tm = target_machine(host_machine_spec())
+    optimize(mod, tm, 3)  # no flags are left: the host's optimizer preserves every IEEE result
+    try:
+        engine = llvm.create_mcjit_compiler(mod, tm)
+        engine.finalize_object()
+    except RuntimeError as e:
+        raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
+    real = {"f64": ctypes.c_double, "f32": ctypes.c_float}[precision]
+    ptypes = [ctypes.c_void_p if arg_kind(a) == "array" else ctypes.c_int64 if arg_kind(a) == "i64" else real
+              for a in spec.params]
+    entries: dict[str, object] = {}
+    finals: dict[str, object] = {}
+    for stage in spec.stages:
+        addr = engine.get_function_address(entry_name(spec, stage))
+        if not addr:
+            raise StageFailure(f"{label}: entry point {entry_name(spec, stage)} missing after JIT")
+        extra = [ctypes.c_void_p] if stage.reduce is not None else []
+        entries[stage.name] = ctypes.CFUNCTYPE(None, *ptypes, *extra)(addr)
+        if stage.finalize:
+            faddr = engine.get_function_address(stage.finalize)
+            if not faddr:
+                raise StageFailure(f"{label}: finalize function {stage.finalize} missing after JIT")
+            finals[stage.name] = ctypes.CFUNCTYPE(real, real, *ptypes)(faddr)
+    kernel = HostKernel(spec, precision, f"{profile.name} (emulated {target.name})", dict(sizes), canonical_text(mod),
+                        time.perf_counter() - t0, _engine=engine, _entries=entries, _finalizers=finals)
+    return kernel, emu

@@ -1,0 +1,190 @@
+"""Error metrics of a variant's outputs against a reference, and against the strict variant.
+
+Per compared element: the ulp distance (in the kernel's format) to the correctly
+rounded reference, and the condition-normalised error ``|computed - exact| / (mu * u)``
+(``fpsem.ulp.normalised_error``). NaN/Inf/signed-zero status is compared apart and
+counted, never folded into the ulp figures: ulp statistics are over the elements
+where both the result and the reference are finite.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+from typing import Mapping
+
+import numpy as np
+
+from ..errors import UsageError
+from ..ulp import format_named, normalised_error, status_of, ulp_distance, zero_sign_differs
+from .reference import OutputReference, Reference
+
+Outputs = Mapping[str, np.ndarray]  # output name -> full output array (a result: a 1-element array)
+
+
+@dataclass(frozen=True)
+class ElementErrors:
+    """Per-element errors of one output at the reference's compared indices."""
+
+    name: str
+    indices: np.ndarray
+    computed: np.ndarray  # in the kernel's format
+    ulp: np.ndarray  # float64, NaN where either side is not finite
+    normalised: np.ndarray  # float64, NaN where either side is not finite
+    nan_mismatch: np.ndarray  # bool: NaN status differs from the reference
+    inf_mismatch: np.ndarray  # bool: neither is NaN, and exactly one is ±Inf or they are opposite infinities
+    zero_sign_mismatch: np.ndarray  # bool: both zero, signs differ
+    exact: np.ndarray  # bool: equal to the correctly rounded reference (same status for non-finite values)
+
+
+@dataclass(frozen=True)
+class ErrorStats:
+    """Summary of a variant's errors over the compared elements (one output, or all pooled)."""
+
+    compared: int
+    population: int  # elements the sample was drawn from (== compared when not sampled)
+    finite: int  # elements where result and reference are both finite (the ulp statistics' base)
+    max_ulp: float | None
+    median_ulp: float | None
+    p99_ulp: float | None
+    exactly_rounded: float  # fraction of compared elements equal to the correctly rounded reference
+    max_normalised: float | None
+    median_normalised: float | None
+    p99_normalised: float | None
+    nan_mismatches: int
+    inf_mismatches: int
+    zero_sign_mismatches: int
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def _select(computed: np.ndarray, ref: OutputReference, name: str) -> np.ndarray:
+    arr = np.asarray(computed).ravel()
+    if ref.indices.size and ref.indices.max() >= arr.size:
+        raise UsageError(f"output {name!r} has {arr.size} elements but the reference compares index "
+                         f"{int(ref.indices.max())}")
+    return arr[ref.indices]
+
+
+def element_errors(computed: np.ndarray, ref: OutputReference, precision: str) -> ElementErrors:
+    """Per-element errors of ``computed`` (a full output array) at ``ref``'s indices."""
+    fmt = format_named(precision)
+    c = _select(computed, ref, ref.name).astype(fmt.dtype)
+    r = ref.rounded.astype(fmt.dtype)
+    ulp = ulp_distance(c, r)
+    norm = normalised_error(c, ref.hi, ref.lo, ref.magnitude, fmt)
+    sc, sr = status_of(c), status_of(r)
+    nan_mm = np.isnan(c) != np.isnan(r)
+    inf_mm = ~np.isnan(c) & ~np.isnan(r) & (sc != sr)
+    zs = zero_sign_differs(c, r)
+    exact = np.where((sc == 0) & (sr == 0), ulp == 0, sc == sr)
+    return ElementErrors(ref.name, ref.indices, c, ulp, norm, nan_mm, inf_mm, zs, exact)
+
+
+def _stat(x: np.ndarray, q: float | None) -> float | None:
+    x = x[~np.isnan(x)]
+    if not x.size:
+        return None
+    v = float(np.max(x)) if q is None else float(np.quantile(x, q, method="higher"))
+    return v
+
+
+def summarize(errs: list[ElementErrors], population: int) -> ErrorStats:
+    """ErrorStats of one or several outputs' element errors (pooled)."""
+    ulp = np.concatenate([e.ulp for e in errs]) if errs else np.zeros(0)
+    norm = np.concatenate([e.normalised for e in errs]) if errs else np.zeros(0)
+    exact = np.concatenate([e.exact for e in errs]) if errs else np.zeros(0, dtype=bool)
+    n = int(exact.size)
+    return ErrorStats(
+        compared=n,
+        population=population,
+        finite=int((~np.isnan(ulp)).sum()),
+        max_ulp=_stat(ulp, None),
+        median_ulp=_stat(ulp, 0.5),
+        p99_ulp=_stat(ulp, 0.99),
+        exactly_rounded=float(exact.mean()) if n else math.nan,
+        max_normalised=_stat(norm, None),
+        median_normalised=_stat(norm, 0.5),
+        p99_normalised=_stat(norm, 0.99),
+        nan_mismatches=int(sum(int(e.nan_mismatch.sum()) for e in errs)),
+        inf_mismatches=int(sum(int(e.inf_mismatch.sum()) for e in errs)),
+        zero_sign_mismatches=int(sum(int(e.zero_sign_mismatch.sum()) for e in errs)),
+    )
+
+
+@dataclass(frozen=True)
+class VariantErrors:
+    """A variant's errors: per output and pooled over all outputs."""
+
+    outputs: Mapping[str, ErrorStats]
+    overall: ErrorStats
+    elements: Mapping[str, ElementErrors]
+
+    def to_dict(self) -> dict:
+        return {"overall": self.overall.to_dict(), "outputs": {k: v.to_dict() for k, v in self.outputs.items()}}
+
+
+def variant_errors(computed: Outputs, ref: Reference) -> VariantErrors:
+    """Compare a variant's outputs with the reference, output by output and pooled."""
+    elements: dict[str, ElementErrors] = {}
+    stats: dict[str, ErrorStats] = {}
+    for o in ref.outputs:
+        if o.name not in computed:
+            raise UsageError(f"the variant produced no output {o.name!r}")
+        e = element_errors(computed[o.name], o, ref.precision)
+        elements[o.name] = e
+        stats[o.name] = summarize([e], o.population)
+    overall = summarize(list(elements.values()), ref.population)
+    return VariantErrors(stats, overall, elements)
+
+
+# ----------------------------------------------------------------------------- against strict
+
+
+@dataclass(frozen=True)
+class StrictDiff:
+    """How a variant differs from the strict variant of the same kernel, inputs and target."""
+
+    differing: int  # compared elements whose value differs from strict's (bitwise; NaN equals NaN)
+    max_ulp_to_strict: float | None  # largest ulp distance between the two (finite pairs)
+    delta_max_ulp: float | None  # variant minus strict, of the errors against the reference
+    delta_p99_ulp: float | None
+    delta_median_ulp: float | None
+    delta_exactly_rounded: float
+    delta_max_normalised: float | None
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def same_value(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Elementwise: identical values (bit patterns, except that any NaN equals any NaN)."""
+    a, b = np.asarray(a), np.asarray(b)
+    return (a.view(np.uint8).reshape(a.shape + (-1,)) == b.view(np.uint8).reshape(b.shape + (-1,))).all(-1) | (
+        np.isnan(a) & np.isnan(b))
+
+
+def _delta(a: float | None, b: float | None) -> float | None:
+    return None if a is None or b is None else a - b
+
+
+def strict_diff(variant: VariantErrors, strict: VariantErrors) -> StrictDiff:
+    """Differences of ``variant`` from ``strict`` over the same compared elements."""
+    differing = 0
+    to_strict: list[np.ndarray] = []
+    for name, e in variant.elements.items():
+        s = strict.elements[name]
+        differing += int((~same_value(e.computed, s.computed)).sum())
+        to_strict.append(ulp_distance(e.computed, s.computed))
+    d = np.concatenate(to_strict) if to_strict else np.zeros(0)
+    v, s0 = variant.overall, strict.overall
+    return StrictDiff(
+        differing=differing,
+        max_ulp_to_strict=_stat(d, None),
+        delta_max_ulp=_delta(v.max_ulp, s0.max_ulp),
+        delta_p99_ulp=_delta(v.p99_ulp, s0.p99_ulp),
+        delta_median_ulp=_delta(v.median_ulp, s0.median_ulp),
+        delta_exactly_rounded=v.exactly_rounded - s0.exactly_rounded,
+        delta_max_normalised=_delta(v.max_normalised, s0.max_normalised),
+    )
