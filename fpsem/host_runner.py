@@ -111,7 +111,18 @@ def compile_host(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: 
     for IR problems and StageFailure if the JIT cannot produce code."""
     t0 = time.perf_counter()
     text = host_module_text(spec, kernel_ir, profile, precision, sizes)
-    mod = parse_ir(text, f"{spec.key}.{precision}.{profile.name} (host)")
+    return jit_module(spec, precision, text, profile.name, sizes, f"{spec.key}.{precision}.{profile.name} (host)", t0)
+
+
+def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, sizes: Mapping[str, int], label: str,
+               t0: float | None = None) -> HostKernel:
+    """Optimize (O3, this CPU) and JIT a module holding ``spec``'s host entry points.
+
+    The module must define the host ABI entries (``fpsem.wrappers.host``) and any
+    ``finalize`` functions; raises StageFailure when the JIT cannot produce them.
+    """
+    t0 = time.perf_counter() if t0 is None else t0
+    mod = parse_ir(text, label)
     tm = target_machine(host_machine_spec())
     optimize(mod, tm, 3)
     optimized = canonical_text(mod)
@@ -119,7 +130,7 @@ def compile_host(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: 
         engine = llvm.create_mcjit_compiler(mod, tm)
         engine.finalize_object()
     except RuntimeError as e:
-        raise StageFailure(f"{spec.key}: JIT compilation failed: {e}") from None
+        raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
     real = _CTYPE[precision]
     ptypes = []
     for a in spec.params:
@@ -130,15 +141,15 @@ def compile_host(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: 
     for stage in spec.stages:
         addr = engine.get_function_address(entry_name(spec, stage))
         if not addr:
-            raise StageFailure(f"{spec.key}: entry point {entry_name(spec, stage)} missing after JIT")
+            raise StageFailure(f"{label}: entry point {entry_name(spec, stage)} missing after JIT")
         extra = [ctypes.c_void_p] if stage.reduce is not None else []
         entries[stage.name] = _cfunc(None, ptypes + extra, addr)
         if stage.finalize:
             faddr = engine.get_function_address(stage.finalize)
             if not faddr:
-                raise StageFailure(f"{spec.key}: finalize function {stage.finalize} missing after JIT")
+                raise StageFailure(f"{label}: finalize function {stage.finalize} missing after JIT")
             finals[stage.name] = _cfunc(real, [real] + ptypes, faddr)
-    return HostKernel(spec, precision, profile.name, dict(sizes), optimized, time.perf_counter() - t0,
+    return HostKernel(spec, precision, variant, dict(sizes), optimized, time.perf_counter() - t0,
                       engine, entries, finals)
 
 

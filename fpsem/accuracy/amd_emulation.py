@@ -27,22 +27,19 @@ optimized for gfx90a), not the GPU's per-thread partial sums.
 
 from __future__ import annotations
 
-import ctypes
 import re
 import time
 from dataclasses import dataclass, field
 from typing import Mapping
 
-import llvmlite.binding as llvm
 
 from ..errors import StageFailure
-from ..host_runner import HostKernel, host_module_text
+from ..host_runner import HostKernel, host_module_text, jit_module
 from ..kernels.spec import KernelSpec
-from ..llvm import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
+from ..llvm import canonical_text, optimize, parse_ir, target_machine
 from ..profiles import Profile, parse_profile
 from ..rewrite import apply_profile
 from ..targets import Target
-from ..wrappers.common import arg_kind, entry_name
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
@@ -256,30 +253,6 @@ def compile_emulated(spec: KernelSpec, kernel_ir: str, profile: Profile, precisi
     t0 = time.perf_counter()
     emu = emulated_module(spec, kernel_ir, profile, precision, sizes, target)
     label = f"{spec.key}.{precision}.{profile.name} ({target.name}, emulated)"
-    mod = parse_ir(emu.text, label)
-    tm = target_machine(host_machine_spec())
-    optimize(mod, tm, 3)  # no flags are left: the host's optimizer preserves every IEEE result
-    try:
-        engine = llvm.create_mcjit_compiler(mod, tm)
-        engine.finalize_object()
-    except RuntimeError as e:
-        raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
-    real = {"f64": ctypes.c_double, "f32": ctypes.c_float}[precision]
-    ptypes = [ctypes.c_void_p if arg_kind(a) == "array" else ctypes.c_int64 if arg_kind(a) == "i64" else real
-              for a in spec.params]
-    entries: dict[str, object] = {}
-    finals: dict[str, object] = {}
-    for stage in spec.stages:
-        addr = engine.get_function_address(entry_name(spec, stage))
-        if not addr:
-            raise StageFailure(f"{label}: entry point {entry_name(spec, stage)} missing after JIT")
-        extra = [ctypes.c_void_p] if stage.reduce is not None else []
-        entries[stage.name] = ctypes.CFUNCTYPE(None, *ptypes, *extra)(addr)
-        if stage.finalize:
-            faddr = engine.get_function_address(stage.finalize)
-            if not faddr:
-                raise StageFailure(f"{label}: finalize function {stage.finalize} missing after JIT")
-            finals[stage.name] = ctypes.CFUNCTYPE(real, real, *ptypes)(faddr)
-    kernel = HostKernel(spec, precision, f"{profile.name} (emulated {target.name})", dict(sizes), canonical_text(mod),
-                        time.perf_counter() - t0, _engine=engine, _entries=entries, _finalizers=finals)
+    # No flags are left in the emulated module: the host's optimizer preserves every IEEE result.
+    kernel = jit_module(spec, precision, emu.text, f"{profile.name} (emulated {target.name})", sizes, label, t0)
     return kernel, emu
