@@ -1,0 +1,110 @@
+"""One fpsem variant on the GPU, end to end: compile for an NVIDIA target, run, checksum, time.
+
+This is what ``fpsem run --runner cuda`` does (the benchmark script drives the
+same pieces for the whole suite).  The GPU is opened first, so that a machine
+without one says so in one line (:class:`~fpsem.cuda.faults.GpuUnavailable`,
+exit code 4) before anything is compiled.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..compile import CompiledVariant, Job, cache_key, compile_jobs, default_cache, source_for
+from ..errors import StageFailure, UsageError
+from ..kernels.checksum import format_checksum, kernel_checksum
+from ..kernels.inputs import make_inputs
+from ..kernels.registry import Kernel
+from ..kernels.spec import KernelSpec, resolve_sizes
+from ..metrics import find_ptxas
+from ..profiles import Profile
+from ..targets import Target
+from .driver import Gpu
+from .finalize import HostFinalizer
+from .runner import KernelSession, Program, entries_from_compiled, guarded
+
+
+def compile_for_gpu(spec: KernelSpec, kernel_ir: str, precision: str, profile: Profile, target: Target,
+                    sizes: Mapping[str, int], use_cache: bool = True) -> CompiledVariant:
+    """Compile one variant for an NVPTX target at ``sizes`` (sizes are baked into the entries)."""
+    if target.kind != "nvptx":
+        raise UsageError(f"the CUDA runner needs an NVIDIA target, not {target.name!r} ({target.kind})")
+    kernel = Kernel(spec, {precision: kernel_ir}, {precision: spec.path})
+    src = source_for(kernel, precision, target, dict(sizes))
+    ptxas = find_ptxas()
+    tool = str(ptxas) if ptxas else None
+    job = Job(spec.key, precision, profile, target, src, tool,
+              cache_key(spec.key, precision, profile, target, src, tool))
+    return compile_jobs([job], default_cache() if use_cache else None, workers=1)[0]
+
+
+def program_of(variant: CompiledVariant) -> Program:
+    """The runner's view of a compiled NVPTX variant; StageFailure if it has no PTX."""
+    if not variant.ok or not variant.ptx:
+        why = variant.failure.message if variant.failure else "no PTX"
+        stage = variant.failure.stage if variant.failure else "codegen"
+        raise StageFailure(f"{variant.name}: compile failed at {stage}: {why}")
+    return Program(variant.name, variant.ptx, entries_from_compiled(variant.entries), "fpsem")
+
+
+def run_cuda(spec: KernelSpec, kernel_ir: str, profile: Profile, target: Target, *, precision: str = "f64",
+             size_set: str = "default", size_overrides: Mapping[str, int] | None = None,
+             input_set: str = "rajaperf", reps: int | None = None, seed: int = 0, block: int = 256,
+             device: int = 0, time_it: bool = True) -> dict[str, Any]:
+    """Compile, run ``reps`` repetitions (checksum) and time one variant; a JSON-ready record.
+
+    Raises GpuUnavailable without a GPU, StageFailure when the variant does not
+    compile or faults on the GPU (with the driver's message).  Runs in this process:
+    after a fatal fault the command ends (without touching CUDA again), so no worker
+    process is needed.
+    """
+    if precision not in spec.precisions:
+        raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
+    nreps = spec.reps if reps is None else reps
+    if nreps < 1:
+        raise UsageError("--reps must be at least 1")
+    gpu = Gpu(device)
+    healthy = True
+    try:
+        sizes = resolve_sizes(spec, size_set, size_overrides)
+        variant = compile_for_gpu(spec, kernel_ir, precision, profile, target, sizes)
+        program = program_of(variant)
+        inputs = make_inputs(spec, sizes, precision, input_set, seed)
+        session = KernelSession(gpu, spec, precision, sizes, inputs, block=block,
+                                finalize=HostFinalizer(spec, precision, kernel_ir))
+        out, fault = guarded("run", "sync", lambda: session.run(program, nreps))
+        timing = None
+        if fault is None and time_it:
+            timing, fault = guarded("time", "sync", lambda: session.time(program))
+        if fault is not None:
+            healthy = not fault.fatal  # after a fatal fault no CUDA call may follow, teardown included
+            raise StageFailure(f"{program.label} on {gpu.info.name}: {fault.one_line()}")
+        session.close()
+        values = {**out.outputs, **out.results}
+        checked = {a.name: values[a.name] for a in spec.checksum_args if a.name in values}
+        checksum = kernel_checksum(spec, checked)
+        total_s = sum(out.rep_ms) * 1e-3
+        record: dict[str, Any] = {
+            "kernel": spec.key, "precision": precision, "profile": profile.name, "size_set": size_set,
+            "sizes": dict(sizes), "inputs": input_set, "seed": seed, "reps": nreps,
+            "checksum": float(checksum), "checksum_text": format_checksum(checksum),
+            "outputs": {k: (float(v) if not hasattr(v, "size") else {"length": int(v.size)})
+                        for k, v in checked.items()},
+            "device": gpu.info.to_dict(),
+            "launch": {e: {"grid": c.grid, "block": c.block} for e, c in out.launches.items()},
+            "function_attributes": {e: dict(a) for e, a in out.function_attributes.items()},
+            "compile_seconds": variant.compile_seconds,
+            "timing": {
+                "seconds_total": total_s,
+                "seconds_per_rep": (timing.stats.median_ms * 1e-3) if timing else total_s / nreps,
+                "how": ("measured: CUDA events; total = the checked repetitions (launch latency included); "
+                        "per rep = median of event-timed repetitions after warm-up, inputs rotated out of L2"
+                        if timing else "measured: CUDA events around each checked repetition"),
+            },
+        }
+        if timing is not None:
+            record["timing"]["detail"] = timing.to_dict()
+        return record
+    finally:
+        if healthy:
+            gpu.close()
