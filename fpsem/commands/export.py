@@ -1,0 +1,83 @@
+"""``fpsem export``: a results database as CSV (one row per stage result) or JSON (cells with their stages)."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from ..errors import UsageError
+from ..store import Store, open_store
+
+CSV_COLUMNS = ("cell_id", "kernel", "profile", "target", "precision", "inputs", "cell_status", "stage", "seq",
+               "status", "provenance", "message", "tool_version", "llvm_version", "device", "started", "seconds",
+               "value")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("export", help="export a sweep's results database as CSV or JSON")
+    p.add_argument("--db", type=Path, required=True, help="results database")
+    p.add_argument("--format", choices=("csv", "json"), required=True, help="csv: one row per stage result; "
+                   "json: one object per cell with its stage results")
+    p.add_argument("-o", "--output", type=Path, help="write here instead of standard output")
+    p.set_defaults(handler=run)
+
+
+def write_csv(store: Store, out: TextIO) -> int:
+    """One row per stage result; the stage's value as a JSON string. Returns the row count."""
+    w = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    w.writeheader()
+    n = 0
+    for row in store.stage_rows():
+        row["value"] = json.dumps(row["value"], sort_keys=True)
+        w.writerow(row)
+        n += 1
+    return n
+
+
+def _finite_json(v: Any) -> Any:
+    """JSON has no NaN or Infinity: such floats become the strings "nan", "inf", "-inf"."""
+    if isinstance(v, float) and not math.isfinite(v):
+        return "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
+    if isinstance(v, dict):
+        return {k: _finite_json(x) for k, x in v.items()}
+    if isinstance(v, (list, tuple)):
+        return [_finite_json(x) for x in v]
+    return v
+
+
+def cells_json(store: Store) -> dict[str, Any]:
+    """The database as one JSON document: its meta table and every cell with its stage results."""
+    return _finite_json({
+        "meta": store.meta(),
+        "cells": [
+            {"cell_id": c.cell_id, "kernel": c.key.kernel, "profile": c.key.profile, "target": c.key.target,
+             "precision": c.key.precision, "inputs": c.key.inputs, "config": dict(c.config),
+             "fingerprint": c.fingerprint, "status": c.status, "message": c.message, "started": c.started,
+             "finished": c.finished, "tool_version": c.tool_version, "llvm_version": c.llvm_version,
+             "device": c.device, "stages": [s.to_dict() for s in c.stages]}
+            for c in store.cells()
+        ],
+    })
+
+
+def run(args: argparse.Namespace) -> int:
+    with open_store(args.db) as store:
+        try:
+            out = open(args.output, "w", newline="") if args.output else sys.stdout
+        except OSError as e:
+            raise UsageError(f"cannot write {args.output}: {e.strerror}") from None
+        try:
+            if args.format == "csv":
+                write_csv(store, out)
+            else:
+                json.dump(cells_json(store), out, indent=1, allow_nan=False, default=str)
+                out.write("\n")
+        finally:
+            if args.output:
+                out.close()
+    return 0

@@ -1,0 +1,29 @@
+"""``fpsem report``: write the trade-off report (report.html, report.md, figures/) from a results database."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..report import write_report
+from ..store import open_store
+
+DEFAULT_DB = Path("out/sweep.sqlite")
+DEFAULT_OUT = Path("out/report")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("report", help="write report.html (self-contained) and report.md from a sweep's database")
+    p.add_argument("--db", type=Path, default=DEFAULT_DB, help=f"results database (default: {DEFAULT_DB})")
+    p.add_argument("-o", "--output", type=Path, default=DEFAULT_OUT,
+                   help=f"folder for report.html, report.md and figures/ (default: {DEFAULT_OUT})")
+    p.add_argument("--metric", choices=("max_ulp", "max_normalised"), default="max_ulp",
+                   help="accuracy loss on the plots: max ulp error (default) or the condition-normalised error")
+    p.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    with open_store(args.db) as store:
+        written = write_report(store, args.output, args.metric)
+    print(f"report: {written.html} ({len(written.figures)} figures embedded), {written.markdown}")
+    return 0

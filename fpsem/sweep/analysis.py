@@ -1,0 +1,330 @@
+"""From stored cells to the report's tables: speedups, accuracy loss, Pareto fronts, flag effects.
+
+Pure functions of :class:`~fpsem.store.CellRow` lists; nothing here reads
+files or draws.  The stage values these functions read are the ones
+``fpsem.sweep.stages`` writes (documented there):
+
+* ``run``      ``seconds`` (median), ``runner``, ``represents_target``; provenance ``measured``
+* ``model``    ``seconds``, ``bound``; provenance ``modelled``
+* ``accuracy`` ``max_ulp``, ``max_normalised``, ``status_diffs``, ``ub_witnesses``;
+               provenance ``measured`` (host/GPU run) or ``emulated``
+* ``rewrite``  ``profile_flags``, ``ub_capable``
+* ``validate`` ``findings`` (UB-capable constructs in the rewritten IR) and ``constructs``
+* ``compile``  ``ub_findings`` (in the optimized IR)
+
+Speedup over strict compares a variant with the ``strict`` cell of the same
+kernel, target, precision and inputs: **measured** when both have a run that
+represents the target, **modelled** otherwise (when both have a model).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Sequence
+
+from ..store import CellRow
+
+STRICT = "strict"
+
+
+@dataclass(frozen=True)
+class Point:
+    """One variant (kernel x profile on a target, precision and input set) as the report sees it."""
+
+    kernel: str
+    profile: str
+    target: str
+    precision: str
+    inputs: str
+    status: str  # done | failed | running
+    message: str
+    ub_capable: bool
+    profile_flags: tuple[str, ...]
+    measured_s: float | None  # median run time, when it represents the target
+    modelled_s: float | None
+    speedup: float | None  # over strict
+    speedup_source: str | None  # measured | modelled
+    max_ulp: float | None
+    max_normalised: float | None
+    accuracy_source: str | None  # measured | emulated
+    status_diffs: int  # results whose NaN/Inf/signed-zero status differs from the reference
+    findings: int  # UB-capable constructs in the rewritten IR
+    optimized_findings: int  # ... in the optimized IR
+    ub_witnesses: tuple[Mapping[str, Any], ...]
+    runner: str | None
+    device: str
+    special_violations: int = 0  # NaN-status changes under NaN inputs (a safe profile must have none)
+
+
+def _value(cell: CellRow, stage: str) -> Mapping[str, Any] | None:
+    rec = cell.stage(stage)
+    return rec.value if rec is not None and rec.status == "ok" else None
+
+
+def _num(v: Any) -> float | None:
+    if isinstance(v, bool) or v is None:
+        return None
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        return None
+    return f
+
+
+def measured_seconds(cell: CellRow) -> float | None:
+    """The cell's measured time when its run stands for the target's speed (not a numerics-only run)."""
+    run = _value(cell, "run")
+    if not run or not run.get("represents_target", True):
+        return None
+    s = _num(run.get("seconds"))
+    return s if s and s > 0 else None
+
+
+def modelled_seconds(cell: CellRow) -> float | None:
+    m = _value(cell, "model")
+    s = _num(m.get("seconds")) if m else None
+    return s if s and s > 0 else None
+
+
+def _group_key(cell: CellRow) -> tuple[str, str, str, str]:
+    k = cell.key
+    return (k.kernel, k.target, k.precision, k.inputs)
+
+
+def points(cells: Sequence[CellRow]) -> list[Point]:
+    """Every stored cell as a report point, with its speedup over the matching strict cell."""
+    strict = {_group_key(c): c for c in cells if c.key.profile == STRICT}
+    out = []
+    for c in cells:
+        base = strict.get(_group_key(c))
+        meas, mod = measured_seconds(c), modelled_seconds(c)
+        speedup = source = None
+        if base is not None:
+            bm, bmod = measured_seconds(base), modelled_seconds(base)
+            if meas and bm:
+                speedup, source = bm / meas, "measured"
+            elif mod and bmod:
+                speedup, source = bmod / mod, "modelled"
+        rw = _value(c, "rewrite") or {}
+        val = _value(c, "validate") or {}
+        comp = _value(c, "compile") or {}
+        acc_rec = c.stage("accuracy")
+        acc = acc_rec.value if acc_rec is not None and acc_rec.status == "ok" else {}
+        run = _value(c, "run") or {}
+        out.append(Point(
+            kernel=c.key.kernel, profile=c.key.profile, target=c.key.target, precision=c.key.precision,
+            inputs=c.key.inputs, status=c.status, message=c.message,
+            ub_capable=bool(rw.get("ub_capable", val.get("ub_capable", False))),
+            profile_flags=tuple(rw.get("profile_flags", ())),
+            measured_s=meas, modelled_s=mod, speedup=speedup, speedup_source=source,
+            max_ulp=_num(acc.get("max_ulp")), max_normalised=_num(acc.get("max_normalised")),
+            accuracy_source=acc_rec.provenance if acc else None,
+            status_diffs=int(sum((acc.get("status_diffs") or {}).values())) if acc else 0,
+            findings=int(val.get("findings", 0)), optimized_findings=int(comp.get("ub_findings", 0)),
+            ub_witnesses=tuple(acc.get("ub_witnesses", ()) or ()),
+            runner=run.get("runner"), device=c.device,
+            special_violations=int(acc.get("special_violations", 0) or 0) if acc else 0,
+        ))
+    return out
+
+
+def accuracy_loss(p: Point, metric: str = "max_ulp") -> float | None:
+    """The point's error by ``metric`` (``max_ulp`` or ``max_normalised``)."""
+    return p.max_ulp if metric == "max_ulp" else p.max_normalised
+
+
+def pareto_front(pairs: Sequence[tuple[float, float]]) -> list[int]:
+    """Indices of the non-dominated (loss, speedup) pairs: no other pair has loss <= and speedup >=
+    with one strictly better.  Sorted by loss."""
+    order = sorted(range(len(pairs)), key=lambda i: (pairs[i][0], -pairs[i][1]))
+    front: list[int] = []
+    best = -math.inf
+    for i in order:
+        if pairs[i][1] > best:
+            front.append(i)
+            best = pairs[i][1]
+    return front
+
+
+def geomean(xs: Iterable[float]) -> float | None:
+    vals = [x for x in xs if x and x > 0 and math.isfinite(x)]
+    return math.exp(sum(math.log(x) for x in vals) / len(vals)) if vals else None
+
+
+@dataclass(frozen=True)
+class ProfileAggregate:
+    """One profile over all kernels of a target and precision: geomean speedup, median max-ulp."""
+
+    profile: str
+    speedup: float
+    loss: float
+    kernels: int
+    measured: int  # how many of the speedups were measured (the rest modelled)
+    ub_capable: bool
+
+
+def profile_aggregates(pts: Sequence[Point], metric: str = "max_ulp") -> list[ProfileAggregate]:
+    """Per profile (of one target and precision), the geomean speedup and median accuracy loss."""
+    by: dict[str, list[Point]] = {}
+    for p in pts:
+        if p.speedup is not None and accuracy_loss(p, metric) is not None:
+            by.setdefault(p.profile, []).append(p)
+    out = []
+    for prof, ps in sorted(by.items()):
+        g = geomean(p.speedup for p in ps if p.speedup)
+        losses = [accuracy_loss(p, metric) for p in ps]
+        finite = [x for x in losses if x is not None and math.isfinite(x)]
+        if g is None or not finite:
+            continue
+        out.append(ProfileAggregate(prof, g, statistics.median(finite), len(ps),
+                                    sum(1 for p in ps if p.speedup_source == "measured"), ps[0].ub_capable))
+    return out
+
+
+def grid(pts: Sequence[Point], attr: str) -> tuple[list[str], list[str], list[list[float | None]]]:
+    """kernels x profiles table of ``attr`` (``speedup``, ``max_ulp`` ...), strict first among profiles."""
+    kernels = sorted({p.kernel for p in pts})
+    profiles = sorted({p.profile for p in pts}, key=lambda s: (s != STRICT, s))
+    cell = {(p.kernel, p.profile): getattr(p, attr) for p in pts}
+    return kernels, profiles, [[cell.get((k, pr)) for pr in profiles] for k in kernels]
+
+
+@dataclass(frozen=True)
+class FlagEffect:
+    """What one single-flag profile does to one kernel, relative to strict."""
+
+    kernel: str
+    flag: str
+    profile: str
+    speedup: float | None
+    speedup_source: str | None
+    ulp_change: float | None  # max ulp of the variant minus strict's
+
+
+def single_flag_profiles(pts: Sequence[Point]) -> dict[str, str]:
+    """flag -> profile name, for profiles with exactly one flag (the first such profile per flag)."""
+    out: dict[str, str] = {}
+    for p in sorted(pts, key=lambda p: p.profile):
+        if len(p.profile_flags) == 1 and p.profile_flags[0] not in out:
+            out[p.profile_flags[0]] = p.profile
+    return out
+
+
+def flag_effects(pts: Sequence[Point]) -> list[FlagEffect]:
+    """The marginal effect of each single flag, per kernel (of one target, precision, inputs)."""
+    singles = single_flag_profiles(pts)
+    by = {(p.kernel, p.profile): p for p in pts}
+    out = []
+    for kernel in sorted({p.kernel for p in pts}):
+        strict = by.get((kernel, STRICT))
+        for flag, prof in sorted(singles.items()):
+            p = by.get((kernel, prof))
+            if p is None:
+                continue
+            du = None
+            if p.max_ulp is not None and strict is not None and strict.max_ulp is not None:
+                du = p.max_ulp - strict.max_ulp
+            out.append(FlagEffect(kernel, flag, prof, p.speedup, p.speedup_source, du))
+    return out
+
+
+@dataclass(frozen=True)
+class Best:
+    """The most profitable safe profile of a kernel on a target."""
+
+    kernel: str
+    target: str
+    precision: str
+    profile: str
+    speedup: float
+    source: str
+    max_ulp: float | None
+    strict_max_ulp: float | None
+
+
+def best_safe(pts: Sequence[Point], tolerance: float = 0.02) -> list[Best]:
+    """Per kernel, target and precision: the safe profile with the largest speedup over strict.
+
+    Speedups within ``tolerance`` (relative) of the largest count as a tie, broken by the
+    smaller max-ulp error, then by fewer flags: the cheapest way to the best speed.
+    """
+    groups: dict[tuple[str, str, str], list[Point]] = {}
+    for p in pts:
+        if p.status == "done" and not p.ub_capable and p.speedup is not None:
+            groups.setdefault((p.kernel, p.target, p.precision), []).append(p)
+    out = []
+    for (kernel, target, prec), ps in sorted(groups.items()):
+        top = max(p.speedup for p in ps if p.speedup is not None)
+        near = [p for p in ps if p.speedup is not None and p.speedup >= top * (1 - tolerance)]
+        pick = min(near, key=lambda p: (p.max_ulp if p.max_ulp is not None else math.inf, len(p.profile_flags),
+                                        p.profile))
+        strict = next((p for p in ps if p.profile == STRICT), None)
+        out.append(Best(kernel, target, prec, pick.profile, pick.speedup or 1.0, pick.speedup_source or "",
+                        pick.max_ulp, strict.max_ulp if strict else None))
+    return out
+
+
+@dataclass(frozen=True)
+class ModelCheck:
+    """A variant with both a measured and a modelled time."""
+
+    kernel: str
+    profile: str
+    target: str
+    precision: str
+    measured_s: float
+    modelled_s: float
+
+    @property
+    def ratio(self) -> float:
+        return self.measured_s / self.modelled_s
+
+
+def model_checks(pts: Sequence[Point]) -> list[ModelCheck]:
+    return [ModelCheck(p.kernel, p.profile, p.target, p.precision, p.measured_s, p.modelled_s)
+            for p in pts if p.measured_s and p.modelled_s]
+
+
+@dataclass(frozen=True)
+class ValidationRow:
+    """The validation column of one profile (over all kernels and targets)."""
+
+    profile: str
+    ub_capable: bool
+    variants: int
+    with_constructs: int  # variants whose rewritten IR carries UB-capable constructs
+    optimized_with_constructs: int
+    witnesses: int
+    nan_violations: int  # NaN-status changes under NaN inputs (special input set)
+    violation: bool  # a safe profile carrying a UB-capable construct or changing a NaN status
+
+
+def validation(pts: Sequence[Point]) -> list[ValidationRow]:
+    by: dict[str, list[Point]] = {}
+    for p in pts:
+        by.setdefault(p.profile, []).append(p)
+    rows = []
+    for prof, ps in sorted(by.items()):
+        ub = any(p.ub_capable for p in ps)
+        with_c = sum(1 for p in ps if p.findings)
+        with_o = sum(1 for p in ps if p.optimized_findings)
+        nan_v = sum(p.special_violations for p in ps)
+        rows.append(ValidationRow(prof, ub, len(ps), with_c, with_o, sum(len(p.ub_witnesses) for p in ps), nan_v,
+                                  violation=not ub and (with_c + with_o + nan_v) > 0))
+    return rows
+
+
+def failures(cells: Sequence[CellRow]) -> list[tuple[str, str, str]]:
+    """(cell label, failed stage, message) of every failed stage, and of cells left running."""
+    out = []
+    for c in cells:
+        failed = [s for s in c.stages if s.status == "failed"]
+        for s in failed:
+            out.append((c.key.label(), s.stage, s.message))
+        if c.status == "running":
+            out.append((c.key.label(), "-", "interrupted (still marked running; re-run the sweep to finish it)"))
+        elif c.status == "failed" and not failed:
+            out.append((c.key.label(), "-", c.message))
+    return out

@@ -1,0 +1,82 @@
+"""One sweep: skip what the store already has, run the rest, store every event as it arrives.
+
+This is the only place where executors, the store and the progress bar meet;
+the pipeline and the executors know nothing of the store.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Protocol, Sequence
+
+from ..store import StageRecord, Store
+from .local import Sink, Work
+from .plan import Cell, pending
+from .progress import Progress
+
+
+class Executor(Protocol):
+    def describe(self) -> str: ...
+
+    def run(self, cells: Sequence[Cell], work: Work, sink: Sink, on_start: Callable[[Cell], None]) -> None: ...
+
+
+@dataclass(frozen=True)
+class Versions:
+    """What every stored row says it was made with."""
+
+    tool: str
+    llvm: str
+    device: str  # this machine (stages that ran elsewhere say where themselves)
+
+
+@dataclass
+class SweepSummary:
+    """What a sweep did: totals and the failed cells with their messages."""
+
+    planned: int = 0
+    skipped: int = 0  # already in the store
+    done: int = 0
+    failed: list[tuple[str, str]] = field(default_factory=list)  # (cell label, message)
+
+    @property
+    def ran(self) -> int:
+        return self.done + len(self.failed)
+
+
+def run_sweep(cells: Sequence[Cell], store: Store, executor: Executor, work: Work, versions: Versions,
+              force: bool = False, retry_failed: bool = False, show_progress: bool | None = False) -> SweepSummary:
+    """Run every cell the store does not already hold (all with ``force``); store results as they arrive.
+
+    ``show_progress``: True/False, or None for a progress bar only when stderr is a terminal.
+    """
+    todo = pending(cells, store.completed(), force=force, retry_failed=retry_failed)
+    summary = SweepSummary(planned=len(cells), skipped=len(cells) - len(todo))
+    by_id = {c.id: c for c in todo}
+    bar = Progress(total=len(todo), enabled=show_progress)
+
+    def on_start(cell: Cell) -> None:
+        store.begin_cell(cell.id, cell.key, cell.config.identity(), cell.fingerprint, versions.tool,
+                         versions.llvm, versions.device)
+
+    def sink(ev: dict[str, Any]) -> None:
+        if ev["kind"] == "stage":
+            rec = StageRecord.from_dict(ev["record"])
+            if not rec.device:
+                rec = StageRecord(rec.stage, rec.status, rec.value, rec.message, rec.provenance, versions.device,
+                                  rec.started, rec.seconds, rec.seq)
+            store.put_stage(ev["cell"], rec, versions.tool, versions.llvm)
+        elif ev["kind"] == "cell":
+            store.finish_cell(ev["cell"], ev["status"], ev.get("message", ""), ev.get("device", ""))
+            cell = by_id[ev["cell"]]
+            if ev["status"] == "done":
+                summary.done += 1
+            else:
+                summary.failed.append((cell.label(), ev.get("message", "")))
+            bar.advance(cell.label(), failed=ev["status"] != "done")
+
+    try:
+        executor.run(todo, work, sink, on_start)
+    finally:
+        bar.close()
+    return summary

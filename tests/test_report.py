@@ -1,0 +1,219 @@
+"""The trade-off report over a synthetic database: analysis tables, self-contained HTML, Markdown, failures."""
+
+from __future__ import annotations
+
+import base64
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from fpsem.report import build, to_html, to_markdown, write_report
+from fpsem.store import CellKey, StageRecord, open_store
+from fpsem.sweep import analysis as an
+
+sys.path.insert(0, str(Path(__file__).parent))
+import synthetic_sweep as syn  # noqa: E402
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory) -> Path:
+    return syn.build(tmp_path_factory.mktemp("syn") / "r.sqlite", inputs=("random", "special"))
+
+
+@pytest.fixture(scope="module")
+def cells(db):
+    with open_store(db) as st:
+        return st.cells()
+
+
+@pytest.fixture(scope="module")
+def report_dir(db, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("report")
+    with open_store(db) as st:
+        write_report(st, out)
+    return out
+
+
+# ---------------------------------------------------------------- analysis
+
+
+def test_speedups_are_measured_on_the_host_and_modelled_on_gpu_targets(cells):
+    pts = {(p.kernel, p.profile, p.target, p.precision, p.inputs): p for p in an.points(cells)}
+    host = pts[("fir", "contract", "host", "f64", "random")]
+    assert host.speedup_source == "measured"
+    assert host.speedup == pytest.approx(syn.speed(CellKey("fir", "contract", "host", "f64", "random")))
+    gpu = pts[("dot", "reassoc", "h100", "f32", "random")]
+    assert gpu.speedup_source == "modelled"
+    assert gpu.speedup == pytest.approx(syn.speed(CellKey("dot", "reassoc", "h100", "f32", "random")))
+    assert pts[("fir", "strict", "host", "f64", "random")].speedup == pytest.approx(1.0)
+    assert pts[("dot", "algebraic", "h100", "f32", "random")].status == "failed"
+
+
+def test_measured_speedup_wins_over_modelled_when_both_exist():
+    from fpsem.store import CellRow
+
+    def row(profile, run_s, model_s):
+        key = CellKey("k", profile, "h200", "f64", "random")
+        st = (StageRecord("model", "ok", {"seconds": model_s}, provenance="modelled"),
+              StageRecord("run", "ok", {"seconds": run_s, "represents_target": True}, provenance="measured"))
+        return CellRow(profile, key, {}, "", "done", "", 0.0, 1.0, "0", "22", "gpu", st)
+
+    pts = {p.profile: p for p in an.points([row("strict", 2.0, 1.0), row("contract", 1.0, 0.9)])}
+    assert pts["contract"].speedup_source == "measured" and pts["contract"].speedup == pytest.approx(2.0)
+    (check,) = [c for c in an.model_checks(pts.values()) if c.profile == "contract"]
+    assert check.ratio == pytest.approx(1.0 / 0.9)
+
+
+def test_a_numerics_only_gpu_run_does_not_count_as_the_targets_speed():
+    from fpsem.store import CellRow
+
+    def row(profile, run_s, model_s):
+        key = CellKey("k", profile, "a2000", "f64", "random")
+        st = (StageRecord("model", "ok", {"seconds": model_s}, provenance="modelled"),
+              StageRecord("run", "ok", {"seconds": run_s, "represents_target": False}, provenance="measured"))
+        return CellRow(profile, key, {}, "", "done", "", 0.0, 1.0, "0", "22", "gpu", st)
+
+    pts = {p.profile: p for p in an.points([row("strict", 2.0, 1.0), row("contract", 1.0, 0.8)])}
+    assert pts["contract"].speedup_source == "modelled" and pts["contract"].speedup == pytest.approx(1.25)
+
+
+def test_pareto_front_keeps_only_non_dominated_points():
+    pairs = [(1, 1.0), (3, 1.25), (8, 1.1), (12, 1.4), (40, 1.5), (12, 1.3)]
+    assert an.pareto_front(pairs) == [0, 1, 3, 4]
+
+
+def test_best_safe_profile_excludes_ub_capable_ones_and_breaks_ties_by_error(cells):
+    pts = [p for p in an.points(cells) if p.inputs == "random"]
+    best = {(b.kernel, b.target, b.precision): b for b in an.best_safe(pts)}
+    b = best[("fir", "host", "f64")]
+    assert b.profile == "algebraic"  # fast is faster but UB-capable
+    assert b.speedup == pytest.approx(syn.speed(CellKey("fir", "algebraic", "host", "f64", "random")))
+    # dot/algebraic/h100/f32 failed: the best of the rest
+    assert best[("dot", "h100", "f32")].profile == "contract"
+
+
+def test_ties_go_to_the_smaller_error_then_fewer_flags():
+    def pt(profile, speed, ulp, flags):
+        return an.Point("k", profile, "t", "f64", "random", "done", "", False, flags, None, None, speed, "modelled",
+                        ulp, None, "emulated", 0, 0, 0, (), None, "")
+
+    pts = [pt("strict", 1.0, 1, ()), pt("contract", 1.30, 3, ("contract",)),
+           pt("algebraic", 1.31, 9, ("arcp", "contract", "nsz", "reassoc")),
+           pt("reassoc", 1.305, 3, ("reassoc",))]
+    (b,) = an.best_safe(pts)
+    assert b.profile == "contract"
+
+
+def test_single_flag_effects_are_relative_to_strict(cells):
+    pts = [p for p in an.points(cells) if p.target == "host" and p.precision == "f64" and p.inputs == "random"]
+    eff = {(e.kernel, e.flag): e for e in an.flag_effects(pts)}
+    assert set(f for _, f in eff) == {"contract", "reassoc"}  # algebraic and fast are not single-flag
+    e = eff[("dot", "reassoc")]
+    k = CellKey("dot", "reassoc", "host", "f64", "random")
+    assert e.speedup == pytest.approx(syn.speed(k))
+    assert e.ulp_change == syn.ulp(k) - syn.ulp(CellKey("dot", "strict", "host", "f64", "random"))
+
+
+def test_validation_marks_fast_as_ub_capable_and_counts_witnesses(cells):
+    rows = {r.profile: r for r in an.validation(an.points(cells))}
+    assert rows["fast"].ub_capable and rows["fast"].with_constructs == rows["fast"].variants
+    assert rows["fast"].witnesses > 0 and not rows["fast"].violation
+    assert not rows["contract"].ub_capable and rows["contract"].with_constructs == 0
+    assert not any(r.violation for r in rows.values())
+
+
+def test_failures_list_the_failed_stage_and_message(cells):
+    fails = an.failures(cells)
+    assert ("dot/algebraic/h100/f32/random", "model", "LLVM ERROR: Cannot select: fexp (synthetic)") in fails
+
+
+# ---------------------------------------------------------------- the written report
+
+
+def test_html_report_is_self_contained_with_embedded_plots(report_dir):
+    html = (report_dir / "report.html").read_text()
+    assert html.startswith("<!DOCTYPE html>")
+    srcs = re.findall(r'(?:src|href)="([^"]*)"', html)
+    assert srcs and all(s.startswith("data:image/png;base64,") for s in srcs)
+    assert not re.search(r"<(script|link)\b", html)
+    for s in srcs:
+        assert base64.b64decode(s.split(",", 1)[1])[:8] == PNG_MAGIC
+    # a Pareto plot and two heatmaps per target (inputs: random), for both targets
+    assert len(srcs) == 2 * 3
+
+
+def test_report_sections_say_how_figures_were_obtained(report_dir):
+    md = (report_dir / "report.md").read_text()
+    for heading in ("## Summary: the most profitable safe profile per kernel and target", "## Target h100",
+                    "## Target host", "## Validation: UB-capable constructs and UB witnesses",
+                    "## Measured against modelled", "## Failed cells"):
+        assert heading in md
+    assert "**measured**" in md and "**modelled**" in md and "**emulated**" in md
+    assert "hollow: modelled" in md or "Hollow" in md or "hollow" in md
+    # the summary: kernel rows, target x precision columns; modelled numbers are marked, measured ones not
+    assert "| kernel | h100 f64 | h100 f32 | host f64 | host f32 |" in md
+    assert re.search(r"\| fir \| algebraic 1\.40x\\\*, \+11 ulp \| [^|]+ \| algebraic 1\.40x, \+11 ulp \|", md)
+
+
+def test_markdown_figures_exist_as_png_files(report_dir):
+    md = (report_dir / "report.md").read_text()
+    figs = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", md)
+    assert len(figs) == 6
+    for f in figs:
+        assert (report_dir / f).read_bytes()[:8] == PNG_MAGIC
+
+
+def test_report_shows_failed_cells_validation_and_witnesses(report_dir):
+    md = (report_dir / "report.md").read_text()
+    assert "| model | LLVM ERROR: Cannot select: fexp (synthetic) | 1 | dot/algebraic/h100/f32/random |" in md
+    assert re.search(r"\| fast \| yes \| \d+ \| \d+ \| \d+ \| \d+ \| \d+ \| UB-capable, as declared \|", md)
+    assert re.search(r"\| contract \| no \| \d+ \| 0 \| 0 \| 0 \| 0 \| clean \|", md)
+    assert "UB witnesses (" in md and "| special |" in md
+    assert "No variant has both a measured time" in md
+
+
+def test_summary_names_the_most_frequent_best_profile(report_dir):
+    md = (report_dir / "report.md").read_text()
+    assert "host f64: a safe profile beats strict by more than 2% on 3 of 3 kernels; `algebraic`" in md
+
+
+def test_report_over_an_empty_database_says_so(tmp_path):
+    with open_store(tmp_path / "e.sqlite", create=True) as st:
+        doc = build(st.cells(), st.meta(), "e.sqlite")
+    assert "holds no cells yet" in to_markdown(doc)
+    assert "<figure>" not in to_html(doc)
+
+
+@pytest.fixture(scope="module")
+def small_db(tmp_path_factory) -> Path:
+    return syn.build(tmp_path_factory.mktemp("small") / "r.sqlite", targets=("host",), kernels=("fir", "dot"))
+
+
+def test_accuracy_metric_can_be_the_condition_normalised_error(small_db, tmp_path):
+    with open_store(small_db) as st:
+        w = write_report(st, tmp_path / "norm", metric="max_normalised")
+    assert w.html.exists() and len(w.figures) == 3
+    assert "max condition-normalised error" in w.markdown.read_text()
+
+
+def test_cli_report_writes_both_files_and_refuses_a_missing_database(cli, small_db, tmp_path):
+    r = cli("report", "--db", small_db, "-o", tmp_path / "out")
+    assert r.code == 0, r.err
+    assert (tmp_path / "out" / "report.html").is_file() and (tmp_path / "out" / "report.md").is_file()
+    r = cli("report", "--db", tmp_path / "missing.sqlite", "-o", tmp_path / "o2")
+    assert r.code == 2 and "no such results database" in r.err and not (tmp_path / "o2").exists()
+
+
+def test_interrupted_cells_are_listed_with_the_failures(tmp_path):
+    db = tmp_path / "r.sqlite"
+    with open_store(db, create=True) as st:
+        st.begin_cell("c1", CellKey("fir", "strict", "host", "f64", "random"), {}, "fp", "0.1.0", "22", "h")
+        st.put_stage("c1", StageRecord("rewrite", "ok", {"profile_flags": []}), "0.1.0", "22")
+        doc = build(st.cells(), st.meta(), str(db))
+    md = to_markdown(doc)
+    assert "interrupted (still marked running; re-run the sweep to finish it)" in md
+    assert "1 interrupted" in md
