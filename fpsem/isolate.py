@@ -91,6 +91,22 @@ class _Worker:
     started: float = 0.0
 
 
+def shutdown_workers(workers: Sequence[Any]) -> None:
+    """Ask each worker (``.proc``, ``.conn``) to stop, give it 2 s, then kill it; close the pipes."""
+    for w in workers:
+        try:
+            if w.proc.is_alive():
+                w.conn.send(None)
+        except (OSError, BrokenPipeError):
+            pass
+    for w in workers:
+        w.proc.join(timeout=2)
+        if w.proc.is_alive():
+            w.proc.kill()
+            w.proc.join()
+        w.conn.close()
+
+
 def _context() -> Any:
     # fork: workers inherit the initialised LLVM and imported modules (spawn would re-import, ~0.3 s each)
     return mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
@@ -173,16 +189,5 @@ def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
                         workers[i] = start()
                         dispatch(workers[i])
         finally:
-            for w in workers:
-                try:
-                    if w.proc.is_alive():
-                        w.conn.send(None)
-                except (OSError, BrokenPipeError):
-                    pass
-            for w in workers:
-                w.proc.join(timeout=2)
-                if w.proc.is_alive():
-                    w.proc.kill()
-                    w.proc.join()
-                w.conn.close()
+            shutdown_workers(workers)
     return [r if r is not None else Outcome(False, None, "not run") for r in results]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -40,3 +41,14 @@ def read_text_if_text(path: Path) -> str | None:
 def split_list(value: str) -> list[str]:
     """Comma-separated CLI list, blanks dropped."""
     return [v.strip() for v in value.split(",") if v.strip()]
+
+
+def size_param(text: str) -> tuple[str, int]:
+    """``--param NAME=N``: one integer size parameter."""
+    name, sep, value = text.partition("=")
+    try:
+        if not sep:
+            raise ValueError
+        return name.strip(), int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected NAME=INTEGER, got {text!r}") from None

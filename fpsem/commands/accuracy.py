@@ -25,17 +25,7 @@ from ..kernels.registry import load_kernel
 from ..kernels.spec import INPUT_SETS, PRECISIONS
 from ..profiles import resolve_profiles
 from ..targets import resolve_target
-from ._common import print_json, print_table
-
-
-def _param(text: str) -> tuple[str, int]:
-    name, sep, value = text.partition("=")
-    try:
-        if not sep:
-            raise ValueError
-        return name.strip(), int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected NAME=INTEGER, got {text!r}") from None
+from ._common import print_json, print_table, size_param
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -56,7 +46,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--size", type=int, help="problem size N (default: the size set's)")
     p.add_argument("--size-set", default="small",
                    help="named size set of the spec (default small: the reference is mpmath, computed once and cached)")
-    p.add_argument("--param", type=_param, action="append", metavar="NAME=N", help="set another size parameter")
+    p.add_argument("--param", type=size_param, action="append", metavar="NAME=N", help="set another size parameter")
     p.add_argument("--working-precision", type=int, default=DEFAULT_WORKING_PRECISION, metavar="BITS",
                    help=f"mpmath working precision of the reference (default {DEFAULT_WORKING_PRECISION})")
     p.add_argument("--sample", type=int, default=DEFAULT_SAMPLE_LIMIT, metavar="N",

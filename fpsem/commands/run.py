@@ -16,7 +16,7 @@ from ..kernels.registry import load_spec, read_kernel_ir
 from ..kernels.spec import INPUT_SETS, KernelSpec, PRECISIONS
 from ..profiles import Profile, require_allowed, resolve_profile
 from ..targets import Target, resolve_target
-from ._common import print_json
+from ._common import print_json, size_param
 
 
 def _run_host(args: argparse.Namespace, spec: KernelSpec, kernel_ir: str, profile: Profile, target: Target) -> dict:
@@ -50,16 +50,6 @@ RUNNERS: dict[str, Runner] = {
 }
 
 
-def _param(text: str) -> tuple[str, int]:
-    name, sep, value = text.partition("=")
-    try:
-        if not sep:
-            raise ValueError
-        return name.strip(), int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected NAME=INTEGER, got {text!r}") from None
-
-
 def _overrides(args: argparse.Namespace, spec: KernelSpec) -> dict[str, int]:
     out = dict(args.param or [])
     if args.size is not None:
@@ -80,7 +70,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--precision", choices=PRECISIONS, default="f64", help="real type (default f64, RAJAPerf's)")
     p.add_argument("--size", type=int, help="problem size N (RAJAPerf's target size; default: the size set's)")
     p.add_argument("--size-set", default="default", help="named size set of the spec (default, small, ...)")
-    p.add_argument("--param", type=_param, action="append", metavar="NAME=N",
+    p.add_argument("--param", type=size_param, action="append", metavar="NAME=N",
                    help="set another size parameter (e.g. nd=64 for LTIMES); repeatable")
     p.add_argument("--inputs", choices=INPUT_SETS, default="rajaperf", help="input set (default rajaperf)")
     p.add_argument("--seed", type=int, default=0, help="seed of the random and special input sets")

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..isolate import crash_message, usable_cores
+from ..isolate import crash_message, shutdown_workers, usable_cores
 from ..store import StageRecord
 from .gpuslot import GpuSlot
 from .plan import Cell
@@ -153,18 +153,7 @@ class LocalExecutor:
                             continue
                         workers[i] = self._service(w, sink, dispatch, lost, restart)
             finally:
-                for w in workers:
-                    try:
-                        if w.proc.is_alive():
-                            w.conn.send(None)
-                    except (OSError, BrokenPipeError):
-                        pass
-                for w in workers:
-                    w.proc.join(timeout=2)
-                    if w.proc.is_alive():
-                        w.proc.kill()
-                        w.proc.join()
-                    w.conn.close()
+                shutdown_workers(workers)
 
     def _service(self, w: _Worker, sink: Sink, dispatch: Callable[[_Worker], None],
                  lost: Callable[[_Worker, str | None], _Worker],
