@@ -15,6 +15,9 @@ Timings are measured wall-clock times on this machine; nothing here is a test.
 from __future__ import annotations
 
 import argparse
+import datetime as dt_mod
+import json
+import platform
 import os
 import resource
 import sys
@@ -47,6 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=0, help="worker processes (default: one per usable core)")
     ap.add_argument("--targets", default="a2000,h100,mi250x")
     ap.add_argument("--no-ptxas", action="store_true", help="leave ptxas out (no register counts / cubins)")
+    ap.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "compile_speed.json",
+                    help="results file (JSON)")
     args = ap.parse_args(argv)
     kernels = []
     for name in kernel_names():
@@ -70,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
             cpu = _cpu_seconds() - cpu0
             hits = sum(v.cached for v in vs)
             failed = [v for v in vs if not v.ok]
-            rows.append((label, len(vs), dt, hits, failed))
+            rows.append((label, len(vs), dt, hits, failed, cpu))
             print(f"{label:5s}: {len(vs)} variants in {dt:6.2f} s measured = {len(vs) / dt:7.1f} variants/s "
                   f"({hits} cache hits, {len(failed)} failed); CPU {cpu:.2f} s measured (workers, ptxas, parent)")
             for v in failed:
@@ -87,6 +92,18 @@ def main(argv: list[str] | None = None) -> int:
         if load > usable_cores() + 0.5:
             print(f"note: load average {load:.1f} on {usable_cores()} cores: other processes shared the CPU, so the "
                   "wall time overstates fpsem's; the CPU seconds above are fpsem's own")
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps({
+            "what": "compile the suite for the GPU targets from a cold cache, then again warm (measured wall time)",
+            "date_utc": dt_mod.datetime.now(dt_mod.timezone.utc).isoformat(timespec="seconds"),
+            "machine": f"{platform.machine()} {platform.processor() or ''}".strip(), "cores": usable_cores(),
+            "load_average_after": load, "command": " ".join(["benchmarks/compile_speed.py", *(argv or sys.argv[1:])]),
+            "kernels": len(kernels), "precisions": list(PRECISIONS), "profiles": list(PROFILES), "targets": targets,
+            "ptxas": str(ptxas) if ptxas else None, "goal_s": GOAL_S,
+            "runs": [{"label": r[0], "variants": r[1], "seconds": r[2], "variants_per_s": r[1] / r[2],
+                      "cache_hits": r[3], "failed": len(r[4]), "cpu_seconds": r[5]} for r in rows],
+        }, indent=1))
+        print(f"results: {args.out}")
     return 0 if not any(r[4] for r in rows) else 1
 
 
