@@ -51,7 +51,7 @@ from . import flags as fm
 from . import mathlib
 from .errors import FpsemError
 from .isolate import run_isolated
-from .llvm import MachineSpec, canonical_text, llvm_version, optimize, parse_ir, target_machine
+from .llvm import MachineSpec, canonical_text, codegen_options, llvm_version, optimize, parse_ir, target_machine
 from .metrics import Metrics, find_ptxas, machine_metrics, run_ptxas
 from .profiles import Profile
 from .rewrite import apply_profile
@@ -266,7 +266,8 @@ def finish(job: Job, prepared: Prepared) -> CompiledVariant:
         return fail("audit", _audit_message(findings, prof.name), optimized_ir=optimized, ub_findings=findings,
                     math_functions=math_fns)
     # Code generation changes the module it runs on (AMDGPU's structurizer), so each output gets a copy.
-    asm = tm.emit_assembly(mod.clone())
+    with codegen_options(tgt.machine.options):
+        asm = tm.emit_assembly(mod.clone())
     notes: list[str] = []
     obj: bytes | None = None
     resources = None
@@ -281,7 +282,8 @@ def finish(job: Job, prepared: Prepared) -> CompiledVariant:
             notes.append("ptxas not found: no cubin, code size or register counts (install the CUDA toolkit or "
                          "`pip install nvidia-cuda-nvcc`, or set FPSEM_PTXAS)")
     else:
-        obj = tm.emit_object(mod)
+        with codegen_options(tgt.machine.options):
+            obj = tm.emit_object(mod)
     metrics = machine_metrics(tgt.kind, asm, obj, resources)
     return replace(base, optimized_ir=optimized, asm=asm, object=obj, metrics=metrics, ub_findings=findings,
                    math_functions=math_fns, notes=tuple(notes), compile_seconds=time.perf_counter() - t0)

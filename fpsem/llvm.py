@@ -7,10 +7,12 @@ and turned into one-line fpsem errors.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator, Sequence
 
 import llvmlite.binding as llvm
 
@@ -91,8 +93,17 @@ def canonical_text(mod: llvm.ModuleRef) -> str:
 
 
 @dataclass(frozen=True)
+class CodegenOption:
+    """An LLVM command-line option (``-name=value``) set for code generation, ``default`` restored after."""
+
+    name: str
+    value: str
+    default: str
+
+
+@dataclass(frozen=True)
 class MachineSpec:
-    """What LLVM needs to build a TargetMachine (a view of a target registry entry)."""
+    """What LLVM needs to build a TargetMachine and generate code (a view of a target registry entry)."""
 
     triple: str
     cpu: str = ""
@@ -100,6 +111,24 @@ class MachineSpec:
     opt: int = 3
     reloc: str = "default"
     codemodel: str = "jitdefault"
+    options: tuple[CodegenOption, ...] = ()
+
+
+@contextlib.contextmanager
+def codegen_options(options: Sequence[CodegenOption]) -> Iterator[None]:
+    """Set LLVM options for the code generation inside the block; restore their defaults afterwards.
+
+    LLVM's options are process-wide: fpsem generates code for one module at a
+    time per process (its compile workers), so setting and restoring around
+    each emission keeps targets from seeing each other's options.
+    """
+    for o in options:
+        llvm.set_option("fpsem", f"-{o.name}={o.value}")
+    try:
+        yield
+    finally:
+        for o in options:
+            llvm.set_option("fpsem", f"-{o.name}={o.default}")
 
 
 def target_machine(spec: MachineSpec) -> llvm.TargetMachine:

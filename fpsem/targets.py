@@ -16,14 +16,14 @@ from pathlib import Path
 from typing import Mapping
 
 from .errors import UsageError
-from .llvm import MachineSpec, host_machine_spec
+from .llvm import CodegenOption, MachineSpec, host_machine_spec
 from .paths import data_dir
 
 KINDS = ("nvptx", "amdgpu", "host")
 FIGURE_NAMES = ("fp32_tflops", "fp64_tflops", "bandwidth_gbs", "l2_mb")
 FIGURE_SOURCES = ("datasheet", "measured", "architecture")
 _REQUIRED = ("description", "kind", "triple", "cpu")
-_KNOWN = set(_REQUIRED) | {"features", "units", "unit_name", "sfu_per_fp32", "figures"}
+_KNOWN = set(_REQUIRED) | {"features", "units", "unit_name", "sfu_per_fp32", "figures", "codegen_options"}
 
 
 @dataclass(frozen=True)
@@ -53,6 +53,7 @@ class Target:
     unit_name: str = "SM"
     sfu_per_fp32: Figure | None = None
     figures: Mapping[str, Figure] = field(default_factory=dict)
+    codegen_options: tuple[CodegenOption, ...] = ()
 
     @property
     def machine(self) -> MachineSpec:
@@ -61,8 +62,9 @@ class Target:
         Host objects are position-independent with the default code model, so a linker can use them.
         """
         if self.kind == "host":
-            return MachineSpec(self.triple, self.cpu, self.features, reloc="pic", codemodel="default")
-        return MachineSpec(triple=self.triple, cpu=self.cpu, features=self.features)
+            return MachineSpec(self.triple, self.cpu, self.features, reloc="pic", codemodel="default",
+                               options=self.codegen_options)
+        return MachineSpec(triple=self.triple, cpu=self.cpu, features=self.features, options=self.codegen_options)
 
     @property
     def is_gpu(self) -> bool:
@@ -149,6 +151,7 @@ def parse_target(name: str, data: Mapping, host: MachineSpec | None = None, wher
         raise UsageError(f"{loc}: unknown figure(s) {', '.join(sorted(bad))} (known: {', '.join(FIGURE_NAMES)})")
     figures = {k: _figure(loc, k, figs_raw[k]) for k in FIGURE_NAMES if k in figs_raw}
     sfu = _figure(loc, "sfu_per_fp32", data["sfu_per_fp32"]) if "sfu_per_fp32" in data else None
+    options = tuple(_codegen_option(loc, i, raw) for i, raw in enumerate(data.get("codegen_options", [])))
     return Target(
         name=name,
         description=str(data["description"]),
@@ -160,7 +163,16 @@ def parse_target(name: str, data: Mapping, host: MachineSpec | None = None, wher
         unit_name=str(data.get("unit_name", "SM")),
         sfu_per_fp32=sfu,
         figures=figures,
+        codegen_options=options,
     )
+
+
+def _codegen_option(loc: str, idx: int, raw: object) -> CodegenOption:
+    where = f"{loc}: codegen_options[{idx}]"
+    if not isinstance(raw, dict) or set(raw) - {"name", "value", "default", "why"} \
+            or not all(isinstance(raw.get(k), str) for k in ("name", "value", "default")):
+        raise UsageError(f"{where} must be {{ name = \"...\", value = \"...\", default = \"...\", why = \"...\" }}")
+    return CodegenOption(raw["name"], raw["value"], raw["default"])
 
 
 def registry_path() -> Path:
