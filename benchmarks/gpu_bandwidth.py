@@ -64,9 +64,17 @@ def main() -> int:
     target = resolve_target(args.target)
 
     rows: list[dict] = []
+    args.out.mkdir(parents=True, exist_ok=True)
     with GpuWorker(0) as worker:
         info, copy = worker.info(1 << 30)
         copy_gbs = copy["gbs"]
+        meta = {"what": "fpsem variants timed at growing N on an NVIDIA GPU (measured)", "device": info,
+                "copy_gbs": copy_gbs, "date_utc": dt.datetime.now(dt.timezone.utc).isoformat(),
+                "command": " ".join(sys.argv)}
+
+        def save() -> None:  # after every row: a time limit or a fault loses nothing already measured
+            (args.out / "gpu_bandwidth.json").write_text(json.dumps({**meta, "rows": rows}, indent=1, default=str))
+
         print(f"device: {info['name']}; device-to-device copy {copy_gbs:.0f} GB/s (measured, read + written)")
         for n in sizes:
             variants = {(v.kernel, v.precision, v.profile): v for v in compile_at(kernels, precisions, profiles,
@@ -97,17 +105,13 @@ def main() -> int:
                                        fraction_of_copy=fraction_of(t.achieved_gbs, copy_gbs),
                                        rotation_sets=t.rotation_sets)
                         rows.append(row)
+                        save()
                         if "failure" in row:
                             print(f"{key:12s} {p} N={n:<9d} {name}: FAILED {row['failure']}")
                         else:
                             print(f"{key:12s} {p} N={n:<9d} {name:10s} {row['median_us']:9.2f} us "
                                   f"±{row['iqr_pct']:4.1f}%  {row['achieved_gbs']:6.0f} GB/s  "
                                   f"{100 * row['fraction_of_copy']:5.1f}% of copy")
-    args.out.mkdir(parents=True, exist_ok=True)
-    doc = {"what": "fpsem strict/algebraic variants timed at growing N on an NVIDIA GPU (measured)",
-           "device": info, "copy_gbs": copy_gbs, "date_utc": dt.datetime.now(dt.timezone.utc).isoformat(),
-           "command": " ".join(sys.argv), "rows": rows}
-    (args.out / "gpu_bandwidth.json").write_text(json.dumps(doc, indent=1, default=str))
     return 0
 
 
