@@ -91,6 +91,19 @@ class _Worker:
     started: float = 0.0
 
 
+def spawn_worker(ctx: Any, main: Callable, fn: Any, err: Path, daemon: bool) -> tuple[Any, Any]:
+    """Start ``main(fn, conn, err_path)`` in a process; its stderr goes to ``err`` (for crash messages).
+
+    Returns the process and the parent's end of the pipe.
+    """
+    parent, child = ctx.Pipe()
+    err.touch()
+    proc = ctx.Process(target=main, args=(fn, child, str(err)), daemon=daemon)
+    proc.start()
+    child.close()
+    return proc, parent
+
+
 def shutdown_workers(workers: Sequence[Any]) -> None:
     """Ask each worker (``.proc``, ``.conn``) to stop, give it 2 s, then kill it; close the pipes."""
     for w in workers:
@@ -131,13 +144,9 @@ def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
         serial = iter(range(1 << 30))
 
         def start() -> _Worker:
-            parent, child = ctx.Pipe()
             err = Path(tmp) / f"w{next(serial)}.err"
-            err.touch()
-            proc = ctx.Process(target=_worker_main, args=(fn, child, str(err)), daemon=True)
-            proc.start()
-            child.close()
-            return _Worker(proc, parent, err)
+            proc, conn = spawn_worker(ctx, _worker_main, fn, err, daemon=True)
+            return _Worker(proc, conn, err)
 
         def dispatch(w: _Worker) -> None:
             if not queue:

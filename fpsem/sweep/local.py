@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..isolate import crash_message, shutdown_workers, usable_cores
+from ..isolate import crash_message, shutdown_workers, spawn_worker, usable_cores
 from ..store import StageRecord
 from .gpuslot import GpuSlot
 from .plan import Cell
@@ -102,14 +102,10 @@ class LocalExecutor:
             dealt = iter(range(1 << 30))
 
             def start() -> _Worker:
-                parent, child = ctx.Pipe()
                 err = Path(tmp) / f"w{next(serial)}.err"
-                err.touch()
                 # not daemonic: a worker starts processes of its own (compiles are isolated too)
-                proc = ctx.Process(target=_worker_main, args=(work, child, str(err)), daemon=False)
-                proc.start()
-                child.close()
-                return _Worker(proc, parent, err)
+                proc, conn = spawn_worker(ctx, _worker_main, work, err, daemon=False)
+                return _Worker(proc, conn, err)
 
             def dispatch(w: _Worker) -> None:
                 w.cell, w.stage, w.seq = (queue.popleft() if queue else None), "", 0
