@@ -12,7 +12,7 @@ Two checks on the modules LLVM parsed:
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 import llvmlite.binding as llvm
 
@@ -20,14 +20,12 @@ from . import flags as fm
 from . import irtext
 from .errors import RewriteError
 from .profiles import Profile
-
-if TYPE_CHECKING:
-    from .rewrite import Site
+from .sites import Site
 
 _FLAG_TOKENS = frozenset(fm.ALL_FLAGS) | {fm.FAST}
 
 
-def expected_flags(site: "Site", profile: Profile, targeted: frozenset[str], keep_existing: bool) -> frozenset[str]:
+def expected_flags(site: Site, profile: Profile, targeted: frozenset[str], keep_existing: bool) -> frozenset[str]:
     """The flags a site must carry after the rewrite."""
     base = site.flags if keep_existing else frozenset()
     if site.id in targeted:
@@ -101,8 +99,6 @@ def audit_rewrite(
     keep_existing: bool,
 ) -> None:
     """Raise RewriteError unless ``result`` is ``original`` with exactly the expected flags."""
-    from .rewrite import Site  # local: rewrite imports this module
-
     before = {(f, k): ins for f, k, ins in _flaggable(original)}
     after = {(f, k): ins for f, k, ins in _flaggable(result)}
     if before.keys() != after.keys():

@@ -11,9 +11,7 @@ Two steps, each testable on its own:
 The result is re-parsed and verified by LLVM and then audited independently
 (``fpsem.audit``): a rewrite that fails either check raises, never returns.
 
-Site ids are ``@function#k``: the k-th flaggable instruction of the function
-in program order.  They do not depend on flags, so they are stable across
-rewrites; ``fpsem rewrite --list-sites`` prints them.
+Sites and their stable ids (``@function#k``) are defined in ``fpsem.sites``.
 """
 
 from __future__ import annotations
@@ -30,21 +28,10 @@ from .audit import audit_rewrite, expected_flags
 from .errors import IRParseError, RewriteError, UsageError
 from .llvm import canonical_text, parse_ir
 from .profiles import Profile
+from .sites import Site, list_sites
 
 # Function attributes that encode FP assumptions: removed by normalisation.
 NORMALISED_ATTRIBUTES: frozenset[str] = frozenset(fm.FP_FUNCTION_ATTRIBUTES)
-
-
-@dataclass(frozen=True)
-class Site:
-    """One instruction that can carry fast-math flags."""
-
-    id: str
-    function: str
-    opcode: str
-    line: int  # 1-based, in LLVM's printing of the module
-    flags: frozenset[str]
-    text: str
 
 
 @dataclass(frozen=True)
@@ -57,31 +44,6 @@ class RewriteResult:
     targeted: frozenset[str]  # ids of the sites the profile was applied to
     changed_sites: int  # sites whose flags differ from the input's
     notes: tuple[str, ...] = ()
-
-
-def list_sites(mod: llvm.ModuleRef, text: str | None = None) -> list[Site]:
-    """Every flaggable instruction of ``mod`` with its stable id and current flags."""
-    lines = (text if text is not None else canonical_text(mod)).splitlines()
-    out: list[Site] = []
-    counters: dict[str, int] = {}
-    for loc in irtext.locate_instructions(mod, lines):
-        if not loc.fp_typed:
-            continue
-        k = counters.get(loc.function, 0)
-        counters[loc.function] = k + 1
-        parts = irtext.split_instruction(lines[loc.line])
-        assert parts is not None  # locate_instructions checked it
-        out.append(
-            Site(
-                id=f"@{loc.function}#{k}",
-                function=loc.function,
-                opcode=loc.opcode,
-                line=loc.line + 1,
-                flags=irtext.flags_of(parts.flags),
-                text=lines[loc.line].strip(),
-            )
-        )
-    return out
 
 
 def normalise_attributes(lines: list[str]) -> list[str]:
