@@ -25,8 +25,9 @@ SWEEP_TARGETS ?= host,a2000,h100,mi250x
 SWEEP_ARGS    ?=
 sweep: $(STAMP)
 	@$(MAKE) --no-print-directory rocm-libs || echo "make sweep: ROCm device libraries not installed: mi250x variants that call math functions will fail"
-	$(VENV)/bin/fpsem sweep --db $(SWEEP_DB) --targets $(SWEEP_TARGETS) $(SWEEP_ARGS)
-	$(VENV)/bin/fpsem report --db $(SWEEP_DB) -o out/report
+	@# a sweep with failed cells exits 4 after storing them: write the report anyway, then pass the status on
+	$(VENV)/bin/fpsem sweep --db $(SWEEP_DB) --targets $(SWEEP_TARGETS) $(SWEEP_ARGS); rc=$$?; \
+	$(VENV)/bin/fpsem report --db $(SWEEP_DB) -o out/report && exit $$rc
 
 # ROCm device libraries (ocml.bc + oclc_*.bc) for compiling math functions for AMDGPU (gfx90a):
 # Debian's rocm-device-libs, installed as root. libdevice (NVIDIA) comes with the CUDA toolkit

@@ -21,6 +21,9 @@ outputs, their RAJAPerf checksum and the measured wall time of the repetitions.
 from __future__ import annotations
 
 import ctypes
+import ctypes.util
+import functools
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Mapping
@@ -114,6 +117,31 @@ def compile_host(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: 
     return jit_module(spec, precision, text, profile.name, sizes, f"{spec.key}.{precision}.{profile.name} (host)", t0)
 
 
+@functools.cache
+def _process_symbols() -> ctypes.CDLL:
+    """The process's symbol table as the JIT sees it, with the compiler runtime (libgcc_s) added.
+
+    Code generation may call runtime helpers that no IR declares (``__powidf2`` for
+    ``llvm.powi``); loading libgcc_s globally makes them resolvable.
+    """
+    gcc_s = ctypes.util.find_library("gcc_s")
+    if gcc_s:
+        ctypes.CDLL(gcc_s, mode=ctypes.RTLD_GLOBAL)
+    return ctypes.CDLL(None)
+
+
+def unresolved_symbols(asm: str) -> list[str]:
+    """External symbols the host assembly calls or takes the address of that this process lacks.
+
+    MCJIT would resolve such a symbol to address 0 and the kernel would crash the
+    process; callers turn a non-empty answer into a one-line error instead.
+    """
+    referenced = set(re.findall(r"\$([A-Za-z_][\w$]*)", asm)) | set(re.findall(r"\bcall[lq]?\s+([A-Za-z_][\w$]*)", asm))
+    defined = set(re.findall(r"^([A-Za-z_][\w$]*):", asm, re.M))
+    proc = _process_symbols()
+    return sorted(sym for sym in referenced - defined if not hasattr(proc, sym))
+
+
 def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, sizes: Mapping[str, int], label: str,
                t0: float | None = None) -> HostKernel:
     """Optimize (O3, this CPU) and JIT a module holding ``spec``'s host entry points.
@@ -126,6 +154,10 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, sizes:
     tm = target_machine(host_machine_spec())
     optimize(mod, tm, 3)
     optimized = canonical_text(mod)
+    missing = unresolved_symbols(tm.emit_assembly(mod))
+    if missing:
+        raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process cannot "
+                           f"resolve (a runtime library function); running it would crash")
     try:
         engine = llvm.create_mcjit_compiler(mod, tm)
         engine.finalize_object()

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from .. import __version__
-from ..errors import UsageError
+from ..errors import EXIT_RUNTIME, UsageError
 from ..llvm import host_machine_spec, llvm_version
 from ..store import open_store
 from ..sweep.driver import Versions, run_sweep
@@ -150,4 +150,5 @@ def run(args: argparse.Namespace) -> int:
         print(f"  failed {label}: {msg}")
     if len(summary.failed) > 20:
         print(f"  ... and {len(summary.failed) - 20} more (fpsem report / fpsem export show them all)")
-    return 0
+    # Failed cells are results too (stored, reported); the exit code tells scripts that some exist.
+    return EXIT_RUNTIME if summary.failed else 0

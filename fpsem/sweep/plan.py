@@ -46,11 +46,25 @@ class SweepConfig:
     time_budget_s: float = 1.0
     sample: int = 0
     block: int = 256
+    # Where each kernel spec and profile file lives (name -> path), so that workers load a kernel or
+    # profile given by path as well as a built-in. Not part of a cell's identity: the cell's
+    # fingerprint hashes those files' contents.
+    kernel_files: tuple[tuple[str, str], ...] = ()
+    profile_files: tuple[tuple[str, str], ...] = ()
 
     def identity(self) -> dict[str, Any]:
         d = asdict(self)
         d["runners"] = sorted(self.runners)
+        del d["kernel_files"], d["profile_files"]
         return d
+
+    def kernel_file(self, kernel: str) -> str:
+        """The spec path to load ``kernel`` from (its name when no path was recorded)."""
+        return dict(self.kernel_files).get(kernel, kernel)
+
+    def profile_file(self, profile: str) -> str:
+        """The file to load ``profile`` from (its name when no path was recorded)."""
+        return dict(self.profile_files).get(profile, profile)
 
 
 @dataclass(frozen=True)

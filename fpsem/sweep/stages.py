@@ -66,8 +66,8 @@ def rewrite_stage(ctx: CellContext) -> StageOutput:
     from ..rewrite import apply_profile
 
     key = ctx.cell.key
-    kernel = load_kernel(key.kernel)
-    profile = resolve_profile(key.profile)
+    kernel = load_kernel(ctx.cell.config.kernel_file(key.kernel))
+    profile = resolve_profile(ctx.cell.config.profile_file(key.profile))
     target = resolve_target(key.target, load_targets())
     text = kernel.ir_for(key.precision)
     res = apply_profile(text, profile, name=f"{key.kernel}.{key.precision}.ll")

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
@@ -151,7 +151,9 @@ class SweepRequest:
         return "cuda" in self.config.runners and self.gpus > 0 and t.kind == "nvptx"
 
     def cells(self) -> list[Cell]:
-        return make_cells(self.axes(), self.config, self.fingerprint_of, self.needs_gpu)
+        config = replace(self.config, kernel_files=tuple((k.key, k.path) for k in self.kernels if k.path),
+                         profile_files=tuple((p.name, p.source) for p in self.profiles if p.source))
+        return make_cells(self.axes(), config, self.fingerprint_of, self.needs_gpu)
 
     def fingerprint_of(self, key: CellKey) -> str:
         """Hash of what the cell reads: the kernel's spec and IR files, the profile, the target machine."""
