@@ -17,7 +17,6 @@ file that declares ``ub_capable`` inconsistently is rejected.
 from __future__ import annotations
 
 import fnmatch
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
@@ -25,6 +24,7 @@ from typing import Mapping
 from . import flags as fm
 from .errors import ProfileError, UBRefused
 from .paths import profiles_dir
+from .tomlfile import read_toml
 
 _KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name"}
 
@@ -110,12 +110,7 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
 
 def load_profile_file(path: Path) -> Profile:
     """Load one profile file; its name is the file stem."""
-    try:
-        data = tomllib.loads(path.read_text())
-    except FileNotFoundError:
-        raise ProfileError(f"profile file not found: {path}") from None
-    except tomllib.TOMLDecodeError as e:
-        raise ProfileError(f"profile {path}: malformed TOML: {e}") from None
+    data = read_toml(path, ProfileError, f"profile {path}", f"profile file not found: {path}")
     return parse_profile(path.stem, data, source=str(path))
 
 

@@ -10,7 +10,6 @@ resolved to this machine's triple, CPU and features when loaded.
 from __future__ import annotations
 
 import os
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
@@ -18,6 +17,7 @@ from typing import Mapping
 from .errors import UsageError
 from .llvm import CodegenOption, MachineSpec, host_machine_spec
 from .paths import data_dir
+from .tomlfile import read_toml
 
 KINDS = ("nvptx", "amdgpu", "host")
 FIGURE_NAMES = ("fp32_tflops", "fp64_tflops", "bandwidth_gbs", "l2_mb")
@@ -182,12 +182,7 @@ def registry_path() -> Path:
 def load_targets(path: Path | None = None, host: MachineSpec | None = None) -> dict[str, Target]:
     """Every target of the registry file, by name, in file order."""
     p = path or registry_path()
-    try:
-        data = tomllib.loads(p.read_text())
-    except FileNotFoundError:
-        raise UsageError(f"target registry not found: {p}") from None
-    except tomllib.TOMLDecodeError as e:
-        raise UsageError(f"{p}: malformed TOML: {e}") from None
+    data = read_toml(p, UsageError, str(p), f"target registry not found: {p}")
     return {name: parse_target(name, table, host, str(p)) for name, table in data.items()}
 
 

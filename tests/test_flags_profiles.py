@@ -79,3 +79,9 @@ def test_malformed_profile_files(tmp_path, body, message):
 def test_unknown_profile_lists_known():
     with pytest.raises(ProfileError, match="known: .*algebraic"):
         resolve_profile("turbo")
+
+
+def test_unreadable_profile_path_is_a_profile_error(tmp_path):
+    # a directory where a profile file was expected: one-line error, not an internal one
+    with pytest.raises(ProfileError, match="cannot read"):
+        resolve_profile(str(tmp_path) + "/")

@@ -14,12 +14,12 @@ from __future__ import annotations
 import ast
 import math
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
 
 from ..errors import SpecError
+from ..tomlfile import read_toml
 
 ROLES = ("in", "out", "inout", "scalar", "result")
 ARRAY_ROLES = ("in", "out", "inout")
@@ -746,14 +746,5 @@ def _check_evaluates(spec: KernelSpec, w: _Where) -> None:
 
 def load_spec_file(path: Path) -> KernelSpec:
     """Read and check one spec file; its key is the file stem."""
-    try:
-        text = path.read_text()
-    except FileNotFoundError:
-        raise SpecError(f"{path}: no such kernel spec") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise SpecError(f"{path}: cannot read: {e}") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise SpecError(f"{path}: malformed TOML: {e}") from None
+    data = read_toml(path, SpecError, str(path), f"{path}: no such kernel spec")
     return parse_spec(data, path.stem, str(path))
