@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fpsem.compile import Cache, compile_many  # noqa: E402
+from fpsem.compile import BuildCache as Cache, compile_many  # noqa: E402
 from fpsem.isolate import usable_cores  # noqa: E402
 from fpsem.errors import FpsemError  # noqa: E402
 from fpsem.kernels.registry import kernel_names, load_kernel  # noqa: E402
@@ -60,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
         except FpsemError as e:  # a kernel being written: say so, time the others
             print(f"skipped kernel {name}: {e}")
     targets = [t.strip() for t in args.targets.split(",") if t.strip()]
+    if args.no_ptxas:
+        os.environ["FPSEM_PTXAS"] = "none"  # the NVPTX backend then assembles nothing
     ptxas = None if args.no_ptxas else find_ptxas()
     print(f"{len(kernels)} kernels x {len(PRECISIONS)} precisions x {len(PROFILES)} profiles x {len(targets)} targets; "
           f"{args.jobs or usable_cores()} worker(s); ptxas: {ptxas or 'not used'}")
@@ -69,8 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         for label in ("cold", "warm"):
             cpu0 = _cpu_seconds()
             t0 = time.perf_counter()
-            vs = compile_many(kernels, PRECISIONS, PROFILES, targets, cache=cache, workers=args.jobs,
-                              use_ptxas=ptxas is not None)
+            vs = compile_many(kernels, PRECISIONS, PROFILES, targets, cache=cache, workers=args.jobs)
             dt = time.perf_counter() - t0
             cpu = _cpu_seconds() - cpu0
             hits = sum(v.cached for v in vs)

@@ -21,30 +21,28 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fpsem.compile import Job, cache_key, compile_jobs, source_for  # noqa: E402
+from fpsem.build import build_many  # noqa: E402
+from fpsem.buildcache import default_cache  # noqa: E402
 from fpsem.cuda.runner import entries_from_compiled, fraction_of  # noqa: E402
 from fpsem.cuda.worker import GpuWorker, KernelJob, Program  # noqa: E402
 from fpsem.kernels.registry import load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
 from fpsem.profiles import resolve_profile  # noqa: E402
 from fpsem.targets import resolve_target  # noqa: E402
+from fpsem.variant import Variant  # noqa: E402
 
 # 1-D kernels whose only size parameter is N and whose work is a stream over arrays.
 DEFAULT_KERNELS = "daxpy,triad,muladdsub,first_diff,hydro_1d,eos,fir,dot,reduce_sum,pressure"
 
 
 def compile_at(kernels: list[str], precisions: list[str], profiles: list[str], target, n: int) -> list:
-    """Compile every variant with the entry points baked at N = n (one job each, cached)."""
-    jobs: list[Job] = []
+    """Build every variant with the entry points baked at N = n (through the build cache)."""
+    variants = []
     for key in kernels:
         k = load_kernel(key)
-        sizes = resolve_sizes(k.spec, "default", {"N": n})
-        for p in precisions:
-            src = source_for(k, p, target, sizes)
-            for name in profiles:
-                prof = resolve_profile(name)
-                jobs.append(Job(key, p, prof, target, src, None, cache_key(key, p, prof, target, src, None)))
-    return compile_jobs(jobs)
+        sizes = tuple(sorted(resolve_sizes(k.spec, "default", {"N": n}).items()))
+        variants += [Variant(k, p, resolve_profile(name), target, sizes) for p in precisions for name in profiles]
+    return build_many(variants, default_cache())
 
 
 def main() -> int:

@@ -61,7 +61,7 @@ from fpsem.errors import FpsemError  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import Kernel, kernel_names, load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
-from fpsem.metrics import machine_metrics  # noqa: E402
+from fpsem.metrics import PTX_READER, machine_metrics  # noqa: E402
 from fpsem.model import ModelUnavailable, predict, workload  # noqa: E402
 from fpsem.profiles import resolve_profile  # noqa: E402
 from fpsem.targets import resolve_target  # noqa: E402
@@ -328,7 +328,7 @@ def measure(plans: list[Plan], args: argparse.Namespace, log, progress=None) -> 
                     entries.append((row, None, None))
                 else:
                     entries.append((row, Program(b.name, b.ptx, entries_from_baseline(spec, b.entries), "nvcc"),
-                                    machine_metrics("nvptx", b.ptx)))
+                                    machine_metrics("nvptx", PTX_READER, b.ptx)))
             want = {o.name: o.indices for o in plan.reference.outputs} if plan.reference is not None else {}
             job = KernelJob(spec.key, p, args.size, {}, plan.check_set, "rajaperf", args.seed,
                             tuple(prog for _, prog, _ in entries if prog is not None), want, 1, True,

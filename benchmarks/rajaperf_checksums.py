@@ -50,7 +50,7 @@ def run_suite(keys: list[str]) -> list[dict]:
     for key in keys:
         k = load_kernel(key)
         t0 = time.perf_counter()
-        r = run_host(k.spec, k.ir["f64"], strict, precision="f64", size_set="default", input_set="rajaperf")
+        r = run_host(k, strict, precision="f64", size_set="default", input_set="rajaperf")
         rows.append({
             "kernel": k.spec.key, "name": k.spec.name, "group": k.spec.group, "description": k.spec.description,
             "stages": [s.name for s in k.spec.stages], "size_params": dict(k.spec.sizes["default"]),

@@ -13,7 +13,7 @@ import importlib
 import os
 import sys
 
-from . import __version__
+from .version import __version__
 from .errors import EXIT_USAGE, FpsemError
 
 COMMANDS = (

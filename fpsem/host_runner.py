@@ -1,19 +1,14 @@
 """Run a kernel on this machine's CPU through llvmlite's JIT.
 
-The pipeline of :func:`compile_host` is the one of :mod:`fpsem.compile` for the
-host target, so a host run means what a GPU variant means:
+A host run means what a GPU variant means: the variant is built by the one build
+path (:func:`fpsem.build.build`, target ``host``: entry points, rewrite, O3 for this
+CPU, post-O3 audit, machine code), and :func:`jit_built` JIT-compiles exactly that
+optimized IR (MCJIT, same machine as the emitted object, no second optimization)
+and makes the entry points callable through ctypes.
 
-1. link the kernel's IR (``kernels/NAME.<precision>.ll``) with its generated
-   host entry points (:mod:`fpsem.wrappers.host`);
-2. rewrite the linked module with the profile (:func:`fpsem.rewrite.apply_profile`):
-   the entry points' reduction accumulators are part of the kernel's arithmetic
-   and carry the profile's flags too;
-3. optimize at O3 for the host machine (:func:`fpsem.llvm.optimize`);
-4. JIT it (MCJIT) and call the entry points through ctypes.
-
-:func:`run_host` then runs ``reps`` repetitions over numpy buffers — every
+:func:`run_host` then runs ``reps`` repetitions over numpy buffers -- every
 stage in order per repetition, buffers not reset between repetitions (as
-RAJAPerf) — sums a reduce stage's partials, applies its finalize function and
+RAJAPerf) -- sums a reduce stage's partials, applies its finalize function and
 stores (or, for an accumulating kernel, adds) the result.  It returns the
 outputs, their RAJAPerf checksum and the measured wall time of the repetitions.
 """
@@ -33,25 +28,17 @@ import numpy as np
 
 from .errors import StageFailure, UsageError
 from .kernels.checksum import format_checksum, kernel_checksum
-from .kernels.inputs import DTYPE, Value, make_inputs
+from .kernels.inputs import Value, make_inputs
 from .kernels.spec import KernelSpec, StageSpec, resolve_sizes
+from .build import CompiledVariant, build
+from .buildcache import BuildCache
+from .kernels.registry import Kernel
 from .llvm import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
+from .precision import precision_of
 from .profiles import Profile
-from .rewrite import apply_profile
+from .targets import Target, resolve_target
+from .variant import Variant
 from .wrappers.common import arg_kind, entry_name
-from .wrappers.host import host_wrapper_ir
-
-_CTYPE = {"f64": ctypes.c_double, "f32": ctypes.c_float}
-
-
-def host_module_text(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: str,
-                     sizes: Mapping[str, int], name: str = "") -> str:
-    """The linked and rewritten (not yet optimized) host module of a kernel, as IR text."""
-    label = name or f"{spec.key}.{precision}"
-    mod = parse_ir(kernel_ir, f"{label} (kernel)")
-    mod.link_in(parse_ir(host_wrapper_ir(spec, precision, sizes), f"{label} (host entry points)"))
-    return apply_profile(canonical_text(mod), profile, name=label).text
-
 
 @dataclass
 class HostKernel:
@@ -60,7 +47,6 @@ class HostKernel:
     spec: KernelSpec
     precision: str
     profile: str
-    sizes: Mapping[str, int]
     optimized_ir: str
     compile_seconds: float
     _engine: llvm.ExecutionEngine = field(repr=False)
@@ -77,7 +63,7 @@ class HostKernel:
             elif k == "i64":
                 out.append(ctypes.c_int64(int(v)))  # type: ignore[arg-type]
             else:
-                out.append(_CTYPE[self.precision](float(v)))  # type: ignore[arg-type]
+                out.append(precision_of(self.precision).ctype(float(v)))  # type: ignore[arg-type]
         return out
 
     def run_stage(self, stage: StageSpec, values: dict[str, Value], args: list | None = None) -> None:
@@ -88,12 +74,12 @@ class HostKernel:
         if stage.reduce is None:
             fn(*cargs)  # type: ignore[operator]
             return
-        t = DTYPE[self.precision]
+        t = precision_of(self.precision).dtype
         partials = np.zeros(1, dtype=t)
         fn(*cargs, ctypes.c_void_p(partials.ctypes.data))  # type: ignore[operator]
         total = t(partials.sum(dtype=t))  # one partial on the host; summed in index order
         if stage.finalize:
-            total = t(self._finalizers[stage.name](_CTYPE[self.precision](float(total)), *cargs))  # type: ignore[operator]
+            total = t(self._finalizers[stage.name](precision_of(self.precision).ctype(float(total)), *cargs))  # type: ignore[operator]
         assert stage.result is not None
         values[stage.result] = t(values[stage.result] + total) if self.spec.accumulates else total
 
@@ -108,13 +94,33 @@ def _cfunc(ret, argtypes: list, address: int):
     return ctypes.CFUNCTYPE(ret, *argtypes)(address)
 
 
-def compile_host(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: str,
-                 sizes: Mapping[str, int]) -> HostKernel:
-    """Link, rewrite, optimize (O3, this CPU) and JIT a kernel; raises RewriteError/IRParseError
-    for IR problems and StageFailure if the JIT cannot produce code."""
-    t0 = time.perf_counter()
-    text = host_module_text(spec, kernel_ir, profile, precision, sizes)
-    return jit_module(spec, precision, text, profile.name, sizes, f"{spec.key}.{precision}.{profile.name} (host)", t0)
+def host_target() -> Target:
+    """The registry's ``host`` target (this machine's CPU)."""
+    return resolve_target("host")
+
+
+def host_variant(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
+                 sites: tuple[str, ...] | None = None) -> Variant:
+    """The variant a host run builds."""
+    return Variant(kernel, precision, profile, host_target(), tuple(sorted(sizes.items())),
+                   tuple(sorted(sites)) if sites is not None else None)
+
+
+def compile_host(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
+                 cache: BuildCache | None = None, sites: tuple[str, ...] | None = None) -> HostKernel:
+    """Build the host variant (through ``cache`` when given) and JIT it; raises StageFailure when the build
+    fails or the JIT cannot produce code."""
+    return jit_built(kernel.spec, build(host_variant(kernel, profile, precision, sizes, sites), cache))
+
+
+def jit_built(spec: KernelSpec, built: CompiledVariant) -> HostKernel:
+    """JIT a built host variant: its optimized IR as built, code generated for this CPU (no second O3)."""
+    if not built.ok:
+        assert built.failure is not None
+        raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
+    label = f"{built.name} (host)"
+    return jit_module(spec, built.precision, built.optimized_ir, built.profile, label, optimize_first=False,
+                      asm=built.asm, compile_seconds=built.compile_seconds)
 
 
 @functools.cache
@@ -142,19 +148,24 @@ def unresolved_symbols(asm: str) -> list[str]:
     return sorted(sym for sym in referenced - defined if not hasattr(proc, sym))
 
 
-def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, sizes: Mapping[str, int], label: str,
-               t0: float | None = None) -> HostKernel:
-    """Optimize (O3, this CPU) and JIT a module holding ``spec``'s host entry points.
+def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label: str, *,
+               optimize_first: bool = True, asm: str = "", compile_seconds: float = 0.0) -> HostKernel:
+    """JIT a module holding ``spec``'s host entry points (``fpsem.wrappers.host``) and finalize functions.
 
-    The module must define the host ABI entries (``fpsem.wrappers.host``) and any
-    ``finalize`` functions; raises StageFailure when the JIT cannot produce them.
+    ``optimize_first`` runs O3 for this CPU before code generation (for IR that was
+    not optimized for it, as the emulation's); a built host variant's IR is JIT-ed as
+    it is.  Raises StageFailure when the JIT cannot produce the entry points, or when
+    the code calls a symbol this process lacks (it would crash).
     """
-    t0 = time.perf_counter() if t0 is None else t0
+    t0 = time.perf_counter()
     mod = parse_ir(text, label)
     tm = target_machine(host_machine_spec())
-    optimize(mod, tm, 3)
-    optimized = canonical_text(mod)
-    missing = unresolved_symbols(tm.emit_assembly(mod))
+    if optimize_first:
+        optimize(mod, tm, 3)
+    else:
+        mod.triple, mod.data_layout = tm.triple, str(tm.target_data)
+    optimized = canonical_text(mod) if optimize_first else text
+    missing = unresolved_symbols(asm or tm.emit_assembly(mod))
     if missing:
         raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process cannot "
                            f"resolve (a runtime library function); running it would crash")
@@ -163,7 +174,7 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, sizes:
         engine.finalize_object()
     except RuntimeError as e:
         raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
-    real = _CTYPE[precision]
+    real = precision_of(precision).ctype
     ptypes = []
     for a in spec.params:
         k = arg_kind(a)
@@ -181,7 +192,7 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, sizes:
             if not faddr:
                 raise StageFailure(f"{label}: finalize function {stage.finalize} missing after JIT")
             finals[stage.name] = _cfunc(real, [real] + ptypes, faddr)
-    return HostKernel(spec, precision, variant, dict(sizes), optimized, time.perf_counter() - t0,
+    return HostKernel(spec, precision, variant, optimized, compile_seconds + time.perf_counter() - t0,
                       engine, entries, finals)
 
 
@@ -226,22 +237,23 @@ class HostRun:
         }
 
 
-def run_host(spec: KernelSpec, kernel_ir: str, profile: Profile, *, precision: str = "f64",
-             size_set: str = "default", size_overrides: Mapping[str, int] | None = None,
-             input_set: str = "rajaperf", reps: int | None = None, seed: int = 0) -> HostRun:
-    """Compile ``spec`` for this CPU with ``profile`` and run it; see the module docstring."""
+def run_host(kernel: Kernel, profile: Profile, *, precision: str = "f64", size_set: str = "default",
+             size_overrides: Mapping[str, int] | None = None, input_set: str = "rajaperf", reps: int | None = None,
+             seed: int = 0, cache: BuildCache | None = None) -> HostRun:
+    """Build ``kernel`` for this CPU with ``profile`` and run it; see the module docstring."""
+    spec = kernel.spec
     if precision not in spec.precisions:
         raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
     nreps = spec.reps if reps is None else reps
     if nreps < 1:
         raise UsageError("--reps must be at least 1")
     sizes = resolve_sizes(spec, size_set, size_overrides)
-    kernel = compile_host(spec, kernel_ir, profile, precision, sizes)
+    hk = compile_host(kernel, profile, precision, sizes, cache)
     values = make_inputs(spec, sizes, precision, input_set, seed)
     t0 = time.perf_counter()
     for _ in range(nreps):
-        kernel.run_rep(values)
+        hk.run_rep(values)
     seconds = time.perf_counter() - t0
     outputs = {a.name: values[a.name] for a in spec.checksum_args}
     return HostRun(spec.key, precision, profile.name, size_set, sizes, input_set, seed, nreps, outputs,
-                   kernel_checksum(spec, outputs), seconds, kernel.compile_seconds)
+                   kernel_checksum(spec, outputs), seconds, hk.compile_seconds)

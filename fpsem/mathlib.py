@@ -13,7 +13,7 @@ HIP headers do:
 * AMDGPU: ROCm device libraries ``__ocml_<fn>_f64`` / ``_f32``;
 * host: nothing (the native back end calls the C library).
 
-Which calls stay native is the data in :data:`NATIVE`.  After the library is
+Which calls stay native is each backend's :class:`MathLowering` (``fpsem.backends``).  After the library is
 linked, everything but the entry points (and exported globals) is made
 internal, so that O3 keeps only what the kernel calls.
 
@@ -30,13 +30,14 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable, Mapping
 
 import llvmlite.binding as llvm
 
 from . import flags as fm
 from . import irtext
 from .errors import UsageError
+from .identity import file_hash
 from .llvm import MachineSpec, parse_bitcode, target_machine
 
 # Math intrinsics fpsem knows how to redirect, with their arity.
@@ -45,34 +46,34 @@ MATH_FUNCTIONS: dict[str, int] = {
     "sin": 1, "cos": 1, "tan": 1, "sinh": 1, "cosh": 1, "tanh": 1,
     "asin": 1, "acos": 1, "atan": 1, "atan2": 2,
 }
-# libdevice's approximate f32 forms (__nv_fast_<fn>f).
-NV_FAST: frozenset[str] = frozenset({"exp", "exp10", "log", "log2", "log10", "pow", "sin", "cos", "tan", "tanh"})
 
-# (function, FP type) -> when the back end lowers it itself: "always" or "afn" (only with afn).
-# Anything in MATH_FUNCTIONS not listed goes to the library.
-NATIVE: dict[str, dict[tuple[str, str], str]] = {
-    "nvptx": {
-        # sin.approx / cos.approx / ex2.approx: NVPTX's lowering is approximate, so only under afn.
-        ("sin", "float"): "afn",
-        ("cos", "float"): "afn",
-        ("exp2", "float"): "afn",
-    },
-    "amdgpu": {
-        # AMDGPU lowers f32 exp/log with range reduction (v_exp_f32/v_log_f32), accurately;
-        # afn shortens the sequence.  v_sin/v_cos need afn (plain range reduction is inaccurate).
-        ("exp", "float"): "always",
-        ("exp2", "float"): "always",
-        ("exp10", "float"): "always",
-        ("log", "float"): "always",
-        ("log2", "float"): "always",
-        ("log10", "float"): "always",
-        ("sin", "float"): "afn",
-        ("cos", "float"): "afn",
-    },
-    "host": {(f, t): "always" for f in MATH_FUNCTIONS for t in ("float", "double")},
-}
 
-LIBRARY_OF_KIND = {"nvptx": "libdevice", "amdgpu": "ocml"}
+@dataclass(frozen=True)
+class MathLowering:
+    """How one target kind treats LLVM's math intrinsics (each backend in ``fpsem.backends`` has one).
+
+    ``native`` maps (function, FP type) to when the back end lowers the call itself:
+    ``"always"``, or ``"afn"`` (only when the call carries ``afn``, because the native
+    lowering is approximate).  Any other function of :data:`MATH_FUNCTIONS` goes to
+    ``library``, under the name ``symbol(function, FP type, afn)`` gives.
+    """
+
+    library: str | None  # libdevice | ocml | None (the host: the C library)
+    native: Mapping[tuple[str, str], str]
+    symbol: Callable[[str, str, bool], str] | None = None
+
+    def library_function(self, fn: str, ty: str, afn: bool) -> str | None:
+        """The library function a call ``llvm.<fn>`` of type ``ty`` becomes, or None to stay native."""
+        if fn not in MATH_FUNCTIONS:
+            return None
+        when = self.native.get((fn, ty))
+        if when == "always" or (when == "afn" and afn) or self.symbol is None:
+            return None
+        return self.symbol(fn, ty, afn)
+
+
+# The host back end lowers every math intrinsic itself (to the C library's functions).
+ALL_NATIVE = MathLowering(None, {(f, t): "always" for f in MATH_FUNCTIONS for t in ("float", "double")})
 
 _CALL_RE = re.compile(r"(?P<ret>float|double) @llvm\.(?P<fn>[a-z0-9]+)\.(?P<suffix>f32|f64)\(")
 
@@ -91,24 +92,8 @@ class Lowered:
     native: frozenset[str]  # intrinsic calls left to the back end, e.g. {"llvm.sqrt.f64"}
 
 
-def library_function(kind: str, fn: str, ty: str, afn: bool) -> str | None:
-    """The library function a call ``llvm.<fn>`` of type ``ty`` becomes on ``kind``, or None to stay native."""
-    if fn not in MATH_FUNCTIONS:
-        return None
-    when = NATIVE.get(kind, {}).get((fn, ty))
-    if when == "always" or (when == "afn" and afn):
-        return None
-    if kind == "nvptx":
-        if ty == "float":
-            return f"__nv_fast_{fn}f" if afn and fn in NV_FAST else f"__nv_{fn}f"
-        return f"__nv_{fn}"
-    if kind == "amdgpu":
-        return f"__ocml_{fn}_{'f32' if ty == 'float' else 'f64'}"
-    return None
-
-
-def lower_math(text: str, kind: str) -> Lowered:
-    """Redirect the math intrinsic calls in ``text`` (LLVM's printing of a module) for target ``kind``.
+def lower_math(text: str, lowering: MathLowering) -> Lowered:
+    """Redirect the math intrinsic calls in ``text`` (LLVM's printing of a module) as ``lowering`` says.
 
     Each call is decided by its own flags (``afn`` present or not), so per-site
     and per-function profiles are honoured.  Declarations for the library
@@ -125,7 +110,7 @@ def lower_math(text: str, kind: str) -> Lowered:
             out.append(line)
             continue
         afn = "afn" in fm.expand(parts.flags)
-        name = library_function(kind, m["fn"], m["ret"], afn)
+        name = lowering.library_function(m["fn"], m["ret"], afn)
         if name is None:
             native.add(f"llvm.{m['fn']}.{m['suffix']}")
             out.append(line)
@@ -139,7 +124,7 @@ def lower_math(text: str, kind: str) -> Lowered:
     for name, (ret, arity) in sorted(used.items()):
         if name not in declared:
             out.append(f"declare {ret} @{name}({', '.join([ret] * arity)})")
-    return Lowered("\n".join(out) + "\n", LIBRARY_OF_KIND[kind], frozenset(used), frozenset(native))
+    return Lowered("\n".join(out) + "\n", lowering.library, frozenset(used), frozenset(native))
 
 
 # ---------------------------------------------------------------- locating the libraries
@@ -291,13 +276,12 @@ def link_library(mod: llvm.ModuleRef, lowered: Lowered, cpu: str, tm: llvm.Targe
     mod.link_in(parse_bitcode(data, lowered.library))
 
 
-def library_fingerprint(kind: str, cpu: str) -> str:
-    """Identity of the math library a target would link (for cache keys); '' when none or missing."""
-    lib = LIBRARY_OF_KIND.get(kind)
-    if lib is None:
+def library_identity(library: str | None, cpu: str) -> str:
+    """Content hash of the math library files a target links ('' when none, 'missing' when not installed)."""
+    if library is None:
         return ""
     try:
-        files = library_files(lib, cpu)
+        files = library_files(library, cpu)
     except LibraryMissing:
         return "missing"
-    return ";".join(f"{p}:{p.stat().st_size}:{p.stat().st_mtime_ns}" for p in files)
+    return ";".join(f"{p.name}:{file_hash(p)}" for p in files)

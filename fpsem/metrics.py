@@ -27,7 +27,7 @@ import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
+from typing import Callable, Mapping
 
 GROUPS: tuple[str, ...] = (
     "f64.add", "f64.mul", "f64.fma", "f64.div", "f64.sqrt", "f64.other",
@@ -479,32 +479,38 @@ def histogram(groups: list[str]) -> dict[str, int]:
     return {g: c.get(g, 0) for g in GROUPS}
 
 
-def machine_metrics(kind: str, asm: str, obj: bytes | None = None,
-                    resources: Mapping[str, Resources] | None = None, notes: tuple[str, ...] = ()) -> Metrics:
-    """Static metrics of one variant's machine code.
+@dataclass(frozen=True)
+class MachineReader:
+    """How to read one kind of machine code: its listing, instruction groups and resources.
 
-    ``asm`` is PTX (nvptx), AMDGCN (amdgpu) or AT&T x86-64 (host); ``obj`` the
-    object (cubin for nvptx) whose ``.text`` gives the code size; ``resources``
-    the per-entry registers for nvptx (from :func:`run_ptxas`).  For amdgpu the
-    resources are read from ``asm`` itself.
+    Each backend (``fpsem.backends``) names its reader; :func:`machine_metrics` is the
+    same for all of them.
     """
-    if kind == "nvptx":
-        listing = read_ptx(asm)
-        groups = [classify_ptx(i.op) for i in listing.instrs]
-        res = dict(resources or {})
-        src = "SASS .text of the ptxas cubin"
-    elif kind == "amdgpu":
-        listing = read_amdgcn(asm)
-        groups = [classify_amdgcn(i.op) for i in listing.instrs]
-        res = amdgpu_resources(asm)
-        src = ".text of the relocatable object"
-    elif kind == "host":
-        listing = read_x86(asm)
-        groups = [classify_x86(i.op, i.operands) for i in listing.instrs]
-        res = {}
-        src = ".text of the object"
-    else:
-        raise ValueError(f"unknown target kind {kind!r}")
+
+    read: Callable[[str], "Listing"]  # assembly text -> listing
+    classify: Callable[["Instr"], str]  # one instruction -> its group
+    resources: Callable[[str], dict[str, Resources]] | None = None  # from the assembly itself (AMDGPU)
+    code_bytes_source: str = ".text of the object"
+
+
+PTX_READER = MachineReader(read_ptx, lambda i: classify_ptx(i.op), None, "SASS .text of the ptxas cubin")
+AMDGCN_READER = MachineReader(read_amdgcn, lambda i: classify_amdgcn(i.op), amdgpu_resources,
+                              ".text of the relocatable object")
+X86_READER = MachineReader(read_x86, lambda i: classify_x86(i.op, i.operands))
+
+
+def machine_metrics(kind: str, reader: MachineReader, asm: str, obj: bytes | None = None,
+                    resources: Mapping[str, Resources] | None = None, notes: tuple[str, ...] = ()) -> Metrics:
+    """Static metrics of one variant's machine code, read with ``reader`` (``kind`` labels them).
+
+    ``obj`` is the object (cubin for NVPTX) whose ``.text`` gives the code size;
+    ``resources`` the per-entry registers measured by a tool (ptxas), else what the
+    reader finds in ``asm`` itself (AMDGPU's kernel descriptors).
+    """
+    listing = reader.read(asm)
+    groups = [reader.classify(i) for i in listing.instrs]
+    res = dict(resources or {}) if reader.resources is None else reader.resources(asm)
+    src = reader.code_bytes_source
     per_fn: dict[str, list[str]] = {}
     for ins, g in zip(listing.instrs, groups):
         per_fn.setdefault(ins.function, []).append(g)

@@ -10,16 +10,17 @@ resolved to this machine's triple, CPU and features when loaded.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Mapping
 
+from .backends import BACKENDS
 from .errors import UsageError
 from .llvm import CodegenOption, MachineSpec, host_machine_spec
 from .paths import data_dir
 from .tomlfile import read_toml
 
-KINDS = ("nvptx", "amdgpu", "host")
+KINDS = tuple(BACKENDS)  # the kinds that have a backend (fpsem/backends/)
 FIGURE_NAMES = ("fp32_tflops", "fp64_tflops", "bandwidth_gbs", "l2_mb")
 FIGURE_SOURCES = ("datasheet", "measured", "architecture")
 _REQUIRED = ("description", "kind", "triple", "cpu")
@@ -54,6 +55,7 @@ class Target:
     sfu_per_fp32: Figure | None = None
     figures: Mapping[str, Figure] = field(default_factory=dict)
     codegen_options: tuple[CodegenOption, ...] = ()
+    source: str = ""  # the file a user target came from ("" for the built-in registry)
 
     @property
     def machine(self) -> MachineSpec:
@@ -186,20 +188,47 @@ def load_targets(path: Path | None = None, host: MachineSpec | None = None) -> d
     return {name: parse_target(name, table, host, str(p)) for name, table in data.items()}
 
 
+def _is_path(name: str) -> bool:
+    return name.endswith(".toml") or "/" in name or os.sep in name
+
+
+def load_target_file(path: Path) -> list[Target]:
+    """The targets of a user's TOML file in the registry's format (one ``[name]`` table each).
+
+    A user adds a card (an sm_89 or gfx942 board) or corrects a figure this way
+    without editing the package: ``-t my_card.toml`` wherever a target name goes.
+    """
+    p = Path(path)
+    data = read_toml(p, UsageError, str(p), f"target file not found: {p}")
+    if not data:
+        raise UsageError(f"{p}: no target table in it (write [name] followed by the registry's keys)")
+    bad = [k for k, v in data.items() if not isinstance(v, dict)]
+    if bad:
+        raise UsageError(f"{p}: {', '.join(bad)} must be a table ([name] with the registry's keys)")
+    return [replace(parse_target(name, table, None, str(p)), source=str(p.resolve())) for name, table in data.items()]
+
+
 def resolve_target(name: str, registry: Mapping[str, Target] | None = None) -> Target:
-    """One target by name; UsageError listing the known names otherwise."""
+    """One target by name, or the single target of a TOML file given by path; UsageError otherwise."""
+    if _is_path(name):
+        found = load_target_file(Path(name))
+        if len(found) != 1:
+            raise UsageError(f"{name}: holds {len(found)} targets ({', '.join(t.name for t in found)}); "
+                             "name one file per target here, or pass the file to a command that takes a list")
+        return found[0]
     reg = registry if registry is not None else load_targets()
     try:
         return reg[name]
     except KeyError:
-        raise UsageError(f"unknown target {name!r} (known: {', '.join(reg)})") from None
+        raise UsageError(f"unknown target {name!r} (known: {', '.join(reg)}; or a path to a .toml file "
+                         "in the registry's format)") from None
 
 
 def resolve_targets(spec: str, registry: Mapping[str, Target] | None = None) -> list[Target]:
-    """Comma-separated target names, or ``all`` (every registry entry, the host included).
+    """Comma-separated target names or TOML file paths (every target of each file), or ``all``.
 
     ``h100`` and ``h200`` share their machine code (both sm_90); compiling both is
-    a cache hit for the second.
+    a build-cache hit for the second.
     """
     reg = registry if registry is not None else load_targets()
     if spec.strip() == "all":
@@ -207,4 +236,7 @@ def resolve_targets(spec: str, registry: Mapping[str, Target] | None = None) -> 
     names = [s.strip() for s in spec.split(",") if s.strip()]
     if not names:
         raise UsageError("no target given")
-    return [resolve_target(n, reg) for n in names]
+    out: list[Target] = []
+    for n in names:
+        out += load_target_file(Path(n)) if _is_path(n) else [resolve_target(n, reg)]
+    return out

@@ -12,7 +12,7 @@ from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
 from fpsem.accuracy.exact import ExactContext
 from fpsem.accuracy.metrics import element_errors, strict_diff, summarize, variant_errors
 from fpsem.accuracy.reference import OutputReference, ReferenceCache, ReferenceRequest, compute_reference
-from fpsem.accuracy.runners import EmulatedAmdRunner, HostRunner
+from fpsem.accuracy.runners import EmulatedRunner, HostRunner
 from fpsem.errors import UsageError
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
@@ -71,14 +71,14 @@ def test_strict_daxpy_is_correctly_rounded(daxpy, precision):
 def test_contracted_daxpy_is_correctly_rounded_where_strict_is_not(daxpy):
     # y + a*x with random y: strict rounds twice, an FMA once (AMD emulation: the FMA is explicit)
     req = AccuracyRequest(daxpy, (resolve_profile("contract"),), "f64", "random", "small")
-    rep = evaluate(req, EmulatedAmdRunner(resolve_target("mi250x")))
+    rep = evaluate(req, EmulatedRunner(resolve_target("mi250x")))
     assert rep.variant("contract").errors.overall.exactly_rounded == 1.0
     assert rep.variant("strict").errors.overall.exactly_rounded < 1.0
     assert rep.how.startswith("emulated")
 
 
 def _fma_case_runners():
-    runners = [EmulatedAmdRunner(resolve_target("mi250x"))]
+    runners = [EmulatedRunner(resolve_target("mi250x"))]
     if "+fma" in host_machine_spec().features.split(","):  # the host fuses contract pairs only with FMA hardware
         runners.append(HostRunner())
     return runners

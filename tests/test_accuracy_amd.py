@@ -8,7 +8,8 @@ import re
 import numpy as np
 import pytest
 
-from fpsem.accuracy.amd_emulation import _check_portable, contract_to_fma, emulated_module
+from fpsem.accuracy.emulation import _check_portable, contract_to_fma, emulate, emulation_variant
+from fpsem.build import build
 from fpsem.errors import StageFailure
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
@@ -91,9 +92,8 @@ def test_contracted_values_are_fused_multiply_adds():
 def test_kernel_fma_count_matches_gfx90a_machine_code(kernel, profile):
     # kernels without division or sqrt (whose gfx90a expansions use FMAs of their own)
     k = load_kernel(kernel)
-    emu = emulated_module(k.spec, k.ir_for("f64"), resolve_profile(profile), "f64",
-                          resolve_sizes(k.spec, "small"), GFX)
-    assert emu.fused == machine_fmas(emu.gfx90a_ir)
+    emu = emulate(build(emulation_variant(k, resolve_profile(profile), "f64", resolve_sizes(k.spec, "small"), GFX)))
+    assert emu.fused == machine_fmas(emu.target_ir)
     assert (emu.fused == 0) == (profile == "strict")
     assert "fast" not in emu.text and "contract" not in emu.text  # the host gets flag-free IR
     assert "target triple" not in emu.text
@@ -107,13 +107,13 @@ def test_target_intrinsics_are_refused():
 
 
 def test_emulated_fir_differs_from_strict_where_fmas_were_formed():
-    from fpsem.accuracy.runners import EmulatedAmdRunner
+    from fpsem.accuracy.runners import EmulatedRunner
     from fpsem.kernels.inputs import make_inputs
 
     k = load_kernel("fir")
     sizes = resolve_sizes(k.spec, "small")
     values = make_inputs(k.spec, sizes, "f64", "random", 0)
-    runner = EmulatedAmdRunner(GFX)
+    runner = EmulatedRunner(GFX)
     strict = runner.prepare(k, resolve_profile("strict"), "f64", sizes, "small").run(values)["out"]
     fused = runner.prepare(k, resolve_profile("contract"), "f64", sizes, "small")
     out = fused.run(values)["out"]

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-from fpsem.accuracy.runners import CudaRunner, EmulatedAmdRunner
+from fpsem.accuracy.runners import CudaRunner, EmulatedRunner
 from fpsem.cuda.faults import GpuUnavailable
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import load_kernel
@@ -52,5 +52,5 @@ def test_fir_contraction_matches_the_emulation(runner):
     values = make_inputs(k.spec, sizes, "f64", "random", 0)
     prof = resolve_profile("contract")
     gpu = runner.prepare(k, prof, "f64", sizes, "small").run(values)["out"]
-    emu = EmulatedAmdRunner(resolve_target("mi250x")).prepare(k, prof, "f64", sizes, "small").run(values)["out"]
+    emu = EmulatedRunner(resolve_target("mi250x")).prepare(k, prof, "f64", sizes, "small").run(values)["out"]
     np.testing.assert_array_equal(gpu, emu)

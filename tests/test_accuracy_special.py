@@ -10,7 +10,7 @@ import pytest
 
 from fpsem import flags as fm
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-from fpsem.accuracy.runners import EmulatedAmdRunner, HostRunner, PreparedVariant
+from fpsem.accuracy.runners import EmulatedRunner, HostRunner, PreparedVariant
 from fpsem.accuracy.special import (SPECIAL_CLASSES, class_values, difference_kinds, injected_inputs,
                                     profile_special, safe_counterpart)
 from fpsem.errors import UBRefused
@@ -47,7 +47,7 @@ def test_fast_shows_ub_witnesses_on_the_guarded_kernel(precision):
 
 
 def test_witnesses_also_on_the_amd_emulation():
-    rep = _special("nan_guard", ["fast"], "f64", EmulatedAmdRunner(resolve_target("mi250x")))
+    rep = _special("nan_guard", ["fast"], "f64", EmulatedRunner(resolve_target("mi250x")))
     assert rep.special[0].witness_count > 0 and rep.how.startswith("emulated")
 
 

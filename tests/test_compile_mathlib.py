@@ -8,9 +8,12 @@ import pytest
 
 import fpsem.compile as C
 from fpsem import mathlib as ML
-from fpsem.compile import EntryParam, EntryPoint, Source, compile_ir
+from fpsem.backends import backend_for
+from fpsem.build import build
 from fpsem.profiles import resolve_profile
 from fpsem.targets import load_targets
+from fpsem.variant import describe_variant
+from kernelkit import tiny_kernel
 
 TARGETS = load_targets()
 
@@ -34,7 +37,7 @@ declare double @llvm.pow.f64(double, double)
 
 
 def test_nvptx_lowering_per_call_flags():
-    low = ML.lower_math(CALLS, "nvptx")
+    low = ML.lower_math(CALLS, backend_for("nvptx").math)
     assert low.library == "libdevice"
     assert low.functions == {"__nv_exp", "__nv_fast_expf", "__nv_expf", "__nv_pow"}
     assert "call afn float @__nv_fast_expf(float %b)" in low.text  # afn -> the approximate form
@@ -45,16 +48,16 @@ def test_nvptx_lowering_per_call_flags():
 
 
 def test_amdgpu_lowering_keeps_native_f32_exponentials():
-    low = ML.lower_math(CALLS, "amdgpu")
+    low = ML.lower_math(CALLS, backend_for("amdgpu").math)
     assert low.library == "ocml"
     assert low.functions == {"__ocml_exp_f64", "__ocml_pow_f64"}
     assert "llvm.exp.f32" in low.native
 
 
 def test_host_and_math_free_modules_are_untouched():
-    assert ML.lower_math(CALLS, "host").text == CALLS
+    assert ML.lower_math(CALLS, backend_for("host").math).text == CALLS
     plain = "define void @k() {\n  ret void\n}\n"
-    low = ML.lower_math(plain, "nvptx")
+    low = ML.lower_math(plain, backend_for("nvptx").math)
     assert low.text == plain and low.library is None
 
 
@@ -77,7 +80,7 @@ def test_library_search_order_honours_the_environment(tmp_path):
     assert ML.libdevice_candidates({"CUDA_HOME": str(tmp_path)})[0] == g
 
 
-PLANCK_LIKE = """define void @pk_main(i64 %i, ptr %x, ptr %w) {
+PLANCK_LIKE = """define void @pk_main(i64 %i, ptr %w, ptr %x) {
   %xp = getelementptr float, ptr %x, i64 %i
   %v = load float, ptr %xp
   %e = call float @llvm.exp.f32(float %v)
@@ -91,25 +94,15 @@ declare float @llvm.exp.f32(float)
 """
 
 
-def _entry(kind: str) -> str:
-    if kind == "nvptx":
-        cc, tid = "ptx_kernel", "@llvm.nvvm.read.ptx.sreg.tid.x"
-    else:
-        cc, tid = "amdgpu_kernel", "@llvm.amdgcn.workitem.id.x"
-    return (f"define {cc} void @pk_main_entry(ptr addrspace(1) %x, ptr addrspace(1) %w) {{\n"
-            f"  %t = call i32 {tid}()\n  %i = zext i32 %t to i64\n"
-            "  %gx = addrspacecast ptr addrspace(1) %x to ptr\n  %gw = addrspacecast ptr addrspace(1) %w to ptr\n"
-            "  call void @pk_main(i64 %i, ptr %gx, ptr %gw)\n  ret void\n}\n"
-            f"declare void @pk_main(i64, ptr, ptr)\ndeclare i32 {tid}()\n")
+def _compile(text: str, profile: str, target: str, precision: str = "f32", tmp=None):
+    import tempfile
+    from pathlib import Path as P
 
-
-def _compile(text: str, profile: str, target: str, precision: str = "f32"):
-    tgt = TARGETS[target]
-    params = (EntryParam("x", "array", "ptr addrspace(1)"), EntryParam("w", "array", "ptr addrspace(1)"))
-    src = Source(text, _entry(tgt.kind), (EntryPoint("pk_main_entry", "main", params),))
-    prof = resolve_profile(profile)
-    job = C.Job("pk", precision, prof, tgt, src, None, C.cache_key("pk", precision, prof, tgt, src, None))
-    v = compile_ir(job)
+    d = P(tmp or tempfile.mkdtemp(prefix="fpsem-pk-"))
+    f64 = text.replace("float", "double").replace("f32", "f64")
+    kernel = tiny_kernel(d / f"{precision}-{abs(hash(text))}", "pk", {"f64": f64, "f32": text} if precision == "f32"
+                         else {"f64": text})
+    v = build(describe_variant(kernel, precision, resolve_profile(profile), TARGETS[target]))
     assert v.ok, v.failure
     return v
 
@@ -138,15 +131,15 @@ def test_amdgpu_f64_exp_links_ocml_and_afn_shortens_f32_exp():
     assert afn.metrics.instructions < strict.metrics.instructions
 
 
-def test_library_fingerprint_names_the_files():
-    fp = ML.library_fingerprint("nvptx", "sm_90")
+def test_library_identity_hashes_the_files_content():
+    fp = ML.library_identity("libdevice", "sm_90")
     assert "libdevice" in fp or fp == "missing"
-    assert ML.library_fingerprint("host", "x86-64") == ""
+    assert ML.library_identity(None, "x86-64") == ""
     assert Path(ML.find_libdevice()).name == "libdevice.10.bc"
 
 
 def test_planckian_f32_afn_turns_exp_into_an_approximate_instruction_on_nvptx(tmp_path):
-    vs = C.compile_many(["planckian"], ["f32"], ["strict", "afn"], ["a2000", "h100", "mi250x"], cache=C.Cache(tmp_path))
+    vs = C.compile_many(["planckian"], ["f32"], ["strict", "afn"], ["a2000", "h100", "mi250x"], cache=C.BuildCache(tmp_path))
     by = {(v.profile, v.target): v for v in vs}
     for t in ("a2000", "h100"):
         strict, afn = by["strict", t], by["afn", t]

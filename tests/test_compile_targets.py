@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from fpsem.compile import Cache, compile_many
+from fpsem.compile import BuildCache as Cache, compile_many
 from fpsem.metrics import find_ptxas
 
 GPU = ("a2000", "h100", "mi250x")

@@ -130,7 +130,7 @@ def test_strict_matches_host_and_nvcc(worker, programs, key, precision):
     for r in rs:
         assert r.ok, r.fault.one_line()
     got = {**rs[0].outputs, **rs[0].results}
-    host = run_host(spec, kernel.ir[precision], resolve_profile("strict"), precision=precision, size_set="small",
+    host = run_host(kernel, resolve_profile("strict"), precision=precision, size_set="small",
                     input_set=_inputs_of(spec), reps=1, seed=0)
     reduces = any(s.reduce for s in spec.stages)
     if key in MATH_LIBRARY_KERNELS:

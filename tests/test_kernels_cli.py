@@ -45,7 +45,7 @@ def test_run_json_record_matches_the_host_runner(cli):
         ("dot", "f32", "contract", "host", 3)
     assert rec["sizes"] == {"N": 100} and rec["inputs"] == "random" and rec["ub_capable"] is False
     k = load_kernel("dot")
-    direct = run_host(k.spec, k.ir["f32"], resolve_profile("contract"), precision="f32",
+    direct = run_host(k, resolve_profile("contract"), precision="f32",
                       size_overrides={"N": 100}, input_set="random", seed=4, reps=3)
     assert rec["checksum"] == float(direct.checksum)
     assert rec["timing"]["seconds_total"] > 0
@@ -65,7 +65,7 @@ def test_run_errors_are_one_line_with_exit_codes(cli):
     r = cli("run", "--kernel", "dot", "--target", "mi250x")
     assert r.code == 2 and "no runner" in r.err
     r = cli("run", "--kernel", "dot", "--target", "h100", "--runner", "host")
-    assert r.code == 2 and "runs on host targets" in r.err
+    assert r.code == 2 and "does not run nvptx code" in r.err
     r = cli("run", "--kernel", "dot", "--profile", "fast")
     assert r.code == 3 and "--allow-ub" in r.err
     r = cli("run", "--kernel", "pi_reduce", "--inputs", "special")

@@ -297,7 +297,7 @@ def test_strict_host_run_equals_numpy_reference(key, precision):
     strict = resolve_profile("strict")
     sizes = resolve_sizes(spec, "small")
     T = np.float64 if precision == "f64" else np.float32
-    jit = compile_host(spec, kernel.ir[precision], strict, precision, sizes)
+    jit = compile_host(kernel, strict, precision, sizes)
     for input_set in spec.input_sets:
         values = make_inputs(spec, sizes, precision, input_set, seed=3)
         expected = reference_run(key, values, sizes, T, REPS)
@@ -312,7 +312,7 @@ def test_strict_host_run_equals_numpy_reference(key, precision):
 
 def test_run_host_checksums_the_outputs_after_reps():
     spec = load_kernel("daxpy").spec
-    r = run_host(spec, load_kernel("daxpy").ir["f64"], resolve_profile("strict"), size_set="small", reps=5)
+    r = run_host(load_kernel("daxpy"), resolve_profile("strict"), size_set="small", reps=5)
     v = make_inputs(spec, resolve_sizes(spec, "small"))
     want = reference_run("daxpy", v, resolve_sizes(spec, "small"), np.float64, 5)
     np.testing.assert_array_equal(r.outputs["y"], want["y"])
@@ -323,8 +323,8 @@ def test_contract_profile_changes_fir_but_stays_close():
     """A flag profile acts through the host pipeline: FMA-fused FIR differs from strict in the last bits."""
     kernel = load_kernel("fir")
     spec = kernel.spec
-    strict = run_host(spec, kernel.ir["f64"], resolve_profile("strict"), size_set="small", input_set="random", reps=1)
-    fused = run_host(spec, kernel.ir["f64"], resolve_profile("contract"), size_set="small", input_set="random", reps=1)
+    strict = run_host(kernel, resolve_profile("strict"), size_set="small", input_set="random", reps=1)
+    fused = run_host(kernel, resolve_profile("contract"), size_set="small", input_set="random", reps=1)
     a, b = strict.outputs["out"], fused.outputs["out"]
     np.testing.assert_allclose(a, b, rtol=1e-12, atol=1e-14)
     if "+fma" in host_machine_spec().features:

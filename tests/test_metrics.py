@@ -80,7 +80,7 @@ $L__BB0_1:
 
 
 def test_ptx_listing_functions_and_loops():
-    m = M.machine_metrics("nvptx", PTX_LOOP)
+    m = M.machine_metrics("nvptx", M.PTX_READER, PTX_LOOP)
     assert m.histogram["f64.fma"] == 1 and m.histogram["load"] == 1 and m.histogram["store"] == 1
     assert m.histogram["branch"] == 1 and m.instructions == 7
     assert set(m.functions) == {"k"} and m.functions["k"]["f64.fma"] == 1
@@ -112,12 +112,12 @@ $L__BB0_3:
 
 def test_a_cold_block_jumping_back_is_not_a_loop():
     # $L__BB0_3 sits after the loop and branches back into it: a backward branch, but one loop only
-    m = M.machine_metrics("nvptx", PTX_COLD_BLOCK)
+    m = M.machine_metrics("nvptx", M.PTX_READER, PTX_COLD_BLOCK)
     assert m.loops == {"k": 1}
     inner = ("$L__BB0_1:\n\tmov.u64 \t%rd4, 0;\n$L__BB0_0:\n\tadd.s64 \t%rd1, %rd1, 1;\n"
              "\tsetp.ne.s64 \t%p3, %rd1, 7;\n\t@%p3 bra \t$L__BB0_0;\n")
     nested = PTX_LOOP.replace("$L__BB0_1:\n", inner)
-    assert M.machine_metrics("nvptx", nested).loops == {"k": 2}
+    assert M.machine_metrics("nvptx", M.PTX_READER, nested).loops == {"k": 2}
 
 
 AMD_META = """
@@ -145,7 +145,7 @@ def test_amdgpu_kernel_descriptor_resources():
     r = M.amdgpu_resources(AMD_META)["fir_main_entry"]
     assert (r.registers, r.sgprs, r.spill_stores, r.stack_bytes, r.source) == (33, 44, 2, 16, "kernel descriptor")
     # the metadata block's lines are not instructions
-    assert M.machine_metrics("amdgpu", AMD_META).instructions == 0
+    assert M.machine_metrics("amdgpu", M.AMDGCN_READER, AMD_META).instructions == 0
 
 
 PTXAS_OUT = """ptxas info    : 0 bytes gmem
@@ -171,7 +171,7 @@ def test_object_text_size_and_host_metrics():
     asm, obj = _host_object()
     assert M.text_bytes(obj) and M.text_bytes(obj) > 0
     assert M.text_bytes(b"not an elf") is None
-    m = M.machine_metrics("host", asm, obj)
+    m = M.machine_metrics("host", M.X86_READER, asm, obj)
     assert m.histogram["f64.mul"] == 1 and m.code_bytes == M.text_bytes(obj)
     assert "f" in m.functions
 
@@ -191,7 +191,7 @@ def test_diff_against_strict():
 
 def test_metrics_json_round_trip():
     asm, obj = _host_object()
-    m = M.machine_metrics("host", asm, obj)
+    m = M.machine_metrics("host", M.X86_READER, asm, obj)
     assert M.Metrics.from_json(m.to_json()) == m
 
 
@@ -206,7 +206,7 @@ def test_ptxas_gives_cubin_and_registers():
     res = M.run_ptxas(ptx, "sm_86", M.find_ptxas())
     assert res.error == "" and res.cubin[:4] == b"\x7fELF"
     assert res.resources["k"].registers > 0
-    m = M.machine_metrics("nvptx", ptx, res.cubin, res.resources)
+    m = M.machine_metrics("nvptx", M.PTX_READER, ptx, res.cubin, res.resources)
     assert m.code_bytes and m.code_bytes % 16 == 0  # SASS instructions are 16 bytes on sm_86
     bad = M.run_ptxas(".version 7.8\n.target sm_86\n.address_size 64\n garbage;\n", "sm_86", M.find_ptxas())
     assert bad.cubin is None and bad.error.startswith("ptxas")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import faulthandler
 import os
 import time
+from dataclasses import dataclass
 
 import pytest
 
@@ -21,8 +22,16 @@ VERSIONS = Versions("0.1.0", "22.1.0", "testhost")
 # ---------------------------------------------------------------- toy stages (module level: workers import them)
 
 
+@dataclass
+class ToyState:
+    """The toy pipeline's typed per-cell state."""
+
+    n: int = 0
+
+
 def load(ctx: CellContext) -> StageOutput:
-    return StageOutput({"kernel": ctx.cell.key.kernel}, "static", artifacts={"n": len(ctx.cell.key.kernel)})
+    ctx.state.n = len(ctx.cell.key.kernel)
+    return StageOutput({"kernel": ctx.cell.key.kernel}, "static")
 
 
 def work(ctx: CellContext) -> StageOutput:
@@ -34,7 +43,7 @@ def work(ctx: CellContext) -> StageOutput:
         os.abort()  # what an LLVM fatal error does to the process
     if k == "slow":
         time.sleep(30)
-    return StageOutput({"twice": 2 * ctx.artifacts["n"]}, "measured", device="toy-cpu")
+    return StageOutput({"twice": 2 * ctx.state.n}, "measured", device="toy-cpu")
 
 
 def not_here(ctx: CellContext) -> StageOutput:
@@ -46,11 +55,12 @@ def after(ctx: CellContext) -> StageOutput:
 
 
 TOY = Pipeline((Stage("load", load), Stage("work", work, ("load",)), Stage("gpu", not_here),
-                Stage("after", after, ("work",))))
+                Stage("after", after, ("work",))), ToyState)
 
 
 def cells_of(kernels, profiles=("strict", "contract"), gpu=lambda k: False) -> list[Cell]:
-    return make_cells(Axes(kernels, profiles, ["host"], ["f64"], ["random"]), SweepConfig(), lambda k: "fp", gpu)
+    return make_cells(Axes(kernels, profiles, ["host"], ["f64"], ["random"]), SweepConfig(),
+                      lambda k: {"kernel": k.kernel}, gpu)
 
 
 # ---------------------------------------------------------------- plan
@@ -62,6 +72,8 @@ def test_cell_ids_are_stable_and_depend_on_coordinates_and_settings():
     assert cell_id(k, SweepConfig()) != cell_id(CellKey("fir", "contract", "host", "f64", "random"), SweepConfig())
     assert cell_id(k, SweepConfig()) != cell_id(k, SweepConfig(size="small"))
     assert cell_id(k, SweepConfig(runners=("host", "model"))) == cell_id(k, SweepConfig(runners=("model", "host")))
+    # content identity: the same names with other content are another cell
+    assert cell_id(k, SweepConfig(), {"kernel": "aaa"}) != cell_id(k, SweepConfig(), {"kernel": "bbb"})
 
 
 def test_axes_skip_precisions_a_kernel_lacks_and_keep_reference_sharing_cells_together():
@@ -77,7 +89,7 @@ def test_axes_skip_precisions_a_kernel_lacks_and_keep_reference_sharing_cells_to
 def test_pending_skips_finished_cells_unless_forced_or_changed():
     cs = cells_of(["a", "b", "c"], ["strict"])
     a, b, c = cs
-    completed = {a.id: ("done", "fp"), b.id: ("failed", "fp"), c.id: ("done", "other-fingerprint")}
+    completed = {a.id: ("done", a.fingerprint), b.id: ("failed", b.fingerprint), c.id: ("done", "other-fingerprint")}
     assert pending(cs, completed) == [c]
     assert pending(cs, completed, retry_failed=True) == [b, c]
     assert pending(cs, completed, force=True) == cs
@@ -90,7 +102,7 @@ def test_pending_skips_finished_cells_unless_forced_or_changed():
 def test_pipeline_records_skips_failures_and_dependent_skips():
     events = []
     (cell,) = cells_of(["broken"], ["strict"])
-    recs = run_cell(cell, TOY.stages, events.append)
+    recs = run_cell(cell, TOY.stages, events.append, state=ToyState())
     got = {r.stage: (r.status, r.message) for r in recs}
     assert got["load"] == ("ok", "")
     assert got["work"] == ("failed", "RuntimeError: stage exploded")
@@ -104,7 +116,7 @@ def test_pipeline_records_skips_failures_and_dependent_skips():
 def test_pipeline_passes_artifacts_and_succeeds():
     (cell,) = cells_of(["fir"], ["strict"])
     events = []
-    recs = run_cell(cell, TOY.stages, events.append)
+    recs = run_cell(cell, TOY.stages, events.append, state=ToyState())
     assert recs[1].value == {"twice": 6} and recs[1].provenance == "measured" and recs[1].device == "toy-cpu"
     assert events[-1]["status"] == "done"
 

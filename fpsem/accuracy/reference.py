@@ -34,7 +34,6 @@ from .sampling import DEFAULT_SAMPLE_LIMIT, sample_indices
 
 # Bump when the meaning of a stored reference changes (exact semantics, magnitude rule, layout).
 REFERENCE_FORMAT = 1
-OUTPUT_ROLES = ("out", "inout", "result")
 
 
 @dataclass(frozen=True)
@@ -109,7 +108,7 @@ def exact_arrays(values: Sequence[Exact], fmt: FloatFormat) -> tuple[np.ndarray,
 
 
 def output_args(spec: KernelSpec) -> list[str]:
-    return [a.name for a in spec.args if a.role in OUTPUT_ROLES]
+    return [a.name for a in spec.args if a.is_output]
 
 
 def _handwritten_outputs(ref: HandwrittenReference, spec: KernelSpec, ctx: ExactContext, values: InputValues,
@@ -119,7 +118,7 @@ def _handwritten_outputs(ref: HandwrittenReference, spec: KernelSpec, ctx: Exact
     want: dict[str, np.ndarray] = {}
     population: dict[str, int] = {}
     for a in spec.args:
-        if a.role not in OUTPUT_ROLES:
+        if not a.is_output:
             continue
         if a.role == "result":
             pop = np.array([0], dtype=np.int64)

@@ -1,17 +1,18 @@
-"""How a variant is run for accuracy: a runner prepares (compiles) a variant once, then runs it on inputs.
+"""How a variant is run for accuracy: a runner prepares (builds) a variant once, then runs it on inputs.
 
 The hook is :class:`VariantRunner`: ``prepare(kernel, profile, precision, sizes, size_set)``
 returns a ``PreparedVariant`` whose ``run(inputs)`` gives the output arrays of one
 repetition (every stage once) on a private copy of the inputs. ``how`` says how the
 figures are obtained -- every accuracy figure carries it.
 
-* ``HostRunner`` -- the variant JIT-compiled for this CPU (``fpsem.host_runner``): measured;
-* ``EmulatedAmdRunner`` -- the gfx90a-optimized IR run on this CPU
-  (``fpsem.accuracy.amd_emulation``): emulated;
-* ``CudaRunner`` -- the variant compiled for an NVIDIA target and run on a GPU through
+* ``HostRunner`` -- the host variant JIT-compiled for this CPU (``fpsem.host_runner``): measured;
+* ``EmulatedRunner`` -- a GPU target's optimized IR run on this CPU
+  (``fpsem.accuracy.emulation``): emulated;
+* ``CudaRunner`` -- the variant built for an NVIDIA target and run on a GPU through
   the CUDA runner (``fpsem.cuda``): measured on the device.
 
-``runner_for(target)`` picks one from the target registry's ``kind``.
+``runner_for(target)`` picks one from the target's backend (``fpsem.backends``): how the
+kind's variants run, and whether that hardware is here.
 """
 
 from __future__ import annotations
@@ -22,17 +23,21 @@ from typing import Any, Callable, Mapping, Protocol
 import numpy as np
 
 from ..errors import UsageError
-from ..host_runner import HostKernel, compile_host
-from ..kernels.inputs import DTYPE
+from ..backends import backend_for
+from ..buildcache import BuildCache
+from ..hardware import gpu_available
+from ..build import build
+from ..errors import StageFailure
+from ..host_runner import HostKernel, host_variant, jit_built
 from ..kernels.registry import Kernel
 from ..kernels.spec import KernelSpec
+from ..precision import precision_of
 from ..profiles import Profile
 from ..targets import Target
-from .amd_emulation import compile_emulated
+from .emulation import NOT_CAPTURED, emulate, emulation_variant, jit_emulated
 
 Values = Mapping[str, Any]  # argument name -> numpy array | numpy float | int
 Outputs = dict[str, np.ndarray]
-OUTPUT_ROLES = ("out", "inout", "result")
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,7 @@ class PreparedVariant:
     label: str
     run: Callable[[Values], Outputs]
     notes: tuple[str, ...] = ()
+    module: str = ""  # the IR that runs, when it runs on this CPU (content identity of the results)
 
 
 class VariantRunner(Protocol):
@@ -61,20 +67,25 @@ def fresh_copy(values: Values) -> dict[str, Any]:
 
 def outputs_of(spec: KernelSpec, precision: str, values: Mapping[str, Any]) -> Outputs:
     """The outputs of a run: out/inout arrays, and results as one-element arrays of the kernel's format."""
-    t = DTYPE[precision]
+    t = precision_of(precision).dtype
     out: Outputs = {}
     for a in spec.args:
-        if a.role in ("out", "inout"):
+        if a.is_output and a.is_array:
             out[a.name] = np.asarray(values[a.name])
-        elif a.role == "result":
+        elif a.is_output:
             out[a.name] = np.array([values[a.name]], dtype=t)
     return out
 
 
-def _host_run(kernel: HostKernel, spec: KernelSpec, precision: str) -> Callable[[Values], Outputs]:
+def _lazy_host_run(jit: Callable[[], HostKernel], spec: KernelSpec, precision: str) -> Callable[[Values], Outputs]:
+    """A run function that JIT-compiles on its first call (callers that find the results elsewhere pay nothing)."""
+    compiled: list[HostKernel] = []
+
     def run(values: Values) -> Outputs:
+        if not compiled:
+            compiled.append(jit())
         vals = fresh_copy(values)
-        kernel.run_rep(vals)
+        compiled[0].run_rep(vals)
         return outputs_of(spec, precision, vals)
 
     return run
@@ -86,38 +97,47 @@ class HostRunner:
 
     target: str = "host"
     how: str = "measured: run on this CPU (llvmlite JIT of the host variant)"
+    cache: BuildCache | None = None
 
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
-        hk = compile_host(kernel.spec, kernel.ir_for(precision), profile, precision, sizes)
+        built = build(host_variant(kernel, profile, precision, sizes), self.cache)
+        if not built.ok:
+            assert built.failure is not None
+            raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
         return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.host",
-                               _host_run(hk, kernel.spec, precision))
+                               _lazy_host_run(lambda: jit_built(kernel.spec, built), kernel.spec, precision),
+                               module=built.optimized_ir)
 
 
 @dataclass(frozen=True)
-class EmulatedAmdRunner:
-    """An AMD target without hardware: its optimized IR, contracted as its back end would, run on this CPU."""
+class EmulatedRunner:
+    """A GPU target without its hardware here: its optimized IR, contracted as its back end would, on this CPU."""
 
-    amd: Target
+    gpu: Target
     target: str = ""
     how: str = ""
+    cache: BuildCache | None = None
 
     def __post_init__(self) -> None:
-        if self.amd.kind != "amdgpu":
-            raise UsageError(f"the AMD emulation needs an amdgpu target, not {self.amd.name!r} ({self.amd.kind})")
-        object.__setattr__(self, "target", self.amd.name)
-        object.__setattr__(self, "how", f"emulated: the {self.amd.cpu}-optimized IR, with the back end's FMA "
-                                        f"contraction, run on this CPU (no AMD hardware; see docs/accuracy.md)")
+        if not self.gpu.is_gpu:
+            raise UsageError(f"the emulation needs a GPU target, not {self.gpu.name!r} ({self.gpu.kind})")
+        object.__setattr__(self, "target", self.gpu.name)
+        object.__setattr__(self, "how", f"emulated: the {self.gpu.cpu}-optimized IR, with the back end's FMA "
+                                        f"contraction, run on this CPU (no {self.gpu.name} here; {NOT_CAPTURED}; "
+                                        f"see docs/accuracy.md)")
 
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
-        hk, emu = compile_emulated(kernel.spec, kernel.ir_for(precision), profile, precision, sizes, self.amd)
+        built = build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache)
+        emu = emulate(built)
         per_stage = ", ".join(f"{emu.fused_by_function.get(kernel.spec.function_name(s), 0)} in stage {s.name}"
                               for s in kernel.spec.stages)
-        note = (f"FMA contraction as the {self.amd.cpu} back end does: {per_stage} (per point), "
+        note = (f"FMA contraction as the {self.gpu.cpu} back end does: {per_stage} (per point), "
                 f"{emu.fused} in the module with its entry loops")
-        return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.{self.amd.name} (emulated)",
-                               _host_run(hk, kernel.spec, precision), (note,))
+        return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.{self.gpu.name} (emulated)",
+                               _lazy_host_run(lambda: jit_emulated(kernel.spec, built, emu), kernel.spec, precision),
+                               (note,), emu.text)
 
 
 @dataclass
@@ -132,7 +152,7 @@ class CudaRunner:
     _gpu: Any = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
-        if self.nvidia.kind != "nvptx":
+        if backend_for(self.nvidia.kind).runner != "cuda":
             raise UsageError(f"the CUDA runner needs an NVIDIA target, not {self.nvidia.name!r} ({self.nvidia.kind})")
         self.target = self.nvidia.name
         self.how = f"measured: PTX for {self.nvidia.cpu} run on the GPU of this machine (CUDA runner)"
@@ -154,7 +174,7 @@ class CudaRunner:
 
         gpu = self.open()
         spec, ir = kernel.spec, kernel.ir_for(precision)
-        program = program_of(compile_for_gpu(spec, ir, precision, profile, self.nvidia, sizes))
+        program = program_of(compile_for_gpu(kernel, precision, profile, self.nvidia, sizes))
         finalizer = HostFinalizer(spec, precision, ir)
 
         def run(values: Values) -> Outputs:
@@ -175,12 +195,24 @@ class CudaRunner:
             self._gpu = None
 
 
-def runner_for(target: Target, device: int = 0) -> VariantRunner:
-    """The runner of a registry target: host -> HostRunner, amdgpu -> emulation, nvptx -> the GPU."""
-    if target.kind == "host":
-        return HostRunner(target=target.name)
-    if target.kind == "amdgpu":
-        return EmulatedAmdRunner(target)
-    if target.kind == "nvptx":
-        return CudaRunner(target, device)
-    raise UsageError(f"no accuracy runner for target kind {target.kind!r}")
+def runner_for(target: Target, device: int = 0, *, gpu_here: bool | None = None, require_measured: bool = False,
+               cache: BuildCache | None = None) -> VariantRunner:
+    """The runner of a target, by how its backend's variants run and whether that hardware is here.
+
+    ``gpu_here=None`` asks the machine (an NVIDIA GPU and cuda-bindings present).  A GPU
+    target whose hardware is not here is emulated -- the same rule in ``fpsem accuracy``
+    and the sweep -- unless ``require_measured``, which raises GpuUnavailable (exit 4).
+    """
+    runner = backend_for(target.kind).runner
+    if runner == "host":
+        return HostRunner(target=target.name, cache=cache)
+    if runner == "cuda":
+        here = gpu_available() if gpu_here is None else gpu_here
+        if here:
+            return CudaRunner(target, device)
+    if require_measured:
+        from ..cuda.faults import GpuUnavailable
+
+        raise GpuUnavailable(f"no {target.name} (or other hardware that runs {target.kind} code) here, and "
+                             f"--require-measured refuses the emulation")
+    return EmulatedRunner(target, cache=cache)

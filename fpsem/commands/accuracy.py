@@ -20,6 +20,7 @@ from ..accuracy.exact import DEFAULT_WORKING_PRECISION
 from ..accuracy.reference import ReferenceCache, default_reference_cache
 from ..accuracy.runners import runner_for
 from ..accuracy.sampling import DEFAULT_SAMPLE_LIMIT
+from ..buildcache import default_cache
 from ..errors import EXIT_FINDINGS, UsageError
 from ..kernels.registry import load_kernel
 from ..kernels.spec import INPUT_SETS, PRECISIONS
@@ -36,8 +37,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="profile name(s) or path(s), comma-separated, or 'all' (strict always runs as the baseline)")
     p.add_argument("--allow-ub", action="store_true", help="accept UB-capable profiles (nnan/ninf/fast)")
     p.add_argument("--target", "-t", default="host",
-                   help="host (run here), an AMD target (emulated on this CPU) or an NVIDIA one (needs a GPU); "
-                        "default host")
+                   help="host (run here), a GPU target (run on its GPU when one is here, else emulated on this "
+                        "CPU and labelled so), or a path to a target .toml; default host")
+    p.add_argument("--require-measured", action="store_true",
+                   help="refuse to emulate: exit 4 when the target's hardware is not here")
     p.add_argument("--precision", choices=PRECISIONS, default="f64", help="real type (default f64)")
     p.add_argument("--inputs", choices=INPUT_SETS, default=None,
                    help="input set (default random, or rajaperf for a kernel without one); "
@@ -77,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
     if not profiles:
         raise UsageError("no profile given")
     target = resolve_target(args.target)
-    runner = runner_for(target, args.device)
+    runner = runner_for(target, args.device, require_measured=args.require_measured, cache=default_cache())
     opener = getattr(runner, "open", None)
     if opener:
         opener()  # a GPU target fails here, before the reference is computed, on a machine without one

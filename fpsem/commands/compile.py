@@ -8,7 +8,10 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from ..compile import Cache, CompiledVariant, compile_many, default_cache
+import os
+
+from ..backends import backend_for
+from ..compile import BuildCache, CompiledVariant, compile_many, default_cache
 from ..errors import EXIT_FINDINGS, EXIT_OK, EXIT_RUNTIME, UsageError
 from ..kernels.registry import kernel_names, load_kernel
 from ..kernels.spec import PRECISIONS
@@ -19,15 +22,14 @@ from ..targets import load_targets, resolve_targets
 from ._common import print_json, print_table, split_list
 
 STRICT = "strict"
-_ASM_EXT = {"nvptx": "ptx", "amdgpu": "s", "host": "s"}
-_OBJ_EXT = {"nvptx": "cubin", "amdgpu": "o", "host": "o"}
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("compile", help="compile kernel variants for the targets; print static metrics")
     p.add_argument("--kernel", "-k", required=True, help="kernel name(s), comma-separated, or 'all'")
     p.add_argument("--target", "-t", required=True,
-                   help="target name(s), comma-separated, or 'all' (see `fpsem targets`)")
+                   help="target name(s) or .toml file(s) in the registry's format, comma-separated, or 'all' "
+                        "(see `fpsem targets`)")
     p.add_argument("--profile", "-p", required=True, help="profile name(s)/path(s), comma-separated, or 'all'")
     p.add_argument("--precision", default="f64", help="f64, f32, or 'all' (default f64)")
     p.add_argument("--size", default="default", help="size set baked into the entry points (default: default)")
@@ -77,13 +79,14 @@ def _write(v: CompiledVariant, out: Path) -> Path:
     if v.optimized_ir:
         (d / "optimized.ll").write_text(v.optimized_ir)
     if v.asm:
-        (d / f"code.{_ASM_EXT[v.kind]}").write_text(v.asm)
+        (d / backend_for(v.kind).asm_file).write_text(v.asm)
     if v.object:
-        (d / f"code.{_OBJ_EXT[v.kind]}").write_bytes(v.object)
+        (d / backend_for(v.kind).object_file).write_bytes(v.object)
     if v.metrics:
         (d / "metrics.json").write_text(json.dumps(v.metrics.to_json(), indent=2))
     (d / "variant.json").write_text(json.dumps({
         "kernel": v.kernel, "precision": v.precision, "profile": v.profile, "target": v.target, "key": v.key,
+        "artifact": v.artifact, "identity": dict(v.identity),
         "ub_capable": v.ub_capable, "ub_findings": [f.one_line(v.name) for f in v.ub_findings],
         "failure": None if v.ok else {"stage": v.failure.stage, "message": v.failure.message},
         "entries": [asdict(e) for e in v.entries], "exports": list(v.exports),
@@ -103,9 +106,11 @@ def run(args: argparse.Namespace) -> int:
     names = [p.name for p in profiles]
     # strict is the baseline every diff (and modelled speedup) is taken against
     with_strict = profiles if STRICT in names else [resolve_profile(STRICT)] + profiles
-    cache: Cache | None = None if args.no_cache else default_cache()
+    cache: BuildCache | None = None if args.no_cache else default_cache()
+    if args.no_ptxas:
+        os.environ["FPSEM_PTXAS"] = "none"  # read by the NVPTX backend in this process and its workers
     variants = compile_many(kernels, precisions, with_strict, targets, size=args.size, cache=cache,
-                            workers=args.jobs, use_ptxas=not args.no_ptxas)
+                            workers=args.jobs)
     specs = {k.spec.key: k.spec for k in kernels}
     baseline = {(v.kernel, v.precision, v.target): v for v in variants if v.profile == STRICT}
     shown = [v for v in variants if v.profile in names]
@@ -134,7 +139,8 @@ def run(args: argparse.Namespace) -> int:
         rows.append(row)
         records.append({
             "kernel": v.kernel, "precision": v.precision, "target": v.target, "profile": v.profile,
-            "ub_capable": v.ub_capable, "ok": v.ok, "cached": v.cached, "key": v.key,
+            "ub_capable": v.ub_capable, "ok": v.ok, "cached": v.cached, "key": v.key, "artifact": v.artifact,
+            "identity": dict(v.identity),
             "failure": None if v.ok else {"stage": v.failure.stage, "message": v.failure.message},
             "metrics": v.metrics.to_json() if v.metrics else None,
             "diff_vs_strict": d.to_json() if d else None,

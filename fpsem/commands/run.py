@@ -12,41 +12,42 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..errors import UsageError
-from ..kernels.registry import load_spec, read_kernel_ir
+from ..backends import backend_for
+from ..buildcache import default_cache
+from ..kernels.registry import Kernel, load_kernel
 from ..kernels.spec import INPUT_SETS, KernelSpec, PRECISIONS
 from ..profiles import Profile, require_allowed, resolve_profile
 from ..targets import Target, resolve_target
 from ._common import print_json, size_param
 
 
-def _run_host(args: argparse.Namespace, spec: KernelSpec, kernel_ir: str, profile: Profile, target: Target) -> dict:
+def _run_host(args: argparse.Namespace, kernel: Kernel, profile: Profile, target: Target) -> dict:
     from ..host_runner import run_host
 
-    return run_host(spec, kernel_ir, profile, precision=args.precision, size_set=args.size_set,
-                    size_overrides=_overrides(args, spec), input_set=args.inputs, reps=args.reps,
-                    seed=args.seed).record()
+    return run_host(kernel, profile, precision=args.precision, size_set=args.size_set,
+                    size_overrides=_overrides(args, kernel.spec), input_set=args.inputs, reps=args.reps,
+                    seed=args.seed, cache=default_cache()).record()
 
 
-def _run_cuda(args: argparse.Namespace, spec: KernelSpec, kernel_ir: str, profile: Profile, target: Target) -> dict:
+def _run_cuda(args: argparse.Namespace, kernel: Kernel, profile: Profile, target: Target) -> dict:
     from ..cuda.variant import run_cuda  # cuda-bindings is optional: without it this raises GpuUnavailable (exit 4)
 
-    return run_cuda(spec, kernel_ir, profile, target, precision=args.precision, size_set=args.size_set,
-                    size_overrides=_overrides(args, spec), input_set=args.inputs, reps=args.reps,
+    return run_cuda(kernel, profile, target, precision=args.precision, size_set=args.size_set,
+                    size_overrides=_overrides(args, kernel.spec), input_set=args.inputs, reps=args.reps,
                     seed=args.seed, block=args.block)
 
 
 @dataclass(frozen=True)
 class Runner:
-    """How a kernel is executed on one kind of target."""
+    """How a kernel is executed: the backends whose ``runner`` is this one's name run it."""
 
-    kinds: tuple[str, ...]  # target kinds it runs on
-    run: Callable[[argparse.Namespace, KernelSpec, str, Profile, Target], dict]  # returns a run record
+    run: Callable[[argparse.Namespace, Kernel, Profile, Target], dict]  # returns a run record
     description: str
 
 
 RUNNERS: dict[str, Runner] = {
-    "host": Runner(("host",), _run_host, "JIT-compiled for this CPU through llvmlite (plain loops, one thread)"),
-    "cuda": Runner(("nvptx",), _run_cuda, "PTX loaded and launched on an NVIDIA GPU through cuda-bindings"),
+    "host": Runner(_run_host, "JIT-compiled for this CPU through llvmlite (plain loops, one thread)"),
+    "cuda": Runner(_run_cuda, "PTX loaded and launched on an NVIDIA GPU through cuda-bindings"),
 }
 
 
@@ -82,26 +83,26 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def choose_runner(name: str | None, target: Target) -> tuple[str, Runner]:
     """The runner named, or the one for the target's kind; UsageError if it cannot run there."""
-    if name is None:
-        for n, r in RUNNERS.items():
-            if target.kind in r.kinds:
-                return n, r
-        known = "; ".join(f"{n} runs on {'/'.join(r.kinds)}" for n, r in RUNNERS.items())
-        raise UsageError(f"no runner executes on target {target.name!r} (kind {target.kind}) yet ({known})")
-    r = RUNNERS[name]
-    if target.kind not in r.kinds:
-        raise UsageError(f"runner {name!r} runs on {', '.join(r.kinds)} targets, not on {target.name!r} ({target.kind})")
-    return name, r
+    own = backend_for(target.kind).runner
+    if own not in RUNNERS:
+        raise UsageError(f"no runner executes {target.kind} code (target {target.name!r}) here; its speed is "
+                         f"modelled (`fpsem compile --model`) and its accuracy emulated (`fpsem accuracy`)")
+    if name is not None and name != own:
+        raise UsageError(f"runner {name!r} does not run {target.kind} code (target {target.name!r}); "
+                         f"its runner is {own!r}")
+    return own, RUNNERS[own]
 
 
 def run(args: argparse.Namespace) -> int:
-    spec = load_spec(args.kernel)
+    kernel = load_kernel(args.kernel)
+    spec = kernel.spec
     profile = resolve_profile(args.profile)
     require_allowed(profile, args.allow_ub)
     target = resolve_target(args.target)
     runner_name, runner = choose_runner(args.runner, target)
-    kernel_ir, _ = read_kernel_ir(spec, args.precision)
-    record = runner.run(args, spec, kernel_ir, profile, target)
+    if args.precision not in spec.precisions:
+        raise UsageError(f"kernel {spec.key} has no {args.precision} version (precisions: {', '.join(spec.precisions)})")
+    record = runner.run(args, kernel, profile, target)
     record["target"], record["runner"] = target.name, runner_name
     record["ub_capable"] = profile.ub_capable
     if args.json:

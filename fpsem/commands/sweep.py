@@ -15,7 +15,7 @@ import socket
 import sys
 from pathlib import Path
 
-from .. import __version__
+from ..version import __version__
 from ..errors import EXIT_RUNTIME, UsageError
 from ..llvm import host_machine_spec, llvm_version
 from ..store import open_store
@@ -89,8 +89,8 @@ def _request(args: argparse.Namespace) -> SweepRequest:
     inputs = resolve_inputs(args.inputs)
     for k in kernels:
         for size in (args.size, args.accuracy_size):
-            if size not in k.sizes:
-                raise UsageError(f"kernel {k.key} has no size set {size!r} (it has: {', '.join(k.sizes)})")
+            if size not in k.spec.sizes:
+                raise UsageError(f"kernel {k.spec.key} has no size set {size!r} (it has: {', '.join(k.spec.sizes)})")
     gpus = gpu_count()
     runners = resolve_runners(args.runners, gpus)
     config = SweepConfig(size=args.size, accuracy_size=args.accuracy_size, runners=runners, reps=args.reps,

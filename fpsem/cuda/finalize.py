@@ -18,10 +18,10 @@ import llvmlite.binding as llvm
 import numpy as np
 
 from ..errors import SpecError
+from ..precision import precision_of
 from ..kernels.spec import KernelSpec
 from ..llvm import host_machine_spec, parse_ir, target_machine
 
-_CTYPE = {"f64": ctypes.c_double, "f32": ctypes.c_float}
 
 
 @dataclass
@@ -51,7 +51,7 @@ class HostFinalizer:
             addr = self._engine.get_function_address(name)
             if not addr:
                 raise SpecError(f"kernel {self.spec.key}: finalize function @{name} is not defined in its IR")
-            t = _CTYPE[self.precision]
+            t = precision_of(self.precision).ctype
             argtypes = [t]
             for a in self.spec.params:
                 argtypes.append(ctypes.c_void_p if a.is_array else (ctypes.c_int64 if a.type == "i64" else t))

@@ -32,15 +32,14 @@ from typing import Any, Callable, Mapping, Sequence, TypeVar
 import numpy as np
 
 from ..kernels.spec import KernelSpec, array_length, rajaperf_work, stage_space
+from ..precision import precision_of
 from . import ptx as ptxinfo
 from .driver import Gpu
 from .faults import AbiMismatch, CudaError, Fault, KernelTimeout, fault_from_exception
 from .launch import DEFAULT_BLOCK, LaunchConfig, flat_points, launch_config, reduce_partials
 from .timing import TimingStats, bandwidth_gbs, repetitions, rotation_sets, summarize
 
-DTYPES = {"f64": np.float64, "f32": np.float32}
 KIND_OF_PRECISION = {"f64": ptxinfo.REAL64, "f32": ptxinfo.REAL32}
-OUTPUT_ROLES = ("out", "inout")
 
 # The gate: spins until %globaltimer has advanced by the parameter (nanoseconds).
 GATE_PTX = """.version 7.0
@@ -253,7 +252,7 @@ class KernelSession:
     def host_array(self, name: str) -> np.ndarray:
         v = np.ascontiguousarray(self.inputs[name])
         a = self.spec.arg(name)
-        want = np.int64 if a.type == "i64" else DTYPES[self.precision]
+        want = np.int64 if a.type == "i64" else precision_of(self.precision).dtype
         if v.dtype != want:
             raise ValueError(f"input {name} is {v.dtype}, expected {np.dtype(want)}")
         n = array_length(self.spec, a, self.sizes)
@@ -272,7 +271,7 @@ class KernelSession:
     def footprint_bytes(self) -> int:
         """Device bytes of one copy of the buffers (arrays and partials)."""
         total = sum(self.host_array(n).nbytes for n in self.arrays())
-        item = np.dtype(DTYPES[self.precision]).itemsize
+        item = np.dtype(precision_of(self.precision).dtype).itemsize
         for s in self.spec.stages:
             if s.reduce is not None:
                 total += self.configs()[s.name].threads * item
@@ -288,7 +287,7 @@ class KernelSession:
     def ensure_sets(self, count: int) -> None:
         """At least ``count`` copies of the buffers on the device (set 0 from the inputs, others copied from it)."""
         configs = self.configs()
-        item = np.dtype(DTYPES[self.precision]).itemsize
+        item = np.dtype(precision_of(self.precision).dtype).itemsize
         while len(self._sets) < count:
             bufs: dict[str, int] = {}
             for name in self.arrays():
@@ -306,7 +305,7 @@ class KernelSession:
     def reset_outputs(self, index: int = 0) -> None:
         """Restore set ``index``'s output and in-out arrays to the inputs' values (before a checked run)."""
         for a in self.spec.params:
-            if a.is_array and a.role in OUTPUT_ROLES:
+            if a.is_array and a.is_output:
                 self.gpu.upload(self._sets[index][a.name], self.host_array(a.name))
 
     def close(self) -> None:
@@ -379,7 +378,7 @@ class KernelSession:
             self.fill_constants(program, loaded)
             self.reset_outputs(0)
             configs = self.configs()
-            t = DTYPES[self.precision]
+            t = precision_of(self.precision).dtype
             results: dict[str, Any] = {s.result: t(0) for s in self.spec.stages if s.result}
             entries = self._entries_in_stage_order(program)
             stages = {s.name: s for s in self.spec.stages}
@@ -414,7 +413,7 @@ class KernelSession:
                 _quietly(lambda: self.gpu.destroy_event(done))
             outputs = {}
             for a in self.spec.params:
-                if a.is_array and a.role in OUTPUT_ROLES:
+                if a.is_array and a.is_output:
                     host = np.empty_like(self.host_array(a.name))
                     self.gpu.download(host, self._sets[0][a.name])
                     outputs[a.name] = host

@@ -10,32 +10,29 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..compile import CompiledVariant, Job, cache_key, compile_jobs, default_cache, source_for
+from ..backends import backend_for
+from ..build import CompiledVariant, build_many
+from ..buildcache import default_cache
 from ..errors import StageFailure, UsageError
 from ..kernels.checksum import format_checksum, kernel_checksum
 from ..kernels.inputs import make_inputs
 from ..kernels.registry import Kernel
-from ..kernels.spec import KernelSpec, resolve_sizes
-from ..metrics import find_ptxas
+from ..kernels.spec import resolve_sizes
 from ..profiles import Profile
 from ..targets import Target
+from ..variant import Variant
 from .driver import Gpu
 from .finalize import HostFinalizer
 from .runner import KernelSession, Program, entries_from_compiled, guarded
 
 
-def compile_for_gpu(spec: KernelSpec, kernel_ir: str, precision: str, profile: Profile, target: Target,
-                    sizes: Mapping[str, int], use_cache: bool = True) -> CompiledVariant:
-    """Compile one variant for an NVPTX target at ``sizes`` (sizes are baked into the entries)."""
-    if target.kind != "nvptx":
+def compile_for_gpu(kernel: Kernel, precision: str, profile: Profile, target: Target, sizes: Mapping[str, int],
+                    use_cache: bool = True) -> CompiledVariant:
+    """Build one variant for an NVIDIA target at ``sizes`` (sizes are baked into the entries), in a worker."""
+    if backend_for(target.kind).runner != "cuda":
         raise UsageError(f"the CUDA runner needs an NVIDIA target, not {target.name!r} ({target.kind})")
-    kernel = Kernel(spec, {precision: kernel_ir}, {precision: spec.path})
-    src = source_for(kernel, precision, target, dict(sizes))
-    ptxas = find_ptxas()
-    tool = str(ptxas) if ptxas else None
-    job = Job(spec.key, precision, profile, target, src, tool,
-              cache_key(spec.key, precision, profile, target, src, tool))
-    return compile_jobs([job], default_cache() if use_cache else None, workers=1)[0]
+    v = Variant(kernel, precision, profile, target, tuple(sorted(sizes.items())))
+    return build_many([v], default_cache() if use_cache else None, workers=1)[0]
 
 
 def program_of(variant: CompiledVariant) -> Program:
@@ -47,7 +44,7 @@ def program_of(variant: CompiledVariant) -> Program:
     return Program(variant.name, variant.ptx, entries_from_compiled(variant.entries), "fpsem")
 
 
-def run_cuda(spec: KernelSpec, kernel_ir: str, profile: Profile, target: Target, *, precision: str = "f64",
+def run_cuda(kernel: Kernel, profile: Profile, target: Target, *, precision: str = "f64",
              size_set: str = "default", size_overrides: Mapping[str, int] | None = None,
              input_set: str = "rajaperf", reps: int | None = None, seed: int = 0, block: int = 256,
              device: int = 0, time_it: bool = True) -> dict[str, Any]:
@@ -58,6 +55,7 @@ def run_cuda(spec: KernelSpec, kernel_ir: str, profile: Profile, target: Target,
     after a fatal fault the command ends (without touching CUDA again), so no worker
     process is needed.
     """
+    spec = kernel.spec
     if precision not in spec.precisions:
         raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
     nreps = spec.reps if reps is None else reps
@@ -67,11 +65,11 @@ def run_cuda(spec: KernelSpec, kernel_ir: str, profile: Profile, target: Target,
     healthy = True
     try:
         sizes = resolve_sizes(spec, size_set, size_overrides)
-        variant = compile_for_gpu(spec, kernel_ir, precision, profile, target, sizes)
+        variant = compile_for_gpu(kernel, precision, profile, target, sizes)
         program = program_of(variant)
         inputs = make_inputs(spec, sizes, precision, input_set, seed)
         session = KernelSession(gpu, spec, precision, sizes, inputs, block=block,
-                                finalize=HostFinalizer(spec, precision, kernel_ir))
+                                finalize=HostFinalizer(spec, precision, kernel.ir_for(precision)))
         out, fault = guarded("run", "sync", lambda: session.run(program, nreps))
         timing = None
         if fault is None and time_it:

@@ -33,9 +33,10 @@ from typing import Mapping
 import numpy as np
 
 from ..errors import SpecError, UsageError
+from ..precision import PRECISIONS
 from .spec import INPUT_SETS, ArgSpec, ExprError, KernelSpec, array_length, eval_int, eval_real
 
-DTYPE = {"f64": np.float64, "f32": np.float32}
+DTYPE = {name: p.dtype for name, p in PRECISIONS.items()}  # numpy type per precision name
 RAND_MAX = 2147483647  # glibc
 RAJAPERF_SEED = 4793
 

@@ -16,10 +16,10 @@ from typing import Iterable
 import llvmlite.binding as llvm
 
 from ..errors import IRParseError, SpecError
+from ..precision import precision_of
 from ..llvm import parse_ir
 from .spec import ArgSpec, KernelSpec
 
-FP_TYPE = {"f64": "double", "f32": "float"}
 _FP_NAMES = re.compile(r"\b(half|bfloat|float|double|fp128|x86_fp80|ppc_fp128)\b")
 _TARGET_INTRINSIC = re.compile(r"^llvm\.(nvvm|nvptx|amdgcn|r600|x86|aarch64|arm|ppc|riscv|wasm|spv|hexagon|mips|s390|ve|loongarch)\.")
 
@@ -28,17 +28,17 @@ def param_type(arg: ArgSpec, precision: str) -> str:
     """The IR type of a spec argument in stage functions: ``ptr``, ``T`` or ``i64``."""
     if arg.is_array:
         return "ptr"
-    return "i64" if arg.type == "i64" else FP_TYPE[precision]
+    return "i64" if arg.type == "i64" else precision_of(precision).ir_type
 
 
 def stage_signature(spec: KernelSpec, stage_dims: int, reduce: bool, precision: str) -> tuple[str, list[str]]:
     """(return type, parameter types) a stage function must have."""
-    ret = FP_TYPE[precision] if reduce else "void"
+    ret = precision_of(precision).ir_type if reduce else "void"
     return ret, ["i64"] * stage_dims + [param_type(a, precision) for a in spec.params]
 
 
 def finalize_signature(spec: KernelSpec, precision: str) -> tuple[str, list[str]]:
-    t = FP_TYPE[precision]
+    t = precision_of(precision).ir_type
     return t, [t] + [param_type(a, precision) for a in spec.params]
 
 
@@ -74,7 +74,7 @@ def check_kernel_ir(spec: KernelSpec, precision: str, text: str, path: str) -> l
         raise SpecError(f"{path}: kernel IR must be target-neutral, but sets target triple {mod.triple!r}")
     if mod.data_layout:
         raise SpecError(f"{path}: kernel IR must be target-neutral, but sets a datalayout")
-    t = FP_TYPE[precision]
+    t = precision_of(precision).ir_type
     fns = {f.name: f for f in mod.functions}
 
     def need(name: str, want: tuple[str, list[str]], what: str) -> None:

@@ -19,12 +19,14 @@ from pathlib import Path
 from typing import Mapping
 
 from ..errors import SpecError
+from ..precision import PRECISION_NAMES
 from ..tomlfile import read_toml
 
 ROLES = ("in", "out", "inout", "scalar", "result")
 ARRAY_ROLES = ("in", "out", "inout")
 TYPES = ("real", "i64")
-PRECISIONS = ("f64", "f32")
+PRECISIONS = PRECISION_NAMES
+OUTPUT_ROLES = ("out", "inout", "result")  # what a run produces, compared against references
 INPUT_SETS = ("rajaperf", "random", "special")
 REDUCTIONS = ("sum",)
 
@@ -220,6 +222,11 @@ class ArgSpec:
     @property
     def is_array(self) -> bool:
         return self.role in ARRAY_ROLES
+
+    @property
+    def is_output(self) -> bool:
+        """Written by the kernel: an out/inout array or a reduction result."""
+        return self.role in OUTPUT_ROLES
 
     @property
     def is_param(self) -> bool:

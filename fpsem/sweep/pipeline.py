@@ -1,8 +1,10 @@
 """The cell pipeline: a list of named stages, run in order, each result emitted as it completes.
 
 A stage is a function ``fn(ctx) -> StageOutput``.  It reads what earlier
-stages of the same cell left in ``ctx.artifacts`` and adds its own; its
-``value`` (JSON-ready) is what the store keeps.  A stage
+stages of the same cell left in ``ctx.state`` -- a typed object the pipeline makes
+per cell (the real stages' is :class:`fpsem.sweep.stages.CellState`) -- and sets its
+own fields there; its ``value`` (a :class:`fpsem.sweep.values.StageValue` or a
+JSON-ready mapping) is what the store keeps.  A stage
 
 * that raises :class:`Skip` does not apply to the cell (no GPU here, no peak
   figures for the host): stored as ``skipped`` with the reason;
@@ -37,22 +39,26 @@ class Skip(Exception):
 
 @dataclass(frozen=True)
 class StageOutput:
-    """What a stage produced: its stored value, how it was obtained, and artifacts for later stages."""
+    """What a stage produced: its stored value and how it was obtained."""
 
-    value: Mapping[str, Any] = field(default_factory=dict)
+    value: Any = field(default_factory=dict)  # a StageValue (has to_json) or a JSON-ready mapping
     provenance: str = ""  # measured | modelled | emulated | static
     device: str = ""
-    artifacts: Mapping[str, Any] = field(default_factory=dict)
+
+    def stored(self) -> Mapping[str, Any]:
+        """The value as the store keeps it."""
+        to_json = getattr(self.value, "to_json", None)
+        return to_json() if to_json else dict(self.value)
 
 
 @dataclass
 class CellContext:
-    """What a stage sees: its cell, the GPU it may use (``gpu_turn(ctx.gpu)`` around GPU work), and the
-    artifacts and results of the stages before it."""
+    """What a stage sees: its cell, the GPU it may use (``gpu_turn(ctx.gpu)`` around GPU work), the
+    pipeline's typed per-cell state, and the results of the stages before it."""
 
     cell: Cell
     gpu: GpuSlot | None = None
-    artifacts: dict[str, Any] = field(default_factory=dict)
+    state: Any = None
     results: dict[str, StageRecord] = field(default_factory=dict)
 
 
@@ -101,8 +107,7 @@ def run_stage(stage: Stage, ctx: CellContext, seq: int) -> StageRecord:
     except Exception as e:  # noqa: BLE001 - any failure of a stage is that cell's result, not the sweep's end
         return StageRecord(stage.name, "failed", {}, one_line(e), started=started,
                            seconds=time.perf_counter() - t0, seq=seq)
-    ctx.artifacts.update(out.artifacts)
-    return StageRecord(stage.name, "ok", plain(out.value), "", out.provenance, out.device, started,
+    return StageRecord(stage.name, "ok", plain(out.stored()), "", out.provenance, out.device, started,
                        time.perf_counter() - t0, seq)
 
 
@@ -114,9 +119,10 @@ def cell_status(records: Sequence[StageRecord]) -> tuple[str, str]:
     return "done", ""
 
 
-def run_cell(cell: Cell, stages: Sequence[Stage], emit: Emit, gpu: GpuSlot | None = None) -> list[StageRecord]:
+def run_cell(cell: Cell, stages: Sequence[Stage], emit: Emit, gpu: GpuSlot | None = None,
+             state: Any = None) -> list[StageRecord]:
     """Run ``stages`` over ``cell`` in order, emitting each result as it completes; returns the records."""
-    ctx = CellContext(cell, gpu)
+    ctx = CellContext(cell, gpu, state)
     records: list[StageRecord] = []
     for seq, stage in enumerate(stages):
         emit({"kind": "begin", "cell": cell.id, "stage": stage.name})
@@ -132,12 +138,16 @@ def run_cell(cell: Cell, stages: Sequence[Stage], emit: Emit, gpu: GpuSlot | Non
 
 @dataclass(frozen=True)
 class Pipeline:
-    """A picklable ``work(cell, emit, gpu)`` callable over a fixed stage list (what executors run)."""
+    """A picklable ``work(cell, emit, gpu)`` callable over a fixed stage list (what executors run).
+
+    ``state`` makes each cell's fresh state object (a class, so that it pickles).
+    """
 
     stages: tuple[Stage, ...]
+    state: Callable[[], Any] | None = None
 
     def __call__(self, cell: Cell, emit: Emit, gpu: GpuSlot | None = None) -> None:
-        run_cell(cell, self.stages, emit, gpu)
+        run_cell(cell, self.stages, emit, gpu, self.state() if self.state else None)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -1,9 +1,13 @@
 """What a sweep computes: its cells (kernel x profile x target x precision x inputs) and settings.
 
-Pure data and pure functions.  A cell's id is a hash of its coordinates and
-of the settings that shape its results (``SweepConfig.identity``), so a re-run
-with the same settings finds the cells it already finished, and one with a
-different size or runner set computes new cells beside them.
+Pure data and pure functions.  A cell's id is a hash of its coordinates, of the
+settings that shape its results (``SweepConfig.identity``) and of its content
+identity -- a hash per thing its results depend on: the kernel's spec and IR, the
+profile's flags, the whole target entry, the math library, LLVM and fpsem's own
+source (``fpsem.variant``).  A re-run with the same inputs finds the cells it
+already finished; change any input and the cell is new and is computed, while
+the old one stays stored beside it (the report shows each slot's newest cell).
+Two kernels with one name and different content are two cells.
 """
 
 from __future__ import annotations
@@ -14,10 +18,10 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from ..precision import PRECISION_NAMES as PRECISIONS
 from ..store import CellKey
 
 RUNNERS = ("host", "cuda", "model")
-PRECISIONS = ("f64", "f32")
 
 
 @dataclass(frozen=True)
@@ -46,47 +50,54 @@ class SweepConfig:
     time_budget_s: float = 1.0
     sample: int = 0
     block: int = 256
-    # Where each kernel spec and profile file lives (name -> path), so that workers load a kernel or
-    # profile given by path as well as a built-in. Not part of a cell's identity: the cell's
-    # fingerprint hashes those files' contents.
-    kernel_files: tuple[tuple[str, str], ...] = ()
-    profile_files: tuple[tuple[str, str], ...] = ()
 
     def identity(self) -> dict[str, Any]:
         d = asdict(self)
         d["runners"] = sorted(self.runners)
-        del d["kernel_files"], d["profile_files"]
         return d
 
-    def kernel_file(self, kernel: str) -> str:
-        """The spec path to load ``kernel`` from (its name when no path was recorded)."""
-        return dict(self.kernel_files).get(kernel, kernel)
 
-    def profile_file(self, profile: str) -> str:
-        """The file to load ``profile`` from (its name when no path was recorded)."""
-        return dict(self.profile_files).get(profile, profile)
+@dataclass(frozen=True)
+class Sources:
+    """Where a cell's worker loads its kernel, profile and target from (a path, or a built-in's name)."""
+
+    kernel: str = ""
+    profile: str = ""
+    target: str = ""
 
 
 @dataclass(frozen=True)
 class Cell:
-    """One unit of sweep work: a variant on a target, with the settings and where it must run."""
+    """One unit of sweep work: a variant on a target, with the settings and where it must run.
+
+    ``identity`` holds the content hashes the cell's results depend on; ``kernel_hash``
+    is the kernel's, shortened, for showing same-name kernels apart.
+    """
 
     key: CellKey
     config: SweepConfig
-    fingerprint: str = ""  # hash of what the cell reads (kernel files, profile, target machine)
+    identity: Mapping[str, str] = field(default_factory=dict)
     gpu: bool = False  # its run stage needs a GPU (serialised per GPU)
+    sources: Sources = field(default_factory=Sources)
+    kernel_hash: str = ""
 
     @property
     def id(self) -> str:
-        return cell_id(self.key, self.config)
+        return cell_id(self.key, self.config, self.identity)
+
+    @property
+    def fingerprint(self) -> str:
+        """A hash of the cell's content identity (stored beside the cell)."""
+        return fingerprint([json.dumps(dict(self.identity), sort_keys=True)])
 
     def label(self) -> str:
-        return self.key.label()
+        return self.key.label() + (f" [{self.kernel_hash}]" if self.kernel_hash else "")
 
 
-def cell_id(key: CellKey, config: SweepConfig) -> str:
-    """Stable id of a cell: a hash of its coordinates and of ``config.identity()``."""
-    blob = json.dumps({"key": asdict(key), "config": config.identity()}, sort_keys=True)
+def cell_id(key: CellKey, config: SweepConfig, identity: Mapping[str, str] | None = None) -> str:
+    """Stable id of a cell: a hash of its coordinates, ``config.identity()`` and its content identity."""
+    blob = json.dumps({"key": asdict(key), "config": config.identity(), "identity": dict(identity or {})},
+                      sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:20]
 
 
@@ -129,10 +140,10 @@ class Axes:
         return out
 
 
-def make_cells(axes: Axes, config: SweepConfig, fingerprint_of: Callable[[CellKey], str],
+def make_cells(axes: Axes, config: SweepConfig, identity_of: Callable[[CellKey], Mapping[str, str]],
                needs_gpu: Callable[[CellKey], bool]) -> list[Cell]:
-    """The sweep's cells with their fingerprints and GPU needs."""
-    return [Cell(k, config, fingerprint_of(k), needs_gpu(k)) for k in axes.keys()]
+    """The sweep's cells with their content identities and GPU needs (for callers with plain names)."""
+    return [Cell(k, config, identity_of(k), needs_gpu(k)) for k in axes.keys()]
 
 
 def pending(cells: Sequence[Cell], completed: Mapping[str, tuple[str, str]], force: bool = False,

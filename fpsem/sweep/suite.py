@@ -10,20 +10,22 @@ the runners this machine has (host and model, plus cuda when an NVIDIA GPU and
 
 from __future__ import annotations
 
-import importlib.util
-import os
-import re
-from dataclasses import dataclass, replace
-from pathlib import Path
+import itertools
+from dataclasses import asdict, dataclass
 from typing import Sequence
 
+from ..accuracy.handwritten import reference_path
+from ..backends import backend_for
 from ..errors import UsageError
-from ..kernels.registry import kernel_names, load_spec, spec_path
-from ..kernels.spec import INPUT_SETS, PRECISIONS, KernelSpec
+from ..hardware import gpu_count  # noqa: F401  (re-exported: the sweep's default runners depend on it)
+from ..identity import file_hash, json_digest, short
+from ..kernels.registry import Kernel, kernel_names, load_kernel, spec_path
+from ..kernels.spec import INPUT_SETS, PRECISIONS, KernelSpec, resolve_sizes
 from ..profiles import Profile, require_allowed, resolve_profiles
 from ..store import CellKey
 from ..targets import Target, load_targets, resolve_targets
-from .plan import RUNNERS, Axes, Cell, SweepConfig, fingerprint, make_cells
+from ..variant import Variant, kernel_hash
+from .plan import RUNNERS, Axes, Cell, Sources, SweepConfig
 
 DEFAULT_INPUTS = "default"  # random, or rajaperf for a kernel without a random set (fixed inputs)
 
@@ -45,16 +47,18 @@ def _choose(spec: str, known: Sequence[str], what: str) -> list[str]:
     return list(dict.fromkeys(names))
 
 
-def resolve_kernels(spec: str) -> list[KernelSpec]:
-    """Kernel specs by comma-separated names/paths, or ``all``."""
+def resolve_kernels(spec: str) -> list[Kernel]:
+    """Kernels (spec and IR) by comma-separated names/paths, or ``all``.
+
+    Two kernels may share a name (``a/exp1x.toml`` and ``b/exp1x.toml``): both are
+    kept, and their cells are told apart by content (``Cell.kernel_hash``).  The same
+    file named twice is loaded once.
+    """
     names = kernel_names() if spec.strip() == "all" else _names(spec, "kernel")
     if not names:
         raise UsageError("no kernels in the kernel directory")
-    specs = []
-    for n in dict.fromkeys(names):
-        spec_path(n)  # UsageError listing the known kernels
-        specs.append(load_spec(n))
-    return specs
+    paths = list(dict.fromkeys(str(spec_path(n).resolve()) for n in names))  # UsageError for unknown names
+    return [load_kernel(p) for p in paths]
 
 
 def resolve_sweep_profiles(spec: str, allow_ub: bool) -> list[Profile]:
@@ -64,11 +68,11 @@ def resolve_sweep_profiles(spec: str, allow_ub: bool) -> list[Profile]:
         raise UsageError("no profile given")
     for p in profiles:
         require_allowed(p, allow_ub)
-    return list({p.name: p for p in profiles}.values())
+    return list({(p.name, p.source): p for p in profiles}.values())
 
 
 def resolve_sweep_targets(spec: str) -> list[Target]:
-    return list({t.name: t for t in resolve_targets(spec, load_targets())}.values())
+    return list({(t.name, t.source): t for t in resolve_targets(spec, load_targets())}.values())
 
 
 def resolve_precisions(spec: str) -> list[str]:
@@ -98,30 +102,17 @@ def resolve_runners(spec: str | None, gpus: int) -> tuple[str, ...]:
     return tuple(_choose(spec, RUNNERS, "runner"))
 
 
-def gpu_count(env: dict[str, str] | None = None, dev: Path = Path("/dev")) -> int:
-    """NVIDIA GPUs usable here, without initialising CUDA in this process (workers are forked from it).
-
-    Counts ``/dev/nvidiaN`` device files (limited by ``CUDA_VISIBLE_DEVICES``) when the
-    CUDA driver bindings can be imported; 0 otherwise.
-    """
-    e = os.environ if env is None else env
-    if importlib.util.find_spec("cuda") is None:
-        return 0
-    try:
-        n = sum(1 for p in dev.iterdir() if re.fullmatch(r"nvidia\d+", p.name))
-    except OSError:
-        return 0
-    mask = e.get("CUDA_VISIBLE_DEVICES")
-    if mask is not None:
-        n = min(n, len([d for d in mask.split(",") if d.strip() and d.strip() != "-1"]))
-    return n
+def reference_identity(kernel: Kernel) -> str:
+    """Content hash of the kernel's hand-written mpmath reference ('' when the interpreter serves as reference)."""
+    path = reference_path(kernel.spec.key)
+    return file_hash(path) if path.is_file() else ""
 
 
 @dataclass(frozen=True)
 class SweepRequest:
     """A sweep's resolved axes and settings."""
 
-    kernels: tuple[KernelSpec, ...]
+    kernels: tuple[Kernel, ...]
     profiles: tuple[Profile, ...]
     targets: tuple[Target, ...]
     precisions: tuple[str, ...]
@@ -130,15 +121,16 @@ class SweepRequest:
     gpus: int = 0
 
     def axes(self) -> Axes:
-        return Axes([k.key for k in self.kernels], [p.name for p in self.profiles], [t.name for t in self.targets],
-                    list(self.precisions), list(self.inputs),
-                    {k.key: tuple(k.precisions) for k in self.kernels},
-                    {k.key: kernel_inputs(k, self.inputs) for k in self.kernels})
+        """The sweep's axes by name (what ``--dry-run`` counts; cells come from :meth:`cells`)."""
+        return Axes([k.spec.key for k in self.kernels], [p.name for p in self.profiles],
+                    [t.name for t in self.targets], list(self.precisions), list(self.inputs),
+                    {k.spec.key: tuple(k.spec.precisions) for k in self.kernels},
+                    {k.spec.key: kernel_inputs(k.spec, self.inputs) for k in self.kernels})
 
     def left_out(self) -> list[str]:
         """Kernels that lack a requested input set or precision, one note each."""
         notes = []
-        for k in self.kernels:
+        for k in (k.spec for k in self.kernels):
             missing = [i for i in self.inputs if i != DEFAULT_INPUTS and i not in k.input_sets]
             missing += [p for p in self.precisions if p not in k.precisions]
             if missing:
@@ -146,28 +138,25 @@ class SweepRequest:
                              f"{', '.join(k.precisions)}): those cells are left out")
         return notes
 
-    def needs_gpu(self, key: CellKey) -> bool:
-        t = next(t for t in self.targets if t.name == key.target)
-        return "cuda" in self.config.runners and self.gpus > 0 and t.kind == "nvptx"
+    def needs_gpu(self, target: Target) -> bool:
+        return "cuda" in self.config.runners and self.gpus > 0 and backend_for(target.kind).runner == "cuda"
 
     def cells(self) -> list[Cell]:
-        config = replace(self.config, kernel_files=tuple((k.key, k.path) for k in self.kernels if k.path),
-                         profile_files=tuple((p.name, p.source) for p in self.profiles if p.source))
-        return make_cells(self.axes(), config, self.fingerprint_of, self.needs_gpu)
-
-    def fingerprint_of(self, key: CellKey) -> str:
-        """Hash of what the cell reads: the kernel's spec and IR files, the profile, the target machine."""
-        spec = next(k for k in self.kernels if k.key == key.kernel)
-        prof = next(p for p in self.profiles if p.name == key.profile)
-        tgt = next(t for t in self.targets if t.name == key.target)
-        spec_file = Path(spec.path)
-        ir_file = spec_file.with_name(f"{spec.key}.{key.precision}.ll")
-        return fingerprint([_file_bytes(str(spec_file)), _file_bytes(str(ir_file)),
-                            repr(sorted(prof.summary().items())), repr(tgt.machine), tgt.kind])
-
-
-def _file_bytes(path: str) -> bytes:
-    try:
-        return Path(path).read_bytes()
-    except OSError:
-        return b""
+        """Every cell, in a stable order (kernel, precision, inputs, target, profile: cells sharing a
+        reference come together), each with its content identity."""
+        out = []
+        for k in self.kernels:
+            sizes = resolve_sizes(k.spec, self.config.size)
+            khash = short(kernel_hash(k))
+            ref = reference_identity(k)
+            for prec, inp, t, p in itertools.product(self.precisions, kernel_inputs(k.spec, self.inputs),
+                                                     self.targets, self.profiles):
+                if prec not in k.spec.precisions:
+                    continue
+                key = CellKey(k.spec.key, p.name, t.name, prec, inp)
+                sources = Sources(k.spec.path, p.source or p.name, t.source or t.name)
+                v = Variant(k, prec, p, t, tuple(sorted(sizes.items())), inputs=inp)
+                identity = {**v.identity, "reference": ref,
+                            "slot": json_digest([asdict(key), asdict(sources), self.config.identity()])}
+                out.append(Cell(key, self.config, identity, self.needs_gpu(t), sources, khash))
+        return out

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ..launch import EntryParam, EntryPoint, Source
 from ..kernels.spec import KernelSpec, StageSpec
 from .common import entry_name, entry_params, param_list, stage_declaration
 from .gridstride import Prologue, gridstride_body, loop_metadata, zext_mul_add
@@ -88,9 +89,8 @@ def amdgpu_wrapper_ir(spec: KernelSpec, precision: str, sizes: Mapping[str, int]
     return "\n".join(out) + "\n"
 
 
-def amdgpu_source(spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]):
-    """The :class:`fpsem.compile.Source` of an AMDGPU variant: kernel IR, entry IR, entry points."""
-    from ..compile import EntryParam, EntryPoint, Source  # here: compile imports the wrappers lazily too
+def amdgpu_source(spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
+    """The :class:`fpsem.launch.Source` of an AMDGPU variant: kernel IR, entry IR, entry points."""
 
     entries = tuple(
         EntryPoint(entry_name(spec, s), s.name,

@@ -14,10 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
+from ..precision import precision_of
 from ..kernels.spec import ArgSpec, KernelSpec, StageSpec, stage_space
 
-FP_TYPE = {"f64": "double", "f32": "float"}
-ZERO = {"f64": "0.000000e+00", "f32": "0.000000e+00"}
 
 
 @dataclass(frozen=True)
@@ -31,7 +30,7 @@ class Param:
 
 def real_type(precision: str) -> str:
     """``double`` for f64, ``float`` for f32."""
-    return FP_TYPE[precision]
+    return precision_of(precision).ir_type
 
 
 def arg_kind(arg: ArgSpec) -> str:

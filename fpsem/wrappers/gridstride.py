@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..kernels.spec import KernelSpec, StageSpec
-from .common import ZERO, point_count, real_type, resolved_space, stage_call, unflatten_ir
+from ..precision import precision_of
+from .common import point_count, real_type, resolved_space, stage_call, unflatten_ir
 
 
 def loop_metadata(count: int) -> list[str]:
@@ -51,7 +52,7 @@ def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: M
     space = resolved_space(spec, stage, sizes)
     count = point_count(space)
     reduce = stage.reduce is not None
-    zero = ZERO[precision]
+    zero = precision_of(precision).zero
     lines = ["g.entry:"]
     lines += [f"  {l}" for l in prologue.lines]
     lines += [f"  {l}" for l in casts]

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ..launch import EntryParam, EntryPoint, Source
 from ..kernels.spec import KernelSpec, StageSpec
-from .common import (ZERO, entry_name, entry_params, param_list, real_type, resolved_space, stage_call,
+from ..precision import precision_of
+from .common import (entry_name, entry_params, param_list, real_type, resolved_space, stage_call,
                      stage_declaration)
 
 
@@ -36,7 +38,7 @@ def host_entry_ir(spec: KernelSpec, stage: StageSpec, precision: str, sizes: Map
              f"define void @{entry_name(spec, stage)}({param_list(params, _attrs(spec, stage))}) {{",
              "entry:"]
     if reduce:
-        lines += [f"  %acc = alloca {t}", f"  store {t} {ZERO[precision]}, ptr %acc"]
+        lines += [f"  %acc = alloca {t}", f"  store {t} {precision_of(precision).zero}, ptr %acc"]
     empty = any(hi <= lo for lo, hi in space)
     d = len(space)
     lines.append(f"  br label %{'done' if empty else 'd0'}")
@@ -80,13 +82,12 @@ def host_wrapper_ir(spec: KernelSpec, precision: str, sizes: Mapping[str, int]) 
     return "\n".join(out)
 
 
-def host_source(spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]):
-    """The :class:`fpsem.compile.Source` of the host variant: kernel IR, entry IR, entry points.
+def host_source(spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
+    """The :class:`fpsem.launch.Source` of the host variant: kernel IR, entry IR, entry points.
 
     Stage functions and finalize functions stay visible (the host runner calls
     finalize itself after summing the partials).
     """
-    from ..compile import EntryParam, EntryPoint, Source  # here: compile may import the wrappers
 
     entries = tuple(
         EntryPoint(entry_name(spec, s), s.name,

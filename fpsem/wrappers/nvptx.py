@@ -12,7 +12,7 @@ coefficients) are not parameters: as in RAJAPerf's CUDA version they live in
 constant memory, a module global ``@<kernel>_const_<arg>`` in address space 4
 (``.const`` in the PTX), ``externally_initialized`` so LLVM does not assume its
 contents.  The launcher fills it before the launch (``cuModuleGetGlobal`` +
-``cuMemcpyHtoD``); :class:`fpsem.compile.EntryPoint` names the symbol.  Loads
+``cuMemcpyHtoD``); :class:`fpsem.launch.EntryPoint` names the symbol.  Loads
 from it become ``ld.const`` with immediate offsets, served by the constant cache.
 """
 
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from ..launch import EntryParam, EntryPoint, Source
 from ..kernels.spec import ArgSpec, KernelSpec, StageSpec, array_length
 from .common import entry_name, entry_params, param_list, real_type, stage_declaration
 from .gridstride import Prologue, gridstride_body, loop_metadata, zext_mul_add
@@ -88,9 +89,8 @@ def nvptx_wrapper_ir(spec: KernelSpec, precision: str, sizes: Mapping[str, int])
     return "\n".join(out) + "\n"
 
 
-def nvptx_source(spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]):
-    """The :class:`fpsem.compile.Source` of an NVPTX variant: kernel IR, entry IR, entry points, constants."""
-    from ..compile import EntryParam, EntryPoint, Source  # here: compile imports the wrappers lazily too
+def nvptx_source(spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
+    """The :class:`fpsem.launch.Source` of an NVPTX variant: kernel IR, entry IR, entry points, constants."""
 
     consts = tuple((a.name, constant_symbol(spec, a)) for a in constant_args(spec))
     entries = tuple(

@@ -1,45 +1,46 @@
-"""AMD (MI250X, gfx90a) accuracy without AMD hardware: the gfx90a-optimized IR, run on the host.
+"""GPU accuracy without the GPU: a target's optimized IR, run on this CPU (AMD always; NVIDIA without a GPU).
 
 What the emulation does, per variant:
 
-1. link the kernel with its host entry points and rewrite it with the profile
-   (``fpsem.host_runner.host_module_text``: the same module the host target runs);
-2. run LLVM's O3 pipeline with the **gfx90a target machine** (its data layout and cost
-   models decide inlining, unrolling, vectorization and every IR-level use of the
-   profile's flags -- reassociation, reciprocals, ...);
-3. **contract** as the AMDGPU back end does: every ``fadd``/``fsub`` carrying ``contract``
+1. build the variant in ``emulation`` mode (:func:`fpsem.build.build`): the kernel with the
+   host's entry points, rewritten with the profile, and optimized by LLVM's O3 pipeline with
+   the **target's machine** (gfx90a, sm_86, ...: its data layout and cost models decide
+   inlining, unrolling, vectorization and every IR-level use of the profile's flags --
+   reassociation, reciprocals, ...), audited like every build;
+2. **contract** as the GPU back ends do: every ``fadd``/``fsub`` carrying ``contract``
    whose operand is a ``contract`` ``fmul`` of the same basic block becomes one
-   ``llvm.fma`` (the selection DAG fuses per block; AMDGPU fuses aggressively, even a
-   product with several uses: ``v_fma_f64``/``v_fmac_f64``, ``v_fma_f32``/``v_fmac_f32``),
-   and ``llvm.fmuladd`` becomes ``llvm.fma``;
-4. drop the target and remove every fast-math flag (the ``strict`` rewrite), then JIT the
-   module -- entry points included, as optimized for gfx90a -- for this CPU: without
+   ``llvm.fma`` (the selection DAG fuses per block; AMDGPU and NVPTX fuse even a product
+   with several uses), and ``llvm.fmuladd`` becomes ``llvm.fma``;
+3. drop the target and remove every fast-math flag (the ``strict`` rewrite), then JIT the
+   module -- entry points included, as optimized for the target -- for this CPU: without
    flags, the host's own O3 and code generation preserve each operation's IEEE result.
 
-What it does not capture (see docs/accuracy.md): AMDGPU instruction selection --
-approximate ``v_exp_f32``/``v_log_f32``/``v_rcp_f32``/``v_rsq_f32``/``v_sqrt_f32`` under
-``afn``/``arcp``, the ROCm device library's f64 ``exp``/``log`` (the host's libm is used
-instead), combines the DAG makes beyond fmul-fadd fusion (re-associated FMA chains),
-denormal modes and flushing, and the GPU's reduction order (partials per thread):
-a reduction is one accumulator over all points in index order (the host entry point,
-optimized for gfx90a), not the GPU's per-thread partial sums.
+What it does not capture (see docs/accuracy.md): instruction selection -- approximate
+instructions (NVIDIA ``ex2.approx``/``rcp.approx``/``sqrt.approx``/``sin.approx``, AMD
+``v_exp_f32``/``v_rcp_f32``/``v_sqrt_f32``) under ``afn``/``arcp`` --, the vendor device
+libraries (libdevice, ocml: the host's C library runs ``exp`` & co. instead), combines the
+DAG makes beyond fmul-fadd fusion, denormal modes and flushing, and the GPU's reduction
+order (per-thread partial sums): a reduction is one accumulator over all points in index
+order.  :data:`NOT_CAPTURED` says it in one line, for every figure's label.
 """
 
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass, field
 from typing import Mapping
 
 
+from ..build import CompiledVariant, build
+from ..buildcache import BuildCache
 from ..errors import StageFailure
-from ..host_runner import HostKernel, host_module_text, jit_module
+from ..host_runner import HostKernel, jit_module
+from ..kernels.registry import Kernel
 from ..kernels.spec import KernelSpec
-from ..llvm import canonical_text, optimize, parse_ir, target_machine
 from ..profiles import Profile, parse_profile
 from ..rewrite import apply_profile
 from ..targets import Target
+from ..variant import Variant
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
@@ -47,7 +48,7 @@ _LABEL = re.compile(r"^([-\w.$]+):")
 _DEFINE = re.compile(r"^define\b")
 _FMULADD = re.compile(r"@llvm\.fmuladd\.")
 
-STRICT = parse_profile("strict", {"flags": []}, source="fpsem.accuracy.amd_emulation")
+STRICT = parse_profile("strict", {"flags": []}, source="fpsem.accuracy.emulation")
 
 
 def _split_type_operands(rest: str) -> tuple[str, str, str, str] | None:
@@ -210,6 +211,9 @@ def _type_of_suffix(suffix: str) -> str:
 _TARGET_LINE = re.compile(r'^target (triple|datalayout) = ".*"$')
 _TARGET_ATTRS = re.compile(r'\s*"(target-cpu|target-features|amdgpu-[\w-]+|uniform-work-group-size)"(="[^"]*")?')
 
+NOT_CAPTURED = ("approximate instructions, the vendor math library (the host's libm runs exp & co.), denormal "
+                "flushing and the GPU's reduction order are not captured")
+
 
 def _strip_target(text: str) -> str:
     lines = [l for l in text.splitlines() if not _TARGET_LINE.match(l)]
@@ -225,34 +229,43 @@ def _check_portable(text: str, label: str) -> None:
 
 @dataclass(frozen=True)
 class EmulatedModule:
-    """The emulation's module: gfx90a-optimized, contracted, target-neutral and flag-free."""
+    """The emulation's module: target-optimized, contracted, target-neutral and flag-free."""
 
     text: str  # what the host JIT compiles (entry points included)
-    gfx90a_ir: str  # the module after the gfx90a O3 pipeline, before contraction (for inspection)
+    target_ir: str  # the module after the target's O3 pipeline, before contraction (for inspection)
     fused: int  # fmul-fadd pairs fused into FMAs, whole module
     fused_by_function: Mapping[str, int] = field(default_factory=dict)
 
 
-def emulated_module(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: str, sizes: Mapping[str, int],
-                    target: Target) -> EmulatedModule:
-    """Steps 1-3 of the module docstring, then every fast-math flag removed (``strict`` rewrite)."""
-    label = f"{spec.key}.{precision}.{profile.name} ({target.name}, emulated)"
-    mod = parse_ir(host_module_text(spec, kernel_ir, profile, precision, sizes, label), label)
-    optimize(mod, target_machine(target.machine), 3)
-    gfx = canonical_text(mod)
-    _check_portable(gfx, label)
-    contracted = contract_to_fma(gfx)
+def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
+                      target: Target) -> Variant:
+    """The variant the emulation builds: ``target``'s optimizer over host entry points."""
+    return Variant(kernel, precision, profile, target, tuple(sorted(sizes.items())), mode="emulation")
+
+
+def emulate(built: CompiledVariant) -> EmulatedModule:
+    """Steps 2-3 of the module docstring on an emulation build's optimized IR."""
+    label = f"{built.name} (emulated)"
+    if not built.ok:
+        assert built.failure is not None
+        raise StageFailure(f"{label}: build failed at {built.failure.stage}: {built.failure.message}")
+    _check_portable(built.optimized_ir, label)
+    contracted = contract_to_fma(built.optimized_ir)
     neutral = _strip_target(contracted.text)
     flag_free = apply_profile(neutral, STRICT, name=f"{label} (contracted)").text
-    return EmulatedModule(flag_free, gfx, contracted.fused, dict(contracted.fused_by_function))
+    return EmulatedModule(flag_free, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function))
 
 
-def compile_emulated(spec: KernelSpec, kernel_ir: str, profile: Profile, precision: str, sizes: Mapping[str, int],
-                     target: Target) -> tuple[HostKernel, EmulatedModule]:
-    """The emulated variant, JIT-compiled for this CPU (step 4): entry points callable as the host runner's."""
-    t0 = time.perf_counter()
-    emu = emulated_module(spec, kernel_ir, profile, precision, sizes, target)
-    label = f"{spec.key}.{precision}.{profile.name} ({target.name}, emulated)"
+def jit_emulated(spec: KernelSpec, built: CompiledVariant, emu: EmulatedModule) -> HostKernel:
+    """The emulated module JIT-compiled for this CPU: entry points callable as the host runner's."""
     # No flags are left in the emulated module: the host's optimizer preserves every IEEE result.
-    kernel = jit_module(spec, precision, emu.text, f"{profile.name} (emulated {target.name})", sizes, label, t0)
-    return kernel, emu
+    return jit_module(spec, built.precision, emu.text, f"{built.profile} (emulated {built.target})",
+                      f"{built.name} (emulated)", compile_seconds=built.compile_seconds)
+
+
+def compile_emulated(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int], target: Target,
+                     cache: BuildCache | None = None) -> tuple[HostKernel, EmulatedModule]:
+    """Build, emulate and JIT one variant (see the module docstring)."""
+    built = build(emulation_variant(kernel, profile, precision, sizes, target), cache)
+    emu = emulate(built)
+    return jit_emulated(kernel.spec, built, emu), emu
