@@ -63,6 +63,24 @@ def test_rajaperf_work_uses_the_real_width():
     assert rajaperf_work(spec, s, "f32")[0] == 4 * 16 + 4 * (1000000 + 15) + 4 * 1000000
 
 
+
+def test_ltimes_default_is_rajaperfs_problem_size():
+    """RAJAPerf's LTIMES defaults (nd/ng/nm = 64/32/25, N = 1e6): nz = 488, problem size nd*ng*nz = 999,424."""
+    spec = load_spec("ltimes")
+    s = resolve_sizes(spec, "default")
+    assert (s["nd"], s["ng"], s["nm"], s["nz"]) == (64, 32, 25, 488)
+    assert s["nd"] * s["ng"] * s["nz"] == 999_424
+    assert rajaperf_work(spec, s, "f64") == (8 * 64 * 25 + 8 * 64 * 32 * 488 + 2 * 8 * 25 * 32 * 488,
+                                             2 * 488 * 32 * 25 * 64)
+    assert resolve_sizes(spec, "nd6")["nz"] == 5208  # fpsem's earlier default, kept as a named set
+
+
+def test_if_quad_flops_are_rajaperfs_estimate():
+    """RAJAPerf counts 4N + 7N/2 (integer division): the branch taken half the time."""
+    spec = load_spec("if_quad")
+    assert rajaperf_work(spec, resolve_sizes(spec, "default"), "f64")[1] == 7_500_000
+    assert rajaperf_work(spec, resolve_sizes(spec, "default", {"N": 5}), "f64")[1] == 4 * 5 + 35 // 2
+
 def test_size_overrides_and_unknown_size_sets():
     spec = load_spec("ltimes")
     assert resolve_sizes(spec, "default", {"nd": 64})["nz"] == 488
