@@ -75,10 +75,12 @@ def readme_section(result: dict) -> str:
         "Checksums: **computed** by `benchmarks/rajaperf_checksums.py` with the host runner (llvmlite",
         f"{result['llvm']} JIT, O3, one thread), profile `strict`, f64, RAJAPerf's own initialisation",
         "(`--inputs rajaperf`), at RAJAPerf's default size and repetition count, with RAJAPerf's",
-        "current checksum rule (`fpsem/kernels/checksum.py`).  RAJAPerf itself was not run here: the",
-        "inputs, sizes, reps and checksum rule follow shared/KERNELS.md and, where it is silent,",
-        "RAJAPerf's source (each spec's `notes` say which).  RAJAPerf calls checksums equal at",
-        f"relative difference 1e-10.  Run of {result['date']} on {result['host']}.",
+        "current checksum rule (`fpsem/kernels/checksum.py`).  RAJAPerf itself was not run here: each",
+        "kernel's inputs, sizes, reps, bytes and FLOPs were checked against RAJAPerf's source (its spec's",
+        "`notes` name the files); the checksum rule follows shared/KERNELS.md (the newest",
+        "`DataUtils.cpp` the project could read has an older rule, so the rule itself was not checked).",
+        "RAJAPerf calls checksums equal at relative difference 1e-10.",
+        f"Run of {result['date']} on {result['host']}.",
         "",
         "| kernel | group | what | default size | reps | checksum (strict f64) |",
         "|---|---|---|---|---|---|",
@@ -90,8 +92,10 @@ def readme_section(result: dict) -> str:
             size += " (" + " ".join(f"{k}={v}" for k, v in derived.items()) + ")"
         what = r["description"].replace("|", "\\|")
         lines.append(f"| {r['name']} | {r['group']} | {what} | {size} | {r['reps']} | {r['checksum']} |")
-    lines += ["", "LTIMES also has the Rust study's size set `rust` (nd/ng/nm = 64/32/25): "
-              "`fpsem run --kernel ltimes --size-set rust`.", ""]
+    lines += ["", "LTIMES runs at RAJAPerf's defaults nd/ng/nm = 64/32/25 (nz = 488, problem size "
+              "64·32·488 = 999,424), the sizes the Rust study ran, also named `rust`.  The size set `nd6` "
+              "(nd = 6) is fpsem's earlier, wrong default, kept to reproduce results measured with it: "
+              "`fpsem run --kernel ltimes --size-set nd6`.", ""]
     return "\n".join(lines)
 
 

@@ -3,8 +3,8 @@
 ;   phi[m + g*nm + z*nm*ng] += ell[d + m*nd] * psi[d + g*nd + z*nd*ng]      for d in [0, nd)
 ;
 ; One point per (z, g, m), m contiguous; the d loop is a serial chain of nd multiply-adds
-; into phi (RAJAPerf default nd = 6; the Rust study's nd = 64).  phi accumulates over the
-; repetitions.
+; into phi (RAJAPerf's default nd = 64, as in the Rust study; size set `nd6` has nd = 6).
+; phi accumulates over the repetitions.
 
 define void @ltimes_main(i64 %z, i64 %g, i64 %m, ptr noalias %phi, ptr noalias readonly %ell,
                          ptr noalias readonly %psi, i64 %nd, i64 %ng, i64 %nm) {

@@ -69,7 +69,8 @@ def test_del_dot_vec_2d_mesh_and_zones_at_the_default_size():
 
 
 @pytest.mark.parametrize("key,size_set,want", [
-    ("ltimes", "default", {"nz": 5208}), ("ltimes", "rust", {"nz": 488, "nd": 64}),
+    ("ltimes", "default", {"nz": 488, "nd": 64}), ("ltimes", "rust", {"nz": 488, "nd": 64}),
+    ("ltimes", "nd6", {"nz": 5208, "nd": 6}),
     ("gemm", "default", {"ni": 1000, "nj": 1000, "nk": 1200}), ("jacobi_2d", "default", {"n": 1002}),
     ("heat_3d", "default", {"n": 102}),
 ])

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import functools
+import math
 import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from fpsem.errors import EXIT_USAGE, SpecError, UsageError
 from fpsem.kernels import gen_f32
@@ -62,6 +66,53 @@ def test_rajaperf_work_uses_the_real_width():
     assert rajaperf_work(spec, s, "f64") == (8 * 16 + 8 * (1000000 + 15) + 8 * 1000000, 32 * 1000000)
     assert rajaperf_work(spec, s, "f32")[0] == 4 * 16 + 4 * (1000000 + 15) + 4 * 1000000
 
+
+
+def test_ltimes_default_is_rajaperfs_problem_size():
+    """RAJAPerf's LTIMES defaults (nd/ng/nm = 64/32/25, N = 1e6): nz = 488, problem size nd*ng*nz = 999,424."""
+    spec = load_spec("ltimes")
+    s = resolve_sizes(spec, "default")
+    assert (s["nd"], s["ng"], s["nm"], s["nz"]) == (64, 32, 25, 488)
+    assert s["nd"] * s["ng"] * s["nz"] == 999_424
+    assert rajaperf_work(spec, s, "f64") == (8 * 64 * 25 + 8 * 64 * 32 * 488 + 2 * 8 * 25 * 32 * 488,
+                                             2 * 488 * 32 * 25 * 64)
+    assert resolve_sizes(spec, "nd6")["nz"] == 5208  # fpsem's earlier default, kept as a named set
+
+
+def test_if_quad_flops_are_rajaperfs_estimate():
+    """RAJAPerf counts 4N + 7N/2 (integer division): the branch taken half the time."""
+    spec = load_spec("if_quad")
+    assert rajaperf_work(spec, resolve_sizes(spec, "default"), "f64")[1] == 7_500_000
+    assert rajaperf_work(spec, resolve_sizes(spec, "default", {"N": 5}), "f64")[1] == 4 * 5 + 35 // 2
+
+
+def _rajaperf_grid(key: str, n: int) -> int:
+    """RAJAPerf's grid parameter from its target size, computed as its C++ does (double, truncation)."""
+    if key == "gemm":
+        return int(math.sqrt(n) + math.sqrt(2) - 1)
+    if key == "jacobi_2d":
+        return int(math.sqrt(n) + 2 + math.sqrt(2) - 1)
+    if key == "del_dot_vec_2d":
+        return int(math.sqrt(n) + 1 + math.sqrt(2) - 1)
+    if key == "heat_3d":
+        return int(math.cbrt(n) + 2 + math.cbrt(3) - 1)
+    return int(math.cbrt(n) + 1 + math.cbrt(3) - 1)  # vol3d
+
+
+@functools.lru_cache(maxsize=None)
+def _cached_spec(key: str):
+    return load_spec(key)
+
+
+_GRID = {"gemm": "ni", "jacobi_2d": "n", "del_dot_vec_2d": "nr", "heat_3d": "n", "vol3d": "nr"}
+
+
+@pytest.mark.parametrize("key", sorted(_GRID))
+@settings(max_examples=100, deadline=None)
+@given(n=st.one_of(st.integers(1, 5000), st.integers(1, 10**9)))
+def test_grid_sizes_follow_rajaperfs_rounding_for_every_target_size(key, n):
+    """The specs' integer expressions give RAJAPerf's floor(sqrt(N) + sqrt(2)) / floor(cbrt(N) + cbrt(3)) forms."""
+    assert resolve_sizes(_cached_spec(key), "default", {"N": n})[_GRID[key]] == _rajaperf_grid(key, n)
 
 def test_size_overrides_and_unknown_size_sets():
     spec = load_spec("ltimes")
