@@ -251,7 +251,9 @@ def _foreign_tables(path: Path) -> str:
     except sqlite3.Error:
         return "tables unreadable"
     shown = ", ".join(tables[:5]) + (", ..." if len(tables) > 5 else "")
-    return f"tables: {shown or 'none'}"
+    wal = path.with_name(path.name + "-wal")
+    pending = "; its write-ahead log, left unread, may hold more" if wal.exists() and wal.stat().st_size else ""
+    return f"tables: {shown or 'none'}{pending}"
 
 
 def _uri(path: Path, read_only: bool = True, immutable: bool = False) -> str:
@@ -356,6 +358,10 @@ class Store:
     def close(self) -> None:
         self._conn.close()
         if self._lock_fd is not None:  # after SQLite let go: the next writer may start
+            try:
+                os.unlink(lock_path(self.path))  # removed while still locked (see _take_writer_lock)
+            except OSError:
+                pass
             os.close(self._lock_fd)
             self._lock_fd = None
 
@@ -546,20 +552,27 @@ def _take_writer_lock(path: Path) -> int:
     lock file never blocks the next sweep.
     """
     lp = lock_path(path)
-    try:
-        fd = os.open(lp, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
-    except OSError as e:
-        raise StoreError(f"{lp}: cannot create the database's lock file: {e.strerror}") from None
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+    while True:
         try:
-            holder = os.pread(fd, 200, 0).decode(errors="replace").strip() or "another process"
+            fd = os.open(lp, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        except OSError as e:
+            raise StoreError(f"{lp}: cannot create the database's lock file: {e.strerror}") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
-            holder = "another process"
+            try:
+                holder = os.pread(fd, 200, 0).decode(errors="replace").strip() or "another process"
+            except OSError:
+                holder = "another process"
+            os.close(fd)
+            raise StoreError(f"{path}: another fpsem sweep is writing this database ({holder}); wait for it to "
+                             f"finish, or use another --db") from None
+        try:  # the holder removes the file when it lets go: the lock must be on the file still named so
+            if os.stat(lp).st_ino == os.fstat(fd).st_ino:
+                break
+        except FileNotFoundError:
+            pass
         os.close(fd)
-        raise StoreError(f"{path}: another fpsem sweep is writing this database ({holder}); wait for it to "
-                         f"finish, or use another --db") from None
     os.ftruncate(fd, 0)
     os.pwrite(fd, f"pid {os.getpid()} since {time.strftime('%Y-%m-%d %H:%M:%S')}\n".encode(), 0)
     return fd

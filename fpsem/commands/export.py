@@ -14,6 +14,7 @@ from typing import Any, TextIO
 from ..errors import UsageError
 from ..resources import check_output_path, write_output
 from ..store import Store, open_store
+from ._common import path_arg
 
 CSV_COLUMNS = ("cell_id", "kernel", "kernel_hash", "profile", "target", "precision", "inputs", "cell_status", "stage", "seq",
                "status", "provenance", "message", "tool_version", "llvm_version", "device", "started", "seconds",
@@ -22,10 +23,10 @@ CSV_COLUMNS = ("cell_id", "kernel", "kernel_hash", "profile", "target", "precisi
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("export", help="export a sweep's results database as CSV or JSON")
-    p.add_argument("--db", type=Path, required=True, help="results database")
+    p.add_argument("--db", type=path_arg, required=True, help="results database")
     p.add_argument("--format", choices=("csv", "json"), required=True, help="csv: one row per stage result; "
                    "json: one object per cell with its stage results")
-    p.add_argument("-o", "--output", type=Path, help="write here instead of standard output")
+    p.add_argument("-o", "--output", type=path_arg, help="write here instead of standard output")
     p.set_defaults(handler=run)
 
 

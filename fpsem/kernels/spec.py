@@ -443,10 +443,14 @@ def parse_init(text: str) -> Init:
 
 
 def _float_literal(text: str) -> float:
+    """A finite number: the rajaperf inputs are finite (NaN and infinities belong to the special set)."""
     try:
-        return float(text)
+        v = float(text)
     except ValueError:
         raise ExprError(f"{text!r} is not a number") from None
+    if not math.isfinite(v):
+        raise ExprError(f"{text!r} is not a finite number")
+    return v
 
 
 _TYPE_NAMES = {int: "an integer", float: "a number", str: "a string", bool: "true or false", list: "a list",
