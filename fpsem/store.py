@@ -627,29 +627,27 @@ def open_store(path: Path, create: bool = False, tool_version: str = "") -> Stor
     return Store(conn, path, writable=True, lock_fd=lock)
 
 
+def _probe(conn: sqlite3.Connection) -> None:
+    """The first read: where SQLite finds out whether it can set up the WAL index (raises sqlite3.Error)."""
+    conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+
+
 def _open_reader(path: Path) -> Store:
     """Read-only: SQLite's ``mode=ro``; where SQLite cannot set up the WAL index (a read-only folder
-    without ``-shm``), the main file as ``immutable`` with a note if a write-ahead log was left unread."""
+    without ``-shm``), the main file as ``immutable``, with a note if a write-ahead log is left unread."""
     conn = _connect(path, read_only=True)
     try:
-        _check_identity(conn, path)
-        return Store(conn, path, writable=False)
-    except StoreError:
-        conn.close()
-        raise
+        _probe(conn)
     except sqlite3.Error as first:
         conn.close()
         conn = _connect(path, read_only=True, immutable=True)
-        try:
-            _check_identity(conn, path)
-        except StoreError:
-            conn.close()
-            raise
-        except sqlite3.Error as e:
-            conn.close()
-            raise StoreError(f"{path}: results database error: {e} (read-only: {first})") from None
         wal = path.with_name(path.name + "-wal")
         if wal.exists() and wal.stat().st_size > 0:
-            print(f"fpsem: note: {path}: read as it was last checkpointed; its write-ahead log {wal.name} "
-                  f"could not be read here ({first})", file=sys.stderr)
-        return Store(conn, path, writable=False)
+            print(f"fpsem: note: {path}: read as last checkpointed; its write-ahead log {wal.name} cannot be "
+                  f"read here ({first})", file=sys.stderr)
+    try:
+        _check_identity(conn, path)
+    except BaseException:
+        conn.close()
+        raise
+    return Store(conn, path, writable=False)

@@ -52,7 +52,8 @@ class Case:
     expect: frozenset[int] = frozenset({2})
     protected: tuple[str, ...] = ()  # paths (with {tmp}) whose bytes must not change
     env: tuple[tuple[str, str], ...] = ()
-    as_nobody: bool = False
+    as_nobody: bool = False  # needs an unprivileged user (a file root can always read)
+    read_only: bool = False  # needs the read-only fixtures to refuse writes (see read_only_works)
     timeout_s: float = 60.0
     setup: Callable[[Path], None] | None = None  # extra set-up just before the run
 
@@ -294,15 +295,44 @@ def make_fixtures(tmp: Path) -> None:
     for suffix in ("-wal", "-shm"):
         if (db / f"ownwal.sqlite{suffix}").exists():
             shutil.copy(db / f"ownwal.sqlite{suffix}", ro / f"ownwal.sqlite{suffix}")
-    os.chmod(ro, 0o555)
     shutil.copy(db / "own.sqlite", db / "readonly.sqlite")
-    os.chmod(db / "readonly.sqlite", 0o444)
+    _make_read_only(ro, db / "readonly.sqlite")
     shutil.copy(db / "own.sqlite", db / "locked.sqlite")
     (tmp / "out").mkdir()
     (tmp / "afile").write_text("a file, not a folder\n")
     (tmp / "cache").mkdir()
     for p in (tmp / "db", tmp / "out", tmp / "cache", tmp / "k", tmp / "profiles"):
         os.chmod(p, 0o777)
+
+
+READ_ONLY = ("rodir", "db/readonly.sqlite")
+
+
+def _make_read_only(*paths: Path) -> None:
+    """Read-only even for root where possible: ``chattr +i`` (root ignores mode bits); else mode bits."""
+    for p in paths:
+        os.chmod(p, 0o555 if p.is_dir() else 0o444)
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "+i", str(p)], capture_output=True)
+
+
+def read_only_works(tmp: Path) -> bool:
+    """Whether this process (and so the CLI it starts) is refused writes to the read-only fixtures."""
+    return not os.access(tmp / "rodir", os.W_OK) and not os.access(tmp / "db/readonly.sqlite", os.W_OK)
+
+
+def release_fixtures(tmp: Path) -> None:
+    """Undo the read-only marks so that the scratch folder can be removed."""
+    for rel in READ_ONLY:
+        p = tmp / rel
+        if p.exists() and os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(p)], capture_output=True)
+    for p in [tmp, *tmp.rglob("*")]:
+        try:
+            if p.is_dir() and not p.is_symlink():
+                os.chmod(p, 0o755)
+        except OSError:
+            pass
 
 
 def _hold_lock(tmp: Path) -> None:
@@ -323,10 +353,10 @@ def _hold_lock(tmp: Path) -> None:
 # ----------------------------------------------------------------------------- the cases
 
 def _c(family: str, name: str, *argv: str, expect: Sequence[int] = (2,), protected: Sequence[str] = (),
-       env: Sequence[tuple[str, str]] = (), as_nobody: bool = False, timeout_s: float = 60.0,
-       setup: Callable[[Path], None] | None = None) -> Case:
-    return Case(family, name, tuple(argv), frozenset(expect), tuple(protected), tuple(env), as_nobody, timeout_s,
-                setup)
+       env: Sequence[tuple[str, str]] = (), as_nobody: bool = False, read_only: bool = False,
+       timeout_s: float = 60.0, setup: Callable[[Path], None] | None = None) -> Case:
+    return Case(family, name, tuple(argv), frozenset(expect), tuple(protected), tuple(env), as_nobody, read_only,
+                timeout_s, setup)
 
 
 OWN_WAL = ("{tmp}/db/ownwal.sqlite", "{tmp}/db/ownwal.sqlite-wal")
@@ -373,9 +403,9 @@ def cases() -> list[Case]:
             _c("outputs", f"{tag} -o missing parent", *pre, "{tmp}/no/such/dir/x", protected=("{tmp}/db/own.sqlite",)),
             _c("outputs", f"{tag} -o /dev/full", *pre, "/dev/full", protected=("{tmp}/db/own.sqlite",)),
             _c("outputs", f"{tag} -o ''", *pre, "", protected=("{tmp}/db/own.sqlite",)),
-            _c("outputs", f"{tag} -o in read-only folder", *pre, "{tmp}/rodir/x", as_nobody=True,
+            _c("outputs", f"{tag} -o in read-only folder", *pre, "{tmp}/rodir/x", read_only=True,
                protected=("{tmp}/db/own.sqlite",)),
-            _c("outputs", f"{tag} -o existing read-only file", *pre, "{tmp}/db/readonly.sqlite", as_nobody=True,
+            _c("outputs", f"{tag} -o existing read-only file", *pre, "{tmp}/db/readonly.sqlite", read_only=True,
                protected=("{tmp}/db/readonly.sqlite", "{tmp}/db/own.sqlite")),
         ]
     out += [
@@ -385,7 +415,7 @@ def cases() -> list[Case]:
            protected=("{tmp}/afile",)),
         _c("outputs", "report -o ''", "report", "--db", "{tmp}/db/own.sqlite", "-o", ""),
         _c("outputs", "report -o read-only folder", "report", "--db", "{tmp}/db/own.sqlite", "-o", "{tmp}/rodir/r",
-           as_nobody=True),
+           read_only=True),
     ]
     # --- profiles
     for name in ("only_on_int", "only_on_str", "only_on_list", "only_on_ops_int", "nested", "desc_int", "flags_str",
@@ -467,16 +497,16 @@ def cases() -> list[Case]:
         _c("databases", "export on own WAL database leaves it as it was", "export", "--db",
            "{tmp}/db/ownwal.sqlite", "--format", "json", expect=(0,), protected=OWN_WAL),
         _c("databases", "report in a read-only folder", "report", "--db", "{tmp}/rodir/own.sqlite", "-o",
-           "{tmp}/out/ro", expect=(0,), as_nobody=True, protected=("{tmp}/rodir/own.sqlite",)),
+           "{tmp}/out/ro", expect=(0,), read_only=True, protected=("{tmp}/rodir/own.sqlite",)),
         _c("databases", "export in a read-only folder, pending log", "export", "--db", "{tmp}/rodir/ownwal.sqlite",
-           "--format", "csv", expect=(0,), as_nobody=True,
+           "--format", "csv", expect=(0,), read_only=True,
            protected=("{tmp}/rodir/ownwal.sqlite", "{tmp}/rodir/ownwal.sqlite-wal")),
         _c("databases", "sweep into a read-only database", "sweep", "-k", "daxpy", "-p", "strict", "-t", "host",
            "--precisions", "f64", "--size", "small", "--runners", "host", "--db", "{tmp}/db/readonly.sqlite",
-           as_nobody=True, protected=("{tmp}/db/readonly.sqlite",)),
+           read_only=True, protected=("{tmp}/db/readonly.sqlite",)),
         _c("databases", "sweep into a read-only folder", "sweep", "-k", "daxpy", "-p", "strict", "-t", "host",
            "--precisions", "f64", "--size", "small", "--runners", "host", "--db", "{tmp}/rodir/own.sqlite",
-           as_nobody=True, protected=("{tmp}/rodir/own.sqlite",)),
+           read_only=True, protected=("{tmp}/rodir/own.sqlite",)),
         _c("databases", "second sweep on a database being written", "sweep", "-k", "daxpy", "-p", "strict", "-t",
            "host", "--precisions", "f64", "--size", "small", "--accuracy-size", "small", "--runners", "host",
            "--db", "{tmp}/db/locked.sqlite", protected=("{tmp}/db/locked.sqlite",), setup=_hold_lock),
@@ -539,13 +569,13 @@ def runnable(all_cases: Sequence[Case], python: str = sys.executable) -> tuple[l
     return [c for c in all_cases if not c.as_nobody], [c for c in all_cases if c.as_nobody]
 
 
-def run_case(case: Case, tmp: Path, python: str = sys.executable) -> Result:
-    """One case as a real subprocess, with its time limit."""
+def run_case(case: Case, tmp: Path, python: str = sys.executable, fpsem_root: Path = ROOT) -> Result:
+    """One case as a real subprocess (fpsem imported from ``fpsem_root``), with its time limit."""
     if case.setup:
         case.setup(tmp)
     protected = [p.replace("{tmp}", str(tmp)) for p in case.protected]
     before = {p: sha(Path(p)) for p in protected}
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "FPSEM_CACHE": str(tmp / "cache"), **dict(case.env)}
+    env = {**os.environ, "PYTHONPATH": str(fpsem_root), "FPSEM_CACHE": str(tmp / "cache"), **dict(case.env)}
     env.pop("FPSEM_DEBUG", None)
     demote = case.as_nobody and os.geteuid() == 0
     t0 = time.monotonic()
@@ -591,6 +621,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--family", help="run only this family")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--keep", type=Path, help="build the fixtures here and keep them")
+    ap.add_argument("--fpsem-root", type=Path, default=ROOT,
+                    help="run the fpsem found here (e.g. an older checkout, for a before/after table)")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/hostile_inputs.json")
     a = ap.parse_args(argv)
     import tempfile
@@ -600,23 +632,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         tmp = a.keep or Path(scratch) / "fx"
         make_fixtures(tmp)
         todo, skipped = runnable([c for c in cases() if a.family in (None, c.family)])
+        if not read_only_works(tmp):
+            skipped += [c for c in todo if c.read_only]
+            todo = [c for c in todo if not c.read_only]
         for c in skipped:
             print(f"skipped (needs an unprivileged user; running as root with {sys.executable}, which user "
                   f"nobody cannot execute): [{c.family}] {c.name}")
+        for c in [c for c in skipped if c.read_only]:
+            print(f"skipped (the read-only fixtures are writable here): [{c.family}] {c.name}")
         serial = [c for c in todo if c.setup or c.family == "faulting kernels"]
         parallel = [c for c in todo if c not in serial]
         t0 = time.monotonic()
         with concurrent.futures.ThreadPoolExecutor(max(1, a.jobs)) as ex:
-            results = list(ex.map(lambda c: run_case(c, tmp), parallel))
-        results += [run_case(c, tmp) for c in serial]
+            results = list(ex.map(lambda c: run_case(c, tmp, fpsem_root=a.fpsem_root), parallel))
+        results += [run_case(c, tmp, fpsem_root=a.fpsem_root) for c in serial]
         wall = time.monotonic() - t0
-        for p in tmp.rglob("*"):  # let the scratch folder be removed
-            try:
-                if p.is_dir() and not p.is_symlink():
-                    os.chmod(p, 0o755)
-            except OSError:
-                pass
-        os.chmod(tmp / "rodir", 0o755)
+        release_fixtures(tmp)
     rows = table(results)
     cols = ("family", "tried", "clean", "wrong_exit", "data_changed", "hangs", "unclean_stderr")
     heads = ("family", "tried", "clean errors", "wrong exit", "data changed", "hangs", "unclean stderr")
@@ -635,6 +666,7 @@ def main(argv: Sequence[str] | None = None) -> int:
            "cases": [{"family": r.case.family, "name": r.case.name, "argv": list(r.case.argv), "exit": r.code,
                       "expected": sorted(r.case.expect), "clean": r.clean, "problems": r.problems,
                       "seconds": round(r.seconds, 2), "stderr": r.stderr.strip()[-400:]} for r in results]}
+    doc["fpsem_root"] = str(a.fpsem_root)
     if a.family is None:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         a.out.write_text(json.dumps(doc, indent=1) + "\n")
