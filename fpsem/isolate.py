@@ -10,12 +10,15 @@ tasks go on.  The workers share the cores (``jobs``).
 
 from __future__ import annotations
 
+import ctypes
 import faulthandler
 import multiprocessing as mp
 import multiprocessing.connection
 import os
 import signal
+import sys
 import tempfile
+import threading
 import time
 from collections import deque
 from dataclasses import dataclass
@@ -33,6 +36,46 @@ class Outcome:
     value: Any = None
     error: str = ""
     crashed: bool = False  # the worker process died (LLVM abort, signal) or timed out
+    timed_out: bool = False  # it ran past its time limit and was killed
+    exit_code: int | None = None  # the CLI exit code of the FpsemError ``fn`` raised, if it raised one
+
+
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def _parent_death_signal(sig: int) -> bool:
+    """Ask Linux to send ``sig`` to this process when its parent ends; False where unsupported."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(PR_SET_PDEATHSIG, int(sig), 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _watch_parent(parent_pid: int, poll_s: float) -> None:
+    while True:
+        time.sleep(poll_s)
+        if os.getppid() != parent_pid:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+
+def die_with_parent(parent_pid: int, poll_s: float = 1.0) -> None:
+    """Make this worker process end (SIGKILL) soon after ``parent_pid``, its parent, ends.
+
+    Why: a worker blocked on its pipe may never see EOF, because siblings forked
+    later inherit the parent's ends of the pipes; a ``kill -9`` of ``fpsem sweep``
+    then left idle workers re-parented to init for good (issue 12).  Linux's
+    parent-death signal covers it; elsewhere (or if ``prctl`` fails) a daemon
+    thread polls the parent pid every ``poll_s`` seconds.  A parent already gone
+    before the call ends the process at once.
+    """
+    armed = _parent_death_signal(signal.SIGKILL)
+    if os.getppid() != parent_pid:  # the parent ended before the signal was armed
+        os._exit(1)
+    if not armed:
+        threading.Thread(target=_watch_parent, args=(parent_pid, poll_s), daemon=True).start()
 
 
 def usable_cores() -> int:
@@ -60,7 +103,9 @@ def crash_message(stderr_tail: str, exitcode: int | None) -> str:
     return f"{text} ({how})" if text else how
 
 
-def _worker_main(fn: Callable[[Any], Any], conn: multiprocessing.connection.Connection, err_path: str) -> None:
+def _worker_main(fn: Callable[[Any], Any], conn: multiprocessing.connection.Connection, err_path: str,
+                 parent_pid: int) -> None:
+    die_with_parent(parent_pid)
     faulthandler.disable()  # an inherited handler would print Python's stack over LLVM's message
     fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     os.dup2(fd, 2)  # LLVM writes its fatal messages to file descriptor 2
@@ -74,11 +119,11 @@ def _worker_main(fn: Callable[[Any], Any], conn: multiprocessing.connection.Conn
             return
         idx, task = msg
         try:
-            conn.send((idx, True, fn(task), ""))
+            conn.send((idx, True, fn(task), "", None))
         except FpsemError as e:
-            conn.send((idx, False, None, str(e)))
+            conn.send((idx, False, None, str(e), e.exit_code))
         except Exception as e:  # a bug or an unexpected library error: keep the message, lose the task only
-            conn.send((idx, False, None, f"{type(e).__name__}: {e}"))
+            conn.send((idx, False, None, f"{type(e).__name__}: {e}", None))
 
 
 @dataclass
@@ -92,13 +137,14 @@ class _Worker:
 
 
 def spawn_worker(ctx: Any, main: Callable, fn: Any, err: Path, daemon: bool) -> tuple[Any, Any]:
-    """Start ``main(fn, conn, err_path)`` in a process; its stderr goes to ``err`` (for crash messages).
+    """Start ``main(fn, conn, err_path, parent_pid)`` in a process; its stderr goes to ``err`` (for crash
+    messages).  ``main`` should call :func:`die_with_parent` with ``parent_pid`` first.
 
     Returns the process and the parent's end of the pipe.
     """
     parent, child = ctx.Pipe()
     err.touch()
-    proc = ctx.Process(target=main, args=(fn, child, str(err)), daemon=daemon)
+    proc = ctx.Process(target=main, args=(fn, child, str(err), os.getpid()), daemon=daemon)
     proc.start()
     child.close()
     return proc, parent
@@ -164,7 +210,7 @@ def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
             w.proc.join(timeout=1)
             msg = reason or crash_message(tail, w.proc.exitcode)
             assert w.task is not None
-            results[w.task] = Outcome(False, None, msg, crashed=True)
+            results[w.task] = Outcome(False, None, msg, crashed=True, timed_out=reason is not None)
             w.conn.close()
 
         workers = [start() for _ in range(n_workers)]
@@ -180,13 +226,13 @@ def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
                         continue
                     if w.conn.poll():
                         try:
-                            idx, ok, value, err = w.conn.recv()
+                            idx, ok, value, err, code = w.conn.recv()
                         except (EOFError, OSError):
                             fail_crashed(w)
                             workers[i] = start()
                             dispatch(workers[i])
                             continue
-                        results[idx] = Outcome(ok, value, err)
+                        results[idx] = Outcome(ok, value, err, exit_code=code)
                         dispatch(w)
                     elif not w.proc.is_alive():
                         fail_crashed(w)
@@ -194,9 +240,22 @@ def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
                         dispatch(workers[i])
                     elif timeout and time.monotonic() - w.started > timeout:
                         w.proc.kill()
-                        fail_crashed(w, f"timed out after {timeout:g} s")
+                        fail_crashed(w, f"timed out after {timeout:g} s (worker killed)")
                         workers[i] = start()
                         dispatch(workers[i])
         finally:
             shutdown_workers(workers)
     return [r if r is not None else Outcome(False, None, "not run") for r in results]
+
+
+def call_isolated(fn: Callable[[Any], Any], arg: Any, timeout: float | None = None) -> Outcome:
+    """``fn(arg)`` in a fresh worker process; never takes this process down.
+
+    The outcome carries ``fn``'s value, or a one-line error: ``fn``'s FpsemError
+    message as it is, another exception with its type, or for a worker that died
+    its last stderr lines and the signal by name (``worker killed by SIGSEGV``);
+    past ``timeout`` seconds the worker is killed and the outcome is ``timed_out``.
+    ``fn`` and ``arg`` travel by fork (or pickling where fork is missing), the
+    value back by pickling.
+    """
+    return run_isolated(fn, [arg], jobs=1, timeout=timeout)[0]

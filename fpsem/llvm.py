@@ -72,12 +72,11 @@ def verify(mod: llvm.ModuleRef, name: str = "<ir>") -> None:
 
 def read_module_file(path: Path) -> llvm.ModuleRef:
     """Read a ``.ll`` (text) or ``.bc`` (bitcode, detected by magic) file, parsed and verified."""
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise IRParseError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise IRParseError(f"{path}: is a directory") from None
+    from .resources import read_input_bytes  # regular files only, size-capped: no FIFO hang, no /dev/zero
+
+    data = read_input_bytes(Path(path), "an LLVM IR file", IRParseError)
+    if not data.strip():
+        raise IRParseError(f"{path}: empty file, not an LLVM module")
     if data[:4] == b"BC\xc0\xde" or data[:4] == b"\xde\xc0\x17\x0b":
         return parse_bitcode(data, str(path))
     try:

@@ -80,10 +80,14 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
     except ValueError as e:
         raise ProfileError(f"profile {where}: {e}") from None
     only_on: dict[str, frozenset[str]] = {}
-    for flag, ops in dict(data.get("only_on", {})).items():
+    raw_only_on = data.get("only_on", {})
+    if not isinstance(raw_only_on, dict):
+        raise ProfileError(f"profile {where}: 'only_on' must be a table of flag = [opcodes], "
+                           f"like [only_on] arcp = [\"fdiv\"]")
+    for flag, ops in raw_only_on.items():
         if flag not in fm.ALL_FLAGS:
             raise ProfileError(f"profile {where}: only_on names unknown flag {flag!r}")
-        if not isinstance(ops, list) or not all(o in fm.FLAGGABLE_OPCODES for o in ops):
+        if not isinstance(ops, list) or not all(isinstance(o, str) and o in fm.FLAGGABLE_OPCODES for o in ops):
             raise ProfileError(
                 f"profile {where}: only_on.{flag} must list opcodes from {', '.join(sorted(fm.FLAGGABLE_OPCODES))}"
             )
@@ -94,18 +98,26 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
     prof = Profile(
         name=name,
         flags=flag_set,
-        description=str(data.get("description", "")),
+        description=_description(data.get("description", ""), where),
         only_on=only_on,
         functions=tuple(f for f in functions if f != "*"),
         source=source,
     )
     declared = data.get("ub_capable")
+    if declared is not None and not isinstance(declared, bool):
+        raise ProfileError(f"profile {where}: 'ub_capable' must be true or false")
     if declared is not None and bool(declared) != prof.ub_capable:
         raise ProfileError(
             f"profile {where}: declares ub_capable={str(bool(declared)).lower()} but its flags say "
             f"{str(prof.ub_capable).lower()}"
         )
     return prof
+
+
+def _description(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise ProfileError(f"profile {where}: 'description' must be a string")
+    return value
 
 
 def load_profile_file(path: Path) -> Profile:

@@ -10,9 +10,25 @@ Identity: the file carries ``PRAGMA application_id`` = ``APPLICATION_ID`` and a
 something else, is damaged, or was written by a newer schema is refused with a
 one-line :class:`~fpsem.errors.StoreError` and never written to.
 
+One writer: a sweep holds an exclusive lock (``flock`` on ``<db>.lock``) for as
+long as it has the database open; a second sweep on the same file is refused at
+once, naming the holder.  A cell becomes ``done`` only in the transaction that
+sees every stage of its pipeline stored; a ``done`` cell missing a stage is not
+``completed`` and runs again on resume.
+
+Refused means untouched: the file's header (magic, ``application_id``) is read
+before SQLite opens it, so SQLite never replays or checkpoints another program's
+write-ahead log.  Readers (report, export) open with SQLite's read-only URI and
+never write, checkpoint or delete ``-wal``/``-shm``; in a read-only folder where
+SQLite cannot set up its shared-memory index they read the main file as
+immutable, with a note that a pending log was not read.  A sweep refuses a
+read-only database or folder up front.
+
 Tables
   ``cells``          kernel, profile, target, precision, inputs, the sweep config that
                      shapes the result, a fingerprint of the inputs (kernel files, profile),
+                     ``kernel_hash`` (short content hash of the kernel's spec and IR) and
+                     ``identity`` (JSON: the content hashes the cell id is made of),
                      status ``running | done | failed``, message, times, versions, device;
   ``stage_results``  (cell_id, stage) -> status ``ok | failed | skipped``, JSON value,
                      message, provenance (``measured | modelled | emulated | static``),
@@ -21,17 +37,21 @@ Tables
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import sqlite3
+import sys
 import time
+import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterator, Mapping, Sequence
 
 from .errors import StoreError
 
 APPLICATION_ID = 0x66707365  # "fpse"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: cells.kernel_hash and cells.identity
 APPLICATION_NAME = "fpsem-results"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -55,7 +75,9 @@ CREATE TABLE cells (
     finished     REAL,
     tool_version TEXT NOT NULL,
     llvm_version TEXT NOT NULL,
-    device       TEXT NOT NULL DEFAULT ''
+    device       TEXT NOT NULL DEFAULT '',
+    kernel_hash  TEXT NOT NULL DEFAULT '',
+    identity     TEXT NOT NULL DEFAULT '{{}}'
 );
 CREATE TABLE stage_results (
     cell_id      TEXT NOT NULL REFERENCES cells(cell_id) ON DELETE CASCADE,
@@ -137,6 +159,8 @@ class CellRow:
     llvm_version: str
     device: str
     stages: tuple[StageRecord, ...] = ()
+    kernel_hash: str = ""  # short content hash of the kernel's spec and IR
+    identity: Mapping[str, str] = field(default_factory=dict)  # the content hashes the cell id is made of
 
     def stage(self, name: str) -> StageRecord | None:
         return next((s for s in self.stages if s.stage == name), None)
@@ -147,23 +171,106 @@ def _json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, default=str)
 
 
-def _sniff(path: Path) -> None:
-    """Refuse a non-SQLite file before SQLite (or WAL set-up) can touch it."""
+def _schema_columns() -> dict[str, set[str]]:
+    """table -> column names, as ``_SCHEMA`` creates them (what a usable database must have)."""
+    out: dict[str, set[str]] = {}
+    for stmt in _SCHEMA.split(";"):
+        stmt = stmt.strip()
+        if not stmt.startswith("CREATE TABLE"):
+            continue
+        name = stmt.split()[2]
+        body = stmt[stmt.index("(") + 1: stmt.rindex(")")]
+        cols = set()
+        for part in body.split("\n"):
+            part = part.strip().rstrip(",")
+            if part and not part.startswith("PRIMARY KEY"):
+                cols.add(part.split()[0])
+        if name == "meta":
+            cols = {"key", "value"}
+        out[name] = cols
+    return out
+
+
+SCHEMA_COLUMNS = _schema_columns()
+_HEADER_BYTES = 100
+
+
+def _header(path: Path) -> bytes:
+    """The first 100 bytes of the file (SQLite's header), read without SQLite."""
     try:
         with open(path, "rb") as f:
-            head = f.read(len(SQLITE_MAGIC))
+            return f.read(_HEADER_BYTES)
     except IsADirectoryError:
         raise StoreError(f"{path}: is a directory, not a results database") from None
     except PermissionError:
         raise StoreError(f"{path}: permission denied") from None
-    if head and head != SQLITE_MAGIC:
-        raise StoreError(f"{path}: not an fpsem results database (not an SQLite file); refusing to use or overwrite it")
+    except OSError as e:
+        raise StoreError(f"{path}: cannot read results database: {e.strerror}") from None
 
 
-def _connect(path: Path) -> sqlite3.Connection:
+def _sniff(path: Path) -> bool:
+    """Refuse a file that is not fpsem's before SQLite (or WAL replay) can touch it; True when empty.
+
+    Checked on the raw header: SQLite's magic, a complete header, and
+    ``application_id`` (bytes 68-71, big-endian) equal to fpsem's.
+    """
     try:
-        conn = sqlite3.connect(str(path), timeout=30.0, isolation_level=None, check_same_thread=False)
-        conn.execute("PRAGMA foreign_keys = ON")
+        st = os.stat(path)
+    except OSError as e:
+        raise StoreError(f"{path}: cannot use results database: {e.strerror}") from None
+    import stat as _stat
+
+    if _stat.S_ISDIR(st.st_mode):
+        raise StoreError(f"{path}: is a directory, not a results database")
+    if not _stat.S_ISREG(st.st_mode):
+        raise StoreError(f"{path}: not a regular file; a results database is a regular file")
+    head = _header(path)
+    if not head:
+        return True
+    if head[:len(SQLITE_MAGIC)] != SQLITE_MAGIC:
+        raise StoreError(f"{path}: not an fpsem results database (not an SQLite file); refusing to use or overwrite it")
+    if len(head) < _HEADER_BYTES:
+        raise StoreError(f"{path}: fpsem results database is damaged (truncated header); refusing to use it")
+    app_id = int.from_bytes(head[68:72], "big")
+    if app_id != APPLICATION_ID:
+        raise StoreError(
+            f"{path}: an SQLite database of something else ({_foreign_tables(path)}), not fpsem results; "
+            f"refusing to use or overwrite it"
+        )
+    return False
+
+
+def _foreign_tables(path: Path) -> str:
+    """``tables: a, b`` of a foreign database, read as immutable (no lock, no log replay, no write)."""
+    try:
+        conn = sqlite3.connect(_uri(path, immutable=True), uri=True)
+        try:
+            tables = _tables(conn)
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return "tables unreadable"
+    shown = ", ".join(tables[:5]) + (", ..." if len(tables) > 5 else "")
+    wal = path.with_name(path.name + "-wal")
+    pending = "; its write-ahead log, left unread, may hold more" if wal.exists() and wal.stat().st_size else ""
+    return f"tables: {shown or 'none'}{pending}"
+
+
+def _uri(path: Path, read_only: bool = True, immutable: bool = False) -> str:
+    q = "mode=ro" if read_only else "mode=rw"
+    if immutable:
+        q += "&immutable=1"
+    return f"file:{urllib.parse.quote(str(Path(path).absolute()))}?{q}"
+
+
+def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Connection:
+    try:
+        if read_only:
+            conn = sqlite3.connect(_uri(path, True, immutable), uri=True, timeout=30.0, isolation_level=None,
+                                   check_same_thread=False)
+        else:
+            conn = sqlite3.connect(str(path), timeout=30.0, isolation_level=None, check_same_thread=False)
+            conn.execute("PRAGMA foreign_keys = ON")
         return conn
     except sqlite3.Error as e:
         raise StoreError(f"{path}: cannot open results database: {e}") from None
@@ -174,7 +281,7 @@ def _tables(conn: sqlite3.Connection) -> list[str]:
 
 
 def _check_identity(conn: sqlite3.Connection, path: Path) -> bool:
-    """True when the file is an empty database (to be initialised); raises StoreError if foreign/corrupt/newer."""
+    """True when the file is an empty database (to be initialised); raises StoreError if foreign/corrupt/other schema."""
     try:
         app_id = conn.execute("PRAGMA application_id").fetchone()[0]
         tables = _tables(conn)
@@ -197,30 +304,66 @@ def _check_identity(conn: sqlite3.Connection, path: Path) -> bool:
         raise StoreError(f"{path}: fpsem results database is damaged (integrity check: {check}); refusing to use it")
     if meta.get("application") != APPLICATION_NAME or "schema_version" not in meta:
         raise StoreError(f"{path}: fpsem results database without its meta table entries; refusing to use it")
-    version = int(meta["schema_version"])
+    try:
+        version = int(str(meta["schema_version"]).strip())
+    except ValueError:
+        raise StoreError(f"{path}: fpsem results database with a malformed schema_version "
+                         f"{str(meta['schema_version'])[:40]!r}; refusing to use it") from None
     if version > SCHEMA_VERSION:
         raise StoreError(
             f"{path}: written by a newer fpsem (results schema {version}; this fpsem reads {SCHEMA_VERSION})"
         )
     if version < SCHEMA_VERSION:
         raise StoreError(
-            f"{path}: results schema {version} is older than this fpsem's {SCHEMA_VERSION}; "
-            "re-run the sweep into a new file"
+            f"{path}: results schema {version} is older than this fpsem's {SCHEMA_VERSION} (cells now carry "
+            "content hashes); re-run the sweep into a new file"
         )
+    for table, want in SCHEMA_COLUMNS.items():
+        try:
+            have = {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
+        except sqlite3.DatabaseError as e:
+            raise StoreError(f"{path}: fpsem results database is damaged ({e}); refusing to use it") from None
+        if not have:
+            raise StoreError(f"{path}: fpsem results database is damaged (table {table} is missing); refusing to use it")
+        missing = sorted(want - have)
+        if missing:
+            raise StoreError(f"{path}: fpsem results database is damaged (table {table} lacks column(s) "
+                             f"{', '.join(missing)}); refusing to use it")
     return False
+
+
+def _load_json(text: Any, path: Path, where: str, kind: type = dict) -> Any:
+    """A stored JSON value, checked: a malformed one is a damaged database, not a crash."""
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError) as e:
+        raise StoreError(f"{path}: fpsem results database is damaged ({where} is not valid JSON: {e}); "
+                         f"refusing to use it") from None
+    if not isinstance(value, kind):
+        raise StoreError(f"{path}: fpsem results database is damaged ({where} is JSON {type(value).__name__}, "
+                         f"not {kind.__name__}); refusing to use it")
+    return value
 
 
 class Store:
     """An open results database.  Use :func:`open_store`; close with :meth:`close` or ``with``."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, writable: bool) -> None:
+    def __init__(self, conn: sqlite3.Connection, path: Path, writable: bool, lock_fd: int | None = None) -> None:
         self._conn = conn
         self.path = path
         self.writable = writable
+        self._lock_fd = lock_fd
 
     # ---- lifecycle
     def close(self) -> None:
         self._conn.close()
+        if self._lock_fd is not None:  # after SQLite let go: the next writer may start
+            try:
+                os.unlink(lock_path(self.path))  # removed while still locked (see _take_writer_lock)
+            except OSError:
+                pass
+            os.close(self._lock_fd)
+            self._lock_fd = None
 
     def __enter__(self) -> "Store":
         return self
@@ -245,8 +388,13 @@ class Store:
 
     # ---- cells
     def begin_cell(self, cell_id: str, key: CellKey, config: Mapping[str, Any], fingerprint: str,
-                   tool_version: str, llvm_version: str, device: str = "") -> None:
-        """Mark a cell running, dropping any partial stage rows of an earlier, interrupted attempt."""
+                   tool_version: str, llvm_version: str, device: str = "", *, kernel_hash: str = "",
+                   identity: Mapping[str, str] | None = None) -> None:
+        """Mark a cell running, dropping any partial stage rows of an earlier, interrupted attempt.
+
+        ``kernel_hash``: a short content hash of the kernel's spec and IR (shown beside its
+        name); ``identity``: the content hashes the cell id is made of (stored as JSON).
+        """
         if not self.writable:
             raise StoreError(f"{self.path}: opened read-only")
         with self._conn:
@@ -254,10 +402,11 @@ class Store:
             self._conn.execute("DELETE FROM stage_results WHERE cell_id = ?", (cell_id,))
             self._conn.execute(
                 "INSERT OR REPLACE INTO cells (cell_id, kernel, profile, target, precision, inputs, config, "
-                "fingerprint, status, message, started, finished, tool_version, llvm_version, device) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', '', ?, NULL, ?, ?, ?)",
+                "fingerprint, status, message, started, finished, tool_version, llvm_version, device, "
+                "kernel_hash, identity) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'running', '', ?, NULL, ?, ?, ?, ?, ?)",
                 (cell_id, key.kernel, key.profile, key.target, key.precision, key.inputs, _json(dict(config)),
-                 fingerprint, time.time(), tool_version, llvm_version, device),
+                 fingerprint, time.time(), tool_version, llvm_version, device, kernel_hash,
+                 _json({str(k): str(v) for k, v in (identity or {}).items()})),
             )
 
     def put_stage(self, cell_id: str, rec: StageRecord, tool_version: str, llvm_version: str) -> None:
@@ -271,20 +420,49 @@ class Store:
              tool_version, llvm_version, rec.device, rec.started, rec.seconds),
         )
 
-    def finish_cell(self, cell_id: str, status: str, message: str = "", device: str = "") -> None:
-        """Mark a cell ``done`` or ``failed`` (with its first failure's message)."""
+    def finish_cell(self, cell_id: str, status: str, message: str = "", device: str = "",
+                    stages: Sequence[str] | None = None) -> str:
+        """Mark a cell ``done`` or ``failed`` (with its first failure's message); returns the status stored.
+
+        With ``stages`` (the pipeline's stage names), ``done`` is stored only if every one
+        of them has a stored row, checked in the same transaction; otherwise the cell is
+        stored ``failed`` with the missing stages named.
+        """
         if status not in ("done", "failed"):
             raise ValueError(f"a finished cell is 'done' or 'failed', not {status!r}")
-        self._write(
-            "UPDATE cells SET status = ?, message = ?, finished = ?, device = CASE WHEN ? = '' THEN device ELSE ? END "
-            "WHERE cell_id = ?",
-            (status, message, time.time(), device, device, cell_id),
-        )
+        if not self.writable:
+            raise StoreError(f"{self.path}: opened read-only")
+        with self._conn:
+            self._conn.execute("BEGIN IMMEDIATE")
+            if status == "done" and stages:
+                have = {r[0] for r in self._conn.execute("SELECT stage FROM stage_results WHERE cell_id = ?",
+                                                         (cell_id,))}
+                missing = [n for n in stages if n not in have]
+                if missing:
+                    status, message = "failed", f"incomplete: stage(s) {', '.join(missing)} not stored"
+            self._conn.execute(
+                "UPDATE cells SET status = ?, message = ?, finished = ?, "
+                "device = CASE WHEN ? = '' THEN device ELSE ? END WHERE cell_id = ?",
+                (status, message, time.time(), device, device, cell_id),
+            )
+        return status
 
-    def completed(self) -> dict[str, tuple[str, str]]:
-        """cell_id -> (status, fingerprint) of every finished (done or failed) cell."""
-        rows = self._conn.execute("SELECT cell_id, status, fingerprint FROM cells WHERE status != 'running'")
-        return {cid: (status, fp) for cid, status, fp in rows}
+    def completed(self, stages: Sequence[str] | None = None) -> dict[str, tuple[str, str]]:
+        """cell_id -> (status, fingerprint) of every finished (done or failed) cell.
+
+        With ``stages``, a ``done`` cell lacking a row for any of them is left out
+        (incomplete: resume runs it again).
+        """
+        rows = list(self._conn.execute("SELECT cell_id, status, fingerprint FROM cells WHERE status != 'running'"))
+        out = {cid: (status, fp) for cid, status, fp in rows}
+        if stages:
+            have: dict[str, set[str]] = {}
+            for cid, stage in self._conn.execute("SELECT cell_id, stage FROM stage_results"):
+                have.setdefault(cid, set()).add(stage)
+            for cid, status, _ in rows:
+                if status == "done" and not set(stages) <= have.get(cid, set()):
+                    del out[cid]
+        return out
 
     def counts(self) -> dict[str, int]:
         out = {s: 0 for s in CELL_STATUSES}
@@ -300,7 +478,8 @@ class Store:
         )
         for cid, stage, seq, status, value, message, prov, device, started, seconds in rows:
             out.setdefault(cid, []).append(
-                StageRecord(stage, status, json.loads(value), message, prov, device, started, seconds, seq)
+                StageRecord(stage, status, _load_json(value, self.path, f"the value of stage {stage} of cell {cid}"),
+                            message, prov, device, started, seconds, seq)
             )
         return out
 
@@ -309,29 +488,30 @@ class Store:
         stages = self._stages_by_cell()
         rows = self._conn.execute(
             "SELECT cell_id, kernel, profile, target, precision, inputs, config, fingerprint, status, message, "
-            "started, finished, tool_version, llvm_version, device FROM cells "
+            "started, finished, tool_version, llvm_version, device, kernel_hash, identity FROM cells "
             "ORDER BY kernel, target, precision, inputs, profile"
         )
         return [
-            CellRow(cid, CellKey(k, p, t, prec, inp), json.loads(cfg), fp, status, msg, started, finished, tv, lv, dev,
-                    tuple(stages.get(cid, ())))
-            for cid, k, p, t, prec, inp, cfg, fp, status, msg, started, finished, tv, lv, dev in rows
+            CellRow(cid, CellKey(k, p, t, prec, inp), _load_json(cfg, self.path, f"the config of cell {cid}"), fp,
+                    status, msg, started, finished, tv, lv, dev, tuple(stages.get(cid, ())), kh,
+                    _load_json(ident, self.path, f"the identity of cell {cid}"))
+            for cid, k, p, t, prec, inp, cfg, fp, status, msg, started, finished, tv, lv, dev, kh, ident in rows
         ]
 
     def stage_rows(self) -> Iterator[dict[str, Any]]:
         """Flat rows (cell coordinates + one stage result each), for export."""
         rows = self._conn.execute(
-            "SELECT c.cell_id, c.kernel, c.profile, c.target, c.precision, c.inputs, c.status, "
+            "SELECT c.cell_id, c.kernel, c.kernel_hash, c.profile, c.target, c.precision, c.inputs, c.status, "
             "s.stage, s.seq, s.status, s.provenance, s.value, s.message, s.tool_version, s.llvm_version, "
             "s.device, s.started, s.seconds FROM stage_results s JOIN cells c USING (cell_id) "
             "ORDER BY c.kernel, c.target, c.precision, c.inputs, c.profile, s.seq"
         )
-        names = ("cell_id", "kernel", "profile", "target", "precision", "inputs", "cell_status", "stage", "seq",
-                 "status", "provenance", "value", "message", "tool_version", "llvm_version", "device", "started",
-                 "seconds")
+        names = ("cell_id", "kernel", "kernel_hash", "profile", "target", "precision", "inputs", "cell_status",
+                 "stage", "seq", "status", "provenance", "value", "message", "tool_version", "llvm_version", "device",
+                 "started", "seconds")
         for r in rows:
             d = dict(zip(names, r))
-            d["value"] = json.loads(d["value"])
+            d["value"] = _load_json(d["value"], self.path, f"the value of stage {d['stage']} of cell {d['cell_id']}")
             yield d
 
 
@@ -349,38 +529,125 @@ def _initialise(conn: sqlite3.Connection, tool_version: str) -> None:
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
 
+def _check_writable(path: Path) -> None:
+    """Refuse up front what SQLite would fail on mid-sweep: a read-only file or folder (WAL needs both)."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.exists() and not os.access(path, os.R_OK | os.W_OK):
+        raise StoreError(f"{path}: results database is read-only; a sweep must write to it "
+                         f"(report and export can still read it)")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise StoreError(f"{path}: its folder {folder} is not writable; a sweep needs to create the database's "
+                         f"-wal, -shm and .lock files there (report and export can still read it)")
+
+
+def lock_path(path: Path) -> Path:
+    """The lock file a sweep holds while it writes ``path``."""
+    return path.with_name(path.name + ".lock")
+
+
+def _take_writer_lock(path: Path) -> int:
+    """An exclusive ``flock`` on ``<db>.lock`` for this process; StoreError naming the holder if taken.
+
+    The kernel drops the lock when the process ends, even by ``kill -9``: a stale
+    lock file never blocks the next sweep.
+    """
+    lp = lock_path(path)
+    while True:
+        try:
+            fd = os.open(lp, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        except OSError as e:
+            raise StoreError(f"{lp}: cannot create the database's lock file: {e.strerror}") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            try:
+                holder = os.pread(fd, 200, 0).decode(errors="replace").strip() or "another process"
+            except OSError:
+                holder = "another process"
+            os.close(fd)
+            raise StoreError(f"{path}: another fpsem sweep is writing this database ({holder}); wait for it to "
+                             f"finish, or use another --db") from None
+        try:  # the holder removes the file when it lets go: the lock must be on the file still named so
+            if os.stat(lp).st_ino == os.fstat(fd).st_ino:
+                break
+        except FileNotFoundError:
+            pass
+        os.close(fd)
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, f"pid {os.getpid()} since {time.strftime('%Y-%m-%d %H:%M:%S')}\n".encode(), 0)
+    return fd
+
+
 def open_store(path: Path, create: bool = False, tool_version: str = "") -> Store:
     """Open a results database.
 
     ``create=True`` (the sweep): a missing or empty file becomes a new database
-    (parent folders are made).  ``create=False`` (report, export): the file must
-    exist, and nothing is written.  Either way a file that is not an fpsem results
-    database of this schema raises StoreError and is left untouched.
+    (parent folders are made); the writer lock is taken for as long as the store is
+    open.  ``create=False`` (report, export): the file must exist, and it is opened
+    read-only: nothing is written, checkpointed or deleted.  Either way a file that is
+    not an fpsem results database of this schema raises StoreError, left untouched.
     """
     path = Path(path)
     if not path.exists():
+        if path.is_symlink():
+            raise StoreError(f"{path}: a dangling or looping symbolic link, not a results database")
         if not create:
             raise StoreError(f"{path}: no such results database (run 'fpsem sweep --db {path}' first)")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise StoreError(f"{path}: cannot create its folder: {e.strerror}") from None
+        empty = True
     else:
-        _sniff(path)
-    conn = _connect(path)
+        empty = _sniff(path)
+        if empty and not create:
+            raise StoreError(f"{path}: an empty file, not an fpsem results database")
+    if not create:
+        return _open_reader(path)
+    _check_writable(path)
+    lock = _take_writer_lock(path)
     try:
-        empty = _check_identity(conn, path)
-        if empty:
-            if not create:
-                raise StoreError(f"{path}: an empty file, not an fpsem results database")
+        conn = _connect(path, read_only=False)
+    except StoreError:
+        os.close(lock)
+        raise
+    try:
+        if _check_identity(conn, path):
             _initialise(conn, tool_version)
-        if create:
-            conn.execute("PRAGMA journal_mode = WAL")
-            conn.execute("PRAGMA synchronous = NORMAL")
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
     except StoreError:
         conn.close()
+        os.close(lock)
         raise
     except sqlite3.Error as e:
         conn.close()
+        os.close(lock)
         raise StoreError(f"{path}: results database error: {e}") from None
-    return Store(conn, path, writable=create)
+    return Store(conn, path, writable=True, lock_fd=lock)
+
+
+def _probe(conn: sqlite3.Connection) -> None:
+    """The first read: where SQLite finds out whether it can set up the WAL index (raises sqlite3.Error)."""
+    conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+
+
+def _open_reader(path: Path) -> Store:
+    """Read-only: SQLite's ``mode=ro``; where SQLite cannot set up the WAL index (a read-only folder
+    without ``-shm``), the main file as ``immutable``, with a note if a write-ahead log is left unread."""
+    conn = _connect(path, read_only=True)
+    try:
+        _probe(conn)
+    except sqlite3.Error as first:
+        conn.close()
+        conn = _connect(path, read_only=True, immutable=True)
+        wal = path.with_name(path.name + "-wal")
+        if wal.exists() and wal.stat().st_size > 0:
+            print(f"fpsem: note: {path}: read as last checkpointed; its write-ahead log {wal.name} cannot be "
+                  f"read here ({first})", file=sys.stderr)
+    try:
+        _check_identity(conn, path)
+    except BaseException:
+        conn.close()
+        raise
+    return Store(conn, path, writable=False)

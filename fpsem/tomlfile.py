@@ -7,21 +7,25 @@ from pathlib import Path
 from typing import Any
 
 from .errors import FpsemError
+from .resources import read_input_text
 
 
 def read_toml(path: Path, error: type[FpsemError], label: str, missing: str) -> dict[str, Any]:
-    """The parsed file; a missing, unreadable or malformed file raises ``error`` with one line.
+    """The parsed file; a missing, unreadable, special (FIFO, device), oversized or malformed file
+    raises ``error`` with one line.
 
     ``label`` names the file in messages (e.g. ``profile x.toml``); ``missing`` is the
     whole message for a file that does not exist.
     """
+    if not Path(path).exists() and not Path(path).is_symlink():
+        raise error(missing)
     try:
-        text = path.read_text()
-    except FileNotFoundError:
-        raise error(missing) from None
-    except (OSError, UnicodeDecodeError) as e:  # a directory, no permission, binary data
-        raise error(f"{label}: cannot read: {e}") from None
+        text = read_input_text(Path(path), "a TOML file", error)
+    except error as e:
+        raise error(f"{label}: {e}" if not str(e).startswith(str(path)) else str(e)) from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise error(f"{label}: malformed TOML: {e}") from None
+    except RecursionError:  # tomllib recurses once per nesting level
+        raise error(f"{label}: malformed TOML: nested too deeply") from None

@@ -52,3 +52,10 @@ def size_param(text: str) -> tuple[str, int]:
         return name.strip(), int(value)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected NAME=INTEGER, got {text!r}") from None
+
+
+def path_arg(text: str) -> Path:
+    """argparse type of a file or folder argument: an empty string is a usage error, not ``.``."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("empty path")
+    return Path(text)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import io
 import json
 import math
 import sys
@@ -11,19 +12,21 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from ..errors import UsageError
+from ..resources import check_output_path, write_output
 from ..store import Store, open_store
+from ._common import path_arg
 
-CSV_COLUMNS = ("cell_id", "kernel", "profile", "target", "precision", "inputs", "cell_status", "stage", "seq",
+CSV_COLUMNS = ("cell_id", "kernel", "kernel_hash", "profile", "target", "precision", "inputs", "cell_status", "stage", "seq",
                "status", "provenance", "message", "tool_version", "llvm_version", "device", "started", "seconds",
                "value")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("export", help="export a sweep's results database as CSV or JSON")
-    p.add_argument("--db", type=Path, required=True, help="results database")
+    p.add_argument("--db", type=path_arg, required=True, help="results database")
     p.add_argument("--format", choices=("csv", "json"), required=True, help="csv: one row per stage result; "
                    "json: one object per cell with its stage results")
-    p.add_argument("-o", "--output", type=Path, help="write here instead of standard output")
+    p.add_argument("-o", "--output", type=path_arg, help="write here instead of standard output")
     p.set_defaults(handler=run)
 
 
@@ -55,7 +58,8 @@ def cells_json(store: Store) -> dict[str, Any]:
     return _finite_json({
         "meta": store.meta(),
         "cells": [
-            {"cell_id": c.cell_id, "kernel": c.key.kernel, "profile": c.key.profile, "target": c.key.target,
+            {"cell_id": c.cell_id, "kernel": c.key.kernel, "kernel_hash": c.kernel_hash, "identity": dict(c.identity),
+             "profile": c.key.profile, "target": c.key.target,
              "precision": c.key.precision, "inputs": c.key.inputs, "config": dict(c.config),
              "fingerprint": c.fingerprint, "status": c.status, "message": c.message, "started": c.started,
              "finished": c.finished, "tool_version": c.tool_version, "llvm_version": c.llvm_version,
@@ -66,18 +70,25 @@ def cells_json(store: Store) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Everything is read (and a damaged database refused) before the output is opened; a file
+    output is written whole through a temporary file, so a failure leaves no half export."""
+    if args.output is not None:
+        check_output_path(args.output, "export")
     with open_store(args.db) as store:
+        if args.format == "csv":
+            buf = io.StringIO()
+            write_csv(store, buf)
+            text = buf.getvalue()
+        else:
+            text = json.dumps(cells_json(store), indent=1, allow_nan=False, default=str) + "\n"
+    if args.output is None:
+        sys.stdout.write(text)
         try:
-            out = open(args.output, "w", newline="") if args.output else sys.stdout
+            sys.stdout.flush()
         except OSError as e:
-            raise UsageError(f"cannot write {args.output}: {e.strerror}") from None
-        try:
-            if args.format == "csv":
-                write_csv(store, out)
-            else:
-                json.dump(cells_json(store), out, indent=1, allow_nan=False, default=str)
-                out.write("\n")
-        finally:
-            if args.output:
-                out.close()
+            if isinstance(e, BrokenPipeError):
+                raise
+            raise UsageError(f"cannot write the export to standard output: {e.strerror}") from None
+    else:
+        write_output(args.output, lambda f: f.write(text), "export")
     return 0

@@ -8,16 +8,17 @@ from pathlib import Path
 
 from .. import flags as fm
 from ..llvm import read_module_file
+from ..resources import check_output_path, write_output
 from ..profiles import require_allowed, resolve_profile
 from ..rewrite import list_sites, rewrite_module
-from ._common import print_json, print_table, split_list
+from ._common import path_arg, print_json, print_table, split_list
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("rewrite", help="put a profile's fast-math flags on a module's FP instructions")
     p.add_argument("input", type=Path, help="LLVM IR, textual (.ll) or bitcode (.bc)")
     p.add_argument("--profile", "-p", help="profile name or path to a profile .toml")
-    p.add_argument("-o", "--output", type=Path, help="write textual IR here (default: stdout)")
+    p.add_argument("-o", "--output", type=path_arg, help="write textual IR here (default: stdout)")
     p.add_argument("--allow-ub", action="store_true", help="accept a UB-capable profile (nnan/ninf/fast)")
     p.add_argument("--keep-existing", action="store_true",
                    help="keep flags, FP function attributes and nofpclass already in the input")
@@ -28,6 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.output is not None:
+        check_output_path(args.output, "rewritten IR")  # before the work: a bad -o is a usage error
     mod = read_module_file(args.input)
     if args.list_sites:
         sites = list_sites(mod)
@@ -47,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
     for note in result.notes:
         print(f"fpsem: note: {note}", file=sys.stderr)
     if args.output:
-        args.output.write_text(result.text)
+        write_output(args.output, lambda f: f.write(result.text), "rewritten IR")
         print(f"{args.input}: profile {profile.name} ({fm.format_flags(profile.flags)}) on "
               f"{len(result.targeted)} of {len(result.sites)} sites, {result.changed_sites} changed, "
               f"verified and audited -> {args.output}", file=sys.stderr)

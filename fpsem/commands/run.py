@@ -8,25 +8,106 @@ runner (``--runner cuda`` for ``--target h100``/``h200``) is added there.
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
-from typing import Callable
+import math
+import sys
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping
 
-from ..errors import UsageError
+from ..errors import FpsemError, StageFailure, UsageError
+from ..isolate import Outcome, call_isolated
+from ..kernels.bounds import check_bounds
+from ..kernels.inputs import make_inputs, memory_estimate
+from ..kernels.nonfinite import FiniteCheck, nonfinite_counts, real_inputs, variant_failure
 from ..backends import backend_for
 from ..buildcache import default_cache
 from ..kernels.registry import Kernel, load_kernel
-from ..kernels.spec import INPUT_SETS, KernelSpec, PRECISIONS
+from ..kernels.spec import INPUT_SETS, KernelSpec, PRECISIONS, array_length, resolve_sizes
 from ..profiles import Profile, require_allowed, resolve_profile
+from ..resources import check_memory, memory_limit
 from ..targets import Target, resolve_target
 from ._common import print_json, size_param
 
+DEFAULT_TIMEOUT_S = 3600.0
 
-def _run_host(args: argparse.Namespace, kernel: Kernel, profile: Profile, target: Target) -> dict:
+
+@dataclass(frozen=True)
+class HostTask:
+    """One host run, as the isolated worker receives it."""
+
+    kernel: Kernel
+    profile: Profile
+    precision: str
+    size_set: str
+    overrides: Mapping[str, int]
+    input_set: str
+    reps: int | None
+    seed: int
+
+
+def host_task(task: HostTask) -> dict:
+    """Run in the worker: the run record, with what its outputs say about finiteness (``finite``)."""
     from ..host_runner import run_host
 
-    return run_host(kernel, profile, precision=args.precision, size_set=args.size_set,
-                    size_overrides=_overrides(args, kernel.spec), input_set=args.inputs, reps=args.reps,
-                    seed=args.seed, cache=default_cache()).record()
+    run = run_host(task.kernel, task.profile, precision=task.precision, size_set=task.size_set,
+                   size_overrides=task.overrides, input_set=task.input_set, reps=task.reps, seed=task.seed,
+                   cache=default_cache())
+    record = run.record()
+    counts = nonfinite_counts(run.outputs)
+    checksum_finite = math.isfinite(float(run.checksum))
+    inputs_finite = None
+    if counts or not checksum_finite:  # rare: only then are the inputs rebuilt to be examined
+        values = make_inputs(task.kernel.spec, run.sizes, task.precision, task.input_set, task.seed)
+        inputs_finite = not nonfinite_counts(real_inputs(task.kernel.spec, values))
+    record["finite"] = FiniteCheck(counts, checksum_finite, inputs_finite).to_dict()
+    return record
+
+
+class _Relayed(FpsemError):
+    """An fpsem error raised in the worker, with its exit code."""
+
+    def __init__(self, message: str, exit_code: int) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+
+
+def _outcome_value(outcome: Outcome, label: str) -> Any:
+    if outcome.ok:
+        return outcome.value
+    if outcome.exit_code is not None:
+        raise _Relayed(outcome.error, outcome.exit_code)
+    raise StageFailure(f"host run of {label} failed: {outcome.error}")
+
+
+def _finite_check(d: Mapping[str, Any]) -> FiniteCheck:
+    return FiniteCheck(dict(d["nonfinite_outputs"]), bool(d["checksum_finite"]), d["inputs_finite"])
+
+
+def _run_host(args: argparse.Namespace, kernel: Kernel, profile: Profile, target: Target) -> dict:
+    """The host run in a fresh worker process with a time limit: a kernel that faults (SIGSEGV,
+    ``llvm.trap``'s SIGILL) or loops for ever is one failed run (exit 4), never fpsem's end."""
+    spec = kernel.spec
+    overrides = _overrides(args, spec)
+    sizes = resolve_sizes(spec, args.size_set, overrides)
+    label = f"{spec.key}.{args.precision} with profile {profile.name}"
+    task = HostTask(kernel, profile, args.precision, args.size_set, overrides, args.inputs, args.reps,
+                    args.seed)
+    timeout = args.timeout if args.timeout > 0 else None
+    record = _outcome_value(call_isolated(host_task, task, timeout), label)
+    check = _finite_check(record["finite"])
+    if not check.finite and check.inputs_finite:
+        strict = None
+        if profile.flags:  # compare with the same run without flags: is the NaN/Inf this variant's doing?
+            out = call_isolated(host_task, replace(task, profile=resolve_profile("strict")), timeout)
+            strict = _finite_check(out.value["finite"]) if out.ok else None
+        else:
+            strict = check  # strict itself: non-finite is the kernel's own result
+        lengths = {a.name: array_length(spec, a, sizes) for a in spec.checksum_args}
+        failure = variant_failure(check, strict, lengths)
+        if failure:
+            raise StageFailure(f"{label}: {failure}")
+        print(f"fpsem: note: {label}: NaN/Inf results from finite inputs, as without fast-math flags "
+              f"(the kernel's own, not this variant's)", file=sys.stderr)
+    return record
 
 
 def _run_cuda(args: argparse.Namespace, kernel: Kernel, profile: Profile, target: Target) -> dict:
@@ -77,6 +158,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int, default=0, help="seed of the random and special input sets")
     p.add_argument("--reps", type=int, help="repetitions (default: RAJAPerf's for the kernel)")
     p.add_argument("--block", type=int, default=256, help="GPU block size (cuda runner; default 256, RAJAPerf's)")
+    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S,
+                   help=f"seconds the run may take before it is stopped as failed (exit 4; "
+                        f"default {DEFAULT_TIMEOUT_S:g}, 0: no limit)")
+    p.add_argument("--max-memory", metavar="BYTES",
+                   help="refuse a run whose arrays need more (e.g. 8G; default: FPSEM_MAX_MEMORY, "
+                        "else half this machine's memory)")
     p.add_argument("--json", action="store_true", help="machine-readable record, checksum included")
     p.set_defaults(handler=run)
 
@@ -93,15 +180,39 @@ def choose_runner(name: str | None, target: Target) -> tuple[str, Runner]:
     return own, RUNNERS[own]
 
 
+def _check_options(args: argparse.Namespace) -> None:
+    if args.seed < 0:
+        raise UsageError(f"--seed must be a non-negative integer, not {args.seed}")
+    if args.reps is not None and args.reps < 1:
+        raise UsageError("--reps must be at least 1")
+    if args.size is not None and args.size < 1:
+        raise UsageError(f"--size must be a positive integer, not {args.size}")
+    if args.block < 1:
+        raise UsageError(f"--block must be a positive integer, not {args.block}")
+    if not math.isfinite(args.timeout) or args.timeout < 0:
+        raise UsageError("--timeout must be 0 (no limit) or a positive number of seconds")
+
+
+def check_run_fits(spec: KernelSpec, kernel_ir: str, precision: str, sizes: Mapping[str, int],
+                   max_memory: str | None) -> None:
+    """Before anything is allocated or run: the arrays fit the memory limit, and every access of the
+    declared iteration spaces stays inside its array (where the IR lets that be proved); UsageError if not."""
+    check_memory(memory_estimate(spec, sizes, precision), memory_limit(max_memory),
+                 f"kernel {spec.key} ({precision}) at {' '.join(f'{k}={v}' for k, v in sizes.items())}")
+    check_bounds(spec, kernel_ir, precision, sizes)
+
+
 def run(args: argparse.Namespace) -> int:
+    _check_options(args)
     kernel = load_kernel(args.kernel)
     spec = kernel.spec
     profile = resolve_profile(args.profile)
     require_allowed(profile, args.allow_ub)
     target = resolve_target(args.target)
     runner_name, runner = choose_runner(args.runner, target)
-    if args.precision not in spec.precisions:
-        raise UsageError(f"kernel {spec.key} has no {args.precision} version (precisions: {', '.join(spec.precisions)})")
+    kernel_ir = kernel.ir_for(args.precision)
+    check_run_fits(spec, kernel_ir, args.precision, resolve_sizes(spec, args.size_set, _overrides(args, spec)),
+                   args.max_memory)
     record = runner.run(args, kernel, profile, target)
     record["target"], record["runner"] = target.name, runner_name
     record["ub_capable"] = profile.ub_capable

@@ -23,6 +23,7 @@ from ..sweep.driver import Versions, run_sweep
 from ..sweep.plan import SweepConfig
 from ..sweep.suite import (DEFAULT_INPUTS, SweepRequest, gpu_count, resolve_inputs, resolve_kernels,
                            resolve_precisions, resolve_runners, resolve_sweep_profiles, resolve_sweep_targets)
+from ._common import path_arg
 
 DEFAULT_DB = Path("out/sweep.sqlite")
 _DEFAULTS = SweepConfig()
@@ -56,7 +57,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="output points compared with the mpmath reference per output, a seeded sample "
                         "(default 0: the accuracy module's default limit)")
     p.add_argument("--block", type=int, default=_DEFAULTS.block, help="GPU block size (default: 256)")
-    p.add_argument("--db", type=Path, default=DEFAULT_DB, help=f"results database (default: {DEFAULT_DB})")
+    p.add_argument("--db", type=path_arg, default=DEFAULT_DB, help=f"results database (default: {DEFAULT_DB})")
     p.add_argument("--jobs", "-j", type=int, default=0, help="CPU worker processes (default: one per core)")
     p.add_argument("--executor", choices=("local", "dask"), default="local",
                    help="local worker processes (default) or a Dask distributed cluster")

@@ -139,8 +139,11 @@ def _load(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
-def _child(conn: Any, device: int, backend_path: str) -> None:
+def _child(conn: Any, device: int, backend_path: str, parent_pid: int | None = None) -> None:
     """The child's loop: ("info", copy_bytes) | ("job", KernelJob) | ("stop",)."""
+    from ..isolate import die_with_parent
+
+    die_with_parent(parent_pid or os.getppid())  # orphaned (parent killed with -9): end, free the GPU
     backend = None
     while True:
         try:
@@ -192,7 +195,8 @@ class GpuWorker:
     # ---- process management
     def _start(self) -> None:
         parent, child = self._ctx.Pipe()
-        self._proc = self._ctx.Process(target=_child, args=(child, self.device, self.backend), daemon=True)
+        self._proc = self._ctx.Process(target=_child, args=(child, self.device, self.backend, os.getpid()),
+                                       daemon=True)
         self._proc.start()
         child.close()
         self._conn = parent

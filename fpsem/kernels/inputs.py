@@ -223,6 +223,28 @@ def _mix_specials(spec: KernelSpec, values: dict[str, Value], precision: str, se
     return out
 
 
+GENERATION_TEMPORARIES = 4  # float64 arrays alive at once while one input is generated (arange, D's terms)
+
+
+def memory_estimate(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f64") -> int:
+    """Bytes a run of ``spec`` at ``sizes`` allocates for its arguments, estimated before allocating.
+
+    Every array at its element size (8 for i64 and f64, 4 for f32), plus the
+    temporaries of generating the largest one in double precision
+    (``GENERATION_TEMPORARIES`` float64 arrays of its length, and its float64
+    copy for f32).  Compiled code and the interpreter are not counted.
+    """
+    real = 8 if precision == "f64" else 4
+    total, largest = 0, 0
+    for a in spec.args:
+        if not a.is_array:
+            continue
+        n = array_length(spec, a, sizes)
+        total += n * (8 if a.type == "i64" else real)
+        largest = max(largest, n)
+    return total + largest * 8 * (GENERATION_TEMPORARIES + (precision != "f64"))
+
+
 def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f64", input_set: str = "rajaperf",
                 seed: int = 0) -> dict[str, Value]:
     """Fresh input values for every argument of ``spec`` (results start at 0).

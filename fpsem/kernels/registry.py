@@ -13,6 +13,7 @@ from typing import Mapping
 
 from ..errors import SpecError, UsageError
 from ..paths import kernels_dir
+from ..resources import read_input_text
 from .ircheck import check_kernel_ir
 from .spec import KernelSpec, load_spec_file
 
@@ -65,12 +66,9 @@ def read_kernel_ir(spec: KernelSpec, precision: str) -> tuple[str, str]:
     if precision not in spec.precisions:
         raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
     path = ir_path(spec, precision)
-    try:
-        text = path.read_text()
-    except FileNotFoundError:
-        raise SpecError(f"{path}: missing (the spec {spec.path} lists precision {precision})") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise SpecError(f"{path}: cannot read: {e}") from None
+    if not path.exists() and not path.is_symlink():
+        raise SpecError(f"{path}: missing (the spec {spec.path} lists precision {precision})")
+    text = read_input_text(path, "kernel IR", SpecError)  # regular files only, size-capped
     check_kernel_ir(spec, precision, text, str(path))
     return text, str(path)
 

@@ -56,10 +56,18 @@ _RANDOM_KEYS = {"lo", "hi", "log", "signed", "jitter"}
 # ----------------------------------------------------------------------------- expressions
 
 def _icbrt(n: int) -> int:
-    """Exact integer cube root (floor) of a non-negative integer."""
+    """Exact integer cube root (floor) of a non-negative integer (of any size)."""
     if n < 0:
         raise ValueError("icbrt of a negative number")
-    r = round(n ** (1.0 / 3.0))
+    if n.bit_length() > 1000:  # beyond a float's range: start from a power of two above the root
+        r = 1 << (n.bit_length() // 3 + 1)
+        while True:  # Newton's iteration from above decreases monotonically to the floor
+            nxt = (2 * r + n // (r * r)) // 3
+            if nxt >= r:
+                break
+            r = nxt
+    else:
+        r = round(n ** (1.0 / 3.0))
     while r * r * r > n:
         r -= 1
     while (r + 1) ** 3 <= n:
@@ -109,15 +117,24 @@ def _check_node(node: ast.AST, real: bool) -> None:
         raise ExprError(f"{type(node).__name__} not allowed")
 
 
+MAX_EXPR_CHARS = 400  # a size expression of a real spec is a few dozen characters
+MAX_INT_BITS = 63  # sizes, lengths and bounds reach the kernels as i64
+
+
 def parse_expr(text: str, real: bool = False) -> ast.Expression:
-    """Parse and check an expression; raises ExprError when it is not of the allowed form."""
+    """Parse and check an expression; raises ExprError when it is not of the allowed form
+    (or longer than ``MAX_EXPR_CHARS``: the checker and evaluator recurse per operator)."""
     if not isinstance(text, str) or not text.strip():
         raise ExprError("empty expression")
+    if len(text) > MAX_EXPR_CHARS:
+        raise ExprError(f"expression of {len(text)} characters (at most {MAX_EXPR_CHARS})")
     try:
         tree = ast.parse(text.strip(), mode="eval")
+        _check_node(tree, real)
     except SyntaxError as e:
         raise ExprError(f"syntax error in {text!r}: {e.msg}") from None
-    _check_node(tree, real)
+    except (RecursionError, MemoryError):
+        raise ExprError("expression nested too deeply") from None
     return tree
 
 
@@ -171,12 +188,25 @@ def eval_int(text: str, env: Mapping[str, int]) -> int:
     v = _eval(parse_expr(text), env)
     if not isinstance(v, int):
         raise ExprError(f"{text!r} is not an integer")
+    if v.bit_length() > MAX_INT_BITS:
+        raise ExprError(f"{text!r} = {_short_int(v)} does not fit a 64-bit integer")
     return v
+
+
+def _short_int(v: int) -> str:
+    digits = len(str(abs(v))) if v.bit_length() < 20000 else int(v.bit_length() * 0.30103) + 1
+    return str(v) if digits <= 24 else f"{'-' if v < 0 else ''}about 10^{digits - 1}"
 
 
 def eval_real(text: str, env: Mapping[str, int | float]) -> float:
     """Evaluate a real expression in double precision (also ``/`` and decimal constants)."""
-    return float(_eval(parse_expr(text, real=True), env))
+    try:
+        v = float(_eval(parse_expr(text, real=True), env))
+    except OverflowError:
+        raise ExprError(f"{text!r} overflows a double") from None
+    if not math.isfinite(v):
+        raise ExprError(f"{text!r} is not finite ({v})")
+    return v
 
 
 # ----------------------------------------------------------------------------- dataclasses
@@ -420,10 +450,14 @@ def parse_init(text: str) -> Init:
 
 
 def _float_literal(text: str) -> float:
+    """A finite number: the rajaperf inputs are finite (NaN and infinities belong to the special set)."""
     try:
-        return float(text)
+        v = float(text)
     except ValueError:
         raise ExprError(f"{text!r} is not a number") from None
+    if not math.isfinite(v):
+        raise ExprError(f"{text!r} is not a finite number")
+    return v
 
 
 _TYPE_NAMES = {int: "an integer", float: "a number", str: "a string", bool: "true or false", list: "a list",
@@ -469,6 +503,11 @@ def _parse_random(raw: object, w: _Where, where: str) -> RandomHint:
         signed=_opt(raw, "signed", bool, False, w, where + ".random"),
         jitter=float(_opt(raw, "jitter", num, 0.25, w, where + ".random")),
     )
+    if not all(math.isfinite(x) for x in (hint.lo, hint.hi, hint.hi - hint.lo, hint.jitter)):
+        raise w.err(f"{where}: random.lo, random.hi and random.jitter must be finite, with hi - lo finite "
+                    f"(the special input set supplies NaN and infinities)")
+    if hint.jitter < 0:
+        raise w.err(f"{where}: random.jitter must not be negative")
     if not hint.lo <= hint.hi:
         raise w.err(f"{where}: random.lo must not exceed random.hi")
     if hint.log and hint.lo <= 0:

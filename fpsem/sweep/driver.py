@@ -50,7 +50,9 @@ def run_sweep(cells: Sequence[Cell], store: Store, executor: Executor, work: Wor
 
     ``show_progress``: True/False, or None for a progress bar only when stderr is a terminal.
     """
-    todo = pending(cells, store.completed(), force=force, retry_failed=retry_failed)
+    # a done cell missing any stage of this pipeline is incomplete: resume runs it again
+    stage_names = tuple(getattr(work, "names", ()) or ())
+    todo = pending(cells, store.completed(stage_names or None), force=force, retry_failed=retry_failed)
     summary = SweepSummary(planned=len(cells), skipped=len(cells) - len(todo))
     by_id = {c.id: c for c in todo}
     bar = Progress(total=len(todo), enabled=show_progress)
@@ -67,13 +69,16 @@ def run_sweep(cells: Sequence[Cell], store: Store, executor: Executor, work: Wor
                                   rec.started, rec.seconds, rec.seq)
             store.put_stage(ev["cell"], rec, versions.tool, versions.llvm)
         elif ev["kind"] == "cell":
-            store.finish_cell(ev["cell"], ev["status"], ev.get("message", ""), ev.get("device", ""))
+            # done only in the transaction that sees every stage stored
+            status = store.finish_cell(ev["cell"], ev["status"], ev.get("message", ""), ev.get("device", ""),
+                                       stages=stage_names or None)
             cell = by_id[ev["cell"]]
-            if ev["status"] == "done":
+            if status == "done":
                 summary.done += 1
             else:
-                summary.failed.append((cell.label(), ev.get("message", "")))
-            bar.advance(cell.label(), failed=ev["status"] != "done")
+                message = ev.get("message", "") if ev["status"] != "done" else "incomplete: stages missing"
+                summary.failed.append((cell.label(), message))
+            bar.advance(cell.label(), failed=status != "done")
 
     try:
         executor.run(todo, work, sink, on_start)

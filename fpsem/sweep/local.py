@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..isolate import crash_message, shutdown_workers, spawn_worker, usable_cores
+from ..isolate import crash_message, die_with_parent, shutdown_workers, spawn_worker, usable_cores
 from ..store import StageRecord
 from .gpuslot import GpuSlot
 from .plan import Cell
@@ -35,7 +35,8 @@ Work = Callable[..., None]  # work(cell, emit, gpu_slot)
 Sink = Callable[[dict], None]
 
 
-def _worker_main(work: Work, conn: multiprocessing.connection.Connection, err_path: str) -> None:
+def _worker_main(work: Work, conn: multiprocessing.connection.Connection, err_path: str, parent_pid: int) -> None:
+    die_with_parent(parent_pid)  # an orphaned worker (sweep killed with -9) must not live on
     fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     os.dup2(fd, 2)  # LLVM writes its fatal messages to file descriptor 2
     os.close(fd)

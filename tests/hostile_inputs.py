@@ -1,0 +1,678 @@
+"""Hostile inputs for the fpsem CLI: bad files, bad options, faulting kernels, damaged databases.
+
+Each case is a command line over fixtures this module builds in a scratch folder, the
+exit codes it may end with, and the files it must leave untouched.  A case passes when
+
+* it ends within its time limit (else: a hang),
+* with an expected exit code (else: wrong exit; a signal death counts as wrong),
+* with, for a failure, exactly one line on stderr besides ``fpsem: note:`` lines, that line
+  starting ``fpsem: error:`` (never a traceback, never ``internal error``),
+* and every protected file has the same SHA-256 afterwards (else: data changed).
+
+Run as a script it runs every case as a real subprocess, prints the table
+family | tried | clean errors | wrong exit | data changed | hangs, lists the failures,
+and writes ``benchmarks/results/hostile_inputs.json``::
+
+    PYTHONPATH=$PWD python tests/hostile_inputs.py [--family NAME] [-j JOBS]
+
+``tests/test_bad_input.py`` runs the same cases (in-process and as subprocesses).
+Cases marked ``as_nobody`` need a user without root's powers: run as root, they run
+their command as user ``nobody`` (uid 65534); run as another user, they run as that user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import hashlib
+import json
+import os
+import shutil
+import sqlite3
+import stat
+import subprocess
+import sys
+import textwrap
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+ROOT = Path(__file__).resolve().parent.parent
+NOBODY = 65534
+
+
+@dataclass(frozen=True)
+class Case:
+    """One hostile command line.  ``argv`` may contain ``{tmp}`` (the fixture folder)."""
+
+    family: str
+    name: str
+    argv: tuple[str, ...]
+    expect: frozenset[int] = frozenset({2})
+    protected: tuple[str, ...] = ()  # paths (with {tmp}) whose bytes must not change
+    env: tuple[tuple[str, str], ...] = ()
+    as_nobody: bool = False  # needs an unprivileged user (a file root can always read)
+    read_only: bool = False  # needs the read-only fixtures to refuse writes (see read_only_works)
+    timeout_s: float = 60.0
+    setup: Callable[[Path], None] | None = None  # extra set-up just before the run
+
+    def args(self, tmp: Path) -> list[str]:
+        return [a.replace("{tmp}", str(tmp)) for a in self.argv]
+
+
+@dataclass
+class Result:
+    case: Case
+    code: int | None
+    stderr: str
+    seconds: float
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def hang(self) -> bool:
+        return self.code is None
+
+    @property
+    def wrong_exit(self) -> bool:
+        return not self.hang and self.code not in self.case.expect
+
+    @property
+    def unclean(self) -> bool:
+        return any(p.startswith("stderr") for p in self.problems)
+
+    @property
+    def data_changed(self) -> bool:
+        return any(p.startswith("changed") for p in self.problems)
+
+    @property
+    def clean(self) -> bool:
+        return not self.problems and not self.hang and not self.wrong_exit
+
+
+# ----------------------------------------------------------------------------- fixtures
+
+SPEC = """name = "{NAME}"
+description = "hostile-input fixture"
+precisions = ["f64"]
+reps = 1
+{extra_top}
+[sizes.default]
+N = 1000
+[sizes.small]
+N = 10
+{derived}
+[rajaperf]
+bytes = "8*N"
+flops = "N"
+[[args]]
+name = "y"
+role = "inout"
+length = "{ylen}"
+init = "C(1.0)"
+[[args]]
+name = "x"
+role = "in"
+length = "N"
+init = "D({xinit})"
+{xrandom}
+[[args]]
+name = "a"
+role = "scalar"
+init = "S(0.2)"
+[[stages]]
+name = "main"
+space = [["0", "{space}"]]
+"""
+
+BODY_OK = """  %x.i = getelementptr inbounds double, ptr %x, i64 %i
+  %y.i = getelementptr inbounds double, ptr %y, i64 %i
+  %xi = load double, ptr %x.i
+  %yi = load double, ptr %y.i
+  %ax = fmul double %a, %xi
+  %sum = fadd double %yi, %ax
+  store double %sum, ptr %y.i
+  ret void"""
+
+
+def _ir(key: str, body: str, decl: str = "") -> str:
+    return (f"{decl}\ndefine void @{key}_main(i64 %i, ptr noalias %y, ptr noalias readonly %x, double %a) {{\n"
+            f"entry:\n{body}\n}}\n")
+
+
+def write_kernel(d: Path, key: str, body: str = BODY_OK, decl: str = "", *, space: str = "N", ylen: str = "N",
+                 xinit: str = "0.1", derived: str = "", xrandom: str = "", extra_top: str = "") -> Path:
+    """A one-stage kernel ``key`` (spec and f64 IR) in folder ``d``; returns the spec's path."""
+    spec = SPEC.format(NAME=key.upper(), space=space, ylen=ylen, xinit=xinit, derived=derived, xrandom=xrandom,
+                       extra_top=extra_top)
+    (d / f"{key}.toml").write_text(spec)
+    (d / f"{key}.f64.ll").write_text(_ir(key, body, decl))
+    return d / f"{key}.toml"
+
+
+def _nested_toml(depth: int) -> str:
+    return "x = " + "[" * depth + "]" * depth + "\nflags = []\n"
+
+
+def _db_exit_without_checkpoint(db: Path, code: str) -> None:
+    """Run ``code`` (with ``conn`` open on ``db``) in a child that ends with os._exit: the -wal stays."""
+    script = textwrap.dedent(f"""
+        import os, sqlite3, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        conn = sqlite3.connect({str(db)!r}, isolation_level=None)
+        {code}
+        os._exit(0)
+    """)
+    subprocess.run([sys.executable, "-c", script], check=True)
+
+
+def _own_db(db: Path) -> None:
+    sys.path.insert(0, str(ROOT / "tests"))
+    import synthetic_sweep  # noqa: PLC0415
+
+    synthetic_sweep.build(db)
+
+
+def _mutate(db: Path, *sql: str) -> None:
+    conn = sqlite3.connect(db, isolation_level=None)
+    for s in sql:
+        conn.execute(s)
+    conn.execute("PRAGMA journal_mode = DELETE")  # checkpointed: the damage is in the main file
+    conn.close()
+
+
+def make_fixtures(tmp: Path) -> None:
+    """Every file the cases refer to, under ``tmp``."""
+    tmp.mkdir(parents=True, exist_ok=True)
+    os.chmod(tmp, 0o755)
+    shutil.copy(ROOT / "tests/data/clang_style.ll", tmp / "good.ll")
+    (tmp / "empty.ll").write_bytes(b"")
+    os.symlink(tmp / "loop2", tmp / "loop1")
+    os.symlink(tmp / "loop1", tmp / "loop2")
+    os.mkfifo(tmp / "fifo")
+    os.mkfifo(tmp / "fifo.toml")
+    os.mkfifo(tmp / "fifo.sqlite")
+    (tmp / "adir").mkdir()
+    (tmp / "adir.toml").mkdir()
+    (tmp / "secret.ll").write_text((tmp / "good.ll").read_text())
+    os.chmod(tmp / "secret.ll", 0o000)
+    (tmp / "big.ll").write_text("; padding\n" * 100 + (tmp / "good.ll").read_text())
+    # profiles
+    pd = tmp / "profiles"
+    pd.mkdir()
+    profiles = {
+        "only_on_int": 'flags = ["arcp"]\nonly_on = 5\n',
+        "only_on_str": 'flags = ["arcp"]\nonly_on = "fdiv"\n',
+        "only_on_list": 'flags = ["arcp"]\nonly_on = ["fdiv"]\n',
+        "only_on_ops_int": 'flags = ["arcp"]\n[only_on]\narcp = [5]\n',
+        "nested": _nested_toml(5000),
+        "desc_int": 'flags = ["arcp"]\ndescription = 5\n',
+        "flags_str": 'flags = "fast"\n',
+        "ub_str": 'flags = ["arcp"]\nub_capable = "no"\n',
+        "binary": "\x00\x01\x02 not toml",
+    }
+    for name, text in profiles.items():
+        (pd / f"{name}.toml").write_text(text)
+    (pd / "latin1.toml").write_bytes(b"description = \"caf\xe9\"\nflags = []\n")
+    os.symlink("/dev/zero", pd / "zero.toml")
+    # kernels
+    kd = tmp / "k"
+    kd.mkdir()
+    write_kernel(kd, "okk")
+    write_kernel(kd, "terms", derived="[derived]\nM = \"" + "+".join(["N"] * 5000) + "\"")
+    write_kernel(kd, "icbrt", derived="[derived]\nM = \"icbrt(" + "N*" * 120 + "N)\"")
+    write_kernel(kd, "bigmul", derived="[derived]\nM = \"" + "N*" * 40 + "N\"")
+    write_kernel(kd, "inf_random", xrandom="random = { lo = -inf, hi = inf }")
+    write_kernel(kd, "nan_random", xrandom="random = { lo = nan, hi = 1.0 }")
+    write_kernel(kd, "wide_random", xrandom="random = { lo = -1e308, hi = 1e308 }")
+    write_kernel(kd, "inf_init", xinit="1e999")
+    write_kernel(kd, "nested_spec")
+    (kd / "nested_spec.toml").write_text(_nested_toml(5000))
+    write_kernel(kd, "oob1000", space="N*1000")
+    write_kernel(kd, "oobplus1", space="N + 1")
+    write_kernel(kd, "oobneg", body=BODY_OK.replace("i64 %i\n  %y.i", "i64 %i\n  %im = sub i64 %i, 1\n  %y.i")
+                 .replace("ptr %y, i64 %i", "ptr %y, i64 %im"))
+    write_kernel(kd, "trapk", "  call void @llvm.trap()\n  unreachable", "declare void @llvm.trap()")
+    write_kernel(kd, "segv", "  %j = mul i64 %i, 1000000000000\n  %p = getelementptr double, ptr %y, i64 %j\n"
+                 "  %c = icmp sgt i64 %i, -1\n  br i1 %c, label %w, label %e\nw:\n  store double 1.0, ptr %p\n"
+                 "  br label %e\ne:\n  ret void")
+    (kd / "loopk.toml").write_text(SPEC.format(NAME="LOOPK", space="N", ylen="N", xinit="0.1", derived="",
+                                               xrandom="", extra_top=""))
+    (kd / "loopk.f64.ll").write_text(
+        "define void @loopk_main(i64 %i, ptr noalias %y, ptr noalias readonly %x, double %a) {\nentry:\n"
+        "  br label %l\nl:\n  %v = load volatile double, ptr %x\n  br label %l\n}\n")
+    write_kernel(kd, "reas", "  %y.i = getelementptr inbounds double, ptr %y, i64 %i\n"
+                 "  %x.i = getelementptr inbounds double, ptr %x, i64 %i\n  %xi = load double, ptr %x.i\n"
+                 "  %b = fmul double %xi, 1.0e300\n  %c = fmul double %b, 1.0e10\n  store double %c, ptr %y.i\n"
+                 "  ret void", xinit="1e-20")
+    write_kernel(kd, "fifo_ir")
+    (kd / "fifo_ir.f64.ll").unlink()
+    os.mkfifo(kd / "fifo_ir.f64.ll")
+    write_kernel(kd, "zero_ir")
+    (kd / "zero_ir.f64.ll").unlink()
+    os.symlink("/dev/zero", kd / "zero_ir.f64.ll")
+    write_kernel(kd, "noir")
+    (kd / "noir.f64.ll").unlink()
+    # databases
+    db = tmp / "db"
+    db.mkdir()
+    _own_db(db / "own.sqlite")
+    for name, sql in {
+        "schema_abc": ("UPDATE meta SET value = 'abc' WHERE key = 'schema_version'",),
+        "schema_v1": ("UPDATE meta SET value = '1' WHERE key = 'schema_version'",),
+        "schema_v9": ("UPDATE meta SET value = '9' WHERE key = 'schema_version'",),
+        "drop_table": ("DROP TABLE stage_results",),
+        "drop_column": ("ALTER TABLE cells DROP COLUMN message",),
+        "bad_json": ("UPDATE stage_results SET value = '{not json' WHERE rowid = (SELECT MIN(rowid) FROM "
+                     "stage_results)",),
+        "bad_config": ("UPDATE cells SET config = '[1, 2' WHERE rowid = (SELECT MIN(rowid) FROM cells)",),
+        "list_json": ("UPDATE stage_results SET value = '[1, 2]' WHERE rowid = (SELECT MIN(rowid) FROM "
+                      "stage_results)",),
+        "no_meta": ("DELETE FROM meta",),
+    }.items():
+        shutil.copy(db / "own.sqlite", db / f"{name}.sqlite")
+        _mutate(db / f"{name}.sqlite", *sql)
+    _own_db(db / "ownwal.sqlite")
+    _db_exit_without_checkpoint(db / "ownwal.sqlite", textwrap.dedent("""
+        conn.execute("PRAGMA wal_autocheckpoint = 0")
+        conn.execute("UPDATE cells SET message = 'pending in the log'")
+        """).replace("\n", "\n        "))
+    _db_exit_without_checkpoint(db / "foreign.sqlite", textwrap.dedent("""
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA wal_autocheckpoint = 0")
+        conn.execute("CREATE TABLE notes (t TEXT)")
+        conn.execute("INSERT INTO notes VALUES ('someone else''s data')")
+        """).replace("\n", "\n        "))
+    (db / "text.sqlite").write_text("just some text, not a database\n")
+    (db / "empty.sqlite").write_bytes(b"")
+    shutil.copy(db / "own.sqlite", db / "truncated.sqlite")
+    with open(db / "truncated.sqlite", "r+b") as f:
+        f.truncate(60)
+    ro = tmp / "rodir"
+    ro.mkdir()
+    _own_db(ro / "own.sqlite")
+    shutil.copy(db / "ownwal.sqlite", ro / "ownwal.sqlite")
+    for suffix in ("-wal", "-shm"):
+        if (db / f"ownwal.sqlite{suffix}").exists():
+            shutil.copy(db / f"ownwal.sqlite{suffix}", ro / f"ownwal.sqlite{suffix}")
+    shutil.copy(db / "own.sqlite", db / "readonly.sqlite")
+    _make_read_only(ro, db / "readonly.sqlite")
+    shutil.copy(db / "own.sqlite", db / "locked.sqlite")
+    (tmp / "out").mkdir()
+    (tmp / "afile").write_text("a file, not a folder\n")
+    (tmp / "cache").mkdir()
+    for p in (tmp / "db", tmp / "out", tmp / "cache", tmp / "k", tmp / "profiles"):
+        os.chmod(p, 0o777)
+
+
+READ_ONLY = ("rodir", "db/readonly.sqlite")
+
+
+def _make_read_only(*paths: Path) -> None:
+    """Read-only even for root where possible: ``chattr +i`` (root ignores mode bits); else mode bits."""
+    for p in paths:
+        os.chmod(p, 0o555 if p.is_dir() else 0o444)
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "+i", str(p)], capture_output=True)
+
+
+def read_only_works(tmp: Path) -> bool:
+    """Whether this process (and so the CLI it starts) is refused writes to the read-only fixtures."""
+    return not os.access(tmp / "rodir", os.W_OK) and not os.access(tmp / "db/readonly.sqlite", os.W_OK)
+
+
+def release_fixtures(tmp: Path) -> None:
+    """Undo the read-only marks so that the scratch folder can be removed."""
+    for rel in READ_ONLY:
+        p = tmp / rel
+        if p.exists() and os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(p)], capture_output=True)
+    for p in [tmp, *tmp.rglob("*")]:
+        try:
+            if p.is_dir() and not p.is_symlink():
+                os.chmod(p, 0o755)
+        except OSError:
+            pass
+
+
+def _hold_lock(tmp: Path) -> None:
+    """Set-up of the concurrent-sweep case: a child process holds the writer lock of locked.sqlite."""
+    script = textwrap.dedent(f"""
+        import sys, time
+        sys.path.insert(0, {str(ROOT)!r})
+        from fpsem.store import open_store
+        st = open_store({str(tmp / 'db' / 'locked.sqlite')!r}, create=True)
+        print("held", flush=True)
+        time.sleep(60)
+    """)
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None and proc.stdout.readline().strip() == "held"
+    (tmp / "lock_holder.pid").write_text(str(proc.pid))
+
+
+# ----------------------------------------------------------------------------- the cases
+
+def _c(family: str, name: str, *argv: str, expect: Sequence[int] = (2,), protected: Sequence[str] = (),
+       env: Sequence[tuple[str, str]] = (), as_nobody: bool = False, read_only: bool = False,
+       timeout_s: float = 60.0, setup: Callable[[Path], None] | None = None) -> Case:
+    return Case(family, name, tuple(argv), frozenset(expect), tuple(protected), tuple(env), as_nobody, read_only,
+                timeout_s, setup)
+
+
+OWN_WAL = ("{tmp}/db/ownwal.sqlite", "{tmp}/db/ownwal.sqlite-wal")
+FOREIGN = ("{tmp}/db/foreign.sqlite", "{tmp}/db/foreign.sqlite-wal", "{tmp}/db/foreign.sqlite-shm")
+
+
+def cases() -> list[Case]:
+    """The full table of hostile cases."""
+    out: list[Case] = []
+    # --- input paths: IR, specs, profiles given as paths that are not readable regular files
+    for cmd in (("validate",), ("rewrite", "--profile", "contract")):
+        tag = cmd[0]
+        out += [
+            _c("input files", f"{tag} symlink loop", *cmd, "{tmp}/loop1"),
+            _c("input files", f"{tag} FIFO", *cmd, "{tmp}/fifo", timeout_s=20),
+            _c("input files", f"{tag} /dev/zero", *cmd, "/dev/zero", timeout_s=20),
+            _c("input files", f"{tag} directory", *cmd, "{tmp}/adir"),
+            _c("input files", f"{tag} missing", *cmd, "{tmp}/nope.ll"),
+            _c("input files", f"{tag} empty file", *cmd, "{tmp}/empty.ll"),
+            _c("input files", f"{tag} unreadable (mode 000)", *cmd, "{tmp}/secret.ll", as_nobody=True),
+            _c("input files", f"{tag} over FPSEM_MAX_INPUT_BYTES", *cmd, "{tmp}/big.ll",
+               env=(("FPSEM_MAX_INPUT_BYTES", "1000"),)),
+            _c("input files", f"{tag} bad FPSEM_MAX_INPUT_BYTES", *cmd, "{tmp}/good.ll",
+               env=(("FPSEM_MAX_INPUT_BYTES", "lots"),)),
+        ]
+    out += [
+        _c("input files", "run kernel spec symlink loop", "run", "-k", "{tmp}/loop1.toml"),
+        _c("input files", "run kernel spec FIFO", "run", "-k", "{tmp}/fifo.toml", timeout_s=20),
+        _c("input files", "run kernel spec directory", "run", "-k", "{tmp}/adir.toml"),
+        _c("input files", "run kernel IR FIFO", "run", "-k", "{tmp}/k/fifo_ir.toml", timeout_s=20),
+        _c("input files", "run kernel IR /dev/zero", "run", "-k", "{tmp}/k/zero_ir.toml", timeout_s=20),
+        _c("input files", "run kernel IR missing", "run", "-k", "{tmp}/k/noir.toml"),
+        _c("input files", "profile FIFO", "run", "-k", "daxpy", "--size-set", "small", "-p", "{tmp}/fifo.toml",
+           timeout_s=20),
+        _c("input files", "profile /dev/zero", "run", "-k", "daxpy", "--size-set", "small", "-p",
+           "{tmp}/profiles/zero.toml", timeout_s=20),
+        _c("input files", "profile symlink loop", "run", "-k", "daxpy", "-p", "{tmp}/loop1.toml"),
+    ]
+    # --- outputs
+    for tag, pre in (("rewrite", ("rewrite", "{tmp}/good.ll", "--profile", "contract", "-o")),
+                     ("export", ("export", "--db", "{tmp}/db/own.sqlite", "--format", "csv", "-o"))):
+        out += [
+            _c("outputs", f"{tag} -o a directory", *pre, "{tmp}/adir", protected=("{tmp}/db/own.sqlite",)),
+            _c("outputs", f"{tag} -o missing parent", *pre, "{tmp}/no/such/dir/x", protected=("{tmp}/db/own.sqlite",)),
+            _c("outputs", f"{tag} -o /dev/full", *pre, "/dev/full", protected=("{tmp}/db/own.sqlite",)),
+            _c("outputs", f"{tag} -o ''", *pre, "", protected=("{tmp}/db/own.sqlite",)),
+            _c("outputs", f"{tag} -o in read-only folder", *pre, "{tmp}/rodir/x", read_only=True,
+               protected=("{tmp}/db/own.sqlite",)),
+            _c("outputs", f"{tag} -o existing read-only file", *pre, "{tmp}/db/readonly.sqlite", read_only=True,
+               protected=("{tmp}/db/readonly.sqlite", "{tmp}/db/own.sqlite")),
+        ]
+    out += [
+        _c("outputs", "report -o a file", "report", "--db", "{tmp}/db/own.sqlite", "-o", "{tmp}/afile",
+           protected=("{tmp}/afile", "{tmp}/db/own.sqlite")),
+        _c("outputs", "report -o under a file", "report", "--db", "{tmp}/db/own.sqlite", "-o", "{tmp}/afile/r",
+           protected=("{tmp}/afile",)),
+        _c("outputs", "report -o ''", "report", "--db", "{tmp}/db/own.sqlite", "-o", ""),
+        _c("outputs", "report -o read-only folder", "report", "--db", "{tmp}/db/own.sqlite", "-o", "{tmp}/rodir/r",
+           read_only=True),
+    ]
+    # --- profiles
+    for name in ("only_on_int", "only_on_str", "only_on_list", "only_on_ops_int", "nested", "desc_int", "flags_str",
+                 "ub_str", "binary", "latin1"):
+        out.append(_c("profiles", f"profile {name}", "rewrite", "{tmp}/good.ll", "--profile",
+                      f"{{tmp}}/profiles/{name}.toml"))
+    # --- kernel specs and sizes
+    for name in ("terms", "icbrt", "bigmul", "inf_random", "nan_random", "wide_random", "inf_init", "nested_spec"):
+        out.append(_c("kernel specs", f"spec {name}", "run", "-k", f"{{tmp}}/k/{name}.toml", "--inputs",
+                      "random" if "random" in name else "rajaperf"))
+    out += [
+        _c("kernel specs", "space N*1000 over length N", "run", "-k", "{tmp}/k/oob1000.toml"),
+        _c("kernel specs", "space N+1 over length N", "run", "-k", "{tmp}/k/oobplus1.toml"),
+        _c("kernel specs", "index i-1 from 0", "run", "-k", "{tmp}/k/oobneg.toml"),
+        _c("kernel specs", "accuracy of an out-of-bounds spec", "accuracy", "-k", "{tmp}/k/oob1000.toml"),
+    ]
+    # --- run options and sizes
+    small = ("run", "-k", "daxpy", "--size-set", "small")
+    out += [
+        _c("run options", "--seed -1", *small, "--seed", "-1"),
+        _c("run options", "--seed -1 random", *small, "--seed", "-1", "--inputs", "random"),
+        _c("run options", "--reps 0", *small, "--reps", "0"),
+        _c("run options", "--reps -5", *small, "--reps", "-5"),
+        _c("run options", "--size 0", "run", "-k", "daxpy", "--size", "0"),
+        _c("run options", "--size -3", "run", "-k", "daxpy", "--size", "-3"),
+        _c("run options", "--size 1e12", "run", "-k", "daxpy", "--size", "1000000000000"),
+        _c("run options", "--size 6e8", "run", "-k", "daxpy", "--size", "600000000",
+           env=(("FPSEM_MAX_MEMORY", "4G"),)),
+        _c("run options", "--size 6e8 --max-memory 1G", "run", "-k", "daxpy", "--size", "600000000",
+           "--max-memory", "1G"),
+        _c("run options", "ltimes nd=1e8", "run", "-k", "ltimes", "--param", "nd=100000000"),
+        _c("run options", "--size 2**70", "run", "-k", "daxpy", "--size", str(2 ** 70)),
+        _c("run options", "--param unknown", *small, "--param", "zz=3"),
+        _c("run options", "--param nd=0", "run", "-k", "ltimes", "--param", "nd=0"),
+        _c("run options", "--param garbage", *small, "--param", "nd"),
+        _c("run options", "--timeout -1", *small, "--timeout", "-1"),
+        _c("run options", "--timeout nan", *small, "--timeout", "nan"),
+        _c("run options", "--max-memory garbage", *small, "--max-memory", "lots"),
+        _c("run options", "FPSEM_MAX_MEMORY garbage", *small, env=(("FPSEM_MAX_MEMORY", "-1"),)),
+        _c("run options", "--block 0", *small, "--block", "0"),
+        _c("run options", "unknown size set", "run", "-k", "daxpy", "--size-set", "huge"),
+        _c("run options", "unknown kernel", "run", "-k", "nosuchkernel"),
+        _c("run options", "unknown profile", *small, "-p", "nosuchprofile"),
+        _c("run options", "UB profile refused", *small, "-p", "fast", expect=(3,)),
+    ]
+    # --- kernels that fault or never end: one failed run, exit 4, fpsem alive
+    out += [
+        _c("faulting kernels", "llvm.trap (SIGILL)", "run", "-k", "{tmp}/k/trapk.toml", expect=(4,)),
+        _c("faulting kernels", "wild store (SIGSEGV)", "run", "-k", "{tmp}/k/segv.toml", expect=(4,)),
+        _c("faulting kernels", "infinite loop past --timeout", "run", "-k", "{tmp}/k/loopk.toml", "--timeout", "3",
+           expect=(4,)),
+        _c("faulting kernels", "Inf from finite inputs under reassoc", "run", "-k", "{tmp}/k/reas.toml", "-p",
+           "reassoc", expect=(4,)),
+        _c("faulting kernels", "the same kernel under strict", "run", "-k", "{tmp}/k/reas.toml", expect=(0,)),
+    ]
+    # --- results databases
+    damaged = ("schema_abc", "schema_v1", "schema_v9", "drop_table", "drop_column", "bad_json", "bad_config",
+               "list_json", "no_meta", "text", "empty", "truncated")
+    for name in damaged:
+        p = f"{{tmp}}/db/{name}.sqlite"
+        out += [
+            _c("databases", f"report {name}", "report", "--db", p, "-o", "{tmp}/out/r", protected=(p,)),
+            _c("databases", f"export {name}", "export", "--db", p, "--format", "json", protected=(p,)),
+        ]
+    for name in ("schema_v1", "drop_column", "text"):
+        p = f"{{tmp}}/db/{name}.sqlite"
+        out.append(_c("databases", f"sweep into {name}", "sweep", "-k", "daxpy", "-p", "strict", "-t", "host",
+                      "--precisions", "f64", "--size", "small", "--accuracy-size", "small", "--runners", "host",
+                      "--db", p, protected=(p,)))
+    for tag, argv in (("report", ("report", "--db", "{tmp}/db/foreign.sqlite", "-o", "{tmp}/out/f")),
+                      ("export", ("export", "--db", "{tmp}/db/foreign.sqlite", "--format", "csv")),
+                      ("sweep", ("sweep", "-k", "daxpy", "-p", "strict", "-t", "host", "--precisions", "f64",
+                                 "--size", "small", "--runners", "host", "--db", "{tmp}/db/foreign.sqlite")),
+                      ("sweep --dry-run", ("sweep", "-k", "daxpy", "--dry-run", "--db", "{tmp}/db/foreign.sqlite"))):
+        out.append(_c("databases", f"{tag} on another program's WAL database", *argv, protected=FOREIGN))
+    out += [
+        _c("databases", "report on own WAL database leaves it as it was", "report", "--db",
+           "{tmp}/db/ownwal.sqlite", "-o", "{tmp}/out/own", expect=(0,), protected=OWN_WAL),
+        _c("databases", "export on own WAL database leaves it as it was", "export", "--db",
+           "{tmp}/db/ownwal.sqlite", "--format", "json", expect=(0,), protected=OWN_WAL),
+        _c("databases", "report in a read-only folder", "report", "--db", "{tmp}/rodir/own.sqlite", "-o",
+           "{tmp}/out/ro", expect=(0,), read_only=True, protected=("{tmp}/rodir/own.sqlite",)),
+        _c("databases", "export in a read-only folder, pending log", "export", "--db", "{tmp}/rodir/ownwal.sqlite",
+           "--format", "csv", expect=(0,), read_only=True,
+           protected=("{tmp}/rodir/ownwal.sqlite", "{tmp}/rodir/ownwal.sqlite-wal")),
+        _c("databases", "sweep into a read-only database", "sweep", "-k", "daxpy", "-p", "strict", "-t", "host",
+           "--precisions", "f64", "--size", "small", "--runners", "host", "--db", "{tmp}/db/readonly.sqlite",
+           read_only=True, protected=("{tmp}/db/readonly.sqlite",)),
+        _c("databases", "sweep into a read-only folder", "sweep", "-k", "daxpy", "-p", "strict", "-t", "host",
+           "--precisions", "f64", "--size", "small", "--runners", "host", "--db", "{tmp}/rodir/own.sqlite",
+           read_only=True, protected=("{tmp}/rodir/own.sqlite",)),
+        _c("databases", "second sweep on a database being written", "sweep", "-k", "daxpy", "-p", "strict", "-t",
+           "host", "--precisions", "f64", "--size", "small", "--accuracy-size", "small", "--runners", "host",
+           "--db", "{tmp}/db/locked.sqlite", protected=("{tmp}/db/locked.sqlite",), setup=_hold_lock),
+        _c("databases", "database is a FIFO", "report", "--db", "{tmp}/fifo.sqlite", timeout_s=20),
+        _c("databases", "sweep database is a FIFO", "sweep", "-k", "daxpy", "--db", "{tmp}/fifo.sqlite",
+           timeout_s=20),
+        _c("databases", "database is a directory", "export", "--db", "{tmp}/adir", "--format", "csv"),
+        _c("databases", "database symlink loop", "export", "--db", "{tmp}/loop1", "--format", "csv"),
+        _c("databases", "sweep database symlink loop", "sweep", "-k", "daxpy", "--db", "{tmp}/loop1"),
+        _c("databases", "export -o /dev/full", "export", "--db", "{tmp}/db/own.sqlite", "--format", "json", "-o",
+           "/dev/full", protected=("{tmp}/db/own.sqlite",)),
+    ]
+    return out
+
+
+# ----------------------------------------------------------------------------- running
+
+def sha(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _demote() -> None:
+    os.setgid(NOBODY)
+    os.setuid(NOBODY)
+
+
+def judge(case: Case, code: int | None, stderr: str, before: dict[str, str | None], tmp: Path) -> list[str]:
+    """The problems of one finished case (empty: clean)."""
+    problems = []
+    if code is not None and code != 0:
+        lines = [l for l in stderr.splitlines() if l.strip() and not l.startswith("fpsem: note:")]
+        if len(lines) != 1 or not lines[0].startswith("fpsem: error:"):
+            problems.append(f"stderr: {len(lines)} line(s): {' | '.join(lines)[:300]}")
+    if "Traceback" in stderr or "internal error" in stderr:
+        problems.append(f"stderr: traceback or internal error: {stderr.strip()[-300:]}")
+    for p, h in before.items():
+        if sha(Path(p)) != h:
+            problems.append(f"changed: {p}")
+    return problems
+
+
+def nobody_can_run(python: str = sys.executable) -> bool:
+    """Whether the ``as_nobody`` cases can run here: as a non-root user they run as that user; as root
+    they need an interpreter that user nobody can execute (not one under /root)."""
+    if os.geteuid() != 0:
+        return True
+    try:
+        return subprocess.run([python, "-c", "pass"], preexec_fn=_demote, capture_output=True, timeout=60).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+def runnable(all_cases: Sequence[Case], python: str = sys.executable) -> tuple[list[Case], list[Case]]:
+    """(cases to run, cases skipped because no unprivileged user can run them here)."""
+    if nobody_can_run(python):
+        return list(all_cases), []
+    return [c for c in all_cases if not c.as_nobody], [c for c in all_cases if c.as_nobody]
+
+
+def run_case(case: Case, tmp: Path, python: str = sys.executable, fpsem_root: Path = ROOT) -> Result:
+    """One case as a real subprocess (fpsem imported from ``fpsem_root``), with its time limit."""
+    if case.setup:
+        case.setup(tmp)
+    protected = [p.replace("{tmp}", str(tmp)) for p in case.protected]
+    before = {p: sha(Path(p)) for p in protected}
+    env = {**os.environ, "PYTHONPATH": str(fpsem_root), "FPSEM_CACHE": str(tmp / "cache"), **dict(case.env)}
+    env.pop("FPSEM_DEBUG", None)
+    demote = case.as_nobody and os.geteuid() == 0
+    t0 = time.monotonic()
+    try:
+        proc = subprocess.run([python, "-m", "fpsem", *case.args(tmp)], capture_output=True, text=True, env=env,
+                              cwd=tmp, timeout=case.timeout_s, preexec_fn=_demote if demote else None)
+        code, err = proc.returncode, proc.stderr
+    except subprocess.TimeoutExpired as e:
+        code, err = None, (e.stderr or b"").decode(errors="replace") if isinstance(e.stderr, bytes) else (e.stderr or "")
+    finally:
+        holder = tmp / "lock_holder.pid"
+        if holder.exists():
+            try:
+                os.kill(int(holder.read_text()), 9)
+            except (OSError, ValueError):
+                pass
+            holder.unlink()
+    seconds = time.monotonic() - t0
+    if code is not None and code < 0:
+        err += f"\n(killed by signal {-code})"
+    return Result(case, code, err, seconds, judge(case, code, err, before, tmp))
+
+
+def table(results: Sequence[Result]) -> list[dict]:
+    """family | tried | clean errors | wrong exit | data changed | hangs (plus unclean stderr)."""
+    rows: dict[str, dict] = {}
+    for r in results:
+        row = rows.setdefault(r.case.family, {"family": r.case.family, "tried": 0, "clean": 0, "wrong_exit": 0,
+                                              "data_changed": 0, "hangs": 0, "unclean_stderr": 0})
+        row["tried"] += 1
+        row["clean"] += r.clean
+        row["wrong_exit"] += r.wrong_exit
+        row["data_changed"] += r.data_changed
+        row["hangs"] += r.hang
+        row["unclean_stderr"] += r.unclean
+    total = {"family": "total", **{k: sum(r[k] for r in rows.values()) for k in
+                                   ("tried", "clean", "wrong_exit", "data_changed", "hangs", "unclean_stderr")}}
+    return list(rows.values()) + [total]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--family", help="run only this family")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--keep", type=Path, help="build the fixtures here and keep them")
+    ap.add_argument("--fpsem-root", type=Path, default=ROOT,
+                    help="run the fpsem found here (e.g. an older checkout, for a before/after table)")
+    ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/hostile_inputs.json")
+    a = ap.parse_args(argv)
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="fpsem-hostile-") as scratch:
+        os.chmod(scratch, 0o755)  # the as_nobody cases must reach the fixtures
+        tmp = a.keep or Path(scratch) / "fx"
+        make_fixtures(tmp)
+        todo, skipped = runnable([c for c in cases() if a.family in (None, c.family)])
+        if not read_only_works(tmp):
+            skipped += [c for c in todo if c.read_only]
+            todo = [c for c in todo if not c.read_only]
+        for c in skipped:
+            print(f"skipped (needs an unprivileged user; running as root with {sys.executable}, which user "
+                  f"nobody cannot execute): [{c.family}] {c.name}")
+        for c in [c for c in skipped if c.read_only]:
+            print(f"skipped (the read-only fixtures are writable here): [{c.family}] {c.name}")
+        serial = [c for c in todo if c.setup or c.family == "faulting kernels"]
+        parallel = [c for c in todo if c not in serial]
+        t0 = time.monotonic()
+        with concurrent.futures.ThreadPoolExecutor(max(1, a.jobs)) as ex:
+            results = list(ex.map(lambda c: run_case(c, tmp, fpsem_root=a.fpsem_root), parallel))
+        results += [run_case(c, tmp, fpsem_root=a.fpsem_root) for c in serial]
+        wall = time.monotonic() - t0
+        release_fixtures(tmp)
+    rows = table(results)
+    cols = ("family", "tried", "clean", "wrong_exit", "data_changed", "hangs", "unclean_stderr")
+    heads = ("family", "tried", "clean errors", "wrong exit", "data changed", "hangs", "unclean stderr")
+    widths = [max(len(h), *(len(str(r[c])) for r in rows)) for h, c in zip(heads, cols)]
+    print(" | ".join(h.ljust(w) for h, w in zip(heads, widths)))
+    print("-|-".join("-" * w for w in widths))
+    for r in rows:
+        print(" | ".join(str(r[c]).ljust(w) for c, w in zip(cols, widths)))
+    bad = [r for r in results if not r.clean]
+    for r in bad:
+        print(f"\nFAIL [{r.case.family}] {r.case.name}: exit {r.code} (expected {sorted(r.case.expect)}), "
+              f"{r.seconds:.1f} s\n  " + "\n  ".join(r.problems or [r.stderr.strip()[-300:]]))
+    doc = {"run": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "uid": os.geteuid(),
+           "skipped": [f"[{c.family}] {c.name}" for c in skipped],
+           "python": sys.version.split()[0], "wall_seconds": round(wall, 1), "table": rows,
+           "cases": [{"family": r.case.family, "name": r.case.name, "argv": list(r.case.argv), "exit": r.code,
+                      "expected": sorted(r.case.expect), "clean": r.clean, "problems": r.problems,
+                      "seconds": round(r.seconds, 2), "stderr": r.stderr.strip()[-400:]} for r in results]}
+    doc["fpsem_root"] = str(a.fpsem_root)
+    if a.family is None:
+        a.out.parent.mkdir(parents=True, exist_ok=True)
+        a.out.write_text(json.dumps(doc, indent=1) + "\n")
+        print(f"\nwritten {a.out}")
+    return 0 if not bad else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
