@@ -83,5 +83,5 @@ def test_unknown_profile_lists_known():
 
 def test_unreadable_profile_path_is_a_profile_error(tmp_path):
     # a directory where a profile file was expected: one-line error, not an internal one
-    with pytest.raises(ProfileError, match="cannot read"):
+    with pytest.raises(ProfileError, match="is a directory"):
         resolve_profile(str(tmp_path) + "/")
