@@ -48,7 +48,7 @@ from .launch import EntryPoint, Source
 from .llvm import MachineSpec, canonical_text, llvm_version, optimize, parse_ir, target_machine
 from .metrics import Metrics
 from .profiles import Profile
-from .rewrite import apply_profile
+from .rewrite import RewriteResult, apply_profile
 from .validate import Finding, find_ub_module
 from .variant import Variant
 
@@ -133,9 +133,16 @@ class _ProfileKey:
 
 
 @functools.lru_cache(maxsize=128)
-def _rewrite(text: str, pkey: _ProfileKey, sites: tuple[str, ...] | None, name: str) -> str:
+def _rewrite(text: str, pkey: _ProfileKey, sites: tuple[str, ...] | None, name: str) -> RewriteResult:
     """``apply_profile`` memoised per process: a kernel's rewrite is shared by the targets it is built for."""
-    return apply_profile(text, pkey.profile, name=name, sites=None if sites is None else list(sites)).text
+    return apply_profile(text, pkey.profile, name=name, sites=None if sites is None else list(sites))
+
+
+def rewrite_kernel(v: Variant) -> RewriteResult:
+    """The variant's kernel IR rewritten with its profile (at its sites): step 2 for the kernel, memoised,
+    so the sweep's rewrite stage and the build share one rewrite."""
+    return _rewrite(drop_target_specifics(v.kernel.ir_for(v.precision)), _ProfileKey.of(v.profile), v.sites,
+                    f"{v.kernel.spec.key}.{v.precision} (kernel)")
 
 
 _TARGET_LINE = re.compile(r'^target (?:triple|datalayout) = "[^"]*"\n', re.M)
@@ -162,9 +169,8 @@ def prepare(v: Variant) -> Prepared | Failure:
     try:
         source = _entry_backend(v).entry_source(spec, drop_target_specifics(v.kernel.ir_for(v.precision)),
                                                 v.precision, v.sizes_map)
-        pkey = _ProfileKey.of(v.profile)
-        kernel = _rewrite(source.kernel_text, pkey, v.sites, f"{spec.key}.{v.precision} (kernel)")
-        wrapper = _rewrite(source.wrapper_text, pkey, None, f"{v.name} (entry points)")
+        kernel = rewrite_kernel(v).text  # the backend passes the kernel's text through unchanged
+        wrapper = _rewrite(source.wrapper_text, _ProfileKey.of(v.profile), None, f"{v.name} (entry points)").text
     except FpsemError as e:
         return Failure("rewrite", str(e))
     lowering = mathlib.ALL_NATIVE if v.mode == "emulation" else backend_for(v.target.kind).math

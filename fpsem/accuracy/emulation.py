@@ -215,7 +215,8 @@ NOT_CAPTURED = ("approximate instructions, the vendor math library (the host's l
                 "flushing and the GPU's reduction order are not captured")
 
 
-def _strip_target(text: str) -> str:
+def target_neutral(text: str) -> str:
+    """``text`` without its triple, data layout and target attributes (what the host can run)."""
     lines = [l for l in text.splitlines() if not _TARGET_LINE.match(l)]
     return "\n".join(_TARGET_ATTRS.sub("", l) for l in lines) + "\n"
 
@@ -251,7 +252,7 @@ def emulate(built: CompiledVariant) -> EmulatedModule:
         raise StageFailure(f"{label}: build failed at {built.failure.stage}: {built.failure.message}")
     _check_portable(built.optimized_ir, label)
     contracted = contract_to_fma(built.optimized_ir)
-    neutral = _strip_target(contracted.text)
+    neutral = target_neutral(contracted.text)
     flag_free = apply_profile(neutral, STRICT, name=f"{label} (contracted)").text
     return EmulatedModule(flag_free, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function))
 

@@ -17,7 +17,7 @@ kind's variants run, and whether that hardware is here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, Protocol
 
 import numpy as np
@@ -26,7 +26,8 @@ from ..errors import UsageError
 from ..backends import backend_for
 from ..buildcache import BuildCache
 from ..hardware import gpu_available
-from ..build import build
+from ..identity import json_digest, package_source_hash
+from ..build import CompiledVariant, build
 from ..errors import StageFailure
 from ..host_runner import HostKernel, host_variant, jit_built
 from ..kernels.registry import Kernel
@@ -34,7 +35,7 @@ from ..kernels.spec import KernelSpec
 from ..precision import precision_of
 from ..profiles import Profile
 from ..targets import Target
-from .emulation import NOT_CAPTURED, emulate, emulation_variant, jit_emulated
+from .emulation import NOT_CAPTURED, emulate, emulation_variant, jit_emulated, target_neutral
 
 Values = Mapping[str, Any]  # argument name -> numpy array | numpy float | int
 Outputs = dict[str, np.ndarray]
@@ -47,7 +48,6 @@ class PreparedVariant:
     label: str
     run: Callable[[Values], Outputs]
     notes: tuple[str, ...] = ()
-    module: str = ""  # the IR that runs, when it runs on this CPU (content identity of the results)
 
 
 class VariantRunner(Protocol):
@@ -91,6 +91,14 @@ def _lazy_host_run(jit: Callable[[], HostKernel], spec: KernelSpec, precision: s
     return run
 
 
+def _content_key(built: CompiledVariant, how: str) -> str:
+    if not built.ok:
+        assert built.failure is not None
+        raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
+    # the optimized IR decides what runs on this CPU; fpsem's source decides how it is emulated and JIT-ed
+    return json_digest({"ir": built.optimized_ir, "mode": built.mode, "how": how, "fpsem": package_source_hash()})
+
+
 @dataclass(frozen=True)
 class HostRunner:
     """This CPU, through llvmlite's JIT (the ``host`` target)."""
@@ -99,6 +107,10 @@ class HostRunner:
     how: str = "measured: run on this CPU (llvmlite JIT of the host variant)"
     cache: BuildCache | None = None
 
+    def content_key(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> str:
+        """What the results of this variant's runs are a function of (besides the inputs): its optimized IR."""
+        return _content_key(build(host_variant(kernel, profile, precision, sizes), self.cache), self.how)
+
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
         built = build(host_variant(kernel, profile, precision, sizes), self.cache)
@@ -106,8 +118,7 @@ class HostRunner:
             assert built.failure is not None
             raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
         return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.host",
-                               _lazy_host_run(lambda: jit_built(kernel.spec, built), kernel.spec, precision),
-                               module=built.optimized_ir)
+                               _lazy_host_run(lambda: jit_built(kernel.spec, built), kernel.spec, precision))
 
 
 @dataclass(frozen=True)
@@ -127,6 +138,14 @@ class EmulatedRunner:
                                         f"contraction, run on this CPU (no {self.gpu.name} here; {NOT_CAPTURED}; "
                                         f"see docs/accuracy.md)")
 
+    def content_key(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> str:
+        """What the emulated results are a function of (besides the inputs): the target-optimized IR (and
+        fpsem's emulation code)."""
+        built = build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache)
+        # the emulation drops the target first: two targets whose optimizers agree share their results
+        return _content_key(replace(built, optimized_ir=target_neutral(built.optimized_ir)) if built.ok else built,
+                            f"emulated {self.gpu.kind}")
+
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
         built = build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache)
@@ -137,7 +156,7 @@ class EmulatedRunner:
                 f"{emu.fused} in the module with its entry loops")
         return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.{self.gpu.name} (emulated)",
                                _lazy_host_run(lambda: jit_emulated(kernel.spec, built, emu), kernel.spec, precision),
-                               (note,), emu.text)
+                               (note,))
 
 
 @dataclass

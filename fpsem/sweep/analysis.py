@@ -1,16 +1,15 @@
 """From stored cells to the report's tables: speedups, accuracy loss, Pareto fronts, flag effects.
 
 Pure functions of :class:`~fpsem.store.CellRow` lists; nothing here reads
-files or draws.  The stage values these functions read are the ones
-``fpsem.sweep.stages`` writes (documented there):
+files or draws.  Stage values are read back as the typed values
+``fpsem.sweep.stages`` writes (:mod:`fpsem.sweep.values`).
 
-* ``run``      ``seconds`` (median), ``runner``, ``represents_target``; provenance ``measured``
-* ``model``    ``seconds``, ``bound``; provenance ``modelled``
-* ``accuracy`` ``max_ulp``, ``max_normalised``, ``status_diffs``, ``ub_witnesses``;
-               provenance ``measured`` (host/GPU run) or ``emulated``
-* ``rewrite``  ``profile_flags``, ``ub_capable``
-* ``validate`` ``findings`` (UB-capable constructs in the rewritten IR) and ``constructs``
-* ``compile``  ``ub_findings`` (in the optimized IR)
+Which cells count: a slot (the same kernel file, profile, target, precision, inputs
+and settings) can hold several cells when an input changed between sweeps (an edited
+kernel, a corrected target figure, a new fpsem): only the newest counts
+(:func:`current_cells`), and the report says how many older ones it left out.  Two
+*different* kernels that share a name are two rows, each labelled with its short
+content hash (:func:`kernel_labels`), never mixed.
 
 Speedup over strict compares a variant with the ``strict`` cell of the same
 kernel, target, precision and inputs: **measured** when both have a run that
@@ -19,14 +18,41 @@ represents the target, **modelled** otherwise (when both have a model).
 
 from __future__ import annotations
 
+import json
 import math
 import statistics
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..store import CellRow
+from .values import AccuracyValue, CompileValue, ModelValue, RewriteValue, RunValue, ValidateValue
 
 STRICT = "strict"
+
+
+def _slot(cell: CellRow) -> str:
+    slot = cell.identity.get("slot") if cell.identity else None
+    return slot or json.dumps([cell.key.kernel, cell.key.profile, cell.key.target, cell.key.precision,
+                               cell.key.inputs, cell.config], sort_keys=True, default=str)
+
+
+def current_cells(cells: Sequence[CellRow]) -> tuple[list[CellRow], int]:
+    """The newest cell of every slot, and how many older (superseded) cells were left out."""
+    newest: dict[str, CellRow] = {}
+    for c in cells:
+        s = _slot(c)
+        if s not in newest or c.started > newest[s].started:
+            newest[s] = c
+    kept = {id(c) for c in newest.values()}
+    return [c for c in cells if id(c) in kept], len(cells) - len(newest)
+
+
+def kernel_labels(cells: Sequence[CellRow]) -> dict[tuple[str, str], str]:
+    """(kernel name, kernel hash) -> what tables call it: the name, plus ``[hash]`` where two kernels share it."""
+    hashes: dict[str, set[str]] = {}
+    for c in cells:
+        hashes.setdefault(c.key.kernel, set()).add(c.kernel_hash)
+    return {(name, h): (f"{name} [{h}]" if len(hs) > 1 and h else name) for name, hs in hashes.items() for h in hs}
 
 
 @dataclass(frozen=True)
@@ -75,26 +101,33 @@ def _num(v: Any) -> float | None:
 
 def measured_seconds(cell: CellRow) -> float | None:
     """The cell's measured time when its run stands for the target's speed (not a numerics-only run)."""
-    run = _value(cell, "run")
-    if not run or not run.get("represents_target", True):
+    raw = _value(cell, "run")
+    run = RunValue.from_json(raw) if raw else None
+    if run is None or not run.represents_target:
         return None
-    s = _num(run.get("seconds"))
+    s = _num(run.seconds)
     return s if s and s > 0 else None
 
 
 def modelled_seconds(cell: CellRow) -> float | None:
-    m = _value(cell, "model")
-    s = _num(m.get("seconds")) if m else None
+    raw = _value(cell, "model")
+    s = _num(ModelValue.from_json(raw).seconds) if raw else None
     return s if s and s > 0 else None
 
 
-def _group_key(cell: CellRow) -> tuple[str, str, str, str]:
+def _group_key(cell: CellRow) -> tuple[str, str, str, str, str]:
     k = cell.key
-    return (k.kernel, k.target, k.precision, k.inputs)
+    return (k.kernel, cell.kernel_hash, k.target, k.precision, k.inputs)
 
 
 def points(cells: Sequence[CellRow]) -> list[Point]:
-    """Every stored cell as a report point, with its speedup over the matching strict cell."""
+    """Every current cell as a report point, with its speedup over the matching strict cell.
+
+    Older cells of a slot are left out (:func:`current_cells`); a kernel name shared by
+    two different kernels is shown with each one's content hash.
+    """
+    cells, _superseded = current_cells(cells)
+    labels = kernel_labels(cells)
     strict = {_group_key(c): c for c in cells if c.key.profile == STRICT}
     out = []
     for c in cells:
@@ -107,25 +140,27 @@ def points(cells: Sequence[CellRow]) -> list[Point]:
                 speedup, source = bm / meas, "measured"
             elif mod and bmod:
                 speedup, source = bmod / mod, "modelled"
-        rw = _value(c, "rewrite") or {}
-        val = _value(c, "validate") or {}
-        comp = _value(c, "compile") or {}
+        rw_raw, val_raw = _value(c, "rewrite"), _value(c, "validate")
+        rw, val = RewriteValue.from_json(rw_raw), ValidateValue.from_json(val_raw)
+        comp = CompileValue.from_json(_value(c, "compile"))
         acc_rec = c.stage("accuracy")
-        acc = acc_rec.value if acc_rec is not None and acc_rec.status == "ok" else {}
-        run = _value(c, "run") or {}
+        acc_raw = acc_rec.value if acc_rec is not None and acc_rec.status == "ok" else None
+        acc = AccuracyValue.from_json(acc_raw)
+        run_raw = _value(c, "run")
         out.append(Point(
-            kernel=c.key.kernel, profile=c.key.profile, target=c.key.target, precision=c.key.precision,
+            kernel=labels.get((c.key.kernel, c.kernel_hash), c.key.kernel), profile=c.key.profile,
+            target=c.key.target, precision=c.key.precision,
             inputs=c.key.inputs, status=c.status, message=c.message,
-            ub_capable=bool(rw.get("ub_capable", val.get("ub_capable", False))),
-            profile_flags=tuple(rw.get("profile_flags", ())),
+            ub_capable=rw.ub_capable if rw_raw else val.ub_capable,
+            profile_flags=tuple(rw.profile_flags),
             measured_s=meas, modelled_s=mod, speedup=speedup, speedup_source=source,
-            max_ulp=_num(acc.get("max_ulp")), max_normalised=_num(acc.get("max_normalised")),
-            accuracy_source=acc_rec.provenance if acc else None,
-            status_diffs=int(sum((acc.get("status_diffs") or {}).values())) if acc else 0,
-            findings=int(val.get("findings", 0)), optimized_findings=int(comp.get("ub_findings", 0)),
-            ub_witnesses=tuple(acc.get("ub_witnesses", ()) or ()),
-            runner=run.get("runner"), device=c.device,
-            special_violations=int(acc.get("special_violations", 0) or 0) if acc else 0,
+            max_ulp=_num(acc.max_ulp), max_normalised=_num(acc.max_normalised),
+            accuracy_source=acc_rec.provenance if acc_raw else None,
+            status_diffs=acc.status_diff_count if acc_raw else 0,
+            findings=int(val.findings), optimized_findings=int(comp.ub_findings),
+            ub_witnesses=tuple(acc.ub_witnesses or ()),
+            runner=RunValue.from_json(run_raw).runner if run_raw else None, device=c.device,
+            special_violations=int(acc.special_violations or 0) if acc_raw else 0,
         ))
     return out
 

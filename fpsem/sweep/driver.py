@@ -59,7 +59,7 @@ def run_sweep(cells: Sequence[Cell], store: Store, executor: Executor, work: Wor
 
     def on_start(cell: Cell) -> None:
         store.begin_cell(cell.id, cell.key, cell.config.identity(), cell.fingerprint, versions.tool,
-                         versions.llvm, versions.device)
+                         versions.llvm, versions.device, kernel_hash=cell.kernel_hash, identity=cell.identity)
 
     def sink(ev: dict[str, Any]) -> None:
         if ev["kind"] == "stage":

@@ -25,6 +25,7 @@ for the store:
 
 from __future__ import annotations
 
+import functools
 import json
 import statistics
 import time
@@ -32,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..build import CompiledVariant, build
+from ..build import CompiledVariant, build, rewrite_kernel
 from ..buildcache import default_cache
 from ..errors import StageFailure
 from ..identity import json_digest
@@ -71,10 +72,31 @@ def _host_device() -> str:
     return f"{socket.gethostname()} ({host_machine_spec().cpu})"
 
 
+def _stat_key(path: str) -> tuple[str, ...]:
+    """A kernel's spec and IR files with their sizes and mtimes: changes when any of them is edited."""
+    spec = Path(path)
+    files = [spec] + sorted(spec.parent.glob(f"{spec.stem}.*.ll"))
+    out = []
+    for f in files:
+        try:
+            st = f.stat()
+            out.append(f"{f}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            out.append(f"{f}:missing")
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=64)
+def _load_kernel(path: str, stamp: tuple[str, ...]) -> Kernel:
+    # one load (and IR check) per kernel file version per worker, not one per cell
+    return load_kernel(path)
+
+
 def _load(ctx: CellContext) -> tuple[Kernel, Profile, Target]:
     """The cell's kernel, profile and target, checked against the content the cell was planned with."""
     key, src = ctx.cell.key, ctx.cell.sources
-    kernel = load_kernel(src.kernel or key.kernel)
+    path = src.kernel or key.kernel
+    kernel = _load_kernel(path, _stat_key(path)) if src.kernel else load_kernel(path)
     profile = resolve_profile(src.profile or key.profile)
     target = resolve_target(src.target or key.target, load_targets())
     planned = ctx.cell.identity.get("kernel")
@@ -89,11 +111,9 @@ def _load(ctx: CellContext) -> tuple[Kernel, Profile, Target]:
 
 def rewrite_stage(ctx: CellContext) -> StageOutput:
     """Load the cell's kernel, profile and target; apply the profile to the kernel's IR."""
-    from ..rewrite import apply_profile
-
-    key, st = ctx.cell.key, ctx.state
+    st = ctx.state
     st.kernel, st.profile, st.target = _load(ctx)
-    res = apply_profile(st.kernel.ir_for(key.precision), st.profile, name=f"{key.kernel}.{key.precision}.ll")
+    res = rewrite_kernel(cell_variant(ctx, ctx.cell.config.size))  # shared with the build's own step
     st.rewritten = res.text
     return StageOutput(RewriteValue(tuple(sorted(st.profile.flags)), st.profile.ub_capable, len(res.sites),
                                     sum(1 for s in res.sites if s.flags), res.changed_sites, tuple(res.notes)),
@@ -296,16 +316,17 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     ref = compute_reference(ReferenceRequest(
         kernel.spec, key.precision, kernel.ir_for(key.precision), kernel.ir_paths.get(key.precision, kernel.spec.key),
         key.inputs, values, sizes, sample_limit=cfg.sample or DEFAULT_SAMPLE_LIMIT), default_reference_cache())
-    prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
     memo = None
-    if prepared.module:  # runs on this CPU: its results are a function of the module and the inputs
-        memo = _memo_path(json_digest({"module": prepared.module, "reference": ref.key, "how": runner.how,
-                                       "inputs": key.inputs, "label_free": True}))
+    content_key = getattr(runner, "content_key", None)  # runs on this CPU: results follow from the IR + inputs
+    if content_key is not None:
+        module = content_key(kernel, ctx.state.profile, key.precision, sizes)
+        memo = _memo_path(json_digest({"module": module, "reference": ref.key, "inputs": key.inputs}))
         try:
             stored = json.loads(memo.read_text())
             return stored["errors"], ref, None, runner.how, stored["first"]
         except (OSError, ValueError, KeyError):
             pass
+    prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
     errors = variant_errors(prepared.run(values), ref).to_dict()
     if memo is not None:
         try:
