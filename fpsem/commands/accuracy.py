@@ -159,12 +159,13 @@ def print_report(r: AccuracyReport) -> None:
 
 
 def _g(x: float | None) -> str:
-    return "-" if x is None else f"{x:.9g}"
+    # the shortest text that reads back to the same double: values 1 ulp apart never print alike
+    return "-" if x is None else repr(float(x))
 
 
 def worst_line(w: WorstElement) -> str:
     """One line for a variant's worst element: where, the inputs there, what came out, and strict there."""
-    ins = ", ".join(f"{k}={v:.9g}" for k, v in w.inputs.items()) or "(no real inputs at this index)"
+    ins = ", ".join(f"{k}={_g(v)}" for k, v in w.inputs.items()) or "(no real inputs at this index)"
     line = f"{w.output}[{w.index}]  {ins}:  got {_g(w.computed)}, correctly rounded {_g(w.reference)} ({_num(w.ulp)} ulp)"
     if w.strict_exact is not None:
         line += (f"; strict there {_g(w.strict_computed)} "

@@ -24,6 +24,8 @@ import statistics
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..speedup import CellSpeedup, cell_speedup
+from ..stats import DEFAULT_THRESHOLD
 from ..store import CellRow
 
 STRICT = "strict"
@@ -56,6 +58,18 @@ class Point:
     runner: str | None
     device: str
     special_violations: int = 0  # NaN-status changes under NaN inputs (a safe profile must have none)
+    # the speedup's statistics (fpsem.speedup.CellSpeedup); None where there is no speedup
+    speed: CellSpeedup | None = None
+    accuracy_how: str = ""  # what the accuracy figure is (measured / emulated, and what emulation misses)
+    worst: Mapping[str, Any] | None = None  # the element with the largest ulp error, with its inputs
+
+    @property
+    def same_code(self) -> bool:
+        return self.speed is not None and self.speed.same_code
+
+    @property
+    def significant(self) -> bool:
+        return self.speed is not None and self.speed.significant
 
 
 def _value(cell: CellRow, stage: str) -> Mapping[str, Any] | None:
@@ -93,20 +107,30 @@ def _group_key(cell: CellRow) -> tuple[str, str, str, str]:
     return (k.kernel, k.target, k.precision, k.inputs)
 
 
-def points(cells: Sequence[CellRow]) -> list[Point]:
+def _representative_run(cell: CellRow) -> Mapping[str, Any] | None:
+    run = _value(cell, "run")
+    return run if run and run.get("represents_target", True) and measured_seconds(cell) else None
+
+
+def speedup_of(cell: CellRow, base: CellRow | None, threshold: float = DEFAULT_THRESHOLD) -> CellSpeedup | None:
+    """The cell's speedup over its strict cell ``base`` (:func:`fpsem.speedup.cell_speedup`)."""
+    if base is None:
+        return None
+    return cell_speedup(run_v=_representative_run(cell), run_s=_representative_run(base),
+                        compile_v=_value(cell, "compile"), compile_s=_value(base, "compile"),
+                        model_v=modelled_seconds(cell), model_s=modelled_seconds(base),
+                        is_strict=cell.key.profile == STRICT, threshold=threshold)
+
+
+def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD) -> list[Point]:
     """Every stored cell as a report point, with its speedup over the matching strict cell."""
     strict = {_group_key(c): c for c in cells if c.key.profile == STRICT}
     out = []
     for c in cells:
         base = strict.get(_group_key(c))
         meas, mod = measured_seconds(c), modelled_seconds(c)
-        speedup = source = None
-        if base is not None:
-            bm, bmod = measured_seconds(base), modelled_seconds(base)
-            if meas and bm:
-                speedup, source = bm / meas, "measured"
-            elif mod and bmod:
-                speedup, source = bmod / mod, "modelled"
+        speed = speedup_of(c, base, threshold)
+        speedup, source = (speed.ratio, speed.source) if speed else (None, None)
         rw = _value(c, "rewrite") or {}
         val = _value(c, "validate") or {}
         comp = _value(c, "compile") or {}
@@ -126,6 +150,8 @@ def points(cells: Sequence[CellRow]) -> list[Point]:
             ub_witnesses=tuple(acc.get("ub_witnesses", ()) or ()),
             runner=run.get("runner"), device=c.device,
             special_violations=int(acc.get("special_violations", 0) or 0) if acc else 0,
+            speed=speed, accuracy_how=str(acc.get("how", "")) if acc else "",
+            worst=acc.get("worst") if acc and isinstance(acc.get("worst"), Mapping) else None,
         ))
     return out
 
@@ -232,23 +258,40 @@ def flag_effects(pts: Sequence[Point]) -> list[FlagEffect]:
 
 @dataclass(frozen=True)
 class Best:
-    """The most profitable safe profile of a kernel on a target."""
+    """The most profitable safe profile of a kernel on a target, or (``profile`` None) the finding that no safe
+    profile is significantly faster than strict."""
 
     kernel: str
     target: str
     precision: str
-    profile: str
-    speedup: float
-    source: str
+    profile: str | None  # None: no significant gain
+    speedup: float  # 1.0 when profile is None
+    source: str  # measured | modelled
     max_ulp: float | None
     strict_max_ulp: float | None
+    low: float | None = None  # the pick's interval (None: modelled, or no samples)
+    high: float | None = None
+    resolution_percent: float | None = None  # widest interval half-width among the group's measured speedups
+    all_same_code: bool = False  # every safe variant of the group has strict's machine code
+
+
+def _indistinguishable(p: Point, top: Point, tolerance: float) -> bool:
+    """``p`` ties with the fastest ``top``: within ``tolerance``, or its interval reaches top's."""
+    assert p.speedup is not None and top.speedup is not None
+    if p.speedup >= top.speedup * (1 - tolerance):
+        return True
+    return bool(p.speed and top.speed and p.speed.high is not None and top.speed.low is not None
+                and p.speed.high >= top.speed.low)
 
 
 def best_safe(pts: Sequence[Point], tolerance: float = 0.02) -> list[Best]:
-    """Per kernel, target and precision: the safe profile with the largest speedup over strict.
+    """Per kernel, target and precision: the safe profile with the largest *significant* speedup over strict.
 
-    Speedups within ``tolerance`` (relative) of the largest count as a tie, broken by the
-    smaller max-ulp error, then by fewer flags: the cheapest way to the best speed.
+    Only gains count (:attr:`fpsem.speedup.CellSpeedup.is_gain`: a measured interval that excludes 1 and a
+    change beyond the practical threshold, or a modelled change beyond it; never the same code as strict).
+    Gains within ``tolerance`` of the largest, or whose interval reaches its interval, tie; ties go to the
+    smaller max-ulp error, then to fewer flags: the cheapest way to the best speed.  A group without any gain
+    gives a :class:`Best` with ``profile`` None.
     """
     groups: dict[tuple[str, str, str], list[Point]] = {}
     for p in pts:
@@ -256,13 +299,24 @@ def best_safe(pts: Sequence[Point], tolerance: float = 0.02) -> list[Best]:
             groups.setdefault((p.kernel, p.target, p.precision), []).append(p)
     out = []
     for (kernel, target, prec), ps in sorted(groups.items()):
-        top = max(p.speedup for p in ps if p.speedup is not None)
-        near = [p for p in ps if p.speedup is not None and p.speedup >= top * (1 - tolerance)]
+        strict = next((p for p in ps if p.profile == STRICT), None)
+        strict_ulp = strict.max_ulp if strict else None
+        widths = [w for p in ps if p.speed and not p.speed.same_code
+                  and (w := p.speed.half_width_percent) is not None]
+        resolution = max(widths) if widths else None
+        gains = [p for p in ps if p.speed is not None and p.speed.is_gain]
+        if not gains:
+            source = "measured" if any(p.speedup_source == "measured" for p in ps) else "modelled"
+            same = all(p.speed is not None and p.speed.same_code for p in ps)
+            out.append(Best(kernel, target, prec, None, 1.0, source, None, strict_ulp, None, None, resolution, same))
+            continue
+        top = max(gains, key=lambda p: p.speedup or 0.0)
+        near = [p for p in gains if _indistinguishable(p, top, tolerance)]
         pick = min(near, key=lambda p: (p.max_ulp if p.max_ulp is not None else math.inf, len(p.profile_flags),
                                         p.profile))
-        strict = next((p for p in ps if p.profile == STRICT), None)
+        assert pick.speed is not None
         out.append(Best(kernel, target, prec, pick.profile, pick.speedup or 1.0, pick.speedup_source or "",
-                        pick.max_ulp, strict.max_ulp if strict else None))
+                        pick.max_ulp, strict_ulp, pick.speed.low, pick.speed.high, resolution))
     return out
 
 
