@@ -644,8 +644,8 @@ def _accuracy_section(doc: Document, ps: Sequence[an.Point], target: str) -> Non
                    "strict there"), tuple(rows),
                   f"The element with each variant's largest ulp error, for strict and for every variant whose max "
                   f"error differs from strict's ({total} rows{', first 60 shown' if total > 60 else ''}); the "
-                  "inputs are the kernel's input arrays at that index and its scalars. "
-                  + (f"{EMULATED_MARK} " + "; ".join(n for n in notes if n.startswith("emulated"))
+                  "inputs are the kernel's input arrays at that index and its scalars."
+                  + (f" {EMULATED_MARK} " + "; ".join(n for n in notes if n.startswith("emulated"))
                      if emulated else "")))
 
 

@@ -37,6 +37,7 @@ MODELLED = "modelled"
 MODELLED_GAIN = "modelled faster"
 MODELLED_LOSS = "modelled slower"
 MODELLED_SAME = "modelled: no difference beyond the threshold"
+BASELINE = "strict (the baseline)"
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class CellSpeedup:
     same_code: bool
     threshold: float
     how: str
+    baseline: bool = False  # this is strict itself
 
     @property
     def has_interval(self) -> bool:
@@ -70,6 +72,8 @@ class CellSpeedup:
 
     @property
     def verdict(self) -> str:
+        if self.baseline:
+            return BASELINE
         if self.same_code:
             return SAME_CODE
         if self.source == MODELLED:
@@ -179,7 +183,7 @@ def cell_speedup(*, run_v: Mapping[str, Any] | None, run_s: Mapping[str, Any] | 
     if is_strict or same_code(compile_v, compile_s, run_v):
         why = "strict itself" if is_strict else "same machine code as strict"
         return CellSpeedup(1.0, source, 1.0, 1.0, False, True, threshold,
-                           f"{why}: 1.00x by construction, not a timing ratio")
+                           f"{why}: 1.00x by construction, not a timing ratio", baseline=is_strict)
     if run_v:
         m = measured_speedup(run_v, run_s, threshold)
         if m is not None:

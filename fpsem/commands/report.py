@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from ..report import write_report
+from ..stats import DEFAULT_THRESHOLD
 from ..store import open_store
 
 DEFAULT_DB = Path("out/sweep.sqlite")
@@ -19,11 +20,24 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=f"folder for report.html, report.md and figures/ (default: {DEFAULT_OUT})")
     p.add_argument("--metric", choices=("max_ulp", "max_normalised"), default="max_ulp",
                    help="accuracy loss on the plots: max ulp error (default) or the condition-normalised error")
+    p.add_argument("--threshold", type=_percent, default=100 * DEFAULT_THRESHOLD, metavar="PCT",
+                   help="practical threshold: a speedup is significant only when its interval excludes 1 and it "
+                        f"changes the time by more than PCT percent (default {100 * DEFAULT_THRESHOLD:g})")
     p.set_defaults(handler=run)
+
+
+def _percent(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 <= v < 100.0:
+        raise argparse.ArgumentTypeError(f"must be a percentage in [0, 100), not {text}")
+    return v
 
 
 def run(args: argparse.Namespace) -> int:
     with open_store(args.db) as store:
-        written = write_report(store, args.output, args.metric)
+        written = write_report(store, args.output, args.metric, args.threshold / 100.0)
     print(f"report: {written.html} ({len(written.figures)} figures embedded), {written.markdown}")
     return 0

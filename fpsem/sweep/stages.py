@@ -98,6 +98,7 @@ def compile_stage(ctx: CellContext) -> StageOutput:
     """Compile the variant for the target at the sweep's size (cache hit when compiled before)."""
     from ..compile import compile_ir, compile_jobs, default_cache, plan
     from ..metrics import find_ptxas
+    from ..samecode import fingerprint
 
     key, cfg = ctx.cell.key, ctx.cell.config
     target = ctx.artifacts["target"]
@@ -116,7 +117,9 @@ def compile_stage(ctx: CellContext) -> StageOutput:
         raise StageFailure(f"{variant.failure.stage}: {variant.failure.message}")
     value = {"cached": variant.cached, "key": variant.key, "ub_capable": variant.ub_capable,
              "ub_findings": len(variant.ub_findings), "math_functions": list(variant.math_functions),
-             "notes": list(variant.notes), "entries": [e.name for e in variant.entries]}
+             "notes": list(variant.notes), "entries": [e.name for e in variant.entries],
+             # the machine code's identity: equal to strict's means the same code (speedup 1 by construction)
+             "code_hash": fingerprint(variant.asm, variant.kind) if variant.asm else None}
     return StageOutput(value, "static", artifacts={"variant": variant})
 
 
@@ -302,7 +305,7 @@ def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str
 
 def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str]:
     """The variant alone against the (cached) reference: strict is its own cell, so it is not re-run here."""
-    from ..accuracy.metrics import variant_errors
+    from ..accuracy.metrics import locate, variant_errors
     from ..accuracy.reference import ReferenceRequest, compute_reference, default_reference_cache
     from ..accuracy.sampling import DEFAULT_SAMPLE_LIMIT
     from ..kernels.inputs import make_inputs
@@ -315,7 +318,8 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str]
         kernel.spec, key.precision, kernel.ir_for(key.precision), kernel.ir_paths.get(key.precision, kernel.spec.key),
         key.inputs, values, sizes, sample_limit=cfg.sample or DEFAULT_SAMPLE_LIMIT), default_reference_cache())
     prepared = runner.prepare(kernel, ctx.artifacts["profile"], key.precision, sizes, cfg.accuracy_size)
-    return variant_errors(prepared.run(values), ref), ref, None, runner.how
+    # the worst element with the inputs there (strict's result there is not known: strict is its own cell)
+    return locate(variant_errors(prepared.run(values), ref), kernel.spec, values), ref, None, runner.how
 
 
 def accuracy_stage(ctx: CellContext) -> StageOutput:
@@ -340,6 +344,7 @@ def accuracy_stage(ctx: CellContext) -> StageOutput:
         "compared": o.compared, "population": o.population, "finite": o.finite,
         "status_diffs": {"nan": o.nan_mismatches, "inf": o.inf_mismatches, "zero_sign": o.zero_sign_mismatches},
         "outputs": {k: v.to_dict() for k, v in errors.outputs.items()},
+        "worst": o.worst.to_dict() if o.worst else None,
         "size": cfg.accuracy_size, "sizes": dict(ref.sizes), "how": how,
         "reference": {"source": ref.source, "working_precision_bits": ref.working_precision,
                       "compared": ref.compared, "population": ref.population},
