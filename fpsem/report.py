@@ -530,13 +530,17 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold
         gains = [b for b in bs if b.profile is not None]
         if not gains:
             widths = [b.resolution_percent for b in bs if b.resolution_percent is not None]
+            where = "its one kernel" if len(bs) == 1 else f"any of its {len(bs)} kernels"
             if all(b.all_same_code for b in bs):
                 how = "every safe profile compiles to strict's code"
             elif widths:
                 how = f"intervals up to ±{max(widths):.1f} %"
+            elif all(b.source == "modelled" for b in bs):
+                how = "modelled"
             else:
-                how = "modelled" if all(b.source == "modelled" for b in bs) else "no intervals stored"
-            where = "its one kernel" if len(bs) == 1 else f"any of its {len(bs)} kernels"
+                lines.append(f"{tp}: no speedup can be called significant on {where}: the records keep no timing "
+                             "samples, so their ratios have no interval (re-run the sweep to get them).")
+                continue
             lines.append(f"{tp}: no profile is significantly faster than strict on {where} "
                          f"({how}; threshold ±{100 * threshold:g} %).")
             continue
@@ -564,7 +568,8 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold
                 row.append("-")
                 continue
             if b.profile is None:
-                row.append(f"none significant ({no_gain_note(b, threshold)})")
+                note = no_gain_note(b, threshold)
+                row.append(f"not ranked ({note})" if note.startswith("no interval") else f"none significant ({note})")
                 continue
             du = ""
             if b.max_ulp is not None and b.strict_max_ulp is not None and math.isfinite(b.max_ulp - b.strict_max_ulp):
@@ -662,7 +667,8 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
     n_sig = sum(1 for p in others if p.speed is not None and p.speed.is_gain)
     acc_src = sorted({p.accuracy_source for p in ps if p.accuracy_source})
     doc.add(Para(f"{plural(len(ps), 'variant')} ({inputs_note}); speedups over strict: {n_meas} measured, "
-                 f"{n_mod} modelled, {n_same} same code as strict; {n_sig} significantly faster; "
+                 f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: significantly; "
+                 "modelled: beyond the threshold); "
                  f"accuracy: {', '.join(acc_src) or 'none'}."))
     slug = _slug(target)
     png = pareto_figure(ps, target, precisions, metric, threshold)

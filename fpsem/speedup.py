@@ -13,6 +13,8 @@ report and its tests can use them on any records, old or new.  The records read:
     rounds in this cell (:func:`fpsem.timing.interleave`): a paired interval;
   - ``samples`` in both cells -- timed apart: an unpaired interval (wider, and exposed
     to load changes between the two cells; the ``how`` says so);
+  - ``timing.per_rep`` (median, quartiles, count: CUDA records without samples) in both
+    cells -- an approximate interval from the quartiles (:func:`fpsem.stats.speedup_from_summaries`);
   - ``seconds`` only (records written before samples were kept) -- the ratio without
     an interval: never significant, shown as "no interval".
 
@@ -30,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from .stats import (DEFAULT_THRESHOLD, FASTER, NO_DIFFERENCE, NO_INTERVAL, SAME_CODE, SLOWER, StatsError, Speedup,
-                    is_significant, speedup)
+                    is_significant, speedup, speedup_from_summaries)
 
 MEASURED = "measured"
 MODELLED = "modelled"
@@ -113,6 +115,19 @@ def _samples(run: Mapping[str, Any] | None, key: str = "samples") -> list[float]
     return None if any(v is None for v in vals) else vals  # type: ignore[return-value]
 
 
+def _summary(run: Mapping[str, Any] | None) -> tuple[float, float, float, int] | None:
+    """(median, q1, q3, n) of a CUDA run's per-repetition times, as :mod:`fpsem.cuda.timing` stores them."""
+    t = run.get("timing") if run else None
+    per = t.get("per_rep") if isinstance(t, Mapping) else None
+    if not isinstance(per, Mapping):
+        return None
+    vals = [_pos(per.get(k)) for k in ("median_ms", "q1_ms", "q3_ms")]
+    n = per.get("n")
+    if any(v is None for v in vals) or not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        return None
+    return vals[0], vals[1], vals[2], n  # type: ignore[return-value]
+
+
 def same_code(compile_v: Mapping[str, Any] | None, compile_s: Mapping[str, Any] | None,
               run_v: Mapping[str, Any] | None = None) -> bool:
     """True when the variant's machine code is strict's: equal stored code hashes, or the run stage said so."""
@@ -139,9 +154,18 @@ def measured_speedup(run_v: Mapping[str, Any], run_s: Mapping[str, Any] | None,
         theirs = _samples(run_s)
         if theirs and mine:
             return _from_stats(speedup(theirs, mine, paired=False, threshold=threshold),
-                               "measured, strict and the variant timed in separate cells")
+                               "measured, strict and the variant timed in separate cells (the interval does not "
+                               "cover a change of machine load between the two runs)")
     except StatsError:
         pass  # unusable samples: fall back to the stored times below, without an interval
+    summaries = _summary(run_s), _summary(run_v)
+    if summaries[0] and summaries[1]:
+        try:
+            return _from_stats(speedup_from_summaries(summaries[0], summaries[1], threshold),
+                               "measured, strict and the variant timed in separate cells (the interval does not "
+                               "cover a drift of the device between the two runs)")
+        except StatsError:
+            pass
     stored = run_v.get("speedup")
     if isinstance(stored, Mapping):
         try:

@@ -207,3 +207,34 @@ def speedup(baseline_s: Sequence[float], variant_s: Sequence[float], *, paired: 
               f"significant when the interval excludes 1 and the change exceeds {100 * threshold:g} %")
     return Speedup(ratio, lo_r, hi_r, confidence, threshold, is_significant(ratio, lo_r, hi_r, threshold),
                    int(la.size), int(lb.size), paired, method)
+
+
+def median_notch(median: float, q1: float, q3: float, n: int) -> tuple[float, float]:
+    """An approximate 95 % interval of a median from its quartiles alone: ``median ± 1.57 IQR / sqrt(n)``
+    (the notch of a notched box plot, McGill, Tukey and Larsen 1978).  For records that kept only a
+    summary of their samples."""
+    if n < 1 or not q1 <= median <= q3:
+        raise StatsError(f"not a usable sample summary (n={n}, q1={q1}, median={median}, q3={q3})")
+    half = 1.57 * (q3 - q1) / math.sqrt(n)
+    return median - half, median + half
+
+
+def speedup_from_summaries(baseline: tuple[float, float, float, int], variant: tuple[float, float, float, int],
+                           threshold: float = DEFAULT_THRESHOLD) -> Speedup:
+    """The speedup from two sample summaries ``(median, q1, q3, n)`` in one unit: the ratio of the medians, and
+    an interval from their notches (:func:`median_notch`) taken at their far ends -- conservative, since
+    the two notches' errors are not combined, and approximate, since the samples themselves are gone."""
+    (mb, *_), (mv, *_) = baseline, variant
+    bl, bh = median_notch(*baseline)
+    vl, vh = median_notch(*variant)
+    if mb <= 0 or mv <= 0:
+        raise StatsError("medians must be positive times")
+    ratio = mb / mv
+    if bl <= 0 or vl <= 0:  # a notch reaching zero: the summary cannot bound the ratio
+        return Speedup(ratio, None, None, DEFAULT_CONFIDENCE, threshold, False, baseline[3], variant[3], False,
+                       "ratio of the stored medians; their spread is too wide for an interval")
+    low, high = bl / vh, bh / vl
+    return Speedup(ratio, low, high, DEFAULT_CONFIDENCE, threshold, is_significant(ratio, low, high, threshold),
+                   baseline[3], variant[3], False,
+                   "ratio of the stored medians (unpaired); approximate interval from their quartiles "
+                   "(median ± 1.57·IQR/√n each, combined at the far ends): the samples were not kept")
