@@ -158,3 +158,34 @@ class _NoPin:
 
     def __exit__(self, *exc: object) -> None:
         return None
+
+
+def run_value(times: InterleavedTimes, *, runner: str = "host", size: str = "default",
+              baseline_profile: str = "strict") -> dict[str, Any]:
+    """The ``run`` stage value of a variant timed against its baseline (the shape :mod:`fpsem.speedup` reads).
+
+    ``seconds`` is the median of the variant's samples (the figure tables show as its time); every sample of
+    both sides is kept, round by round, so the report can compute the paired interval at any threshold.
+    """
+    import statistics
+
+    return {
+        "runner": runner, "size": size, "represents_target": True,
+        "seconds": statistics.median(times.variant_s), "min_seconds": min(times.variant_s),
+        "baseline_seconds": statistics.median(times.baseline_s),
+        "samples": list(times.variant_s), "baseline_samples": list(times.baseline_s),
+        "baseline_profile": baseline_profile, "rounds": times.rounds, "reps": times.rounds,
+        "warmup": times.warmup, "budget_s": times.budget_s, "pinned_cpu": times.pinned_cpu,
+        "load_before": list(times.load_before.load_avg) if times.load_before.load_avg else None,
+        "load_after": list(times.load_after.load_avg) if times.load_after.load_avg else None,
+        "cpu_count": times.load_before.cpu_count, "how": times.how,
+    }
+
+
+def same_code_run_value(*, runner: str = "host", size: str = "default",
+                        baseline_profile: str = "strict") -> dict[str, Any]:
+    """The ``run`` stage value of a variant whose machine code is its baseline's: not timed, 1.00x by
+    construction (:func:`fpsem.samecode.same_code` decided it)."""
+    return {"runner": runner, "size": size, "represents_target": True, "same_code": True,
+            "baseline_profile": baseline_profile,
+            "how": f"not timed: the same machine code as {baseline_profile}, so 1.00x by construction"}

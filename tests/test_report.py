@@ -371,3 +371,18 @@ def test_worst_inputs_and_what_the_emulation_captures_are_shown(report_dir):
     assert "| max ulp (emulated †) |" in h100
     assert "approximate instructions and libdevice are not captured" in h100.split("accuracy and worst inputs")[1]
     assert h100.count("approximate instructions and libdevice are not captured") >= 4  # list, table, plots
+
+
+def test_an_untimed_same_code_run_record_is_one_point_zero_measured():
+    from fpsem.store import CellRow
+    from fpsem.timing import same_code_run_value
+
+    def row(profile, run):
+        key = CellKey("k", profile, "host", "f64", "random")
+        st = (StageRecord("run", "ok", run, provenance="measured"),)
+        return CellRow(profile, key, {}, "", "done", "", 0.0, 1.0, "0", "22", "cpu", st)
+
+    strict = row("strict", {"seconds": 1e-3, "samples": [1e-3] * 5, "represents_target": True})
+    pts = {p.profile: p for p in an.points([strict, row("nsz", same_code_run_value())])}
+    assert pts["nsz"].speedup == 1.0 and pts["nsz"].same_code and pts["nsz"].speedup_source == "measured"
+    assert pts["nsz"].measured_s is None  # not timed: no time is invented for it

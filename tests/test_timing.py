@@ -99,3 +99,19 @@ def test_bad_arguments_are_refused():
         interleave(lambda: None, lambda: None, budget_s=0)
     with pytest.raises(ValueError):
         interleave(lambda: None, lambda: None, min_rounds=5, max_rounds=2)
+
+
+def test_the_run_value_is_what_the_report_reads():
+    from fpsem.speedup import cell_speedup
+    from fpsem.timing import run_value, same_code_run_value
+
+    clk = FakeClock()
+    res = interleave(clk.work(0.003), clk.work(0.002), budget_s=0.2, clock=clk, pin=False)
+    v = run_value(res, size="small")
+    assert v["samples"] == list(res.variant_s) and v["baseline_samples"] == list(res.baseline_s)
+    assert v["seconds"] == pytest.approx(0.002) and v["rounds"] == res.rounds and v["represents_target"]
+    s = cell_speedup(run_v=v, run_s=None, compile_v=None, compile_s=None, model_v=None, model_s=None)
+    assert s.ratio == pytest.approx(1.5) and s.low == pytest.approx(1.5) and s.source == "measured"
+    same = same_code_run_value()
+    s = cell_speedup(run_v=same, run_s=None, compile_v=None, compile_s=None, model_v=None, model_s=None)
+    assert s.same_code and s.ratio == 1.0 and s.source == "measured"

@@ -108,8 +108,12 @@ def _group_key(cell: CellRow) -> tuple[str, str, str, str]:
 
 
 def _representative_run(cell: CellRow) -> Mapping[str, Any] | None:
+    """The cell's run value where it stands for the target's speed: timed, or not timed because its code is
+    strict's (``same_code``)."""
     run = _value(cell, "run")
-    return run if run and run.get("represents_target", True) and measured_seconds(cell) else None
+    if not run or not run.get("represents_target", True):
+        return None
+    return run if measured_seconds(cell) or run.get("same_code") is True else None
 
 
 def speedup_of(cell: CellRow, base: CellRow | None, threshold: float = DEFAULT_THRESHOLD) -> CellSpeedup | None:
