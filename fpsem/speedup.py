@@ -10,7 +10,8 @@ report and its tests can use them on any records, old or new.  The records read:
 
   - ``same_code: true`` -- the run stage found the code identical and did not time it;
   - ``baseline_samples`` + ``samples`` -- strict and the variant timed in interleaved
-    rounds in this cell (:func:`fpsem.timing.interleave`): a paired interval;
+    rounds in this cell (:func:`fpsem.timing.interleave`): a paired interval (with
+    ``order: alternating``, one that cancels the cost of running first in a round);
   - ``samples`` in both cells -- timed apart: an unpaired interval (wider, and exposed
     to load changes between the two cells; the ``how`` says so);
   - ``timing.per_rep`` (median, quartiles, count: CUDA records without samples) in both
@@ -149,7 +150,9 @@ def measured_speedup(run_v: Mapping[str, Any], run_s: Mapping[str, Any] | None,
     mine = _samples(run_v)
     try:
         if base_in_cell and mine and len(base_in_cell) == len(mine):
-            return _from_stats(speedup(base_in_cell, mine, paired=True, threshold=threshold),
+            alternating = run_v.get("order") == "alternating"
+            return _from_stats(speedup(base_in_cell, mine, paired=True, alternating=alternating,
+                                       threshold=threshold),
                                "measured, strict and the variant interleaved in one process")
         theirs = _samples(run_s)
         if theirs and mine:

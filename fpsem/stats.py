@@ -145,15 +145,24 @@ def _difference_of_medians(a: np.ndarray, b: np.ndarray, axis: int = -1) -> np.n
     return np.median(a, axis=axis) - np.median(b, axis=axis)
 
 
+def _mean_of_medians(a: np.ndarray, b: np.ndarray, axis: int = -1) -> np.ndarray:
+    return (np.median(a, axis=axis) + np.median(b, axis=axis)) / 2
+
+
 def speedup(baseline_s: Sequence[float], variant_s: Sequence[float], *, paired: bool | None = None,
-            confidence: float = DEFAULT_CONFIDENCE, threshold: float = DEFAULT_THRESHOLD,
+            alternating: bool = False, confidence: float = DEFAULT_CONFIDENCE, threshold: float = DEFAULT_THRESHOLD,
             resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED) -> Speedup:
     """The variant's speedup over the baseline from their time samples (seconds, or any one unit).
 
     ``paired`` (default: True when both have the same count) treats ``baseline_s[i]`` and
-    ``variant_s[i]`` as one interleaved round.  With fewer than :data:`MIN_SAMPLES` per
-    side the ratio is given without an interval and is never significant.  Deterministic:
-    the bootstrap's generator is seeded with ``seed``.
+    ``variant_s[i]`` as one interleaved round.  ``alternating`` (paired only) says the rounds
+    alternate which side runs first (A B, B A, ...; :func:`fpsem.timing.interleave`): running
+    first costs a few per cent on a shared CPU, which splits the per-round ratios into two
+    clusters and makes one median jump between them.  The statistic is then the mean of the
+    two medians (rounds with A first, rounds with B first), which cancels that cost, and the
+    bootstrap resamples the two kinds of round apart.  With fewer than :data:`MIN_SAMPLES`
+    observations (rounds; per kind, when alternating) the ratio is given without an interval
+    and is never significant.  Deterministic: the bootstrap's generator is seeded with ``seed``.
     """
     from scipy.stats import bootstrap
 
@@ -166,40 +175,54 @@ def speedup(baseline_s: Sequence[float], variant_s: Sequence[float], *, paired: 
         paired = la.size == lb.size
     if paired and la.size != lb.size:
         raise StatsError(f"paired samples need equal counts ({la.size} baseline, {lb.size} variant)")
-    if paired:
-        d = la - lb
+    if alternating and not paired:
+        raise StatsError("alternating rounds are paired samples")
+    d = la - lb if paired else np.zeros(0)
+    if alternating:
+        first_a, first_b = d[0::2], d[1::2]
+        point = float((np.median(first_a) + np.median(first_b)) / 2) if first_b.size else float(np.median(d))
+        how = ("mean of the median time ratios of the rounds with strict first and of those with the variant "
+               "first (interleaved, alternating, paired)")
+        n = int(min(first_a.size, first_b.size))
+    elif paired:
         point = float(np.median(d))
         how = "median of the per-round time ratios (interleaved, paired)"
+        n = int(d.size)
     else:
         point = float(np.median(la) - np.median(lb))
         how = "ratio of the median times (unpaired)"
+        n = int(min(la.size, lb.size))
     ratio = math.exp(point)
-    n = min(la.size, lb.size)
     if n < MIN_SAMPLES:
         return Speedup(ratio, None, None, confidence, threshold, False, int(la.size), int(lb.size), paired,
-                       f"{how}; {n} sample(s) per side: too few for an interval")
+                       f"{how}; {n} observation(s): too few for an interval")
     if paired and np.ptp(d) == 0.0 or not paired and np.ptp(la) == 0.0 and np.ptp(lb) == 0.0:
         low = high = point  # no spread at all: every resample gives the same statistic
-    else:
+    elif alternating:
+        # the two kinds of round resampled apart (strata); negating every ratio negates the statistic, so
+        # swapping the sides gives exactly the reciprocal interval
+        res = bootstrap((first_a, first_b), _mean_of_medians, confidence_level=confidence, n_resamples=resamples,
+                        method="percentile", vectorized=True, rng=np.random.default_rng(seed))
+        low, high = float(res.confidence_interval.low), float(res.confidence_interval.high)
+    elif paired:
         # percentile method: exactly symmetric under swapping the two sides (percentiles of the negated
         # statistic are the negated percentiles), and defined for the median's lumpy bootstrap distribution
-        if paired:
-            res = bootstrap((d,), _median_of_differences, confidence_level=confidence, n_resamples=resamples,
-                            method="percentile", vectorized=True, rng=np.random.default_rng(seed))
-            low, high = float(res.confidence_interval.low), float(res.confidence_interval.high)
-        else:
-            # Unpaired: the order of samples within a side carries no information, so sort them; and
-            # bootstrap both orders of the sides with the same seed and average the bounds, so that
-            # swapping the sides gives exactly the reciprocal interval.
-            sa, sb = np.sort(la), np.sort(lb)
-            bounds = []
-            for x, y in ((sa, sb), (sb, sa)):
-                res = bootstrap((x, y), _difference_of_medians, confidence_level=confidence,
-                                n_resamples=resamples, method="percentile", vectorized=True,
-                                rng=np.random.default_rng(seed))
-                bounds.append((float(res.confidence_interval.low), float(res.confidence_interval.high)))
-            (l1, h1), (l2, h2) = bounds
-            low, high = (l1 - h2) / 2, (h1 - l2) / 2
+        res = bootstrap((d,), _median_of_differences, confidence_level=confidence, n_resamples=resamples,
+                        method="percentile", vectorized=True, rng=np.random.default_rng(seed))
+        low, high = float(res.confidence_interval.low), float(res.confidence_interval.high)
+    else:
+        # Unpaired: the order of samples within a side carries no information, so sort them; and
+        # bootstrap both orders of the sides with the same seed and average the bounds, so that
+        # swapping the sides gives exactly the reciprocal interval.
+        sa, sb = np.sort(la), np.sort(lb)
+        bounds = []
+        for x, y in ((sa, sb), (sb, sa)):
+            res = bootstrap((x, y), _difference_of_medians, confidence_level=confidence,
+                            n_resamples=resamples, method="percentile", vectorized=True,
+                            rng=np.random.default_rng(seed))
+            bounds.append((float(res.confidence_interval.low), float(res.confidence_interval.high)))
+        (l1, h1), (l2, h2) = bounds
+        low, high = (l1 - h2) / 2, (h1 - l2) / 2
     # A percentile interval of a lumpy statistic (a median of few samples) can miss its own point estimate;
     # widen it to include the estimate, so a table never shows a ratio outside its own interval.
     lo_r, hi_r = math.exp(min(low, point)), math.exp(max(high, point))

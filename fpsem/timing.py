@@ -165,7 +165,8 @@ def run_value(times: InterleavedTimes, *, runner: str = "host", size: str = "def
     """The ``run`` stage value of a variant timed against its baseline (the shape :mod:`fpsem.speedup` reads).
 
     ``seconds`` is the median of the variant's samples (the figure tables show as its time); every sample of
-    both sides is kept, round by round, so the report can compute the paired interval at any threshold.
+    both sides is kept, round by round, so the report can compute the paired interval at any threshold;
+    ``order: alternating`` says even rounds ran strict first and odd rounds the variant first.
     """
     import statistics
 
@@ -174,7 +175,7 @@ def run_value(times: InterleavedTimes, *, runner: str = "host", size: str = "def
         "seconds": statistics.median(times.variant_s), "min_seconds": min(times.variant_s),
         "baseline_seconds": statistics.median(times.baseline_s),
         "samples": list(times.variant_s), "baseline_samples": list(times.baseline_s),
-        "baseline_profile": baseline_profile, "rounds": times.rounds, "reps": times.rounds,
+        "baseline_profile": baseline_profile, "order": "alternating", "rounds": times.rounds, "reps": times.rounds,
         "warmup": times.warmup, "budget_s": times.budget_s, "pinned_cpu": times.pinned_cpu,
         "load_before": list(times.load_before.load_avg) if times.load_before.load_avg else None,
         "load_after": list(times.load_after.load_avg) if times.load_after.load_avg else None,

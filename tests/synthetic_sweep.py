@@ -87,6 +87,7 @@ def stages_for(key: CellKey, old_records: bool = False, same_code_kernels: tuple
             if key.profile != "strict":
                 run["baseline_samples"] = base
                 run["baseline_profile"] = "strict"
+                run["order"] = "alternating"
         recs.append(_rec("run", 4, run, "measured"))
         acc_prov = "measured"
     else:

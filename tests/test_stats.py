@@ -140,3 +140,38 @@ def test_swapping_the_sides_gives_the_reciprocal(a, b, paired):
 def test_the_interval_contains_the_ratio(a, b):
     s = speedup(a, b, paired=False, resamples=500)
     assert s.low <= s.ratio * (1 + 1e-12) and s.ratio <= s.high * (1 + 1e-12)
+
+
+def test_alternating_rounds_cancel_the_cost_of_running_first():
+    # running first in a round costs 3 %; the variant is truly 10 % faster; rounds alternate A B, B A, ...
+    rng = np.random.default_rng(5)
+    n = 60
+    first_cost = np.where(np.arange(n) % 2 == 0, 1.03, 1.0)  # even rounds: the baseline ran first
+    base = 1e-3 * first_cost * np.exp(rng.normal(0, 0.003, n))
+    var = 1e-3 / 1.1 * np.where(np.arange(n) % 2 == 1, 1.03, 1.0) * np.exp(rng.normal(0, 0.003, n))
+    s = speedup(base, var, alternating=True)
+    assert s.ratio == pytest.approx(1.1, rel=0.003) and s.low <= 1.1 <= s.high
+    assert "alternating" in s.method
+    # identical sides with the same cost of running first: no difference, where a plain median is unstable
+    same = speedup(1e-3 * first_cost * np.exp(rng.normal(0, 0.003, n)),
+                   1e-3 * np.where(np.arange(n) % 2 == 1, 1.03, 1.0) * np.exp(rng.normal(0, 0.003, n)),
+                   alternating=True)
+    assert same.verdict == NO_DIFFERENCE and same.low <= 1.0 <= same.high
+
+
+def test_alternating_needs_paired_rounds():
+    with pytest.raises(StatsError, match="paired"):
+        speedup([1.0] * 4, [1.0] * 3, paired=False, alternating=True)
+
+
+@settings(max_examples=30, deadline=None)
+@given(pairs=st.lists(st.tuples(st.floats(1e-6, 1.0), st.floats(1e-6, 1.0)), min_size=6, max_size=14),
+       scale=st.floats(1e-3, 1e3))
+def test_alternating_is_scale_invariant_and_symmetric(pairs, scale):
+    a, b = np.array([p[0] for p in pairs]), np.array([p[1] for p in pairs])
+    s = speedup(a, b, alternating=True, resamples=300)
+    t = speedup(a * scale, b * scale, alternating=True, resamples=300)
+    r = speedup(b, a, alternating=True, resamples=300)
+    assert t.ratio == pytest.approx(s.ratio, rel=1e-9) and t.low == pytest.approx(s.low, rel=1e-9)
+    assert r.ratio == pytest.approx(1 / s.ratio, rel=1e-9)
+    assert r.low == pytest.approx(1 / s.high, rel=1e-9) and r.high == pytest.approx(1 / s.low, rel=1e-9)
