@@ -621,7 +621,11 @@ def worst_rows(ps: Sequence[an.Point], limit: int = 60) -> tuple[list[tuple[str,
         if p.profile == an.STRICT:
             there = "(strict)"
         elif sw is None:
-            there = "not run beside it"
+            sw_ = strict.worst if strict is not None else None
+            if sw_ and (sw_.get("output"), sw_.get("index")) == (w.get("output"), w.get("index")):
+                there = f"also wrong: {_g(sw_.get('computed'))} ({fmt_ulp(sw_.get('ulp'))} ulp, strict's own worst)"
+            else:
+                there = "not known (strict not run beside it)"
         else:
             su = w.get("strict_ulp")
             there = (f"also wrong: {_g(w.get('strict_computed'))} ({fmt_ulp(su)} ulp)" if sw

@@ -386,3 +386,22 @@ def test_an_untimed_same_code_run_record_is_one_point_zero_measured():
     pts = {p.profile: p for p in an.points([strict, row("nsz", same_code_run_value())])}
     assert pts["nsz"].speedup == 1.0 and pts["nsz"].same_code and pts["nsz"].speedup_source == "measured"
     assert pts["nsz"].measured_s is None  # not timed: no time is invented for it
+
+
+def test_worst_rows_say_what_is_known_about_strict_there():
+    from fpsem.report import worst_rows
+
+    def pt(prof, ulp, worst):
+        return an.Point("k", prof, "host", "f64", "random", "done", "", False, (), None, None, 1.0, "measured", ulp,
+                        None, "measured", 0, 0, 0, (), None, "", worst=worst)
+
+    w = {"output": "y", "index": 3, "computed": 1.0, "reference": 1.5, "inputs": {"x": 2.0}, "ulp": 4.0}
+    located = dict(w, ulp=7.0, strict_wrong=False, strict_exact=True, strict_computed=1.5, strict_ulp=0.0)
+    rows, total = worst_rows([pt("strict", 4.0, w), pt("contract", 6.0, dict(w, ulp=6.0)),
+                              pt("nsz", 9.0, dict(w, index=5, ulp=9.0)), pt("afn", 7.0, located),
+                              pt("arcp", 4.0, dict(w))])  # as accurate as strict: no row
+    there = {r[2]: r[-1] for r in rows}
+    assert total == 4 and "arcp" not in there
+    assert there == {"strict": "(strict)", "afn": "correctly rounded: 1.5",
+                     "contract": "also wrong: 1.0 (4 ulp, strict's own worst)",
+                     "nsz": "not known (strict not run beside it)"}
