@@ -4,17 +4,20 @@ Pure functions of :class:`~fpsem.store.CellRow` lists; nothing here reads
 files or draws.  The stage values these functions read are the ones
 ``fpsem.sweep.stages`` writes (documented there):
 
-* ``run``      ``seconds`` (median), ``runner``, ``represents_target``; provenance ``measured``
+* ``run``      ``seconds`` (median), ``runner``, ``represents_target``; provenance ``measured``;
+               newer records: ``samples``, ``baseline_samples``, ``order``, ``same_code``
+               (:mod:`fpsem.speedup` lists the shapes)
 * ``model``    ``seconds``, ``bound``; provenance ``modelled``
-* ``accuracy`` ``max_ulp``, ``max_normalised``, ``status_diffs``, ``ub_witnesses``;
+* ``accuracy`` ``max_ulp``, ``max_normalised``, ``status_diffs``, ``ub_witnesses``, ``how``, ``worst``;
                provenance ``measured`` (host/GPU run) or ``emulated``
 * ``rewrite``  ``profile_flags``, ``ub_capable``
 * ``validate`` ``findings`` (UB-capable constructs in the rewritten IR) and ``constructs``
-* ``compile``  ``ub_findings`` (in the optimized IR)
+* ``compile``  ``ub_findings`` (in the optimized IR), ``code_hash`` (:func:`fpsem.samecode.fingerprint`)
 
 Speedup over strict compares a variant with the ``strict`` cell of the same
-kernel, target, precision and inputs: **measured** when both have a run that
-represents the target, **modelled** otherwise (when both have a model).
+kernel, target, precision and inputs (:func:`fpsem.speedup.cell_speedup`): exactly
+1 for the same machine code, **measured** (with its interval where samples were
+kept) when both have a run that represents the target, **modelled** otherwise.
 """
 
 from __future__ import annotations
