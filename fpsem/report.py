@@ -24,10 +24,15 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .errors import UsageError
+from .speedup import CellSpeedup
+from .stats import DEFAULT_THRESHOLD
 from .store import CellRow, Store
 from .sweep import analysis as an
 
 MODELLED_MARK = "*"
+EMULATED_MARK = "†"
+NOT_SIGNIFICANT = "n.s."
+NO_INTERVAL_NOTE = "no interval"
 METRIC_LABEL = {"max_ulp": "max error in ulps", "max_normalised": "max condition-normalised error"}
 
 
@@ -79,10 +84,42 @@ class Document:
 # ---------------------------------------------------------------- formatting
 
 
-def fmt_speedup(s: float | None, source: str | None) -> str:
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``1 kernel``, ``3 kernels``."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def fmt_interval(speed: CellSpeedup | None) -> str:
+    """`` [1.22–1.28]`` for a measured interval, `` (no interval)`` for a measured ratio without one, else ''."""
+    if speed is None or speed.same_code:
+        return ""
+    if speed.has_interval:
+        assert speed.low is not None and speed.high is not None
+        digits = 3 if speed.high - speed.low < 0.02 else 2  # a narrow interval needs the third digit to show
+        return f" [{speed.low:.{digits}f}–{speed.high:.{digits}f}]"
+    return f" ({NO_INTERVAL_NOTE})" if speed.source == "measured" else ""
+
+
+def fmt_speedup(s: float | None, source: str | None, speed: CellSpeedup | None = None) -> str:
+    """A speedup as a table shows it: ``1.25x [1.22–1.28]``, ``1.01x [0.99–1.03] n.s.``, ``1.30x*`` (modelled),
+    ``1.00x same code``; with ``speed`` None only the ratio and the modelled mark."""
     if s is None:
         return "-"
-    return f"{s:.2f}x" + (MODELLED_MARK if source == "modelled" else "")
+    if speed is not None and speed.same_code:
+        return "1.00x same code"
+    text = f"{s:.2f}x" + (MODELLED_MARK if source == "modelled" else "") + fmt_interval(speed)
+    if speed is not None and speed.has_interval and not speed.significant:
+        text += f" {NOT_SIGNIFICANT}"
+    return text
+
+
+def accuracy_note(how: str, source: str | None) -> str:
+    """What an accuracy figure is, from the stored ``how`` of the accuracy stage (older records lack it)."""
+    if how:
+        return how
+    if source == "emulated":
+        return "emulated (this record does not say what the emulation captures; docs/accuracy.md has the long form)"
+    return source or "unknown"
 
 
 def fmt_ulp(u: float | None) -> str:
@@ -141,30 +178,112 @@ def _minor_speedup_label(v: float, _pos: int) -> str:
     return f"{v:.3g}x" if mantissa in (2.0, 3.0, 5.0) else ""
 
 
-def pareto_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[str], metric: str) -> bytes | None:
-    """Speedup over strict against accuracy loss, one panel per precision (None when nothing to plot)."""
+def tick_decimals(locs: Sequence[float]) -> int:
+    """The fewest decimals (up to 6) that write every tick exactly, so neighbouring ticks never read the same
+    (``%.3g`` wrote 1.005 and 1.01 both as ``1.01x``)."""
+    for d in range(7):
+        if all(abs(v - round(v, d)) <= 1e-9 * max(1.0, abs(v)) for v in locs):
+            return d
+    return 6
+
+
+def _speedup_formatter() -> Any:
+    from matplotlib.ticker import Formatter
+
+    class SpeedupFormatter(Formatter):  # type: ignore[misc]
+        """``1.25x`` tick labels with the decimals the ticks need (:func:`tick_decimals`)."""
+
+        decimals = 2
+
+        def set_locs(self, locs: Sequence[float]) -> None:
+            super().set_locs(locs)
+            self.decimals = tick_decimals(list(locs))
+
+        def __call__(self, v: float, pos: int | None = None) -> str:
+            return f"{v:.{self.decimals}f}x"
+
+    return SpeedupFormatter()
+
+
+def _yerr(y: float, speed: CellSpeedup | None) -> list[list[float]] | None:
+    if speed is None or speed.same_code or not speed.has_interval:
+        return None
+    assert speed.low is not None and speed.high is not None
+    return [[max(y - speed.low, 0.0)], [max(speed.high - y, 0.0)]]
+
+
+@dataclass(frozen=True)
+class Band:
+    """A profile's aggregate interval: the geometric mean of its kernels' bounds (same code: 1 and 1)."""
+
+    low: float
+    high: float
+
+
+def aggregate_band(ps: Sequence[an.Point]) -> Band | None:
+    """The geomean of the lower and of the upper bounds of the points' speedups, when every point has an
+    interval (or the same code as strict); None otherwise.  Not a confidence interval of the geomean: a
+    plain summary of how far the kernels' own intervals reach."""
+    lows, highs = [], []
+    for p in ps:
+        sp = p.speed
+        if sp is None or not sp.has_interval:
+            return None
+        assert sp.low is not None and sp.high is not None
+        lows.append(sp.low)
+        highs.append(sp.high)
+    lo, hi = an.geomean(lows), an.geomean(highs)
+    return Band(lo, hi) if lo and hi else None
+
+
+def pareto_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[str], metric: str,
+                  threshold: float = DEFAULT_THRESHOLD) -> bytes | None:
+    """Speedup over strict against accuracy loss, one panel per precision (None when nothing to plot).
+
+    Every point carries its interval as an error bar; a point with no significant difference is drawn faint,
+    one with the same code as strict as a square at exactly 1; the grey band is the practical threshold
+    around 1 (changes inside it are never called significant)."""
     from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
     from matplotlib.ticker import FuncFormatter
 
     usable = [p for p in pts if p.speedup is not None and an.accuracy_loss(p, metric) is not None]
     if not usable:
         return None
     colors = _profile_colors({p.profile for p in pts})
-    fig = _new_figure(5.2 * len(precisions) + 2.2, 4.4)
+    fig = _new_figure(5.2 * len(precisions) + 2.6, 4.4)
     axes = fig.subplots(1, len(precisions), squeeze=False)[0]
     xlabel = METRIC_LABEL[metric]
     for ax, prec in zip(axes, precisions):
         ps = [p for p in usable if p.precision == prec]
+        ax.axhspan(1 / (1 + threshold), 1 + threshold, color="grey", alpha=0.15, linewidth=0, zorder=0)
         for p in ps:
             x = an.accuracy_loss(p, metric)
+            y = p.speedup
+            assert y is not None
             c = colors[p.profile]
             measured = p.speedup_source == "measured"
-            ax.scatter([x], [p.speedup], s=28, marker="X" if p.ub_capable else "o",
-                       facecolors=c if measured else "none", edgecolors=c, linewidths=1.2, alpha=0.85)
+            sp = p.speed
+            if sp is not None and sp.same_code and p.profile != an.STRICT:
+                ax.scatter([x], [1.0], s=26, marker="s", facecolors="none", edgecolors=c, linewidths=1.2, zorder=3)
+                continue
+            faint = sp is not None and sp.has_interval and not sp.significant and p.profile != an.STRICT
+            err = _yerr(y, sp)
+            if err is not None:
+                ax.errorbar([x], [y], yerr=err, fmt="none", ecolor=c, elinewidth=0.9, capsize=2,
+                            alpha=0.4 if faint else 0.85, zorder=2)
+            ax.scatter([x], [y], s=28, marker="X" if p.ub_capable else "o",
+                       facecolors=c if measured else "none", edgecolors=c, linewidths=1.2,
+                       alpha=0.35 if faint else 0.85, zorder=3)
         aggs = an.profile_aggregates(ps, metric)
         if aggs:
             front = an.pareto_front([(a.loss, a.speedup) for a in aggs])
             for a in aggs:
+                band = aggregate_band([p for p in ps if p.profile == a.profile])
+                if band is not None and a.profile != an.STRICT:
+                    ax.errorbar([a.loss], [a.speedup], yerr=[[max(a.speedup - band.low, 0.0)],
+                                                             [max(band.high - a.speedup, 0.0)]],
+                                fmt="none", ecolor="black", elinewidth=1.2, capsize=4, zorder=4)
                 ax.scatter([a.loss], [a.speedup], s=170, marker="*", color=colors[a.profile], edgecolors="black",
                            linewidths=0.6, zorder=5)
             fx = [aggs[i].loss for i in front]
@@ -176,7 +295,7 @@ def pareto_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[str
             ax.set_yscale("log")
             ax.yaxis.set_minor_formatter(FuncFormatter(_minor_speedup_label))
             ax.tick_params(axis="y", which="minor", labelsize=7)
-        ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _pos: f"{v:.3g}x"))
+        ax.yaxis.set_major_formatter(_speedup_formatter())
         linthresh = 1.0 if metric == "max_ulp" else 1e-16
         ax.set_xscale("symlog", linthresh=linthresh)
         xs = [x for p in ps if (x := an.accuracy_loss(p, metric)) is not None and math.isfinite(x)]
@@ -184,13 +303,20 @@ def pareto_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[str
         ax.set_xlim(-0.3 * linthresh, right)  # points with no error at all, and the largest, stay visible
         ax.set_xlabel(xlabel)
         ax.set_ylabel("speedup over strict")
-        ax.set_title(f"{target} {prec}: {len(ps)} variants")
+        ax.set_title(f"{target} {prec}: {plural(len(ps), 'variant')}")
         ax.grid(True, which="major", alpha=0.3)
     handles = [Line2D([], [], marker="o", linestyle="", color=colors[p], label=p) for p in sorted(colors)]
     handles += [
         Line2D([], [], marker="o", linestyle="", color="black", label="filled: measured speedup"),
         Line2D([], [], marker="o", linestyle="", markerfacecolor="none", color="black",
                label="hollow: modelled speedup"),
+        Line2D([], [], marker="o", linestyle="", color="black", alpha=0.35,
+               label="faint: no significant difference"),
+        Line2D([], [], marker="s", linestyle="", markerfacecolor="none", color="black",
+               label="square: same code as strict (1.00x)"),
+        Line2D([], [], marker="|", markersize=10, linestyle="", color="black",
+               label="bar: 95 % interval of the speedup"),
+        Patch(facecolor="grey", alpha=0.3, label=f"±{100 * threshold:g} %: below the practical threshold"),
         Line2D([], [], marker="X", linestyle="", color="black", label="UB-capable profile"),
         Line2D([], [], marker="*", markersize=12, linestyle="", color="grey", markeredgecolor="black",
                label="profile: geomean speedup, median error"),
@@ -210,7 +336,7 @@ def heatmap_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[st
         ps = [p for p in pts if p.precision == prec]
         kernels, profiles, vals = an.grid(ps, what)
         if any(v is not None for row in vals for v in row):
-            src = {(p.kernel, p.profile): p.speedup_source for p in ps}
+            src = {(p.kernel, p.profile): p for p in ps}
             panels.append((prec, kernels, profiles, vals, src))
     if not panels:
         return None
@@ -227,6 +353,11 @@ def heatmap_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[st
             span = max(abs(math.log(max(lo, 1e-9))), abs(math.log(max(hi, 1e-9))), math.log(1.05))
             with np.errstate(divide="ignore", invalid="ignore"):
                 data = np.log(np.where(np.isfinite(arr) & (arr > 0), arr, np.nan))
+            for i, k in enumerate(kernels):  # no colour for what is not a significant change
+                for j, pr in enumerate(profiles):
+                    pt = src.get((k, pr))
+                    if pt is not None and np.isfinite(data[i, j]) and not _coloured(pt):
+                        data[i, j] = 0.0
             norm = TwoSlopeNorm(0.0, -span, span)
             im = ax.imshow(data, cmap="RdBu", norm=norm, aspect="auto")
         else:
@@ -240,7 +371,7 @@ def heatmap_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[st
                 if v is None:
                     text = "-"
                 elif what == "speedup":
-                    text = f"{v:.2f}" + (MODELLED_MARK if src.get((kernels[i], profiles[j])) == "modelled" else "")
+                    text = heat_speedup_text(v, src.get((kernels[i], profiles[j])))
                 else:
                     text = fmt_ulp(v)
                 shade = float(norm(data[i, j])) if np.isfinite(data[i, j]) else 0.5
@@ -259,6 +390,31 @@ def heatmap_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[st
         else:
             cb.set_label("max ulp + 1 (log scale)", fontsize=8)
     return _png(fig)
+
+
+def _coloured(p: an.Point) -> bool:
+    """A heatmap cell is coloured only for a significant change (measured) or one beyond the threshold
+    (modelled, or a measured ratio of an older record without samples, which is marked '?')."""
+    sp = p.speed
+    if sp is None or sp.same_code:
+        return False
+    return sp.significant or not sp.has_interval
+
+
+def heat_speedup_text(v: float, p: an.Point | None) -> str:
+    """A heatmap cell: ``1.25`` significant, ``(1.01)`` no significant difference, ``same`` same code as strict,
+    ``1.07?`` measured without an interval (older record), ``*`` modelled."""
+    sp = p.speed if p else None
+    if sp is not None and sp.same_code and p is not None and p.profile != an.STRICT:
+        return "same"
+    text = f"{v:.2f}"
+    if sp is not None and sp.source == "modelled":
+        return text + MODELLED_MARK
+    if sp is not None and sp.has_interval and not sp.significant and p is not None and p.profile != an.STRICT:
+        return f"({text})"
+    if sp is not None and not sp.has_interval:
+        return text + "?"
+    return text
 
 
 def model_figure(checks: Sequence[an.ModelCheck]) -> bytes | None:
@@ -306,14 +462,14 @@ def _inputs_note(primary: dict[str, str]) -> str:
     return f"inputs: `{main}` ({rest})"
 
 
-def _header(doc: Document, cells: Sequence[CellRow], meta: dict[str, str], db: str) -> None:
+def _header(doc: Document, cells: Sequence[CellRow], meta: dict[str, str], db: str, threshold: float) -> None:
     status = {s: sum(1 for c in cells if c.status == s) for s in ("done", "failed", "running")}
     tools = sorted({c.tool_version for c in cells})
     llvms = sorted({c.llvm_version for c in cells})
     devices = sorted({s.device for c in cells for s in c.stages if s.device and s.provenance == "measured"})
     doc.add(Para(
         f"Results database `{db}` (schema {meta.get('schema_version', '?')}, created {meta.get('created', '?')}); "
-        f"report written {time.strftime('%Y-%m-%d %H:%M:%S')}. {len(cells)} cells: {status['done']} done, "
+        f"report written {time.strftime('%Y-%m-%d %H:%M:%S')}. {plural(len(cells), 'cell')}: {status['done']} done, "
         f"{status['failed']} failed, {status['running']} interrupted. fpsem {', '.join(tools) or '-'}, "
         f"LLVM {', '.join(llvms) or '-'}. Measured on: {', '.join(devices) or 'nothing'}."))
     doc.add(Para(
@@ -321,32 +477,85 @@ def _header(doc: Document, cells: Sequence[CellRow], meta: dict[str, str], db: s
         "both timed on hardware that represents the target (the host CPU for `host`, the GPU for a GPU target "
         "it stands for), and **modelled** otherwise (fpsem's roofline model from the static machine code and "
         f"datasheet peak rates); modelled numbers carry `{MODELLED_MARK}` in tables and hollow markers in plots. "
+        "A measured speedup is the median of the per-round time ratios with its 95 % bootstrap interval "
+        "`[low–high]`; it is **significant** only when the interval excludes 1 and the change exceeds "
+        f"{100 * threshold:g} % (`{NOT_SIGNIFICANT}` marks one that is not; `{NO_INTERVAL_NOTE}`: a record "
+        "written before the samples were kept). A modelled speedup counts only beyond the same threshold. A "
+        "variant whose machine code is identical to strict's is shown as **same code** and is 1.00x by "
+        "construction, never a timing ratio. "
         "Accuracy is the error of the variant's outputs against an mpmath reference, **measured** on a real run "
-        "or **emulated** (the target's optimized IR run on the host), as each table says."))
+        f"or **emulated** (`{EMULATED_MARK}`: the target's optimized IR run on the host; each accuracy table says "
+        "what the emulation does and does not capture, docs/accuracy.md has the long form)."))
 
 
-def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str) -> None:
+def fmt_best(b: an.Best) -> str:
+    """The pick of a summary: ratio, modelled mark and interval."""
+    text = f"{b.speedup:.2f}x" + (MODELLED_MARK if b.source == "modelled" else "")
+    if b.low is not None and b.high is not None:
+        digits = 3 if b.high - b.low < 0.02 else 2
+        text += f" [{b.low:.{digits}f}–{b.high:.{digits}f}]"
+    return text
+
+
+def no_gain_note(b: an.Best, threshold: float) -> str:
+    """How strong "no significant gain" is: the widest interval half-width of the group (its resolution)."""
+    if b.all_same_code:
+        return "every safe profile: same code as strict"
+    if b.source == "modelled" and b.resolution_percent is None:
+        return f"modelled: no gain beyond {100 * threshold:g} %"
+    if b.resolution_percent is not None:
+        return f"±{b.resolution_percent:.1f} %"
+    return "no interval: the records keep no samples"
+
+
+def _ulp_mark(p: an.Point | None) -> str:
+    return EMULATED_MARK if p is not None and p.accuracy_source == "emulated" else ""
+
+
+def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold: float) -> None:
     doc.add(Heading(2, "Summary: the most profitable safe profile per kernel and target"))
-    doc.add(Para(f"A safe profile is one that cannot create poison (no nnan/ninf); {inputs_note}."))
+    doc.add(Para(f"A safe profile is one that cannot create poison (no nnan/ninf); {inputs_note}. Only "
+                 f"significant gains are ranked (measured: the interval excludes 1 and the gain exceeds "
+                 f"{100 * threshold:g} %; modelled: the modelled gain exceeds {100 * threshold:g} %)."))
     best = an.best_safe(pts)
     if not best:
         doc.add(Para("No kernel has a speedup over strict yet (no strict cell, or no run and no model)."))
         return
+    by_point = {(p.kernel, p.target, p.precision, p.profile): p for p in pts}
     lines = []
     by_target: dict[str, list[an.Best]] = {}
     for b in best:
         by_target.setdefault(f"{b.target} {b.precision}", []).append(b)
     for tp, bs in sorted(by_target.items()):
-        gains = [b for b in bs if b.profile != an.STRICT and b.speedup > 1.02]
-        top = max(bs, key=lambda b: b.speedup)
+        gains = [b for b in bs if b.profile is not None]
+        if not gains:
+            widths = [b.resolution_percent for b in bs if b.resolution_percent is not None]
+            where = "its one kernel" if len(bs) == 1 else f"any of its {len(bs)} kernels"
+            if all(b.all_same_code for b in bs):
+                how = "every safe profile compiles to strict's code"
+            elif widths:
+                how = f"intervals up to ±{max(widths):.1f} %"
+            elif all(b.source == "modelled" for b in bs):
+                how = "modelled"
+            else:
+                lines.append(f"{tp}: no speedup can be called significant on {where}: the records keep no timing "
+                             "samples, so their ratios have no interval (re-run the sweep to get them).")
+                continue
+            lines.append(f"{tp}: no profile is significantly faster than strict on {where} "
+                         f"({how}; threshold ±{100 * threshold:g} %).")
+            continue
+        top = max(gains, key=lambda b: b.speedup)
         counts: dict[str, int] = {}
-        for b in bs:
+        for b in gains:
+            assert b.profile is not None
             counts[b.profile] = counts.get(b.profile, 0) + 1
-        common = max(counts, key=lambda k: counts[k])
+        common = max(sorted(counts), key=lambda k: counts[k])
+        kind = ("significantly" if all(b.source == "measured" for b in gains)
+                else "significantly (modelled: beyond the threshold)")
         lines.append(
-            f"{tp}: a safe profile beats strict by more than 2% on {len(gains)} of {len(bs)} kernels; "
-            f"`{common}` is most often the best ({counts[common]} kernels); the largest gain is "
-            f"{fmt_speedup(top.speedup, top.source)} for {top.kernel} with `{top.profile}`.")
+            f"{tp}: a safe profile is {kind} faster than strict on {len(gains)} of {plural(len(bs), 'kernel')}; "
+            f"`{common}` is most often the best ({plural(counts[common], 'kernel')}); the largest gain is "
+            f"{fmt_best(top)} for {top.kernel} with `{top.profile}`.")
     doc.add(Bullets(tuple(lines)))
     columns = sorted({(b.target, b.precision) for b in best}, key=lambda tp: (tp[0], tp[1] != "f64", tp[1]))
     by = {(b.kernel, b.target, b.precision): b for b in best}
@@ -358,46 +567,146 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str) -> None:
             if b is None:
                 row.append("-")
                 continue
+            if b.profile is None:
+                note = no_gain_note(b, threshold)
+                row.append(f"not ranked ({note})" if note.startswith("no interval") else f"none significant ({note})")
+                continue
             du = ""
             if b.max_ulp is not None and b.strict_max_ulp is not None and math.isfinite(b.max_ulp - b.strict_max_ulp):
-                du = f", {b.max_ulp - b.strict_max_ulp:+.0f} ulp"
-            row.append(f"{b.profile} {fmt_speedup(b.speedup, b.source)}{du}")
+                du = f", {b.max_ulp - b.strict_max_ulp:+.0f} ulp{_ulp_mark(by_point.get((kernel, t, prec, b.profile)))}"
+            row.append(f"{b.profile} {fmt_best(b)}{du}")
         rows.append(tuple(row))
     doc.add(Table(("kernel",) + tuple(f"{t} {prec}" for t, prec in columns), tuple(rows),
-                  "Best safe profile, its speedup over strict and the change of its max ulp error against strict's. "
-                  f"Ties within 2% go to the smaller error, then the fewer flags. `{MODELLED_MARK}` = modelled, "
-                  "else measured."))
+                  "Best safe profile among the significant gains, its speedup over strict with its 95 % interval, "
+                  "and the change of its max ulp error against strict's; 'none significant (±x %)': no profile is "
+                  "significantly faster, x being the widest interval half-width of the kernel's variants. Ties "
+                  "(within 2 %, or overlapping intervals) go to the smaller error, then the fewer flags. "
+                  f"`{MODELLED_MARK}` = modelled, else measured; `{EMULATED_MARK}` = emulated accuracy."))
 
 
-def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_note: str, metric: str) -> None:
+def _accuracy_notes(ps: Sequence[an.Point]) -> list[str]:
+    """The distinct descriptions of how the points' accuracy was obtained, emulated ones first."""
+    notes = {accuracy_note(p.accuracy_how, p.accuracy_source) for p in ps if p.accuracy_source}
+    return sorted(notes, key=lambda n: (not n.startswith("emulated"), n))
+
+
+def _fmt_inputs(inputs: Any) -> str:
+    if not isinstance(inputs, dict) or not inputs:
+        return "-"
+    return ", ".join(f"{k}={_g(v)}" for k, v in list(inputs.items())[:6]) + (", ..." if len(inputs) > 6 else "")
+
+
+def _g(v: Any) -> str:
+    """A stored value in full (the shortest text that reads back to the same double): a 1-ulp difference shows."""
+    if isinstance(v, (int, float)) and not isinstance(v, bool):
+        return repr(float(v))
+    return "-" if v is None else str(v)
+
+
+def worst_rows(ps: Sequence[an.Point], limit: int = 60) -> tuple[list[tuple[str, ...]], int]:
+    """Rows of the worst-inputs table: per kernel and precision, strict and every variant whose max ulp differs
+    from strict's, with the element of its largest error, the inputs there and strict's result there.
+    Returns (rows, how many rows there were before the ``limit``)."""
+    by = {(p.kernel, p.precision, p.profile): p for p in ps}
+    rows = []
+    for p in sorted(ps, key=lambda p: (p.kernel, p.precision != "f64", p.precision, p.profile != an.STRICT,
+                                        p.profile)):
+        w = p.worst
+        if w is None:
+            continue
+        strict = by.get((p.kernel, p.precision, an.STRICT))
+        if p.profile != an.STRICT and strict is not None and strict.max_ulp == p.max_ulp:
+            continue  # as accurate as strict at its worst: nothing to point at
+        sw = w.get("strict_wrong")
+        if p.profile == an.STRICT:
+            there = "(strict)"
+        elif sw is None:
+            sw_ = strict.worst if strict is not None else None
+            if sw_ and (sw_.get("output"), sw_.get("index")) == (w.get("output"), w.get("index")):
+                there = f"also wrong: {_g(sw_.get('computed'))} ({fmt_ulp(sw_.get('ulp'))} ulp, strict's own worst)"
+            else:
+                there = "not known (strict not run beside it)"
+        else:
+            su = w.get("strict_ulp")
+            there = (f"also wrong: {_g(w.get('strict_computed'))} ({fmt_ulp(su)} ulp)" if sw
+                     else f"correctly rounded: {_g(w.get('strict_computed'))}")
+        rows.append((p.kernel, p.precision, p.profile, fmt_ulp(p.max_ulp) + _ulp_mark(p),
+                     f"{w.get('output', '?')}[{w.get('index', '?')}]", _fmt_inputs(w.get("inputs")),
+                     f"{_g(w.get('computed'))} / {_g(w.get('reference'))}", there))
+    return rows[:limit], len(rows)
+
+
+def _accuracy_section(doc: Document, ps: Sequence[an.Point], target: str) -> None:
+    notes = _accuracy_notes(ps)
+    if not notes:
+        return
+    emulated = any(p.accuracy_source == "emulated" for p in ps)
+    doc.add(Heading(3, f"{target}: accuracy and worst inputs"))
+    doc.add(Bullets(tuple(f"{'accuracy ' + EMULATED_MARK if n.startswith('emulated') else 'accuracy'}: {n}"
+                          for n in notes)))
+    rows, total = worst_rows(ps)
+    if not any(p.worst for p in ps):
+        doc.add(Para("No worst inputs stored (records written before fpsem kept them)."))
+        return
+    head = f"max ulp ({'emulated ' + EMULATED_MARK if emulated else 'measured'})"
+    doc.add(Table(("kernel", "precision", "profile", head, "worst element", "inputs there", "got / correctly rounded",
+                   "strict there"), tuple(rows),
+                  f"The element with each variant's largest ulp error, for strict and for every variant whose max "
+                  f"error differs from strict's ({total} rows{', first 60 shown' if total > 60 else ''}); the "
+                  "inputs are the kernel's input arrays at that index and its scalars."
+                  + (f" {EMULATED_MARK} " + "; ".join(n for n in notes if n.startswith("emulated"))
+                     if emulated else "")))
+
+
+def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_note: str, metric: str,
+                    threshold: float) -> None:
     ps = [p for p in pts if p.target == target]
     precisions = [x for x in ("f64", "f32") if any(p.precision == x for p in ps)]
     precisions += sorted({p.precision for p in ps} - set(precisions))
     doc.add(Heading(2, f"Target {target}"))
-    n_meas = sum(1 for p in ps if p.speedup_source == "measured")
-    n_mod = sum(1 for p in ps if p.speedup_source == "modelled")
+    others = [p for p in ps if p.profile != an.STRICT and p.speed is not None]
+    n_meas = sum(1 for p in others if p.speedup_source == "measured" and not p.same_code)
+    n_mod = sum(1 for p in others if p.speedup_source == "modelled" and not p.same_code)
+    n_same = sum(1 for p in others if p.same_code)
+    n_sig = sum(1 for p in others if p.speed is not None and p.speed.is_gain)
     acc_src = sorted({p.accuracy_source for p in ps if p.accuracy_source})
-    doc.add(Para(f"{len(ps)} variants ({inputs_note}); speedups: {n_meas} measured, {n_mod} modelled; "
+    doc.add(Para(f"{plural(len(ps), 'variant')} ({inputs_note}); speedups over strict: {n_meas} measured, "
+                 f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: significantly; "
+                 "modelled: beyond the threshold); "
                  f"accuracy: {', '.join(acc_src) or 'none'}."))
     slug = _slug(target)
-    png = pareto_figure(ps, target, precisions, metric)
+    png = pareto_figure(ps, target, precisions, metric, threshold)
     if png:
         doc.add(Figure(f"pareto-{slug}", png,
                        f"{target}: speedup over strict against accuracy loss ({METRIC_LABEL[metric]}), one point "
-                       "per kernel x profile. "
-                       "Filled markers: measured speedup; hollow: modelled. Stars: each profile's geomean "
-                       "speedup and median error over the kernels; dashed: their Pareto front."))
+                       "per kernel x profile, with its 95 % interval as a bar. "
+                       "Filled markers: measured speedup; hollow: modelled; faint: no significant difference; "
+                       "squares: same code as strict. Grey band: within the practical threshold of 1. Stars: each "
+                       "profile's geomean speedup and median error over the kernels (bar: geomean of the kernels' "
+                       "bounds); dashed: their Pareto front."
+                       + (f" Accuracy {EMULATED_MARK}: " + "; ".join(n for n in _accuracy_notes(ps)
+                                                                     if n.startswith("emulated"))
+                          if any(p.accuracy_source == "emulated" for p in ps) else "")))
     else:
         doc.add(Para("No variant has both a speedup and an accuracy figure: no Pareto plot."))
-    for what, cap in (("speedup", f"speedup over strict (`{MODELLED_MARK}` = modelled, else measured)"),
-                      ("max_ulp", "max error in ulps against the mpmath reference")):
+    heat_caps = {
+        "speedup": f"speedup over strict (`{MODELLED_MARK}` = modelled, else measured; coloured only where "
+                   "significant; `(1.01)`: no significant difference; `same`: same code as strict; `?`: measured "
+                   "without an interval)",
+        "max_ulp": "max error in ulps against the mpmath reference"
+                   + ("; " + EMULATED_MARK + " " + "; ".join(n for n in _accuracy_notes(ps) if n.startswith("emulated"))
+                      if any(p.accuracy_source == "emulated" for p in ps) else ""),
+    }
+    for what, cap in heat_caps.items():
         png = heatmap_figure(ps, target, precisions, what)
         if png:
             doc.add(Figure(f"heat-{what}-{slug}", png, f"{target}: {cap}, kernel x profile."))
     for prec in precisions:
-        effects = an.flag_effects([p for p in ps if p.precision == prec])
+        pp = [p for p in ps if p.precision == prec]
+        effects = an.flag_effects(pp)
         if not effects:
             continue
+        point = {(p.kernel, p.profile): p for p in pp}
         flags = sorted({e.flag for e in effects})
         kernels = sorted({e.kernel for e in effects})
         by = {(e.kernel, e.flag): e for e in effects}
@@ -409,14 +718,17 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
                 if e is None:
                     row.append("-")
                     continue
-                du = "-" if e.ulp_change is None else f"{e.ulp_change:+.0f} ulp"
-                row.append(f"{fmt_speedup(e.speedup, e.speedup_source)}, {du}")
+                pt = point.get((k, e.profile))
+                du = "-" if e.ulp_change is None else f"{e.ulp_change:+.0f} ulp{_ulp_mark(pt)}"
+                row.append(f"{fmt_speedup(e.speedup, e.speedup_source, pt.speed if pt else None)}, {du}")
             rows.append(tuple(row))
         profile_of = {e.flag: e.profile for e in effects}
         doc.add(Table(("kernel",) + tuple(f if profile_of[f] == f else f"{f} (profile {profile_of[f]})"
                                            for f in flags), tuple(rows),
                       f"{target} {prec}: marginal effect of each single flag (single-flag profiles): speedup over "
-                      f"strict and change of the max ulp error. `{MODELLED_MARK}` = modelled."))
+                      f"strict with its 95 % interval (`{NOT_SIGNIFICANT}`: no significant difference) and change of "
+                      f"the max ulp error. `{MODELLED_MARK}` = modelled; `{EMULATED_MARK}` = emulated accuracy."))
+    _accuracy_section(doc, ps, target)
 
 
 def _validation(doc: Document, pts: Sequence[an.Point]) -> None:
@@ -484,22 +796,26 @@ def _failures(doc: Document, cells: Sequence[CellRow]) -> None:
                   "each cell's other stage results are in the database (fpsem export)."))
 
 
-def build(cells: Sequence[CellRow], meta: dict[str, str], db: str, metric: str = "max_ulp") -> Document:
-    """The report's document from the stored cells."""
+def build(cells: Sequence[CellRow], meta: dict[str, str], db: str, metric: str = "max_ulp",
+          threshold: float = DEFAULT_THRESHOLD) -> Document:
+    """The report's document from the stored cells; ``threshold``: the practical size (relative) a speedup
+    must exceed to be called significant."""
     if metric not in ("max_ulp", "max_normalised"):
         raise UsageError(f"unknown accuracy metric {metric!r} (known: max_ulp, max_normalised)")
+    if not 0.0 <= threshold < 1.0:
+        raise UsageError(f"the significance threshold must be a fraction in [0, 1), not {threshold}")
     doc = Document("fpsem: accuracy/speed trade-offs of fast-math flag profiles")
-    _header(doc, cells, meta, db)
-    pts = an.points(cells)
+    _header(doc, cells, meta, db, threshold)
+    pts = an.points(cells, threshold)
     if not cells:
         doc.add(Para("The database holds no cells yet: run `fpsem sweep` first."))
         return doc
     primary = primary_inputs(pts)
     main = [p for p in pts if p.inputs == primary[p.kernel]]
     note = _inputs_note(primary)
-    _summary(doc, main, note)
+    _summary(doc, main, note, threshold)
     for target in sorted({p.target for p in main}):
-        _target_section(doc, main, target, note, metric)
+        _target_section(doc, main, target, note, metric, threshold)
     _validation(doc, pts)
     _model_section(doc, pts)
     _failures(doc, cells)
@@ -588,9 +904,10 @@ class Written:
     figures: tuple[Path, ...]
 
 
-def write_report(store: Store, out_dir: Path, metric: str = "max_ulp") -> Written:
+def write_report(store: Store, out_dir: Path, metric: str = "max_ulp",
+                 threshold: float = DEFAULT_THRESHOLD) -> Written:
     """Write ``report.html``, ``report.md`` and ``figures/*.png`` for the store's cells into ``out_dir``."""
-    doc = build(store.cells(), store.meta(), str(store.path), metric)
+    doc = build(store.cells(), store.meta(), str(store.path), metric, threshold)
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
         fig_dir = out_dir / "figures"

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from fpsem.report import build, to_html, to_markdown, write_report
+from fpsem.report import build, fmt_speedup, plural, tick_decimals, to_html, to_markdown, write_report
+from fpsem.speedup import modelled_speedup
 from fpsem.store import CellKey, StageRecord, open_store
 from fpsem.sweep import analysis as an
 
@@ -98,8 +99,9 @@ def test_best_safe_profile_excludes_ub_capable_ones_and_breaks_ties_by_error(cel
 
 def test_ties_go_to_the_smaller_error_then_fewer_flags():
     def pt(profile, speed, ulp, flags):
+        sp = modelled_speedup(1.0 / speed, 1.0)
         return an.Point("k", profile, "t", "f64", "random", "done", "", False, flags, None, None, speed, "modelled",
-                        ulp, None, "emulated", 0, 0, 0, (), None, "")
+                        ulp, None, "emulated", 0, 0, 0, (), None, "", speed=sp)
 
     pts = [pt("strict", 1.0, 1, ()), pt("contract", 1.30, 3, ("contract",)),
            pt("algebraic", 1.31, 9, ("arcp", "contract", "nsz", "reassoc")),
@@ -156,7 +158,9 @@ def test_report_sections_say_how_figures_were_obtained(report_dir):
     assert "hollow: modelled" in md or "Hollow" in md or "hollow" in md
     # the summary: kernel rows, target x precision columns; modelled numbers are marked, measured ones not
     assert "| kernel | h100 f64 | h100 f32 | host f64 | host f32 |" in md
-    assert re.search(r"\| fir \| algebraic 1\.40x\\\*, \+11 ulp \| [^|]+ \| algebraic 1\.40x, \+11 ulp \|", md)
+    # measured: the interval beside the ratio; emulated accuracy marked
+    assert re.search(r"\| fir \| algebraic 1\.40x\\\*, \+11 ulp† \| [^|]+ \| algebraic 1\.40x \[1\.\d\d–1\.\d\d\], "
+                     r"\+11 ulp \|", md)
 
 
 def test_markdown_figures_exist_as_png_files(report_dir):
@@ -178,7 +182,7 @@ def test_report_shows_failed_cells_validation_and_witnesses(report_dir):
 
 def test_summary_names_the_most_frequent_best_profile(report_dir):
     md = (report_dir / "report.md").read_text()
-    assert "host f64: a safe profile beats strict by more than 2% on 3 of 3 kernels; `algebraic`" in md
+    assert "host f64: a safe profile is significantly faster than strict on 3 of 3 kernels; `algebraic`" in md
 
 
 def test_report_over_an_empty_database_says_so(tmp_path):
@@ -217,3 +221,187 @@ def test_interrupted_cells_are_listed_with_the_failures(tmp_path):
     md = to_markdown(doc)
     assert "interrupted (still marked running; re-run the sweep to finish it)" in md
     assert "1 interrupted" in md
+
+
+# ---------------------------------------------------------------- significance, same code, older records (issue 13)
+
+
+def _points(db: Path, **kw) -> dict[tuple[str, str, str, str], an.Point]:
+    with open_store(db) as st:
+        return {(p.kernel, p.profile, p.target, p.precision): p for p in an.points(st.cells(), **kw)}
+
+
+def _md(db: Path, **kw) -> str:
+    with open_store(db) as st:
+        return to_markdown(build(st.cells(), st.meta(), str(db), **kw))
+
+
+@pytest.fixture(scope="module")
+def same_db(tmp_path_factory) -> Path:
+    """dot compiles to the same code under every profile (and times alike); fir and daxpy gain."""
+    return syn.build(tmp_path_factory.mktemp("same") / "r.sqlite", same_code_kernels=("dot",))
+
+
+def test_measured_speedups_carry_an_interval_covering_the_known_ratio(cells):
+    pts = {(p.kernel, p.profile, p.target, p.precision, p.inputs): p for p in an.points(cells)}
+    p = pts[("fir", "contract", "host", "f64", "random")]
+    true = syn.speed(CellKey("fir", "contract", "host", "f64", "random"))
+    assert p.speed.low < true < p.speed.high and p.speed.significant and p.speed.is_gain
+    assert "interleaved" in p.speed.how
+    assert p.speedup == pytest.approx(true, rel=1e-12)  # the paired median of the symmetric noise is exact
+
+
+def test_the_host_sweep_of_a_kernel_whose_profiles_all_compile_to_the_same_code(same_db):
+    pts = _points(same_db)
+    for prof in syn.PROFILES:
+        for prec in ("f64", "f32"):
+            p = pts[("dot", prof, "host", prec)]
+            assert p.speedup == 1.0 and p.same_code and not p.significant and not p.speed.is_gain
+            if prof != "strict":
+                assert p.speed.verdict == "same code as strict"
+    best = {(b.kernel, b.target, b.precision): b for b in an.best_safe(list(pts.values()))}
+    assert best[("dot", "host", "f64")].profile is None and best[("dot", "host", "f64")].all_same_code
+    assert best[("fir", "host", "f64")].profile == "algebraic"
+    md = _md(same_db)
+    assert "| dot | none significant (every safe profile: same code as strict) |" in md
+    assert "| dot | 1.00x same code, +0 ulp | 1.00x same code, +0 ulp |" in md  # single-flag table
+
+
+def test_same_code_without_a_code_hash_is_timed_and_found_no_different(same_db, tmp_path):
+    # records from a run stage that timed identical code (no code hash stored): the interleaved samples alone
+    # must give "no significant difference" for every profile
+    from fpsem.store import CellRow
+
+    with open_store(same_db) as st:
+        cells = st.cells()
+
+    def strip(c: CellRow) -> CellRow:
+        stages = tuple(StageRecord(s.stage, s.status, {k: v for k, v in s.value.items() if k != "code_hash"},
+                                   s.message, s.provenance, s.device, s.started, s.seconds, s.seq)
+                       for s in c.stages)
+        return CellRow(c.cell_id, c.key, c.config, c.fingerprint, c.status, c.message, c.started, c.finished,
+                       c.tool_version, c.llvm_version, c.device, stages)
+
+    pts = [p for p in an.points([strip(c) for c in cells]) if p.kernel == "dot" and p.target == "host"]
+    assert len(pts) == 10
+    for p in pts:
+        if p.profile == "strict":
+            continue
+        assert not p.same_code and p.speed.has_interval
+        assert p.speed.low <= 1.0 <= p.speed.high
+        assert p.speed.verdict == "no significant difference" and not p.significant
+    assert all(b.profile is None for b in an.best_safe(pts))
+
+
+def test_nothing_significant_says_so_instead_of_a_largest_gain_of_one(tmp_path):
+    db = syn.build(tmp_path / "r.sqlite", targets=("host",), same_code_kernels=syn.KERNELS)
+    md = _md(db)
+    assert "host f64: no profile is significantly faster than strict on any of its 3 kernels (every safe " \
+           "profile compiles to strict's code; threshold ±2 %)." in md
+    assert "largest gain" not in md and "0 of" not in md
+
+
+def test_one_kernel_is_not_1_kernels(tmp_path):
+    db = syn.build(tmp_path / "r.sqlite", targets=("host",), kernels=("fir",))
+    md = _md(db)
+    assert "1 kernels" not in md and "1 variants" not in md
+    assert "on 1 of 1 kernel;" in md and "(1 kernel)" in md
+    assert plural(1, "kernel") == "1 kernel" and plural(0, "kernel") == "0 kernels"
+
+
+def test_the_threshold_is_configurable(small_db):
+    # every safe gain of the synthetic sweep is below 50 %: none counts at that threshold
+    md = _md(small_db, threshold=0.5)
+    assert "host f64: no profile is significantly faster than strict on any of its 2 kernels" in md
+    assert "threshold ±50 %" in md
+    with pytest.raises(Exception, match="threshold"):
+        _md(small_db, threshold=1.5)
+
+
+def test_older_records_without_samples_show_no_interval_rather_than_crash(tmp_path):
+    db = syn.build(tmp_path / "r.sqlite", old_records=True)
+    pts = _points(db)
+    p = pts[("fir", "contract", "host", "f64")]
+    assert p.speedup == pytest.approx(syn.speed(CellKey("fir", "contract", "host", "f64", "random")))
+    assert not p.speed.has_interval and not p.significant and p.speed.verdict == "no interval"
+    assert not p.same_code  # no code hash stored: unknown, so not claimed
+    with open_store(db) as st:
+        w = write_report(st, tmp_path / "out")
+    md = w.markdown.read_text()
+    assert "1.25x (no interval)" in md
+    assert "| fir | algebraic 1.40x\\*, +11 ulp† | algebraic 1.40x\\*, +11 ulp† | not ranked (no interval: " \
+           "the records keep no samples) |" in md
+    assert "host f64: no speedup can be called significant on any of its 3 kernels: the records keep no timing " \
+           "samples" in md
+    assert "No worst inputs stored" in md
+
+
+def test_speedup_cells_format_interval_significance_and_same_code():
+    from fpsem.speedup import CellSpeedup
+
+    def cs(r, lo, hi, sig, same=False, source="measured"):
+        return CellSpeedup(r, source, lo, hi, sig, same, 0.02, "")
+
+    assert fmt_speedup(1.25, "measured", cs(1.25, 1.2, 1.3, True)) == "1.25x [1.20–1.30]"
+    assert fmt_speedup(1.01, "measured", cs(1.01, 0.995, 1.012, False)) == "1.01x [0.995–1.012] n.s."
+    assert fmt_speedup(1.0, "measured", cs(1.0, 1.0, 1.0, False, same=True)) == "1.00x same code"
+    assert fmt_speedup(1.3, "modelled", cs(1.3, None, None, True, source="modelled")) == "1.30x*"
+    assert fmt_speedup(1.07, "measured", cs(1.07, None, None, False)) == "1.07x (no interval)"
+    assert fmt_speedup(None, None) == "-"
+
+
+def test_speedup_axis_ticks_never_repeat_a_label():
+    from fpsem.report import _speedup_formatter
+
+    assert tick_decimals([0.995, 1.0, 1.005, 1.01]) == 3
+    assert tick_decimals([1.0, 1.5, 2.0]) == 1 and tick_decimals([1.0, 2.0, 4.0]) == 0
+    fmt = _speedup_formatter()
+    for ticks in ([0.995, 1.0, 1.005, 1.01, 1.015], [0.9, 1.0, 1.1, 1.2], [0.5, 1.0, 1.5, 2.0]):
+        labels = fmt.format_ticks(ticks)
+        assert len(set(labels)) == len(labels), labels
+    assert fmt.format_ticks([1.0, 1.005, 1.01]) == ["1.000x", "1.005x", "1.010x"]
+
+
+def test_worst_inputs_and_what_the_emulation_captures_are_shown(report_dir):
+    md = (report_dir / "report.md").read_text()
+    assert "### host: accuracy and worst inputs" in md and "### h100: accuracy and worst inputs" in md
+    assert ("| fir | f64 | contract | 3 | y[7] | a=2.0, x=0.25 | 1.5 / 1.5000000000000002 | also wrong: 1.5 (1 ulp) |"
+            in md)
+    h100 = md.split("## Target h100")[1].split("## Target host")[0]
+    assert "| max ulp (emulated †) |" in h100
+    assert "approximate instructions and libdevice are not captured" in h100.split("accuracy and worst inputs")[1]
+    assert h100.count("approximate instructions and libdevice are not captured") >= 4  # list, table, plots
+
+
+def test_an_untimed_same_code_run_record_is_one_point_zero_measured():
+    from fpsem.store import CellRow
+    from fpsem.timing import same_code_run_value
+
+    def row(profile, run):
+        key = CellKey("k", profile, "host", "f64", "random")
+        st = (StageRecord("run", "ok", run, provenance="measured"),)
+        return CellRow(profile, key, {}, "", "done", "", 0.0, 1.0, "0", "22", "cpu", st)
+
+    strict = row("strict", {"seconds": 1e-3, "samples": [1e-3] * 5, "represents_target": True})
+    pts = {p.profile: p for p in an.points([strict, row("nsz", same_code_run_value())])}
+    assert pts["nsz"].speedup == 1.0 and pts["nsz"].same_code and pts["nsz"].speedup_source == "measured"
+    assert pts["nsz"].measured_s is None  # not timed: no time is invented for it
+
+
+def test_worst_rows_say_what_is_known_about_strict_there():
+    from fpsem.report import worst_rows
+
+    def pt(prof, ulp, worst):
+        return an.Point("k", prof, "host", "f64", "random", "done", "", False, (), None, None, 1.0, "measured", ulp,
+                        None, "measured", 0, 0, 0, (), None, "", worst=worst)
+
+    w = {"output": "y", "index": 3, "computed": 1.0, "reference": 1.5, "inputs": {"x": 2.0}, "ulp": 4.0}
+    located = dict(w, ulp=7.0, strict_wrong=False, strict_exact=True, strict_computed=1.5, strict_ulp=0.0)
+    rows, total = worst_rows([pt("strict", 4.0, w), pt("contract", 6.0, dict(w, ulp=6.0)),
+                              pt("nsz", 9.0, dict(w, index=5, ulp=9.0)), pt("afn", 7.0, located),
+                              pt("arcp", 4.0, dict(w))])  # as accurate as strict: no row
+    there = {r[2]: r[-1] for r in rows}
+    assert total == 4 and "arcp" not in there
+    assert there == {"strict": "(strict)", "afn": "correctly rounded: 1.5",
+                     "contract": "also wrong: 1.0 (4 ulp, strict's own worst)",
+                     "nsz": "not known (strict not run beside it)"}

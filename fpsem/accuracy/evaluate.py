@@ -19,7 +19,7 @@ from ..kernels.registry import Kernel
 from ..kernels.spec import resolve_sizes
 from ..profiles import Profile, require_allowed, resolve_profile
 from .exact import DEFAULT_WORKING_PRECISION
-from .metrics import StrictDiff, VariantErrors, strict_diff, variant_errors
+from .metrics import StrictDiff, VariantErrors, locate, strict_diff, variant_errors
 from .reference import Reference, ReferenceCache, ReferenceRequest, compute_reference
 from .runners import PreparedVariant, VariantRunner
 from .sampling import DEFAULT_SAMPLE_LIMIT
@@ -122,6 +122,9 @@ def evaluate(req: AccuracyRequest, runner: VariantRunner, cache: ReferenceCache 
     prepared: dict[str, PreparedVariant] = {
         p.name: runner.prepare(req.kernel, p, req.precision, sizes, req.size_set) for p in profiles}
     errors = {name: variant_errors(pv.run(values), ref) for name, pv in prepared.items()}
+    # each worst element with its inputs and strict's result there (strict's own: the inputs only)
+    errors = {name: locate(e, spec, values, None if name == "strict" else errors["strict"])
+              for name, e in errors.items()}
     variants = tuple(
         VariantAccuracy(p.name, p.ub_capable, errors[p.name],
                         None if p.name == "strict" else strict_diff(errors[p.name], errors["strict"]),

@@ -10,12 +10,13 @@ where both the result and the reference are finite.
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
-from typing import Mapping
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any, Mapping
 
 import numpy as np
 
 from ..errors import UsageError
+from ..kernels.spec import KernelSpec
 from ..ulp import format_named, normalised_error, status_of, ulp_distance, zero_sign_differs
 from .reference import OutputReference, Reference
 
@@ -35,6 +36,40 @@ class ElementErrors:
     inf_mismatch: np.ndarray  # bool: neither is NaN, and exactly one is ±Inf or they are opposite infinities
     zero_sign_mismatch: np.ndarray  # bool: both zero, signs differ
     exact: np.ndarray  # bool: equal to the correctly rounded reference (same status for non-finite values)
+    reference: np.ndarray  # the correctly rounded reference, in the kernel's format
+
+
+@dataclass(frozen=True)
+class WorstElement:
+    """The compared element with the largest ulp error: where it is, what came out, what should have.
+
+    ``inputs`` are the kernel's real inputs at ``index`` (arrays long enough to have one) and its
+    real scalars -- for an element-wise kernel exactly the arguments of that element, for a stencil
+    or a reduction the inputs at the same position.  ``strict_*`` are strict's result there, when
+    strict ran beside the variant (None otherwise).
+    """
+
+    output: str
+    index: int  # element index in the output array
+    ulp: float
+    normalised: float | None
+    computed: float
+    reference: float  # the correctly rounded reference
+    inputs: Mapping[str, float] = field(default_factory=dict)
+    strict_computed: float | None = None
+    strict_ulp: float | None = None  # None also where strict's result there is not finite
+    strict_exact: bool | None = None  # strict equal to the correctly rounded reference there
+
+    @property
+    def strict_wrong(self) -> bool | None:
+        """Whether strict is also off the correctly rounded reference here (None: strict not known)."""
+        return None if self.strict_exact is None else not self.strict_exact
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["inputs"] = dict(self.inputs)
+        d["strict_wrong"] = self.strict_wrong
+        return d
 
 
 @dataclass(frozen=True)
@@ -54,9 +89,12 @@ class ErrorStats:
     nan_mismatches: int
     inf_mismatches: int
     zero_sign_mismatches: int
+    worst: WorstElement | None = None  # the element with the largest finite ulp error
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        d = asdict(self)
+        d["worst"] = self.worst.to_dict() if self.worst else None
+        return d
 
 
 def _select(computed: np.ndarray, ref: OutputReference, name: str) -> np.ndarray:
@@ -79,7 +117,7 @@ def element_errors(computed: np.ndarray, ref: OutputReference, precision: str) -
     inf_mm = ~np.isnan(c) & ~np.isnan(r) & (sc != sr)
     zs = zero_sign_differs(c, r)
     exact = np.where((sc == 0) & (sr == 0), ulp == 0, sc == sr)
-    return ElementErrors(ref.name, ref.indices, c, ulp, norm, nan_mm, inf_mm, zs, exact)
+    return ElementErrors(ref.name, ref.indices, c, ulp, norm, nan_mm, inf_mm, zs, exact, r)
 
 
 def _stat(x: np.ndarray, q: float | None) -> float | None:
@@ -88,6 +126,58 @@ def _stat(x: np.ndarray, q: float | None) -> float | None:
         return None
     v = float(np.max(x)) if q is None else float(np.quantile(x, q, method="higher"))
     return v
+
+
+def worst_element(errs: list[ElementErrors]) -> WorstElement | None:
+    """The element with the largest finite ulp error over ``errs`` (the first such, in output order), or None
+    when no element has a non-zero finite error."""
+    best: tuple[float, ElementErrors, int] | None = None
+    for e in errs:
+        finite = ~np.isnan(e.ulp)
+        if not finite.any():
+            continue
+        pos = int(np.argmax(np.where(finite, e.ulp, -np.inf)))
+        if best is None or e.ulp[pos] > best[0]:
+            best = (float(e.ulp[pos]), e, pos)
+    if best is None or best[0] == 0:
+        return None  # nothing off the correctly rounded reference: no worst input to show
+    ulp, e, pos = best
+    norm = float(e.normalised[pos])
+    return WorstElement(e.name, int(e.indices[pos]), ulp, None if math.isnan(norm) else norm,
+                        float(e.computed[pos]), float(e.reference[pos]))
+
+
+def inputs_at(spec: KernelSpec, values: Mapping[str, Any], index: int) -> dict[str, float]:
+    """The kernel's real inputs at element ``index``: each real input array long enough to have one, and
+    every real scalar."""
+    out: dict[str, float] = {}
+    for a in spec.params:
+        if a.type != "real":
+            continue
+        v = values[a.name]
+        if a.is_array:
+            if a.role in ("in", "inout") and index < np.asarray(v).size:
+                out[a.name] = float(np.asarray(v).ravel()[index])
+        else:
+            out[a.name] = float(np.asarray(v).ravel()[0]) if np.ndim(v) else float(v)
+    return out
+
+
+def locate_worst(worst: WorstElement, spec: KernelSpec, values: Mapping[str, Any],
+                 strict: "VariantErrors | None" = None) -> WorstElement:
+    """``worst`` with the inputs at its index and, when ``strict``'s errors (same reference) are given,
+    strict's result there and whether strict is also off the correctly rounded reference."""
+    out = replace(worst, inputs=inputs_at(spec, values, worst.index))
+    if strict is None or worst.output not in strict.elements:
+        return out
+    s = strict.elements[worst.output]
+    hit = np.flatnonzero(s.indices == worst.index)
+    if not hit.size:
+        return out
+    pos = int(hit[0])
+    su = float(s.ulp[pos])
+    return replace(out, strict_computed=float(s.computed[pos]), strict_ulp=None if math.isnan(su) else su,
+                   strict_exact=bool(s.exact[pos]))
 
 
 def summarize(errs: list[ElementErrors], population: int) -> ErrorStats:
@@ -110,6 +200,7 @@ def summarize(errs: list[ElementErrors], population: int) -> ErrorStats:
         nan_mismatches=int(sum(int(e.nan_mismatch.sum()) for e in errs)),
         inf_mismatches=int(sum(int(e.inf_mismatch.sum()) for e in errs)),
         zero_sign_mismatches=int(sum(int(e.zero_sign_mismatch.sum()) for e in errs)),
+        worst=worst_element(errs),
     )
 
 
@@ -137,6 +228,16 @@ def variant_errors(computed: Outputs, ref: Reference) -> VariantErrors:
         stats[o.name] = summarize([e], o.population)
     overall = summarize(list(elements.values()), ref.population)
     return VariantErrors(stats, overall, elements)
+
+
+def locate(errors: VariantErrors, spec: KernelSpec, values: Mapping[str, Any],
+           strict: VariantErrors | None = None) -> VariantErrors:
+    """``errors`` with every worst element (overall and per output) given its inputs and, with ``strict``,
+    strict's result there (:func:`locate_worst`)."""
+    def fix(st: ErrorStats) -> ErrorStats:
+        return st if st.worst is None else replace(st, worst=locate_worst(st.worst, spec, values, strict))
+
+    return VariantErrors({k: fix(v) for k, v in errors.outputs.items()}, fix(errors.overall), errors.elements)
 
 
 # ----------------------------------------------------------------------------- against strict

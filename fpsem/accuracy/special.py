@@ -41,6 +41,7 @@ from .. import flags as fm
 from ..kernels.spec import KernelSpec
 from ..profiles import Profile
 from ..ulp import format_named, status_of, zero_sign_differs
+from .metrics import inputs_at as _inputs_at
 from .metrics import same_value
 from .runners import Outputs, PreparedVariant, Values
 
@@ -174,24 +175,6 @@ def safe_counterpart(profile: Profile) -> Profile:
     """The profile without its UB-capable flags (``fast`` -> reassoc nsz arcp contract afn)."""
     return replace(profile, name=f"{profile.name}-without-nnan-ninf", flags=profile.flags - fm.POISON_FLAGS,
                    only_on={k: v for k, v in profile.only_on.items() if k not in fm.POISON_FLAGS}, source=None)
-
-
-def _scalar(x: Any) -> float:
-    return float(np.asarray(x).ravel()[0]) if np.ndim(x) else float(x)
-
-
-def _inputs_at(spec: KernelSpec, values: Values, index: int) -> dict[str, float]:
-    out: dict[str, float] = {}
-    for a in spec.params:
-        if a.type != "real":
-            continue
-        v = values[a.name]
-        if a.is_array:
-            if a.role in ("in", "inout") and index < np.asarray(v).size:
-                out[a.name] = float(np.asarray(v).ravel()[index])
-        else:
-            out[a.name] = _scalar(v)
-    return out
 
 
 def profile_special(spec: KernelSpec, profile: Profile, prepared: PreparedVariant,

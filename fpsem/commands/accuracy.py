@@ -17,6 +17,7 @@ from typing import Any
 
 from ..accuracy.evaluate import AccuracyReport, AccuracyRequest, evaluate
 from ..accuracy.exact import DEFAULT_WORKING_PRECISION
+from ..accuracy.metrics import WorstElement
 from ..accuracy.reference import ReferenceCache, default_reference_cache
 from ..accuracy.runners import runner_for
 from ..accuracy.sampling import DEFAULT_SAMPLE_LIMIT
@@ -24,7 +25,7 @@ from ..buildcache import default_cache
 from ..errors import EXIT_FINDINGS, UsageError
 from ..kernels.registry import load_kernel
 from ..kernels.spec import INPUT_SETS, PRECISIONS
-from ..profiles import resolve_profiles
+from ..profiles import Profile, resolve_profiles
 from ..targets import resolve_target
 from ._common import print_json, print_table, size_param
 
@@ -79,6 +80,7 @@ def run(args: argparse.Namespace) -> int:
     profiles = resolve_profiles(args.profile, allow_ub=args.allow_ub)
     if not profiles:
         raise UsageError("no profile given")
+    profiles = strict_first(profiles)
     target = resolve_target(args.target)
     runner = runner_for(target, args.device, require_measured=args.require_measured, cache=default_cache())
     opener = getattr(runner, "open", None)
@@ -100,6 +102,11 @@ def run(args: argparse.Namespace) -> int:
     else:
         print_report(report)
     return EXIT_FINDINGS if any(p.violations for p in report.special) else 0
+
+
+def strict_first(profiles: list[Profile]) -> list[Profile]:
+    """The profiles in their given order, but ``strict`` (the baseline every row is compared with) first."""
+    return sorted(profiles, key=lambda p: p.name != "strict")
 
 
 # ----------------------------------------------------------------------------- output
@@ -146,11 +153,38 @@ def print_report(r: AccuracyReport) -> None:
                        "NaN≠", "Inf≠", "±0≠", "≠strict", "ulp to strict"])
     print("\nulp: distance to the correctly rounded reference (finite results); norm: |error| / (sum of |terms| * u);"
           "\nNaN≠/Inf≠/±0≠: results whose NaN, infinity or zero-sign status differs from the reference's.")
+    _print_worst(r)
     for v in r.variants:
         for n in v.notes:
             print(f"note ({v.profile}): {n}")
     if r.special:
         _print_special(r)
+
+
+def _g(x: float | None) -> str:
+    # the shortest text that reads back to the same double: values 1 ulp apart never print alike
+    return "-" if x is None else repr(float(x))
+
+
+def worst_line(w: WorstElement) -> str:
+    """One line for a variant's worst element: where, the inputs there, what came out, and strict there."""
+    ins = ", ".join(f"{k}={_g(v)}" for k, v in w.inputs.items()) or "(no real inputs at this index)"
+    line = f"{w.output}[{w.index}]  {ins}:  got {_g(w.computed)}, correctly rounded {_g(w.reference)} ({_num(w.ulp)} ulp)"
+    if w.strict_exact is not None:
+        line += (f"; strict there {_g(w.strict_computed)} "
+                 + (f"({_num(w.strict_ulp)} ulp, also wrong)" if w.strict_wrong else "(correctly rounded)"))
+    return line
+
+
+def _print_worst(r: AccuracyReport) -> None:
+    worst = [(v.profile, v.errors.overall.worst) for v in r.variants if v.errors.overall.worst is not None]
+    if not worst:
+        return
+    print("\nworst input per profile (the element with the largest ulp error; the inputs at its index):")
+    width = max(len(p) for p, _ in worst)
+    for prof, w in worst:
+        assert w is not None
+        print(f"  {prof:{width}s}  {worst_line(w)}")
 
 
 def _print_special(r: AccuracyReport) -> None:

@@ -9,16 +9,66 @@ import json
 import math
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Mapping, TextIO
 
 from ..errors import UsageError
 from ..resources import check_output_path, write_output
 from ..store import Store, open_store
 from ._common import path_arg
 
-CSV_COLUMNS = ("cell_id", "kernel", "kernel_hash", "profile", "target", "precision", "inputs", "cell_status", "stage", "seq",
-               "status", "provenance", "message", "tool_version", "llvm_version", "device", "started", "seconds",
-               "value")
+# Each row: the cell's coordinates, the stage result's bookkeeping, the cell's speedup over strict (the
+# same on every row of a cell), the stage's headline figures in columns of their own (empty where the
+# stage has none), and the stage's whole value as JSON (nothing is lost).
+BASE_COLUMNS = ("cell_id", "kernel", "kernel_hash", "profile", "target", "precision", "inputs", "cell_status", "stage", "seq",
+                "status", "provenance", "message", "tool_version", "llvm_version", "device", "started", "seconds")
+SPEEDUP_COLUMNS = ("speedup", "speedup_low", "speedup_high", "significant", "same_code", "speedup_source",
+                   "speedup_verdict")
+HEADLINE_COLUMNS = ("time_s", "samples", "modelled_s", "bound", "code_hash", "max_ulp", "p99_ulp", "median_ulp",
+                    "exactly_rounded", "max_normalised", "worst_element", "worst_inputs", "how")
+CSV_COLUMNS = BASE_COLUMNS + SPEEDUP_COLUMNS + HEADLINE_COLUMNS + ("value",)
+
+
+def headline(stage: str, value: Mapping[str, Any]) -> dict[str, Any]:
+    """The headline figures of one stage's value, by column (absent ones left out)."""
+    out: dict[str, Any] = {}
+    if not isinstance(value, Mapping):
+        return out
+    if stage == "run":
+        out["time_s"] = value.get("seconds")
+        samples = value.get("samples")
+        out["samples"] = len(samples) if isinstance(samples, list) else None
+    elif stage == "model":
+        out["modelled_s"] = value.get("seconds")
+        out["bound"] = value.get("bound")
+    elif stage == "compile":
+        out["code_hash"] = value.get("code_hash")
+    elif stage == "accuracy":
+        for k in ("max_ulp", "p99_ulp", "median_ulp", "exactly_rounded", "max_normalised"):
+            out[k] = value.get(k)
+        w = value.get("worst")
+        if isinstance(w, Mapping):
+            out["worst_element"] = f"{w.get('output')}[{w.get('index')}]"
+            ins = w.get("inputs")
+            if isinstance(ins, Mapping):
+                out["worst_inputs"] = " ".join(f"{k}={v!r}" for k, v in ins.items())
+    if stage in ("run", "model", "accuracy"):
+        out["how"] = value.get("how")
+    return {k: v for k, v in out.items() if v is not None}
+
+
+def cell_speedups(store: Store) -> dict[str, dict[str, Any]]:
+    """Per cell id, its speedup over strict as the report computes it (:mod:`fpsem.speedup`), by column."""
+    from ..sweep.analysis import points
+
+    out: dict[str, dict[str, Any]] = {}
+    for p in points(store.cells()):  # the current cells only: a superseded cell has no speedup here
+        sp = p.speed
+        if sp is None:
+            continue
+        out[p.cell_id] = {"speedup": sp.ratio, "speedup_low": sp.low, "speedup_high": sp.high,
+                          "significant": sp.significant, "same_code": sp.same_code, "speedup_source": sp.source,
+                          "speedup_verdict": sp.verdict}
+    return out
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -31,11 +81,15 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def write_csv(store: Store, out: TextIO) -> int:
-    """One row per stage result; the stage's value as a JSON string. Returns the row count."""
-    w = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    """One row per stage result: the cell's speedup and the stage's headline figures in columns of their own,
+    the stage's whole value as a JSON string. Returns the row count."""
+    speedups = cell_speedups(store)
+    w = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n", restval="")
     w.writeheader()
     n = 0
     for row in store.stage_rows():
+        row.update(speedups.get(row["cell_id"], {}))
+        row.update(headline(row["stage"], row["value"]))
         row["value"] = json.dumps(row["value"], sort_keys=True)
         w.writerow(row)
         n += 1

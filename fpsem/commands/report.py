@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..errors import UsageError
 from ..report import write_report
+from ..stats import DEFAULT_THRESHOLD
 from ..store import open_store
 from ._common import path_arg
 
@@ -22,6 +23,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=f"folder for report.html, report.md and figures/ (default: {DEFAULT_OUT})")
     p.add_argument("--metric", choices=("max_ulp", "max_normalised"), default="max_ulp",
                    help="accuracy loss on the plots: max ulp error (default) or the condition-normalised error")
+    p.add_argument("--threshold", type=_percent, default=100 * DEFAULT_THRESHOLD, metavar="PCT",
+                   help="practical threshold: a speedup is significant only when its interval excludes 1 and it "
+                        f"changes the time by more than PCT percent (default {100 * DEFAULT_THRESHOLD:g})")
     p.set_defaults(handler=run)
 
 
@@ -41,13 +45,21 @@ def _check_output_folder(out: Path) -> None:
         raise UsageError(f"{out}: cannot create the report folder ({probe} is not a folder)")
     if not os.access(probe, os.W_OK | os.X_OK):
         raise UsageError(f"{out}: cannot write the report: {probe} is not writable")
+def _percent(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 <= v < 100.0:
+        raise argparse.ArgumentTypeError(f"must be a percentage in [0, 100), not {text}")
+    return v
 
 
 def run(args: argparse.Namespace) -> int:
     _check_output_folder(args.output)
     with open_store(args.db) as store:
         try:
-            written = write_report(store, args.output, args.metric)
+            written = write_report(store, args.output, args.metric, args.threshold / 100.0)
         except OSError as e:  # a full disk, a folder removed meanwhile: one line, not a crash
             where = e.filename or args.output
             raise UsageError(f"{where}: cannot write the report: {e.strerror or e}") from None

@@ -11,9 +11,22 @@ kernel, a corrected target figure, a new fpsem): only the newest counts
 *different* kernels that share a name are two rows, each labelled with its short
 content hash (:func:`kernel_labels`), never mixed.
 
+Stage values read (by name):
+
+* ``run``      ``seconds`` (median), ``runner``, ``represents_target``; provenance ``measured``;
+               newer records: ``samples``, ``baseline_samples``, ``order``, ``same_code``
+               (:mod:`fpsem.speedup` lists the shapes)
+* ``model``    ``seconds``, ``bound``; provenance ``modelled``
+* ``accuracy`` ``max_ulp``, ``max_normalised``, ``status_diffs``, ``ub_witnesses``, ``how``, ``worst``;
+               provenance ``measured`` (host/GPU run) or ``emulated``
+* ``rewrite``  ``profile_flags``, ``ub_capable``
+* ``validate`` ``findings`` (UB-capable constructs in the rewritten IR) and ``constructs``
+* ``compile``  ``ub_findings`` (in the optimized IR), ``code_hash`` (:func:`fpsem.samecode.fingerprint`)
+
 Speedup over strict compares a variant with the ``strict`` cell of the same
-kernel, target, precision and inputs: **measured** when both have a run that
-represents the target, **modelled** otherwise (when both have a model).
+kernel, target, precision and inputs (:func:`fpsem.speedup.cell_speedup`): exactly
+1 for the same machine code, **measured** (with its interval where samples were
+kept) when both have a run that represents the target, **modelled** otherwise.
 """
 
 from __future__ import annotations
@@ -24,6 +37,8 @@ import statistics
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
+from ..speedup import CellSpeedup, cell_speedup
+from ..stats import DEFAULT_THRESHOLD
 from ..store import CellRow
 from .values import AccuracyValue, CompileValue, ModelValue, RewriteValue, RunValue, ValidateValue
 
@@ -82,6 +97,19 @@ class Point:
     runner: str | None
     device: str
     special_violations: int = 0  # NaN-status changes under NaN inputs (a safe profile must have none)
+    # the speedup's statistics (fpsem.speedup.CellSpeedup); None where there is no speedup
+    speed: CellSpeedup | None = None
+    accuracy_how: str = ""  # what the accuracy figure is (measured / emulated, and what emulation misses)
+    worst: Mapping[str, Any] | None = None  # the element with the largest ulp error, with its inputs
+    cell_id: str = ""  # the stored cell this point is
+
+    @property
+    def same_code(self) -> bool:
+        return self.speed is not None and self.speed.same_code
+
+    @property
+    def significant(self) -> bool:
+        return self.speed is not None and self.speed.significant
 
 
 def _value(cell: CellRow, stage: str) -> Mapping[str, Any] | None:
@@ -120,7 +148,26 @@ def _group_key(cell: CellRow) -> tuple[str, str, str, str, str]:
     return (k.kernel, cell.kernel_hash, k.target, k.precision, k.inputs)
 
 
-def points(cells: Sequence[CellRow]) -> list[Point]:
+def _representative_run(cell: CellRow) -> Mapping[str, Any] | None:
+    """The cell's run value where it stands for the target's speed: timed, or not timed because its code is
+    strict's (``same_code``)."""
+    run = _value(cell, "run")
+    if not run or not run.get("represents_target", True):
+        return None
+    return run if measured_seconds(cell) or run.get("same_code") is True else None
+
+
+def speedup_of(cell: CellRow, base: CellRow | None, threshold: float = DEFAULT_THRESHOLD) -> CellSpeedup | None:
+    """The cell's speedup over its strict cell ``base`` (:func:`fpsem.speedup.cell_speedup`)."""
+    if base is None:
+        return None
+    return cell_speedup(run_v=_representative_run(cell), run_s=_representative_run(base),
+                        compile_v=_value(cell, "compile"), compile_s=_value(base, "compile"),
+                        model_v=modelled_seconds(cell), model_s=modelled_seconds(base),
+                        is_strict=cell.key.profile == STRICT, threshold=threshold)
+
+
+def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD) -> list[Point]:
     """Every current cell as a report point, with its speedup over the matching strict cell.
 
     Older cells of a slot are left out (:func:`current_cells`); a kernel name shared by
@@ -133,13 +180,8 @@ def points(cells: Sequence[CellRow]) -> list[Point]:
     for c in cells:
         base = strict.get(_group_key(c))
         meas, mod = measured_seconds(c), modelled_seconds(c)
-        speedup = source = None
-        if base is not None:
-            bm, bmod = measured_seconds(base), modelled_seconds(base)
-            if meas and bm:
-                speedup, source = bm / meas, "measured"
-            elif mod and bmod:
-                speedup, source = bmod / mod, "modelled"
+        speed = speedup_of(c, base, threshold)
+        speedup, source = (speed.ratio, speed.source) if speed else (None, None)
         rw_raw, val_raw = _value(c, "rewrite"), _value(c, "validate")
         rw, val = RewriteValue.from_json(rw_raw), ValidateValue.from_json(val_raw)
         comp = CompileValue.from_json(_value(c, "compile"))
@@ -161,6 +203,8 @@ def points(cells: Sequence[CellRow]) -> list[Point]:
             ub_witnesses=tuple(acc.ub_witnesses or ()),
             runner=RunValue.from_json(run_raw).runner if run_raw else None, device=c.device,
             special_violations=int(acc.special_violations or 0) if acc_raw else 0,
+            speed=speed, accuracy_how=acc.how if acc_raw else "",
+            worst=acc.worst if acc_raw and isinstance(acc.worst, Mapping) else None, cell_id=c.cell_id,
         ))
     return out
 
@@ -267,23 +311,40 @@ def flag_effects(pts: Sequence[Point]) -> list[FlagEffect]:
 
 @dataclass(frozen=True)
 class Best:
-    """The most profitable safe profile of a kernel on a target."""
+    """The most profitable safe profile of a kernel on a target, or (``profile`` None) the finding that no safe
+    profile is significantly faster than strict."""
 
     kernel: str
     target: str
     precision: str
-    profile: str
-    speedup: float
-    source: str
+    profile: str | None  # None: no significant gain
+    speedup: float  # 1.0 when profile is None
+    source: str  # measured | modelled
     max_ulp: float | None
     strict_max_ulp: float | None
+    low: float | None = None  # the pick's interval (None: modelled, or no samples)
+    high: float | None = None
+    resolution_percent: float | None = None  # widest interval half-width among the group's measured speedups
+    all_same_code: bool = False  # every safe variant of the group has strict's machine code
+
+
+def _indistinguishable(p: Point, top: Point, tolerance: float) -> bool:
+    """``p`` ties with the fastest ``top``: within ``tolerance``, or its interval reaches top's."""
+    assert p.speedup is not None and top.speedup is not None
+    if p.speedup >= top.speedup * (1 - tolerance):
+        return True
+    return bool(p.speed and top.speed and p.speed.high is not None and top.speed.low is not None
+                and p.speed.high >= top.speed.low)
 
 
 def best_safe(pts: Sequence[Point], tolerance: float = 0.02) -> list[Best]:
-    """Per kernel, target and precision: the safe profile with the largest speedup over strict.
+    """Per kernel, target and precision: the safe profile with the largest *significant* speedup over strict.
 
-    Speedups within ``tolerance`` (relative) of the largest count as a tie, broken by the
-    smaller max-ulp error, then by fewer flags: the cheapest way to the best speed.
+    Only gains count (:attr:`fpsem.speedup.CellSpeedup.is_gain`: a measured interval that excludes 1 and a
+    change beyond the practical threshold, or a modelled change beyond it; never the same code as strict).
+    Gains within ``tolerance`` of the largest, or whose interval reaches its interval, tie; ties go to the
+    smaller max-ulp error, then to fewer flags: the cheapest way to the best speed.  A group without any gain
+    gives a :class:`Best` with ``profile`` None.
     """
     groups: dict[tuple[str, str, str], list[Point]] = {}
     for p in pts:
@@ -291,13 +352,24 @@ def best_safe(pts: Sequence[Point], tolerance: float = 0.02) -> list[Best]:
             groups.setdefault((p.kernel, p.target, p.precision), []).append(p)
     out = []
     for (kernel, target, prec), ps in sorted(groups.items()):
-        top = max(p.speedup for p in ps if p.speedup is not None)
-        near = [p for p in ps if p.speedup is not None and p.speedup >= top * (1 - tolerance)]
+        strict = next((p for p in ps if p.profile == STRICT), None)
+        strict_ulp = strict.max_ulp if strict else None
+        widths = [w for p in ps if p.speed and not p.speed.same_code
+                  and (w := p.speed.half_width_percent) is not None]
+        resolution = max(widths) if widths else None
+        gains = [p for p in ps if p.speed is not None and p.speed.is_gain]
+        if not gains:
+            source = "measured" if any(p.speedup_source == "measured" for p in ps) else "modelled"
+            same = all(p.speed is not None and p.speed.same_code for p in ps)
+            out.append(Best(kernel, target, prec, None, 1.0, source, None, strict_ulp, None, None, resolution, same))
+            continue
+        top = max(gains, key=lambda p: p.speedup or 0.0)
+        near = [p for p in gains if _indistinguishable(p, top, tolerance)]
         pick = min(near, key=lambda p: (p.max_ulp if p.max_ulp is not None else math.inf, len(p.profile_flags),
                                         p.profile))
-        strict = next((p for p in ps if p.profile == STRICT), None)
+        assert pick.speed is not None
         out.append(Best(kernel, target, prec, pick.profile, pick.speedup or 1.0, pick.speedup_source or "",
-                        pick.max_ulp, strict.max_ulp if strict else None))
+                        pick.max_ulp, strict_ulp, pick.speed.low, pick.speed.high, resolution))
     return out
 
 

@@ -41,6 +41,7 @@ from ..kernels.registry import Kernel, load_kernel
 from ..kernels.spec import resolve_sizes
 from ..metrics import Metrics
 from ..paths import cache_dir
+from ..samecode import fingerprint
 from ..profiles import Profile, resolve_profile
 from ..targets import Target, load_targets, resolve_target
 from ..variant import Variant, kernel_hash
@@ -149,9 +150,11 @@ def compile_stage(ctx: CellContext) -> StageOutput:
         assert variant.failure is not None
         raise StageFailure(f"{variant.failure.stage}: {variant.failure.message}")
     ctx.state.variant = variant
+    # the machine code's identity: equal to strict's means the same code (a speedup of 1 by construction)
+    code_hash = fingerprint(variant.asm, variant.kind) if variant.asm else None
     return StageOutput(CompileValue(variant.cached, variant.key, variant.artifact, variant.ub_capable,
                                     len(variant.ub_findings), variant.math_functions, variant.notes,
-                                    tuple(e.name for e in variant.entries)), "static")
+                                    tuple(e.name for e in variant.entries), code_hash), "static")
 
 
 def metrics_stage(ctx: CellContext) -> StageOutput:
@@ -305,7 +308,7 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     When the module that runs is one evaluated before on these inputs against this reference, its stored
     errors are reused (keyed by the module's text, the reference's content key and how it runs).
     """
-    from ..accuracy.metrics import variant_errors
+    from ..accuracy.metrics import locate, variant_errors
     from ..accuracy.reference import ReferenceRequest, compute_reference, default_reference_cache
     from ..accuracy.sampling import DEFAULT_SAMPLE_LIMIT
     from ..kernels.inputs import make_inputs
@@ -327,7 +330,8 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
         except (OSError, ValueError, KeyError):
             pass
     prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
-    errors = variant_errors(prepared.run(values), ref).to_dict()
+    # the worst element with the inputs there (strict's result there is not known: strict is its own cell)
+    errors = locate(variant_errors(prepared.run(values), ref), kernel.spec, values).to_dict()
     if memo is not None:
         try:
             memo.parent.mkdir(parents=True, exist_ok=True)
@@ -366,7 +370,7 @@ def accuracy_stage(ctx: CellContext) -> StageOutput:
         median_normalised=o["median_normalised"], p99_normalised=o["p99_normalised"],
         compared=o["compared"], population=o["population"], finite=o["finite"],
         status_diffs={"nan": o["nan_mismatches"], "inf": o["inf_mismatches"], "zero_sign": o["zero_sign_mismatches"]},
-        outputs=errors["outputs"], size=cfg.accuracy_size, sizes=dict(ref.sizes), how=how,
+        outputs=errors["outputs"], worst=o.get("worst"), size=cfg.accuracy_size, sizes=dict(ref.sizes), how=how,
         reference={"source": ref.source, "working_precision_bits": ref.working_precision,
                    "compared": ref.compared, "population": ref.population, "key": ref.key},
         reused=reused, **extra)

@@ -65,6 +65,7 @@ class CompileValue(StageValue):
     math_functions: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     entries: tuple[str, ...] = ()
+    code_hash: str | None = None  # machine code up to names and comments (fpsem.samecode): equal = same code
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,7 @@ class AccuracyValue(StageValue):
     finite: int = 0
     status_diffs: Mapping[str, int] = field(default_factory=dict)
     outputs: Mapping[str, Any] = field(default_factory=dict)
+    worst: Mapping[str, Any] | None = None  # the element with the largest ulp error, with its inputs
     size: str = ""
     sizes: Mapping[str, int] = field(default_factory=dict)
     how: str = ""
