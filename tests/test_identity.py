@@ -24,6 +24,7 @@ from fpsem.backends import BACKENDS
 from fpsem.build import build
 from fpsem.buildcache import BuildCache
 from fpsem.kernels.registry import kernel_names, load_kernel
+from fpsem.kernels.spec import resolve_sizes
 from fpsem.profiles import resolve_profile
 from fpsem.store import open_store
 from fpsem.targets import load_target_file, load_targets, resolve_target
@@ -220,17 +221,21 @@ def test_a_host_cell_builds_each_variant_once(tmp_path, monkeypatch):
     monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
     built: list[str] = []
     real_finish = B.finish
-    monkeypatch.setattr(B, "finish", lambda v, p: (built.append(v.key), real_finish(v, p))[1])
-    req = SweepRequest((load_kernel("fir"),), (resolve_profile("contract"),), (resolve_target("host"),),
-                       ("f64",), ("random",), SweepConfig(runners=("host",)))
-    (cell,) = req.cells()
+    monkeypatch.setattr(B, "finish", lambda v, p: (built.append(f"{v.profile.name}@{v.sizes_map['N']}"), real_finish(v, p))[1])
+    req = SweepRequest((load_kernel("fir"),), (resolve_profile("contract"), resolve_profile("strict")),
+                       (resolve_target("host"),), ("f64",), ("random",), SweepConfig(runners=("host",)))
+    contract, strict = req.cells()
     events: list[dict] = []
-    default_pipeline()(cell, events.append)
+    default_pipeline()(contract, events.append)
     stages = {e["record"]["stage"]: e["record"]["status"] for e in events if e["kind"] == "stage"}
     assert stages["run"] == "ok" and stages["accuracy"] == "ok", events
-    # one build at the sweep's size (compiled, then JIT-ed as built by the run stage), one at the accuracy
-    # size: two variants, each built once
-    assert len(built) == 2 and len(set(built)) == 2
+    # the variant at the sweep's size (compiled, then JIT-ed as built by the run stage), strict at that size
+    # (the run's side-by-side baseline) and the variant at the accuracy size: each built once
+    small, default = (resolve_sizes(load_kernel("fir").spec, s)["N"] for s in ("small", "default"))
+    assert sorted(built) == sorted([f"contract@{default}", f"contract@{small}", f"strict@{default}"])
+    built.clear()
+    default_pipeline()(strict, events.append)
+    assert built == [f"strict@{small}"]  # strict at the sweep's size was built for the baseline already
 
 
 @pytest.mark.parametrize("kind", sorted(BACKENDS))

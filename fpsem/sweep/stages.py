@@ -29,7 +29,7 @@ import functools
 import json
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -50,6 +50,7 @@ from .pipeline import CellContext, Pipeline, Skip, Stage, StageOutput
 from .values import AccuracyValue, CompileValue, MetricsValue, ModelValue, RewriteValue, RunValue, ValidateValue
 
 MAX_CONSTRUCTS = 10
+STRICT_NAME = "strict"  # the baseline every speedup is taken against
 
 
 @dataclass
@@ -192,14 +193,37 @@ def timed_repetitions(first_s: float, reps: int, budget_s: float) -> int:
 
 
 def _host_run(ctx: CellContext) -> StageOutput:
-    """JIT the compiled variant as built; time repetitions after one warm-up, within the time budget."""
+    """JIT the compiled variant as built and time it on this CPU.
+
+    strict is timed alone (its samples after a warm-up, within the time budget).  Any other profile is
+    compared with strict in the same process: when its machine code is strict's it is not timed (1.00x by
+    construction); otherwise both are timed in alternating rounds on the same inputs
+    (:func:`fpsem.timing.interleave`), and both sample lists are stored, so the report computes the
+    speedup's interval from one side-by-side measurement.
+    """
     from ..host_runner import jit_built
     from ..kernels.inputs import make_inputs
+    from ..samecode import same_code
+    from ..timing import interleave, run_value, same_code_run_value
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
     spec = st.kernel.spec
+    sizes = resolve_sizes(spec, cfg.size)
     hk = jit_built(spec, st.variant)
-    values = make_inputs(spec, resolve_sizes(spec, cfg.size), key.precision, key.inputs)
+    values = make_inputs(spec, sizes, key.precision, key.inputs)
+    if key.profile != STRICT_NAME:
+        strict = build(replace(cell_variant(ctx, cfg.size), profile=resolve_profile(STRICT_NAME)), default_cache())
+        if not strict.ok:
+            assert strict.failure is not None
+            raise StageFailure(f"strict baseline: {strict.failure.stage}: {strict.failure.message}")
+        if same_code(st.variant.asm, strict.asm, st.variant.kind):
+            return StageOutput(RunValue.from_json(same_code_run_value(size=cfg.size)), "measured",
+                               device=_host_device())
+        base_hk = jit_built(spec, strict)
+        base_values = make_inputs(spec, sizes, key.precision, key.inputs)
+        times = interleave(lambda: base_hk.run_rep(base_values), lambda: hk.run_rep(values),
+                           budget_s=cfg.time_budget_s, min_rounds=3)
+        return StageOutput(RunValue.from_json(run_value(times, size=cfg.size)), "measured", device=_host_device())
     t0 = time.perf_counter()
     hk.run_rep(values)  # warm-up: caches, page faults, lazy binding
     first = time.perf_counter() - t0
@@ -215,8 +239,9 @@ def _host_run(ctx: CellContext) -> StageOutput:
            f"{cfg.time_budget_s:g} s time budget")
     samples = times or [first]
     med = statistics.median(samples)
-    return StageOutput(RunValue("host", med, med, max(samples), len(samples), cfg.size, True, how, tuple(samples)),
-                       "measured", device=_host_device())
+    return StageOutput(RunValue(runner="host", seconds=med, median_seconds=med, max_seconds=max(samples),
+                                min_seconds=min(samples), reps=len(samples), size=cfg.size, how=how,
+                                samples=tuple(samples)), "measured", device=_host_device())
 
 
 def _cuda_run(ctx: CellContext) -> StageOutput:
@@ -251,9 +276,10 @@ def _cuda_run(ctx: CellContext) -> StageOutput:
     samples = tuple(s * 1e-3 for s in tdict.get("samples_ms", ()) or ())
     how = ("measured: CUDA events, median per repetition after warm-up, inputs rotated out of L2"
            + ("" if same_chip else f"; on {info.name}, so it checks {target.name}'s code, not its speed"))
-    return StageOutput(RunValue("cuda", timing.stats.median_ms * 1e-3, timing.stats.median_ms * 1e-3, None,
-                                len(samples), cfg.size, same_chip, how, samples, info.to_dict(), tdict),
-                       "measured", device=info.name)
+    median = timing.stats.median_ms * 1e-3
+    return StageOutput(RunValue(runner="cuda", seconds=median, median_seconds=median, reps=len(samples),
+                                size=cfg.size, represents_target=same_chip, how=how, samples=samples,
+                                device=info.to_dict(), timing=tdict), "measured", device=info.name)
 
 
 def run_stage(ctx: CellContext) -> StageOutput:

@@ -105,13 +105,18 @@ class RunValue(StageValue):
 
     ``seconds`` is the median time per repetition; ``samples`` every timed repetition;
     ``represents_target`` says whether the time stands for the target's speed (a run
-    on another chip only checks the code).
+    on another chip only checks the code).  A variant timed against strict in
+    alternating rounds (``fpsem.timing.interleave``) also keeps strict's samples of the
+    same rounds (``baseline_samples``, ``order = "alternating"``); a variant whose machine
+    code is strict's is not timed (``same_code``: 1.00x by construction).  The shapes
+    ``fpsem.speedup`` reads are documented there.
     """
 
     runner: str = ""
     seconds: float | None = None
     median_seconds: float | None = None
     max_seconds: float | None = None
+    min_seconds: float | None = None
     reps: int = 0
     size: str = ""
     represents_target: bool = True
@@ -119,6 +124,23 @@ class RunValue(StageValue):
     samples: tuple[float, ...] = ()
     device: Mapping[str, Any] = field(default_factory=dict)
     timing: Mapping[str, Any] = field(default_factory=dict)
+    same_code: bool | None = None
+    baseline_profile: str = ""
+    baseline_seconds: float | None = None
+    baseline_samples: tuple[float, ...] = ()
+    order: str = ""
+    rounds: int = 0
+    warmup: int = 0
+    budget_s: float | None = None
+    pinned_cpu: int | None = None
+    load_before: tuple[float, ...] | None = None
+    load_after: tuple[float, ...] | None = None
+    cpu_count: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        # keys a record does not have stay out of it: "no samples" is not "zero samples"
+        d = asdict(self)
+        return {k: v for k, v in d.items() if v not in (None, (), "", {}) or k in ("runner", "represents_target")}
 
 
 @dataclass(frozen=True)
