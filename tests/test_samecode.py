@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-import fpsem.compile as C
+from fpsem.build import build
 from fpsem.kernels.registry import load_kernel
 from fpsem.profiles import resolve_profile
 from fpsem.samecode import fingerprint, normalise, same_code
 from fpsem.stats import SAME_CODE, Speedup
 from fpsem.targets import load_targets
+from fpsem.variant import describe_variant
+
 
 X86 = """\t.file\t"<string>"
 \t.text
@@ -76,7 +78,7 @@ def host_asm():
     for kernel in ("planckian", "fir"):
         k = load_kernel(kernel)
         for prof in ("strict", "contract"):
-            v = C.compile_ir(C.plan(k, "f64", resolve_profile(prof), host, size="small"))
+            v = build(describe_variant(k, "f64", resolve_profile(prof), host, "small"))
             assert v.ok, v.failure
             out[(kernel, prof)] = v.asm
     return out

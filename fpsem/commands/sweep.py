@@ -11,18 +11,15 @@ and do not change the exit status (0), since they are results too.
 from __future__ import annotations
 
 import argparse
-import socket
 import sys
 from pathlib import Path
 
 from ..version import __version__
 from ..errors import EXIT_RUNTIME, UsageError
-from ..llvm import host_machine_spec, llvm_version
 from ..store import open_store
-from ..sweep.driver import Versions, run_sweep
+from ..sweep.driver import run_sweep, versions_here
 from ..sweep.plan import SweepConfig
-from ..sweep.suite import (DEFAULT_INPUTS, SweepRequest, gpu_count, resolve_inputs, resolve_kernels,
-                           resolve_precisions, resolve_runners, resolve_sweep_profiles, resolve_sweep_targets)
+from ..sweep.suite import DEFAULT_INPUTS, SweepRequest, build_request
 from ._common import path_arg
 
 DEFAULT_DB = Path("out/sweep.sqlite")
@@ -73,31 +70,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _request(args: argparse.Namespace) -> SweepRequest:
-    if args.reps < 1:
-        raise UsageError("--reps must be at least 1")
-    if args.time_budget <= 0:
-        raise UsageError("--time-budget must be positive")
-    if args.sample < 0:
-        raise UsageError("--sample must be 0 (all points) or positive")
     if args.jobs < 0:
         raise UsageError("--jobs must be 0 (one per core) or positive")
     if args.scheduler and args.executor != "dask":
         raise UsageError("--scheduler needs --executor dask")
-    kernels = resolve_kernels(args.kernels)
-    profiles = resolve_sweep_profiles(args.profiles, args.allow_ub)
-    targets = resolve_sweep_targets(args.targets)
-    precisions = resolve_precisions(args.precisions)
-    inputs = resolve_inputs(args.inputs)
-    for k in kernels:
-        for size in (args.size, args.accuracy_size):
-            if size not in k.spec.sizes:
-                raise UsageError(f"kernel {k.spec.key} has no size set {size!r} (it has: {', '.join(k.spec.sizes)})")
-    gpus = gpu_count()
-    runners = resolve_runners(args.runners, gpus)
-    config = SweepConfig(size=args.size, accuracy_size=args.accuracy_size, runners=runners, reps=args.reps,
-                         time_budget_s=args.time_budget, sample=args.sample, block=args.block)
-    return SweepRequest(tuple(kernels), tuple(profiles), tuple(targets), tuple(precisions), tuple(inputs), config,
-                        gpus if "cuda" in runners else 0)
+    return build_request(kernels=args.kernels, profiles=args.profiles, targets=args.targets,
+                         precisions=args.precisions, inputs=args.inputs, runners=args.runners, size=args.size,
+                         accuracy_size=args.accuracy_size, reps=args.reps, time_budget_s=args.time_budget,
+                         sample=args.sample, block=args.block, allow_ub=args.allow_ub)
 
 
 def _executor(args: argparse.Namespace, gpus: int):
@@ -137,8 +117,7 @@ def run(args: argparse.Namespace) -> int:
     cells = req.cells()
     for note in req.left_out():
         print(f"sweep: note: {note}", file=sys.stderr)
-    host = host_machine_spec()
-    versions = Versions(__version__, llvm_version(), f"{socket.gethostname()} ({host.cpu})")
+    versions = versions_here()
     executor = _executor(args, req.gpus)
     with open_store(args.db, create=True, tool_version=__version__) as store:
         print(f"sweep: {len(cells)} cells into {args.db} ({executor.describe()}; runners "

@@ -30,6 +30,16 @@ class Versions:
     device: str  # this machine (stages that ran elsewhere say where themselves)
 
 
+def versions_here() -> Versions:
+    """fpsem's and LLVM's versions and this machine, as every stored row names them."""
+    import socket
+
+    from ..llvm import host_machine_spec, llvm_version
+    from ..version import __version__
+
+    return Versions(__version__, llvm_version(), f"{socket.gethostname()} ({host_machine_spec().cpu})")
+
+
 @dataclass
 class SweepSummary:
     """What a sweep did: totals and the failed cells with their messages."""

@@ -160,3 +160,32 @@ class SweepRequest:
                             "slot": json_digest([asdict(key), asdict(sources), self.config.identity()])}
                 out.append(Cell(key, self.config, identity, self.needs_gpu(t), sources, khash))
         return out
+
+
+def build_request(*, kernels: str = "all", profiles: str = "all", targets: str = "all", precisions: str = "all",
+                  inputs: str = DEFAULT_INPUTS, runners: str | None = None, size: str = "default",
+                  accuracy_size: str = "small", reps: int = 5, time_budget_s: float = 1.0, sample: int = 0,
+                  block: int = 256, allow_ub: bool = False) -> SweepRequest:
+    """A sweep's resolved axes and settings from what a user writes (``fpsem sweep``'s options, or
+    :func:`fpsem.sweep`'s arguments); UsageError for anything unknown or out of range."""
+    if reps < 1:
+        raise UsageError("--reps must be at least 1")
+    if time_budget_s <= 0:
+        raise UsageError("--time-budget must be positive")
+    if sample < 0:
+        raise UsageError("--sample must be 0 (all points) or positive")
+    ks = resolve_kernels(kernels)
+    ps = resolve_sweep_profiles(profiles, allow_ub)
+    ts = resolve_sweep_targets(targets)
+    precs = resolve_precisions(precisions)
+    ins = resolve_inputs(inputs)
+    for k in ks:
+        for s in (size, accuracy_size):
+            if s not in k.spec.sizes:
+                raise UsageError(f"kernel {k.spec.key} has no size set {s!r} (it has: {', '.join(k.spec.sizes)})")
+    gpus = gpu_count()
+    chosen = resolve_runners(runners, gpus)
+    config = SweepConfig(size=size, accuracy_size=accuracy_size, runners=chosen, reps=reps,
+                         time_budget_s=time_budget_s, sample=sample, block=block)
+    return SweepRequest(tuple(ks), tuple(ps), tuple(ts), tuple(precs), tuple(ins), config,
+                        gpus if "cuda" in chosen else 0)
