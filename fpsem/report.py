@@ -550,10 +550,14 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold
             assert b.profile is not None
             counts[b.profile] = counts.get(b.profile, 0) + 1
         common = max(sorted(counts), key=lambda k: counts[k])
-        kind = ("significantly" if all(b.source == "measured" for b in gains)
-                else "significantly (modelled: beyond the threshold)")
+        if all(b.source == "measured" for b in gains):
+            kind = "significantly faster than strict"
+        elif all(b.source == "modelled" for b in gains):
+            kind = f"faster than strict by more than {100 * threshold:g} % (modelled)"
+        else:
+            kind = f"significantly (or, modelled, by more than {100 * threshold:g} %) faster than strict"
         lines.append(
-            f"{tp}: a safe profile is {kind} faster than strict on {len(gains)} of {plural(len(bs), 'kernel')}; "
+            f"{tp}: a safe profile is {kind} on {len(gains)} of {plural(len(bs), 'kernel')}; "
             f"`{common}` is most often the best ({plural(counts[common], 'kernel')}); the largest gain is "
             f"{fmt_best(top)} for {top.kernel} with `{top.profile}`.")
     doc.add(Bullets(tuple(lines)))
@@ -671,8 +675,8 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
     n_sig = sum(1 for p in others if p.speed is not None and p.speed.is_gain)
     acc_src = sorted({p.accuracy_source for p in ps if p.accuracy_source})
     doc.add(Para(f"{plural(len(ps), 'variant')} ({inputs_note}); speedups over strict: {n_meas} measured, "
-                 f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: significantly; "
-                 "modelled: beyond the threshold); "
+                 f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: "
+                 "significantly; modelled: beyond the threshold); "
                  f"accuracy: {', '.join(acc_src) or 'none'}."))
     slug = _slug(target)
     png = pareto_figure(ps, target, precisions, metric, threshold)
