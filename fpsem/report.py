@@ -376,14 +376,16 @@ def heatmap_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[st
                     text = fmt_ulp(v)
                 shade = float(norm(data[i, j])) if np.isfinite(data[i, j]) else 0.5
                 dark = abs(shade - 0.5) > 0.3 if what == "speedup" else shade > 0.6
-                ax.text(j, i, text, ha="center", va="center", fontsize=7, color="white" if dark else "black")
+                ax.text(j, i, text, ha="center", va="center", fontsize=6 if "\n" in text else 7,
+                        color="white" if dark else "black", linespacing=0.9)
         ax.set_xticks(range(len(profiles)), profiles, rotation=45, ha="right", fontsize=8)
         ax.set_yticks(range(len(kernels)), kernels, fontsize=8)
         title = "speedup over strict" if what == "speedup" else "max error (ulp)"
         ax.set_title(f"{target} {prec}: {title}", fontsize=9)
         cb = fig.colorbar(im, ax=ax, fraction=0.04)
         if what == "speedup":
-            ticks = [t for t in (0.25, 0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 2.0, 4.0) if abs(math.log(t)) <= span]
+            ticks = [t for t in (0.25, 0.5, 0.67, 0.8, 0.9, 0.95, 0.98, 1.0, 1.02, 1.05, 1.1, 1.25, 1.5, 2.0, 4.0)
+                     if abs(math.log(t)) <= span and (span < 0.08 or t not in (0.98, 1.02))]
             cb.set_ticks([math.log(t) for t in ticks], labels=[f"{t:g}x" for t in ticks])
             cb.set_label("speedup over strict", fontsize=8)
             cb.ax.tick_params(labelsize=7)
@@ -402,19 +404,23 @@ def _coloured(p: an.Point) -> bool:
 
 
 def heat_speedup_text(v: float, p: an.Point | None) -> str:
-    """A heatmap cell: ``1.25`` significant, ``(1.01)`` no significant difference, ``same`` same code as strict,
-    ``1.07?`` measured without an interval (older record), ``*`` modelled."""
+    """A heatmap cell: ``1.25`` over ``±2.1%`` (its interval) when significant, ``(1.01)`` over its interval
+    when not, ``same`` for the same code as strict, ``1.07?`` measured without an interval (older record),
+    ``1.30*`` modelled."""
     sp = p.speed if p else None
-    if sp is not None and sp.same_code and p is not None and p.profile != an.STRICT:
+    is_strict = p is not None and p.profile == an.STRICT
+    if sp is not None and sp.same_code and not is_strict:
         return "same"
     text = f"{v:.2f}"
-    if sp is not None and sp.source == "modelled":
+    if sp is None or is_strict:
+        return text
+    if sp.source == "modelled":
         return text + MODELLED_MARK
-    if sp is not None and sp.has_interval and not sp.significant and p is not None and p.profile != an.STRICT:
-        return f"({text})"
-    if sp is not None and not sp.has_interval:
+    if not sp.has_interval:
         return text + "?"
-    return text
+    hw = sp.half_width_percent
+    band = f"\n±{hw:.1f}%" if hw is not None else ""
+    return (text if sp.significant else f"({text})") + band
 
 
 def model_figure(checks: Sequence[an.ModelCheck]) -> bytes | None:
@@ -694,9 +700,9 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
     else:
         doc.add(Para("No variant has both a speedup and an accuracy figure: no Pareto plot."))
     heat_caps = {
-        "speedup": f"speedup over strict (`{MODELLED_MARK}` = modelled, else measured; coloured only where "
-                   "significant; `(1.01)`: no significant difference; `same`: same code as strict; `?`: measured "
-                   "without an interval)",
+        "speedup": f"speedup over strict (`{MODELLED_MARK}` = modelled, else measured, with the half-width of "
+                   "its 95 % interval below it; coloured only where significant; `(1.01)`: no significant "
+                   "difference; `same`: same code as strict; `?`: measured without an interval)",
         "max_ulp": "max error in ulps against the mpmath reference"
                    + ("; " + EMULATED_MARK + " " + "; ".join(n for n in _accuracy_notes(ps) if n.startswith("emulated"))
                       if any(p.accuracy_source == "emulated" for p in ps) else ""),
