@@ -405,3 +405,24 @@ def test_worst_rows_say_what_is_known_about_strict_there():
     assert there == {"strict": "(strict)", "afn": "correctly rounded: 1.5",
                      "contract": "also wrong: 1.0 (4 ulp, strict's own worst)",
                      "nsz": "not known (strict not run beside it)"}
+
+
+def test_heatmap_cells_carry_the_interval_or_say_why_not():
+    from fpsem.report import heat_speedup_text
+    from fpsem.speedup import CellSpeedup
+
+    def pt(profile, sp):
+        return an.Point("k", profile, "host", "f64", "random", "done", "", False, (), None, None, sp.ratio,
+                        sp.source, 1, None, "measured", 0, 0, 0, (), None, "", speed=sp)
+
+    sig = CellSpeedup(1.25, "measured", 1.2, 1.3, True, False, 0.02, "")
+    ns = CellSpeedup(1.01, "measured", 0.99, 1.02, False, False, 0.02, "")
+    same = CellSpeedup(1.0, "measured", 1.0, 1.0, False, True, 0.02, "")
+    old = CellSpeedup(1.07, "measured", None, None, False, False, 0.02, "")
+    mod = CellSpeedup(1.3, "modelled", None, None, True, False, 0.02, "")
+    assert heat_speedup_text(1.25, pt("contract", sig)) == "1.25\n±4.2%"
+    assert heat_speedup_text(1.01, pt("contract", ns)) == "(1.01)\n±2.0%"
+    assert heat_speedup_text(1.0, pt("contract", same)) == "same"
+    assert heat_speedup_text(1.0, pt("strict", same)) == "1.00"
+    assert heat_speedup_text(1.07, pt("contract", old)) == "1.07?"
+    assert heat_speedup_text(1.3, pt("contract", mod)) == "1.30*"
