@@ -21,8 +21,9 @@ import math
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
+from .accuracy.metrics import strict_wrong_at
 from .errors import UsageError
 from .speedup import CellSpeedup
 from .stats import DEFAULT_THRESHOLD
@@ -622,20 +623,20 @@ def worst_rows(ps: Sequence[an.Point], limit: int = 60) -> tuple[list[tuple[str,
     for p in sorted(ps, key=lambda p: (p.kernel, p.precision != "f64", p.precision, p.profile != an.STRICT,
                                         p.profile)):
         w = p.worst
-        if w is None:
-            continue
         strict = by.get((p.kernel, p.precision, an.STRICT))
+        if w is None:
+            if p.max_ulp == 0 and strict is not None and strict.worst is not None and p.profile != an.STRICT:
+                # more accurate than strict: every compared element correctly rounded (e.g. FMA contraction)
+                rows.append((p.kernel, p.precision, p.profile, "0" + _ulp_mark(p), "-",
+                             "-", "every compared element correctly rounded", "strict is not (see its row)"))
+            continue
         if p.profile != an.STRICT and strict is not None and strict.max_ulp == p.max_ulp:
             continue  # as accurate as strict at its worst: nothing to point at
         sw = w.get("strict_wrong")
         if p.profile == an.STRICT:
             there = "(strict)"
         elif sw is None:
-            sw_ = strict.worst if strict is not None else None
-            if sw_ and (sw_.get("output"), sw_.get("index")) == (w.get("output"), w.get("index")):
-                there = f"also wrong: {_g(sw_.get('computed'))} ({fmt_ulp(sw_.get('ulp'))} ulp, strict's own worst)"
-            else:
-                there = "not known (strict not run beside it)"
+            there = _strict_there_from_its_cell(w, strict)
         else:
             su = w.get("strict_ulp")
             there = (f"also wrong: {_g(w.get('strict_computed'))} ({fmt_ulp(su)} ulp)" if sw
@@ -644,6 +645,21 @@ def worst_rows(ps: Sequence[an.Point], limit: int = 60) -> tuple[list[tuple[str,
                      f"{w.get('output', '?')}[{w.get('index', '?')}]", _fmt_inputs(w.get("inputs")),
                      f"{_g(w.get('computed'))} / {_g(w.get('reference'))}", there))
     return rows[:limit], len(rows)
+
+
+def _strict_there_from_its_cell(w: Mapping[str, Any], strict: an.Point | None) -> str:
+    """What strict's own cell says about a variant's worst element: its own worst element when it is the same
+    one, else its stored map of inexact elements; 'not known' for records without either."""
+    sw = strict.worst if strict is not None else None
+    if sw and (sw.get("output"), sw.get("index")) == (w.get("output"), w.get("index")):
+        return f"also wrong: {_g(sw.get('computed'))} ({fmt_ulp(sw.get('ulp'))} ulp, strict's own worst)"
+    bitmap = strict.inexact_bitmap if strict is not None else None
+    pos = w.get("position")
+    if bitmap and isinstance(pos, int) and not isinstance(pos, bool):
+        wrong = strict_wrong_at(bitmap, str(w.get("output")), pos)
+        if wrong is not None:
+            return "also wrong (strict's cell)" if wrong else "correctly rounded (strict's cell)"
+    return "not known (strict not run beside it)"
 
 
 def _accuracy_section(doc: Document, ps: Sequence[an.Point], target: str) -> None:

@@ -65,6 +65,7 @@ class Point:
     speed: CellSpeedup | None = None
     accuracy_how: str = ""  # what the accuracy figure is (measured / emulated, and what emulation misses)
     worst: Mapping[str, Any] | None = None  # the element with the largest ulp error, with its inputs
+    inexact_bitmap: Mapping[str, Any] | None = None  # strict cells: its inexact elements (accuracy.metrics)
 
     @property
     def same_code(self) -> bool:
@@ -159,6 +160,8 @@ def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD) -> li
             special_violations=int(acc.get("special_violations", 0) or 0) if acc else 0,
             speed=speed, accuracy_how=str(acc.get("how", "")) if acc else "",
             worst=acc.get("worst") if acc and isinstance(acc.get("worst"), Mapping) else None,
+            inexact_bitmap=acc.get("inexact_bitmap") if acc and isinstance(acc.get("inexact_bitmap"), Mapping)
+            else None,
         ))
     return out
 

@@ -325,6 +325,8 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str]
 def accuracy_stage(ctx: CellContext) -> StageOutput:
     """The variant's error against the mpmath reference at the accuracy size; with the ``special``
     input set also what it changes for special values against strict, and its UB witnesses."""
+    from ..accuracy.metrics import inexact_bitmap
+
     key, cfg = ctx.cell.key, ctx.cell.config
     runner = _accuracy_runner(ctx)
     uses_gpu = ctx.artifacts["target"].kind == "nvptx" and ctx.cell.gpu
@@ -345,6 +347,8 @@ def accuracy_stage(ctx: CellContext) -> StageOutput:
         "status_diffs": {"nan": o.nan_mismatches, "inf": o.inf_mismatches, "zero_sign": o.zero_sign_mismatches},
         "outputs": {k: v.to_dict() for k, v in errors.outputs.items()},
         "worst": o.worst.to_dict() if o.worst else None,
+        # strict's inexact elements, so the report can tell whether strict is wrong at a variant's worst one
+        "inexact_bitmap": inexact_bitmap(errors) if key.profile == "strict" else None,
         "size": cfg.accuracy_size, "sizes": dict(ref.sizes), "how": how,
         "reference": {"source": ref.source, "working_precision_bits": ref.working_precision,
                       "compared": ref.compared, "population": ref.population},
