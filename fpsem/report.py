@@ -188,11 +188,12 @@ def tick_decimals(locs: Sequence[float]) -> int:
     return 6
 
 
-def _speedup_formatter() -> Any:
+def _speedup_formatter(log: bool = False) -> Any:
     from matplotlib.ticker import Formatter
 
     class SpeedupFormatter(Formatter):  # type: ignore[misc]
-        """``1.25x`` tick labels with the decimals the ticks need (:func:`tick_decimals`)."""
+        """``1.25x`` tick labels with the decimals the ticks need (:func:`tick_decimals`); on a log axis,
+        whose major ticks are powers of ten, ``%g`` (``10x``, ``1x``, ``0.1x``)."""
 
         decimals = 2
 
@@ -201,7 +202,7 @@ def _speedup_formatter() -> Any:
             self.decimals = tick_decimals(list(locs))
 
         def __call__(self, v: float, pos: int | None = None) -> str:
-            return f"{v:.{self.decimals}f}x"
+            return f"{v:g}x" if log else f"{v:.{self.decimals}f}x"
 
     return SpeedupFormatter()
 
@@ -292,11 +293,12 @@ def pareto_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[str
             ax.step(fx, fy, where="post", color="black", linewidth=1.0, linestyle="--", zorder=4)
         ax.axhline(1.0, color="grey", linewidth=0.6)
         speeds = [p.speedup for p in ps if p.speedup] + [1.0]
-        if max(speeds) / min(speeds) > 8:  # a log axis only where the range needs one
+        log_axis = max(speeds) / min(speeds) > 8  # a log axis only where the range needs one
+        if log_axis:
             ax.set_yscale("log")
             ax.yaxis.set_minor_formatter(FuncFormatter(_minor_speedup_label))
             ax.tick_params(axis="y", which="minor", labelsize=7)
-        ax.yaxis.set_major_formatter(_speedup_formatter())
+        ax.yaxis.set_major_formatter(_speedup_formatter(log_axis))
         linthresh = 1.0 if metric == "max_ulp" else 1e-16
         ax.set_xscale("symlog", linthresh=linthresh)
         xs = [x for p in ps if (x := an.accuracy_loss(p, metric)) is not None and math.isfinite(x)]
@@ -385,14 +387,27 @@ def heatmap_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[st
         ax.set_title(f"{target} {prec}: {title}", fontsize=9)
         cb = fig.colorbar(im, ax=ax, fraction=0.04)
         if what == "speedup":
-            ticks = [t for t in (0.25, 0.5, 0.67, 0.8, 0.9, 0.95, 0.98, 1.0, 1.02, 1.05, 1.1, 1.25, 1.5, 2.0, 4.0)
-                     if abs(math.log(t)) <= span and (span < 0.08 or t not in (0.98, 1.02))]
+            ticks = colorbar_ticks(span)
             cb.set_ticks([math.log(t) for t in ticks], labels=[f"{t:g}x" for t in ticks])
             cb.set_label("speedup over strict", fontsize=8)
             cb.ax.tick_params(labelsize=7)
         else:
             cb.set_label("max ulp + 1 (log scale)", fontsize=8)
     return _png(fig)
+
+
+def colorbar_ticks(span: float) -> list[float]:
+    """Speedup ticks for a colour bar covering log speedups in [-span, span]: a set spaced for the range,
+    so the labels never run into each other."""
+    if span > 1.0:
+        candidates: tuple[float, ...] = (0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
+    elif span > 0.3:
+        candidates = (0.5, 0.67, 0.8, 1.0, 1.25, 1.5, 2.0)
+    elif span > 0.08:
+        candidates = (0.8, 0.9, 1.0, 1.1, 1.25)
+    else:
+        candidates = (0.95, 0.98, 1.0, 1.02, 1.05)
+    return [t for t in candidates if abs(math.log(t)) <= span + 1e-12]
 
 
 def _coloured(p: an.Point) -> bool:

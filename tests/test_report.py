@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import math
 import re
 import sys
 from pathlib import Path
@@ -451,3 +452,14 @@ def test_worst_rows_use_strict_cells_inexact_map():
                           pt("nsz", 5.0, dict(w, index=42, position=2, ulp=5.0))])
     there = {r[2]: r[-1] for r in rows}
     assert there["contract"] == "also wrong (strict's cell)" and there["nsz"] == "correctly rounded (strict's cell)"
+
+
+def test_colour_bar_ticks_are_spaced_for_the_range():
+    from fpsem.report import colorbar_ticks
+
+    assert colorbar_ticks(math.log(16.6)) == [0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0]
+    assert colorbar_ticks(math.log(1.05)) == [0.98, 1.0, 1.02, 1.05]  # |log 0.95| > log 1.05
+    for span in (0.01, 0.05, 0.1, 0.2, 0.5, 1.5, 3.0):
+        ticks = colorbar_ticks(span)
+        assert 1.0 in ticks and len(ticks) <= 9
+        assert all(b / a >= 1.02 for a, b in zip(ticks, ticks[1:]))
