@@ -21,8 +21,9 @@ import math
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
+from .accuracy.metrics import strict_wrong_at
 from .errors import UsageError
 from .speedup import CellSpeedup
 from .stats import DEFAULT_THRESHOLD
@@ -187,11 +188,12 @@ def tick_decimals(locs: Sequence[float]) -> int:
     return 6
 
 
-def _speedup_formatter() -> Any:
+def _speedup_formatter(log: bool = False) -> Any:
     from matplotlib.ticker import Formatter
 
     class SpeedupFormatter(Formatter):  # type: ignore[misc]
-        """``1.25x`` tick labels with the decimals the ticks need (:func:`tick_decimals`)."""
+        """``1.25x`` tick labels with the decimals the ticks need (:func:`tick_decimals`); on a log axis,
+        whose major ticks are powers of ten, ``%g`` (``10x``, ``1x``, ``0.1x``)."""
 
         decimals = 2
 
@@ -200,7 +202,7 @@ def _speedup_formatter() -> Any:
             self.decimals = tick_decimals(list(locs))
 
         def __call__(self, v: float, pos: int | None = None) -> str:
-            return f"{v:.{self.decimals}f}x"
+            return f"{v:g}x" if log else f"{v:.{self.decimals}f}x"
 
     return SpeedupFormatter()
 
@@ -291,11 +293,12 @@ def pareto_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[str
             ax.step(fx, fy, where="post", color="black", linewidth=1.0, linestyle="--", zorder=4)
         ax.axhline(1.0, color="grey", linewidth=0.6)
         speeds = [p.speedup for p in ps if p.speedup] + [1.0]
-        if max(speeds) / min(speeds) > 8:  # a log axis only where the range needs one
+        log_axis = max(speeds) / min(speeds) > 8  # a log axis only where the range needs one
+        if log_axis:
             ax.set_yscale("log")
             ax.yaxis.set_minor_formatter(FuncFormatter(_minor_speedup_label))
             ax.tick_params(axis="y", which="minor", labelsize=7)
-        ax.yaxis.set_major_formatter(_speedup_formatter())
+        ax.yaxis.set_major_formatter(_speedup_formatter(log_axis))
         linthresh = 1.0 if metric == "max_ulp" else 1e-16
         ax.set_xscale("symlog", linthresh=linthresh)
         xs = [x for p in ps if (x := an.accuracy_loss(p, metric)) is not None and math.isfinite(x)]
@@ -376,20 +379,35 @@ def heatmap_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[st
                     text = fmt_ulp(v)
                 shade = float(norm(data[i, j])) if np.isfinite(data[i, j]) else 0.5
                 dark = abs(shade - 0.5) > 0.3 if what == "speedup" else shade > 0.6
-                ax.text(j, i, text, ha="center", va="center", fontsize=7, color="white" if dark else "black")
+                ax.text(j, i, text, ha="center", va="center", fontsize=6 if "\n" in text else 7,
+                        color="white" if dark else "black", linespacing=0.9)
         ax.set_xticks(range(len(profiles)), profiles, rotation=45, ha="right", fontsize=8)
         ax.set_yticks(range(len(kernels)), kernels, fontsize=8)
         title = "speedup over strict" if what == "speedup" else "max error (ulp)"
         ax.set_title(f"{target} {prec}: {title}", fontsize=9)
         cb = fig.colorbar(im, ax=ax, fraction=0.04)
         if what == "speedup":
-            ticks = [t for t in (0.25, 0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 2.0, 4.0) if abs(math.log(t)) <= span]
+            ticks = colorbar_ticks(span)
             cb.set_ticks([math.log(t) for t in ticks], labels=[f"{t:g}x" for t in ticks])
             cb.set_label("speedup over strict", fontsize=8)
             cb.ax.tick_params(labelsize=7)
         else:
             cb.set_label("max ulp + 1 (log scale)", fontsize=8)
     return _png(fig)
+
+
+def colorbar_ticks(span: float) -> list[float]:
+    """Speedup ticks for a colour bar covering log speedups in [-span, span]: a set spaced for the range,
+    so the labels never run into each other."""
+    if span > 1.0:
+        candidates: tuple[float, ...] = (0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
+    elif span > 0.3:
+        candidates = (0.5, 0.67, 0.8, 1.0, 1.25, 1.5, 2.0)
+    elif span > 0.08:
+        candidates = (0.8, 0.9, 1.0, 1.1, 1.25)
+    else:
+        candidates = (0.95, 0.98, 1.0, 1.02, 1.05)
+    return [t for t in candidates if abs(math.log(t)) <= span + 1e-12]
 
 
 def _coloured(p: an.Point) -> bool:
@@ -402,19 +420,23 @@ def _coloured(p: an.Point) -> bool:
 
 
 def heat_speedup_text(v: float, p: an.Point | None) -> str:
-    """A heatmap cell: ``1.25`` significant, ``(1.01)`` no significant difference, ``same`` same code as strict,
-    ``1.07?`` measured without an interval (older record), ``*`` modelled."""
+    """A heatmap cell: ``1.25`` over ``±2.1%`` (its interval) when significant, ``(1.01)`` over its interval
+    when not, ``same`` for the same code as strict, ``1.07?`` measured without an interval (older record),
+    ``1.30*`` modelled."""
     sp = p.speed if p else None
-    if sp is not None and sp.same_code and p is not None and p.profile != an.STRICT:
+    is_strict = p is not None and p.profile == an.STRICT
+    if sp is not None and sp.same_code and not is_strict:
         return "same"
     text = f"{v:.2f}"
-    if sp is not None and sp.source == "modelled":
+    if sp is None or is_strict:
+        return text
+    if sp.source == "modelled":
         return text + MODELLED_MARK
-    if sp is not None and sp.has_interval and not sp.significant and p is not None and p.profile != an.STRICT:
-        return f"({text})"
-    if sp is not None and not sp.has_interval:
+    if not sp.has_interval:
         return text + "?"
-    return text
+    hw = sp.half_width_percent
+    band = f"\n±{hw:.1f}%" if hw is not None else ""
+    return (text if sp.significant else f"({text})") + band
 
 
 def model_figure(checks: Sequence[an.ModelCheck]) -> bytes | None:
@@ -550,10 +572,14 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold
             assert b.profile is not None
             counts[b.profile] = counts.get(b.profile, 0) + 1
         common = max(sorted(counts), key=lambda k: counts[k])
-        kind = ("significantly" if all(b.source == "measured" for b in gains)
-                else "significantly (modelled: beyond the threshold)")
+        if all(b.source == "measured" for b in gains):
+            kind = "significantly faster than strict"
+        elif all(b.source == "modelled" for b in gains):
+            kind = f"faster than strict by more than {100 * threshold:g} % (modelled)"
+        else:
+            kind = f"significantly (or, modelled, by more than {100 * threshold:g} %) faster than strict"
         lines.append(
-            f"{tp}: a safe profile is {kind} faster than strict on {len(gains)} of {plural(len(bs), 'kernel')}; "
+            f"{tp}: a safe profile is {kind} on {len(gains)} of {plural(len(bs), 'kernel')}; "
             f"`{common}` is most often the best ({plural(counts[common], 'kernel')}); the largest gain is "
             f"{fmt_best(top)} for {top.kernel} with `{top.profile}`.")
     doc.add(Bullets(tuple(lines)))
@@ -612,20 +638,20 @@ def worst_rows(ps: Sequence[an.Point], limit: int = 60) -> tuple[list[tuple[str,
     for p in sorted(ps, key=lambda p: (p.kernel, p.precision != "f64", p.precision, p.profile != an.STRICT,
                                         p.profile)):
         w = p.worst
-        if w is None:
-            continue
         strict = by.get((p.kernel, p.precision, an.STRICT))
+        if w is None:
+            if p.max_ulp == 0 and strict is not None and strict.worst is not None and p.profile != an.STRICT:
+                # more accurate than strict: every compared element correctly rounded (e.g. FMA contraction)
+                rows.append((p.kernel, p.precision, p.profile, "0" + _ulp_mark(p), "-",
+                             "-", "every compared element correctly rounded", "strict is not (see its row)"))
+            continue
         if p.profile != an.STRICT and strict is not None and strict.max_ulp == p.max_ulp:
             continue  # as accurate as strict at its worst: nothing to point at
         sw = w.get("strict_wrong")
         if p.profile == an.STRICT:
             there = "(strict)"
         elif sw is None:
-            sw_ = strict.worst if strict is not None else None
-            if sw_ and (sw_.get("output"), sw_.get("index")) == (w.get("output"), w.get("index")):
-                there = f"also wrong: {_g(sw_.get('computed'))} ({fmt_ulp(sw_.get('ulp'))} ulp, strict's own worst)"
-            else:
-                there = "not known (strict not run beside it)"
+            there = _strict_there_from_its_cell(w, strict)
         else:
             su = w.get("strict_ulp")
             there = (f"also wrong: {_g(w.get('strict_computed'))} ({fmt_ulp(su)} ulp)" if sw
@@ -634,6 +660,21 @@ def worst_rows(ps: Sequence[an.Point], limit: int = 60) -> tuple[list[tuple[str,
                      f"{w.get('output', '?')}[{w.get('index', '?')}]", _fmt_inputs(w.get("inputs")),
                      f"{_g(w.get('computed'))} / {_g(w.get('reference'))}", there))
     return rows[:limit], len(rows)
+
+
+def _strict_there_from_its_cell(w: Mapping[str, Any], strict: an.Point | None) -> str:
+    """What strict's own cell says about a variant's worst element: its own worst element when it is the same
+    one, else its stored map of inexact elements; 'not known' for records without either."""
+    sw = strict.worst if strict is not None else None
+    if sw and (sw.get("output"), sw.get("index")) == (w.get("output"), w.get("index")):
+        return f"also wrong: {_g(sw.get('computed'))} ({fmt_ulp(sw.get('ulp'))} ulp, strict's own worst)"
+    bitmap = strict.inexact_bitmap if strict is not None else None
+    pos = w.get("position")
+    if bitmap and isinstance(pos, int) and not isinstance(pos, bool):
+        wrong = strict_wrong_at(bitmap, str(w.get("output")), pos)
+        if wrong is not None:
+            return "also wrong (strict's cell)" if wrong else "correctly rounded (strict's cell)"
+    return "not known (strict not run beside it)"
 
 
 def _accuracy_section(doc: Document, ps: Sequence[an.Point], target: str) -> None:
@@ -671,8 +712,8 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
     n_sig = sum(1 for p in others if p.speed is not None and p.speed.is_gain)
     acc_src = sorted({p.accuracy_source for p in ps if p.accuracy_source})
     doc.add(Para(f"{plural(len(ps), 'variant')} ({inputs_note}); speedups over strict: {n_meas} measured, "
-                 f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: significantly; "
-                 "modelled: beyond the threshold); "
+                 f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: "
+                 "significantly; modelled: beyond the threshold); "
                  f"accuracy: {', '.join(acc_src) or 'none'}."))
     slug = _slug(target)
     png = pareto_figure(ps, target, precisions, metric, threshold)
@@ -690,9 +731,9 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
     else:
         doc.add(Para("No variant has both a speedup and an accuracy figure: no Pareto plot."))
     heat_caps = {
-        "speedup": f"speedup over strict (`{MODELLED_MARK}` = modelled, else measured; coloured only where "
-                   "significant; `(1.01)`: no significant difference; `same`: same code as strict; `?`: measured "
-                   "without an interval)",
+        "speedup": f"speedup over strict (`{MODELLED_MARK}` = modelled, else measured, with the half-width of "
+                   "its 95 % interval below it; coloured only where significant; `(1.01)`: no significant "
+                   "difference; `same`: same code as strict; `?`: measured without an interval)",
         "max_ulp": "max error in ulps against the mpmath reference"
                    + ("; " + EMULATED_MARK + " " + "; ".join(n for n in _accuracy_notes(ps) if n.startswith("emulated"))
                       if any(p.accuracy_source == "emulated" for p in ps) else ""),

@@ -93,3 +93,17 @@ def test_the_json_report_carries_the_worst_input(capsys):
     w = {v["profile"]: v["overall"]["worst"] for v in d["variants"]}
     assert set(w["contract"]["inputs"]) == {"in"}
     assert w["contract"]["strict_wrong"] in (True, False) and w["strict"]["strict_wrong"] is None
+
+
+def test_the_inexact_bitmap_answers_whether_strict_is_wrong_at_a_position(daxpy_case):
+    from fpsem.accuracy.metrics import inexact_bitmap, strict_wrong_at
+
+    _, _, errs = daxpy_case
+    bm = json.loads(json.dumps(inexact_bitmap(errs["strict"])))  # as stored
+    exact = errs["strict"].elements["y"].exact
+    assert [strict_wrong_at(bm, "y", i) for i in range(N)] == [not bool(x) for x in exact]
+    assert strict_wrong_at(bm, "y", BAD) is True
+    w = errs["contract"].overall.worst or errs["strict"].overall.worst
+    assert w.position == BAD  # y is compared in full: position == index
+    assert strict_wrong_at(bm, "nope", 0) is None and strict_wrong_at(bm, "y", 10_000) is None
+    assert strict_wrong_at({"y": "not base64!"}, "y", 0) is None and strict_wrong_at(bm, "y", -1) is None

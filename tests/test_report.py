@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import math
 import re
 import sys
 from pathlib import Path
@@ -399,9 +400,66 @@ def test_worst_rows_say_what_is_known_about_strict_there():
     located = dict(w, ulp=7.0, strict_wrong=False, strict_exact=True, strict_computed=1.5, strict_ulp=0.0)
     rows, total = worst_rows([pt("strict", 4.0, w), pt("contract", 6.0, dict(w, ulp=6.0)),
                               pt("nsz", 9.0, dict(w, index=5, ulp=9.0)), pt("afn", 7.0, located),
-                              pt("arcp", 4.0, dict(w))])  # as accurate as strict: no row
+                              pt("arcp", 4.0, dict(w)),  # as accurate as strict: no row
+                              pt("fma", 0.0, None)])  # more accurate than strict: correctly rounded throughout
     there = {r[2]: r[-1] for r in rows}
-    assert total == 4 and "arcp" not in there
+    assert total == 5 and "arcp" not in there
+    fma = next(r for r in rows if r[2] == "fma")
+    assert fma[3] == "0" and fma[-2] == "every compared element correctly rounded"
+    del there["fma"]
     assert there == {"strict": "(strict)", "afn": "correctly rounded: 1.5",
                      "contract": "also wrong: 1.0 (4 ulp, strict's own worst)",
                      "nsz": "not known (strict not run beside it)"}
+
+
+def test_heatmap_cells_carry_the_interval_or_say_why_not():
+    from fpsem.report import heat_speedup_text
+    from fpsem.speedup import CellSpeedup
+
+    def pt(profile, sp):
+        return an.Point("k", profile, "host", "f64", "random", "done", "", False, (), None, None, sp.ratio,
+                        sp.source, 1, None, "measured", 0, 0, 0, (), None, "", speed=sp)
+
+    sig = CellSpeedup(1.25, "measured", 1.2, 1.3, True, False, 0.02, "")
+    ns = CellSpeedup(1.01, "measured", 0.99, 1.02, False, False, 0.02, "")
+    same = CellSpeedup(1.0, "measured", 1.0, 1.0, False, True, 0.02, "")
+    old = CellSpeedup(1.07, "measured", None, None, False, False, 0.02, "")
+    mod = CellSpeedup(1.3, "modelled", None, None, True, False, 0.02, "")
+    assert heat_speedup_text(1.25, pt("contract", sig)) == "1.25\n±4.2%"
+    assert heat_speedup_text(1.01, pt("contract", ns)) == "(1.01)\n±2.0%"
+    assert heat_speedup_text(1.0, pt("contract", same)) == "same"
+    assert heat_speedup_text(1.0, pt("strict", same)) == "1.00"
+    assert heat_speedup_text(1.07, pt("contract", old)) == "1.07?"
+    assert heat_speedup_text(1.3, pt("contract", mod)) == "1.30*"
+
+
+def test_worst_rows_use_strict_cells_inexact_map():
+    from fpsem.accuracy.metrics import strict_wrong_at  # noqa: F401  (the decoder the report uses)
+    from fpsem.report import worst_rows
+
+    import base64
+
+    import numpy as np
+
+    bitmap = {"y": base64.b64encode(np.packbits(np.array([0, 1, 0, 0, 1], dtype=bool)).tobytes()).decode()}
+
+    def pt(prof, ulp, worst, bm=None):
+        return an.Point("k", prof, "host", "f64", "random", "done", "", False, (), None, None, 1.0, "measured", ulp,
+                        None, "measured", 0, 0, 0, (), None, "", worst=worst, inexact_bitmap=bm)
+
+    w = {"output": "y", "index": 40, "position": 0, "computed": 1.0, "reference": 1.5, "inputs": {}, "ulp": 2.0}
+    rows, _ = worst_rows([pt("strict", 2.0, w, bitmap), pt("contract", 6.0, dict(w, index=41, position=1, ulp=6.0)),
+                          pt("nsz", 5.0, dict(w, index=42, position=2, ulp=5.0))])
+    there = {r[2]: r[-1] for r in rows}
+    assert there["contract"] == "also wrong (strict's cell)" and there["nsz"] == "correctly rounded (strict's cell)"
+
+
+def test_colour_bar_ticks_are_spaced_for_the_range():
+    from fpsem.report import colorbar_ticks
+
+    assert colorbar_ticks(math.log(16.6)) == [0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0]
+    assert colorbar_ticks(math.log(1.05)) == [0.98, 1.0, 1.02, 1.05]  # |log 0.95| > log 1.05
+    for span in (0.01, 0.05, 0.1, 0.2, 0.5, 1.5, 3.0):
+        ticks = colorbar_ticks(span)
+        assert 1.0 in ticks and len(ticks) <= 9
+        assert all(b / a >= 1.02 for a, b in zip(ticks, ticks[1:]))

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from fpsem.build import build
 from fpsem.kernels.registry import load_kernel
@@ -89,3 +91,16 @@ def test_real_pairs_on_the_host(host_asm):
     # FIR's 16-tap chain becomes FMAs under contract: different code
     assert same_code(host_asm[("planckian", "strict")], host_asm[("planckian", "contract")], "host")
     assert not same_code(host_asm[("fir", "strict")], host_asm[("fir", "contract")], "host")
+
+
+names = st.from_regex(r"\A[a-z_][a-z0-9_]{0,12}\Z", fullmatch=True)
+
+
+@settings(max_examples=60, deadline=None)
+@given(entry=names, labels=st.lists(st.integers(0, 99), min_size=2, max_size=2, unique=True))
+def test_any_consistent_renaming_is_the_same_code(entry, labels):
+    a, b = labels
+    renamed = (X86.replace("k_strict_entry", f"{entry}_entry").replace(".LBB0_20", f".LBB{b}_X")
+               .replace(".LBB0_2", f".LBB{a}_Y"))
+    assert same_code(X86, renamed, "host")
+    assert fingerprint(X86, "host") == fingerprint(renamed, "host")

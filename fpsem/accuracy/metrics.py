@@ -59,6 +59,7 @@ class WorstElement:
     strict_computed: float | None = None
     strict_ulp: float | None = None  # None also where strict's result there is not finite
     strict_exact: bool | None = None  # strict equal to the correctly rounded reference there
+    position: int = -1  # position among the output's compared elements (the reference's sample order)
 
     @property
     def strict_wrong(self) -> bool | None:
@@ -144,7 +145,35 @@ def worst_element(errs: list[ElementErrors]) -> WorstElement | None:
     ulp, e, pos = best
     norm = float(e.normalised[pos])
     return WorstElement(e.name, int(e.indices[pos]), ulp, None if math.isnan(norm) else norm,
-                        float(e.computed[pos]), float(e.reference[pos]))
+                        float(e.computed[pos]), float(e.reference[pos]), position=pos)
+
+
+def inexact_bitmap(errors: VariantErrors) -> dict[str, str]:
+    """Per output, which compared elements are *not* correctly rounded: one bit per compared element in the
+    reference's order (``numpy.packbits``, big-endian bit order), base64.  About 1.7 KB for 10 000 elements:
+    small enough to store with a strict cell, so that another cell on the same reference can ask whether
+    strict was wrong at its own worst element (:func:`strict_wrong_at`)."""
+    import base64
+
+    return {name: base64.b64encode(np.packbits(~e.exact).tobytes()).decode("ascii")
+            for name, e in errors.elements.items()}
+
+
+def strict_wrong_at(bitmaps: Mapping[str, Any], output: str, position: int) -> bool | None:
+    """Whether the element at ``position`` of ``output`` is set in an :func:`inexact_bitmap` (None: not known)."""
+    import base64
+    import binascii
+
+    text = bitmaps.get(output) if isinstance(bitmaps, Mapping) else None
+    if not isinstance(text, str) or position < 0:
+        return None
+    try:
+        raw = base64.b64decode(text, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    if position // 8 >= len(raw):
+        return None
+    return bool(raw[position // 8] >> (7 - position % 8) & 1)
 
 
 def inputs_at(spec: KernelSpec, values: Mapping[str, Any], index: int) -> dict[str, float]:

@@ -169,7 +169,8 @@ def _g(x: float | None) -> str:
 def worst_line(w: WorstElement) -> str:
     """One line for a variant's worst element: where, the inputs there, what came out, and strict there."""
     ins = ", ".join(f"{k}={_g(v)}" for k, v in w.inputs.items()) or "(no real inputs at this index)"
-    line = f"{w.output}[{w.index}]  {ins}:  got {_g(w.computed)}, correctly rounded {_g(w.reference)} ({_num(w.ulp)} ulp)"
+    line = (f"{w.output}[{w.index}]  {ins}:  got {_g(w.computed)}, correctly rounded {_g(w.reference)} "
+            f"({_num(w.ulp)} ulp)")
     if w.strict_exact is not None:
         line += (f"; strict there {_g(w.strict_computed)} "
                  + (f"({_num(w.strict_ulp)} ulp, also wrong)" if w.strict_wrong else "(correctly rounded)"))

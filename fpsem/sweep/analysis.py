@@ -102,6 +102,7 @@ class Point:
     accuracy_how: str = ""  # what the accuracy figure is (measured / emulated, and what emulation misses)
     worst: Mapping[str, Any] | None = None  # the element with the largest ulp error, with its inputs
     cell_id: str = ""  # the stored cell this point is
+    inexact_bitmap: Mapping[str, Any] | None = None  # strict cells: its inexact elements (accuracy.metrics)
 
     @property
     def same_code(self) -> bool:
@@ -205,6 +206,7 @@ def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD) -> li
             special_violations=int(acc.special_violations or 0) if acc_raw else 0,
             speed=speed, accuracy_how=acc.how if acc_raw else "",
             worst=acc.worst if acc_raw and isinstance(acc.worst, Mapping) else None, cell_id=c.cell_id,
+            inexact_bitmap=acc.inexact_bitmap if acc_raw and isinstance(acc.inexact_bitmap, Mapping) else None,
         ))
     return out
 

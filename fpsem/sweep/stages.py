@@ -313,6 +313,7 @@ def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str
     """The accuracy module's full evaluation (strict and, for UB-capable profiles, the safe counterpart
     run too): errors, the special-values report and UB witnesses."""
     from ..accuracy.evaluate import AccuracyRequest, evaluate
+    from ..accuracy.metrics import inexact_bitmap
     from ..accuracy.reference import default_reference_cache
     from ..accuracy.sampling import DEFAULT_SAMPLE_LIMIT
 
@@ -321,7 +322,11 @@ def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str
                           sample_limit=cfg.sample or DEFAULT_SAMPLE_LIMIT, allow_ub=True)
     report = evaluate(req, runner, default_reference_cache())
     special = next((p for p in report.special if p.profile == profile.name), None)
-    return report.variant(profile.name).errors.to_dict(), report.reference, special, report.how, ""
+    errors = report.variant(profile.name).errors
+    out = errors.to_dict()
+    if profile.name == STRICT_NAME:
+        out["inexact_bitmap"] = inexact_bitmap(errors)
+    return out, report.reference, special, report.how, ""
 
 
 def _memo_path(key: str) -> Path:
@@ -334,7 +339,7 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     When the module that runs is one evaluated before on these inputs against this reference, its stored
     errors are reused (keyed by the module's text, the reference's content key and how it runs).
     """
-    from ..accuracy.metrics import locate, variant_errors
+    from ..accuracy.metrics import inexact_bitmap, locate, variant_errors
     from ..accuracy.reference import ReferenceRequest, compute_reference, default_reference_cache
     from ..accuracy.sampling import DEFAULT_SAMPLE_LIMIT
     from ..kernels.inputs import make_inputs
@@ -357,7 +362,11 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
             pass
     prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
     # the worst element with the inputs there (strict's result there is not known: strict is its own cell)
-    errors = locate(variant_errors(prepared.run(values), ref), kernel.spec, values).to_dict()
+    located = locate(variant_errors(prepared.run(values), ref), kernel.spec, values)
+    errors = located.to_dict()
+    if key.profile == STRICT_NAME:
+        # strict's inexact elements, so the report can tell whether strict is wrong at a variant's worst one
+        errors["inexact_bitmap"] = inexact_bitmap(located)
     if memo is not None:
         try:
             memo.parent.mkdir(parents=True, exist_ok=True)
@@ -396,7 +405,8 @@ def accuracy_stage(ctx: CellContext) -> StageOutput:
         median_normalised=o["median_normalised"], p99_normalised=o["p99_normalised"],
         compared=o["compared"], population=o["population"], finite=o["finite"],
         status_diffs={"nan": o["nan_mismatches"], "inf": o["inf_mismatches"], "zero_sign": o["zero_sign_mismatches"]},
-        outputs=errors["outputs"], worst=o.get("worst"), size=cfg.accuracy_size, sizes=dict(ref.sizes), how=how,
+        outputs=errors["outputs"], worst=o.get("worst"), inexact_bitmap=errors.get("inexact_bitmap"),
+        size=cfg.accuracy_size, sizes=dict(ref.sizes), how=how,
         reference={"source": ref.source, "working_precision_bits": ref.working_precision,
                    "compared": ref.compared, "population": ref.population, "key": ref.key},
         reused=reused, **extra)

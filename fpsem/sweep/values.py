@@ -160,6 +160,7 @@ class AccuracyValue(StageValue):
     status_diffs: Mapping[str, int] = field(default_factory=dict)
     outputs: Mapping[str, Any] = field(default_factory=dict)
     worst: Mapping[str, Any] | None = None  # the element with the largest ulp error, with its inputs
+    inexact_bitmap: Mapping[str, Any] | None = None  # strict cells: which elements are off the reference
     size: str = ""
     sizes: Mapping[str, int] = field(default_factory=dict)
     how: str = ""
