@@ -193,7 +193,10 @@ def goals(rows: list[Row]) -> dict:
             ratio = r.median_ms / n.median_ms
             vs.append({"kernel": r.kernel, "precision": r.precision, "fpsem": mine, "nvcc": theirs,
                        "fpsem_over_nvcc": ratio, "within_10pct": ratio <= 1.10})
-    return {"bandwidth_memory_bound_strict": bw, "fpsem_vs_nvcc": vs}
+    spread = [{"kernel": r.kernel, "precision": r.precision, "variant": r.variant,
+               "spread": r.timing["repeat_spread"], "within_3pct": r.timing["repeat_spread"] <= 0.03}
+              for r in rows if "repeat_spread" in r.timing]
+    return {"bandwidth_memory_bound_strict": bw, "fpsem_vs_nvcc": vs, "timing_spread": spread}
 
 
 # ----------------------------------------------------------------------------- host work
@@ -334,10 +337,21 @@ def measure(plans: list[Plan], args: argparse.Namespace, log, progress=None) -> 
                             tuple(prog for _, prog, _ in entries if prog is not None), want, 1, True,
                             args.block, args.budget_ms, args.watchdog)
             results = {r.label: r for r in worker.run(job)} if job.programs else {}
+            # the timing again, --repeats times in all, in the same run: the spread of the medians says how far
+            # one median can be trusted (a difference between variants smaller than it is noise)
+            medians: dict[str, list[float]] = {label: [] for label in results}
+            for rerun in [results] + [{r.label: r for r in worker.run(job)} for _ in range(args.repeats - 1)]:
+                for label, r in rerun.items():
+                    if r.timing is not None and r.timing_fault is None and r.fault is None:
+                        medians.setdefault(label, []).append(r.timing.stats.median_ms)
             for row, prog, metrics in entries:
                 if prog is not None:
                     try:
                         fill_row(row, results[prog.label], plan, metrics, target, args)
+                        ms = medians.get(prog.label, [])
+                        if len(ms) > 1 and row.timing:
+                            row.timing["repeat_medians_ms"] = ms
+                            row.timing["repeat_spread"] = max(ms) / min(ms) - 1.0
                     except Exception as e:  # a bug, not a GPU fault: keep the rest of the run
                         row.failure = f"internal error: {type(e).__name__}: {e}"
                 rows.append(row)
@@ -468,8 +482,22 @@ def markdown(doc: dict) -> str:
         "fpsem slower than the corresponding nvcc mode by more than 10%: "
         + (", ".join(f"{x['kernel']}.{x['precision']} {x['fpsem']}/{x['nvcc']} {x['fpsem_over_nvcc']:.2f}"
                      for x in g["fpsem_vs_nvcc"] if not x["within_10pct"]) or "none"),
+        "",
+        spread_line(g),
     ]
     return "\n".join(lines) + "\n"
+
+
+def spread_line(g: dict) -> str:
+    """The timing-spread goal (issue 13): max/min of each variant's repeated medians, at most 3 %."""
+    s = g.get("timing_spread", [])
+    if not s:
+        return "timing spread: not measured (--repeats 1)"
+    worst = max(s, key=lambda x: x["spread"])
+    over = [f"{x['kernel']}.{x['precision']} {x['variant']} {100 * x['spread']:.1f}%" for x in s if not x["within_3pct"]]
+    return (f"timing spread (max/min of the repeated medians - 1) over {len(s)} variants: largest "
+            f"{100 * worst['spread']:.1f}% ({worst['kernel']}.{worst['precision']} {worst['variant']}); "
+            f"over 3%: {', '.join(over) or 'none'}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -483,6 +511,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size", default="default", help="size set of the specs (default: RAJAPerf's)")
     ap.add_argument("--block", type=int, default=256)
     ap.add_argument("--budget-ms", type=float, default=150.0, help="timed repetitions per variant fill about this")
+    ap.add_argument("--repeats", type=int, default=3,
+                    help="time every variant this many times in the run and report the spread of the medians "
+                         "(max/min - 1; default 3)")
     ap.add_argument("--watchdog", type=float, default=10.0, help="seconds a launch may run before it is a fault")
     ap.add_argument("--accuracy-inputs", default="random", help="input set of the accuracy run (default random)")
     ap.add_argument("--samples", type=int, default=2000, help="compared elements per output (seeded sample)")
@@ -543,6 +574,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"copy bandwidth {copy['gbs']:.0f} GB/s on {device['name']}; "
           f"memory-bound strict variants under 80% of it: {', '.join(low) or 'none'}")
     print(f"fpsem slower than nvcc by more than 10%: {', '.join(slow) or 'none'}")
+    print(spread_line(g))
     print(f"results: {jpath} {cpath} ({time.perf_counter() - started:.0f} s)")
     return 0
 
