@@ -39,7 +39,7 @@ def test_no_built_in_kernel_is_flagged_at_any_size_set():
 @pytest.mark.parametrize("space, first, last", [("N*1000", 0, 999999), ("N + 1", 0, 1000)])
 def test_space_past_the_arrays_is_found_with_argument_and_bound(tmp_path, space, first, last):
     spec = load_spec(str(hi.write_kernel(tmp_path, "oob", space=space)))
-    ir, _ = read_kernel_ir(spec, "f64")
+    ir = (tmp_path / "oob.f64.ll").read_text()
     bad = find_out_of_bounds(spec, ir, "f64", resolve_sizes(spec))
     assert {b.arg for b in bad} == {"x", "y"}
     assert all((b.first, b.last, b.length) == (first, last, 1000) for b in bad)
@@ -49,8 +49,10 @@ def test_negative_offset_is_found_and_guarded_accesses_are_left_alone(tmp_path):
     body = hi.BODY_OK.replace("ptr %y, i64 %i", "ptr %y, i64 %im").replace(
         "  %y.i", "  %im = sub nsw i64 %i, 1\n  %y.i", 1)
     spec = load_spec(str(hi.write_kernel(tmp_path, "neg", body)))
-    bad = find_out_of_bounds(spec, read_kernel_ir(spec, "f64")[0], "f64", resolve_sizes(spec))
+    bad = find_out_of_bounds(spec, (tmp_path / "neg.f64.ll").read_text(), "f64", resolve_sizes(spec))
     assert {(b.arg, b.first, b.last) for b in bad} == {("y", -1, 998)}  # its load and its store
+    with pytest.raises(SpecError, match="size set 'default'"):  # refused wherever the kernel is loaded
+        read_kernel_ir(spec, "f64")
     # the same access behind a branch may be guarded by it: not proved either way, not refused
     guarded = ("  %c = icmp sgt i64 %i, 0\n  br i1 %c, label %w, label %e\nw:\n  %im = sub i64 %i, 1\n"
                "  %p = getelementptr double, ptr %y, i64 %im\n  store double 1.0, ptr %p\n  br label %e\ne:\n"
@@ -192,7 +194,7 @@ def test_a_fifo_is_refused_without_blocking(tmp_path):
 
     threading.Thread(target=read, daemon=True).start()
     assert done.wait(10), "read_input_bytes blocked on a FIFO"
-    assert err and "not a regular file (a FIFO)" in err[0]
+    assert err and "cannot read input: not a regular file (a FIFO)" in err[0]
 
 
 def test_input_cap_is_configurable(tmp_path, monkeypatch):
