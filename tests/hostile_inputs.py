@@ -460,6 +460,9 @@ def cases() -> list[Case]:
         _c("run options", "unknown kernel", "run", "-k", "nosuchkernel"),
         _c("run options", "unknown profile", *small, "-p", "nosuchprofile"),
         _c("run options", "UB profile refused", *small, "-p", "fast", expect=(3,)),
+        _c("run options", "accuracy --seed -1", "accuracy", "-k", "daxpy", "-p", "strict", "--seed", "-1"),
+        _c("run options", "accuracy --size 1e12", "accuracy", "-k", "daxpy", "-p", "strict", "--size",
+           "1000000000000"),
     ]
     # --- kernels that fault or never end: one failed run, exit 4, fpsem alive
     out += [
