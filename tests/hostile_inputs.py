@@ -9,6 +9,10 @@ exit codes it may end with, and the files it must leave untouched.  A case passe
   starting ``fpsem: error:`` (never a traceback, never ``internal error``),
 * and every protected file has the same SHA-256 afterwards (else: data changed).
 
+Each case runs with an address-space limit of 8 GiB (``AS_LIMIT``), so that a version of fpsem
+without size caps (``--fpsem-root`` of an older checkout) fails its huge allocations there
+(MemoryError, a wrong exit) instead of exhausting a shared machine.
+
 Run as a script it runs every case as a real subprocess, prints the table
 family | tried | clean errors | wrong exit | data changed | hangs, lists the failures,
 and writes ``benchmarks/results/hostile_inputs.json``::
@@ -534,9 +538,22 @@ def sha(path: Path) -> str | None:
         return None
 
 
+AS_LIMIT = 8 << 30  # address space of each case: a runaway allocation fails there, not on the machine
+
+
 def _demote() -> None:
     os.setgid(NOBODY)
     os.setuid(NOBODY)
+
+
+def _limit(demote: bool) -> Callable[[], None]:
+    def pre() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (AS_LIMIT, AS_LIMIT))
+        if demote:
+            _demote()
+    return pre
 
 
 def judge(case: Case, code: int | None, stderr: str, before: dict[str, str | None], tmp: Path) -> list[str]:
@@ -584,7 +601,7 @@ def run_case(case: Case, tmp: Path, python: str = sys.executable, fpsem_root: Pa
     t0 = time.monotonic()
     try:
         proc = subprocess.run([python, "-m", "fpsem", *case.args(tmp)], capture_output=True, text=True, env=env,
-                              cwd=tmp, timeout=case.timeout_s, preexec_fn=_demote if demote else None)
+                              cwd=tmp, timeout=case.timeout_s, preexec_fn=_limit(demote))
         code, err = proc.returncode, proc.stderr
     except subprocess.TimeoutExpired as e:
         code, err = None, (e.stderr or b"").decode(errors="replace") if isinstance(e.stderr, bytes) else (e.stderr or "")

@@ -219,3 +219,21 @@ def test_failed_write_leaves_the_existing_file_as_it_was(tmp_path):
         write_output(p, boom)
     assert p.read_text() == "old contents\n"
     assert sorted(x.name for x in tmp_path.iterdir()) == ["out.csv"]
+
+
+def test_unreadable_input_is_one_line(tmp_path, monkeypatch, cli):
+    # root reads any file, so the refusal of a mode-000 file is simulated at the open
+    import fpsem.resources as res
+
+    p = tmp_path / "x.ll"
+    p.write_text("define void @f() {\n  ret void\n}\n")
+    real_open = os.open
+
+    def no_access(path, *a, **k):
+        if str(path) == str(p):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, *a, **k)
+
+    monkeypatch.setattr(res.os, "open", no_access)
+    r = cli("validate", p)
+    assert r.code == 2 and r.err == f"fpsem: error: {p}: cannot read an LLVM IR file: Permission denied\n"
