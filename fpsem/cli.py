@@ -69,6 +69,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as e:  # the environment refused a file operation the edges did not foresee: still one line
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"fpsem: error: {where}{e.strerror or e}", file=sys.stderr)
+        return EXIT_USAGE
     except Exception as e:  # a bug in fpsem, not bad input: one line unless debugging
         if os.environ.get("FPSEM_DEBUG"):
             raise

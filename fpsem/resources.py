@@ -108,9 +108,9 @@ def read_input_bytes(path: Path, what: str = "input", error: type[FpsemError] = 
     except OSError as e:
         raise error(f"{path}: cannot read {what}: {_reason(e)}") from None
     if stat.S_ISDIR(st.st_mode):
-        raise error(f"{path}: is a directory, not {what}")
+        raise error(f"{path}: cannot read {what}: it is a directory")
     if not stat.S_ISREG(st.st_mode):
-        raise error(f"{path}: not a regular file ({_kind(st.st_mode)}); {what} must be a regular file")
+        raise error(f"{path}: cannot read {what}: not a regular file ({_kind(st.st_mode)})")
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
@@ -118,7 +118,7 @@ def read_input_bytes(path: Path, what: str = "input", error: type[FpsemError] = 
     with os.fdopen(fd, "rb") as f:
         st = os.fstat(f.fileno())
         if not stat.S_ISREG(st.st_mode):
-            raise error(f"{path}: not a regular file ({_kind(st.st_mode)}); {what} must be a regular file")
+            raise error(f"{path}: cannot read {what}: not a regular file ({_kind(st.st_mode)})")
         if st.st_size > limit:
             raise error(f"{path}: {human_bytes(st.st_size)}, larger than the input limit of {human_bytes(limit)} "
                         f"(FPSEM_MAX_INPUT_BYTES raises it)")

@@ -41,6 +41,7 @@ import fcntl
 import json
 import os
 import sqlite3
+import stat
 import sys
 import time
 import urllib.parse
@@ -180,14 +181,16 @@ def _schema_columns() -> dict[str, set[str]]:
             continue
         name = stmt.split()[2]
         body = stmt[stmt.index("(") + 1: stmt.rindex(")")]
-        cols = set()
-        for part in body.split("\n"):
-            part = part.strip().rstrip(",")
-            if part and not part.startswith("PRIMARY KEY"):
-                cols.add(part.split()[0])
-        if name == "meta":
-            cols = {"key", "value"}
-        out[name] = cols
+        parts, depth, cur = [], 0, ""
+        for ch in body:  # split at the commas outside parentheses (CHECK (... IN (a, b)))
+            depth += (ch == "(") - (ch == ")")
+            if ch == "," and depth == 0:
+                parts.append(cur)
+                cur = ""
+            else:
+                cur += ch
+        parts.append(cur)
+        out[name] = {p.split()[0] for p in parts if p.strip() and not p.strip().startswith("PRIMARY KEY")}
     return out
 
 
@@ -218,11 +221,9 @@ def _sniff(path: Path) -> bool:
         st = os.stat(path)
     except OSError as e:
         raise StoreError(f"{path}: cannot use results database: {e.strerror}") from None
-    import stat as _stat
-
-    if _stat.S_ISDIR(st.st_mode):
+    if stat.S_ISDIR(st.st_mode):
         raise StoreError(f"{path}: is a directory, not a results database")
-    if not _stat.S_ISREG(st.st_mode):
+    if not stat.S_ISREG(st.st_mode):
         raise StoreError(f"{path}: not a regular file; a results database is a regular file")
     head = _header(path)
     if not head:

@@ -22,7 +22,8 @@ def read_toml(path: Path, error: type[FpsemError], label: str, missing: str) -> 
     try:
         text = read_input_text(Path(path), "a TOML file", error)
     except error as e:
-        raise error(f"{label}: {e}" if not str(e).startswith(str(path)) else str(e)) from None
+        msg = str(e)
+        raise error(f"{label}: {msg[len(str(path)) + 2:] if msg.startswith(f'{path}: ') else msg}") from None
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:

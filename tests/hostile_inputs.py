@@ -9,6 +9,10 @@ exit codes it may end with, and the files it must leave untouched.  A case passe
   starting ``fpsem: error:`` (never a traceback, never ``internal error``),
 * and every protected file has the same SHA-256 afterwards (else: data changed).
 
+Each case runs with an address-space limit of 8 GiB (``AS_LIMIT``), so that a version of fpsem
+without size caps (``--fpsem-root`` of an older checkout) fails its huge allocations there
+(MemoryError, a wrong exit) instead of exhausting a shared machine.
+
 Run as a script it runs every case as a real subprocess, prints the table
 family | tried | clean errors | wrong exit | data changed | hangs, lists the failures,
 and writes ``benchmarks/results/hostile_inputs.json``::
@@ -306,6 +310,7 @@ def make_fixtures(tmp: Path) -> None:
 
 
 READ_ONLY = ("rodir", "db/readonly.sqlite")
+FPSEM_ROOT = [ROOT]  # the fpsem under test (main's --fpsem-root); set-up steps that run fpsem use it
 
 
 def _make_read_only(*paths: Path) -> None:
@@ -339,15 +344,17 @@ def _hold_lock(tmp: Path) -> None:
     """Set-up of the concurrent-sweep case: a child process holds the writer lock of locked.sqlite."""
     script = textwrap.dedent(f"""
         import sys, time
-        sys.path.insert(0, {str(ROOT)!r})
+        sys.path.insert(0, {str(FPSEM_ROOT[0])!r})
         from fpsem.store import open_store
         st = open_store({str(tmp / 'db' / 'locked.sqlite')!r}, create=True)
         print("held", flush=True)
         time.sleep(60)
     """)
-    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
-    assert proc.stdout is not None and proc.stdout.readline().strip() == "held"
+    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            text=True)
     (tmp / "lock_holder.pid").write_text(str(proc.pid))
+    assert proc.stdout is not None
+    proc.stdout.readline()  # "held", or nothing if that fpsem could not open it (the case then shows how)
 
 
 # ----------------------------------------------------------------------------- the cases
@@ -460,6 +467,9 @@ def cases() -> list[Case]:
         _c("run options", "unknown kernel", "run", "-k", "nosuchkernel"),
         _c("run options", "unknown profile", *small, "-p", "nosuchprofile"),
         _c("run options", "UB profile refused", *small, "-p", "fast", expect=(3,)),
+        _c("run options", "accuracy --seed -1", "accuracy", "-k", "daxpy", "-p", "strict", "--seed", "-1"),
+        _c("run options", "accuracy --size 1e12", "accuracy", "-k", "daxpy", "-p", "strict", "--size",
+           "1000000000000"),
     ]
     # --- kernels that fault or never end: one failed run, exit 4, fpsem alive
     out += [
@@ -531,9 +541,22 @@ def sha(path: Path) -> str | None:
         return None
 
 
+AS_LIMIT = 8 << 30  # address space of each case: a runaway allocation fails there, not on the machine
+
+
 def _demote() -> None:
     os.setgid(NOBODY)
     os.setuid(NOBODY)
+
+
+def _limit(demote: bool) -> Callable[[], None]:
+    def pre() -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_AS, (AS_LIMIT, AS_LIMIT))
+        if demote:
+            _demote()
+    return pre
 
 
 def judge(case: Case, code: int | None, stderr: str, before: dict[str, str | None], tmp: Path) -> list[str]:
@@ -581,7 +604,7 @@ def run_case(case: Case, tmp: Path, python: str = sys.executable, fpsem_root: Pa
     t0 = time.monotonic()
     try:
         proc = subprocess.run([python, "-m", "fpsem", *case.args(tmp)], capture_output=True, text=True, env=env,
-                              cwd=tmp, timeout=case.timeout_s, preexec_fn=_demote if demote else None)
+                              cwd=tmp, timeout=case.timeout_s, preexec_fn=_limit(demote))
         code, err = proc.returncode, proc.stderr
     except subprocess.TimeoutExpired as e:
         code, err = None, (e.stderr or b"").decode(errors="replace") if isinstance(e.stderr, bytes) else (e.stderr or "")
@@ -627,27 +650,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     a = ap.parse_args(argv)
     import tempfile
 
+    FPSEM_ROOT[0] = a.fpsem_root
     with tempfile.TemporaryDirectory(prefix="fpsem-hostile-") as scratch:
         os.chmod(scratch, 0o755)  # the as_nobody cases must reach the fixtures
         tmp = a.keep or Path(scratch) / "fx"
-        make_fixtures(tmp)
-        todo, skipped = runnable([c for c in cases() if a.family in (None, c.family)])
-        if not read_only_works(tmp):
-            skipped += [c for c in todo if c.read_only]
-            todo = [c for c in todo if not c.read_only]
-        for c in skipped:
-            print(f"skipped (needs an unprivileged user; running as root with {sys.executable}, which user "
-                  f"nobody cannot execute): [{c.family}] {c.name}")
-        for c in [c for c in skipped if c.read_only]:
-            print(f"skipped (the read-only fixtures are writable here): [{c.family}] {c.name}")
-        serial = [c for c in todo if c.setup or c.family == "faulting kernels"]
-        parallel = [c for c in todo if c not in serial]
-        t0 = time.monotonic()
-        with concurrent.futures.ThreadPoolExecutor(max(1, a.jobs)) as ex:
-            results = list(ex.map(lambda c: run_case(c, tmp, fpsem_root=a.fpsem_root), parallel))
-        results += [run_case(c, tmp, fpsem_root=a.fpsem_root) for c in serial]
-        wall = time.monotonic() - t0
-        release_fixtures(tmp)
+        try:
+            make_fixtures(tmp)
+            results, skipped, wall = _run_all(a, tmp)
+        finally:
+            release_fixtures(tmp)
+    return _summarise(a, results, skipped, wall)
+
+
+def _run_all(a: argparse.Namespace, tmp: Path) -> tuple[list[Result], list[Case], float]:
+    """Run the selected cases (those with set-up, and faulting kernels, one at a time); (results, skipped, wall s)."""
+    todo, skipped = runnable([c for c in cases() if a.family in (None, c.family)])
+    if not read_only_works(tmp):
+        skipped += [c for c in todo if c.read_only]
+        todo = [c for c in todo if not c.read_only]
+    for c in [c for c in skipped if c.as_nobody]:
+        print(f"skipped (needs an unprivileged user; running as root with {sys.executable}, which user "
+              f"nobody cannot execute): [{c.family}] {c.name}")
+    for c in [c for c in skipped if c.read_only]:
+        print(f"skipped (the read-only fixtures are writable here): [{c.family}] {c.name}")
+    serial = [c for c in todo if c.setup or c.family == "faulting kernels"]
+    parallel = [c for c in todo if c not in serial]
+    t0 = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(max(1, a.jobs)) as ex:
+        results = list(ex.map(lambda c: run_case(c, tmp, fpsem_root=a.fpsem_root), parallel))
+    results += [run_case(c, tmp, fpsem_root=a.fpsem_root) for c in serial]
+    wall = time.monotonic() - t0
+    return results, skipped, wall
+
+
+def _summarise(a: argparse.Namespace, results: list[Result], skipped: list[Case], wall: float) -> int:
     rows = table(results)
     cols = ("family", "tried", "clean", "wrong_exit", "data_changed", "hangs", "unclean_stderr")
     heads = ("family", "tried", "clean errors", "wrong exit", "data changed", "hangs", "unclean stderr")

@@ -24,8 +24,10 @@ from ..accuracy.sampling import DEFAULT_SAMPLE_LIMIT
 from ..buildcache import default_cache
 from ..errors import EXIT_FINDINGS, UsageError
 from ..kernels.registry import load_kernel
-from ..kernels.spec import INPUT_SETS, PRECISIONS
+from ..kernels.inputs import memory_estimate
+from ..kernels.spec import INPUT_SETS, PRECISIONS, resolve_sizes
 from ..profiles import Profile, resolve_profiles
+from ..resources import check_memory, memory_limit
 from ..targets import resolve_target
 from ._common import print_json, print_table, size_param
 
@@ -76,7 +78,12 @@ def _sizes(args: argparse.Namespace, spec) -> dict[str, int]:
 def run(args: argparse.Namespace) -> int:
     if args.sample < 1:
         raise UsageError("--sample must be at least 1")
+    if args.seed < 0:
+        raise UsageError(f"--seed must be a non-negative integer, not {args.seed}")
     kernel = load_kernel(args.kernel)
+    sizes = resolve_sizes(kernel.spec, args.size_set, _sizes(args, kernel.spec))
+    check_memory(memory_estimate(kernel.spec, sizes, args.precision), memory_limit(None),
+                 f"kernel {kernel.spec.key} ({args.precision}) at {' '.join(f'{k}={v}' for k, v in sizes.items())}")
     profiles = resolve_profiles(args.profile, allow_ub=args.allow_ub)
     if not profiles:
         raise UsageError("no profile given")

@@ -35,7 +35,7 @@ from typing import Iterator, Mapping
 
 from ..errors import SpecError
 from ..llvm import parse_ir
-from .spec import ExprError, KernelSpec, StageSpec, array_length, eval_int, stage_space
+from .spec import ExprError, KernelSpec, StageSpec, array_length, eval_int, resolve_sizes, stage_space
 
 Monomial = tuple[str, ...]  # sorted variable names (repeats for powers)
 Poly = Mapping[Monomial, int]
@@ -273,10 +273,13 @@ def _element_bytes(spec: KernelSpec, arg: str, precision: str) -> int:
     return 8 if a.type == "i64" or precision == "f64" else 4
 
 
-def find_out_of_bounds(spec: KernelSpec, kernel_ir: str, precision: str,
+def find_out_of_bounds(spec: KernelSpec, kernel_ir: str | object, precision: str,
                        sizes: Mapping[str, int]) -> list[OutOfBounds]:
-    """Every checkable access of every stage that leaves its array at ``sizes`` (see the module docstring)."""
-    mod = parse_ir(kernel_ir, f"{spec.key}.{precision}")
+    """Every checkable access of every stage that leaves its array at ``sizes`` (see the module docstring).
+
+    ``kernel_ir``: the IR text, or the module already parsed from it.
+    """
+    mod = parse_ir(kernel_ir, f"{spec.key}.{precision}") if isinstance(kernel_ir, str) else kernel_ir
     params = spec.params
     int_values: dict[int, int] = {}
     for k, a in enumerate(params):
@@ -322,3 +325,15 @@ def check_bounds(spec: KernelSpec, kernel_ir: str, precision: str, sizes: Mappin
     if bad:
         more = f" (and {len(bad) - 1} more out-of-bounds access(es))" if len(bad) > 1 else ""
         raise SpecError(bad[0].message(spec, sizes) + more)
+
+
+def check_declared_bounds(spec: KernelSpec, kernel_ir: str, precision: str) -> None:
+    """:func:`check_bounds` at every size set the spec declares (a spec whose own sizes run out of
+    bounds is malformed, whatever command loads it)."""
+    mod = parse_ir(kernel_ir, f"{spec.key}.{precision}")
+    for size_set in spec.sizes:
+        sizes = resolve_sizes(spec, size_set)
+        bad = find_out_of_bounds(spec, mod, precision, sizes)
+        if bad:
+            more = f" (and {len(bad) - 1} more out-of-bounds access(es))" if len(bad) > 1 else ""
+            raise SpecError(f"{bad[0].message(spec, sizes)} [size set {size_set!r}]{more}")

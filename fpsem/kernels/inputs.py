@@ -258,6 +258,8 @@ def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f6
         raise UsageError(f"kernel {spec.key} has no {input_set!r} input set (has: {', '.join(spec.input_sets)})")
     if precision not in DTYPE:
         raise UsageError(f"unknown precision {precision!r} (known: {', '.join(DTYPE)})")
+    if seed < 0:  # numpy refuses negative seeds with a ValueError; say it here, once
+        raise UsageError(f"the seed must be a non-negative integer, not {seed!r}")
     if input_set == "rajaperf":
         raw: dict[str, Value] = {}
         env: dict[str, float | int] = dict(sizes)

@@ -14,6 +14,7 @@ from typing import Mapping
 from ..errors import SpecError, UsageError
 from ..paths import kernels_dir
 from ..resources import read_input_text
+from .bounds import check_declared_bounds
 from .ircheck import check_kernel_ir
 from .spec import KernelSpec, load_spec_file
 
@@ -70,6 +71,7 @@ def read_kernel_ir(spec: KernelSpec, precision: str) -> tuple[str, str]:
         raise SpecError(f"{path}: missing (the spec {spec.path} lists precision {precision})")
     text = read_input_text(path, "kernel IR", SpecError)  # regular files only, size-capped
     check_kernel_ir(spec, precision, text, str(path))
+    check_declared_bounds(spec, text, precision)  # before any launcher runs it past its arrays
     return text, str(path)
 
 
