@@ -274,10 +274,13 @@ def finish(job: Job, prepared: Prepared) -> CompiledVariant:
     if tgt.kind == "nvptx":
         if job.ptxas:
             res = run_ptxas(asm, tgt.cpu, Path(job.ptxas))
-            if res.error:
+            if res.unavailable:  # the tool is broken, the variant is not: go on without ptxas's metrics
+                notes.append(f"{res.error}; no cubin, code size or register counts (metrics unavailable)")
+            elif res.error:
                 return fail("ptxas", res.error, optimized_ir=optimized, asm=asm, ub_findings=findings,
                             math_functions=math_fns)
-            obj, resources = res.cubin, res.resources
+            else:
+                obj, resources = res.cubin, res.resources
         else:
             notes.append("ptxas not found: no cubin, code size or register counts (install the CUDA toolkit or "
                          "`pip install nvidia-cuda-nvcc`, or set FPSEM_PTXAS)")
@@ -437,7 +440,10 @@ def default_cache() -> Cache:
 def _compile_and_store(args: tuple[Job, Cache | None]) -> CompiledVariant:
     job, cache = args
     v = compile_ir(job)
-    if cache is not None:
+    # A cubin-less NVPTX variant with a ptxas in the job means ptxas could not run: not cached, so that a
+    # repaired ptxas (same file, say a missing shared library installed) gives the full metrics next time.
+    ptxas_failed = job.ptxas is not None and v.kind == "nvptx" and v.object is None
+    if cache is not None and not ptxas_failed:
         cache.store(v)
     return v
 
