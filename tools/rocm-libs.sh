@@ -22,10 +22,10 @@ dest=$("$PY" -c 'import sys; from fpsem.devlibs import ENV_ROCM_SUBDIR as d; pri
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-deb >/dev/null 2>&1; then
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
-    if (cd "$tmp" && apt-get download -qq rocm-device-libs >/dev/null 2>&1); then
-        dpkg-deb -x "$tmp"/rocm-device-libs_*.deb "$tmp/root"
-        src=$(dirname "$(find "$tmp/root" -name ocml.bc | head -n 1)")
-        mkdir -p "$dest" && cp "$src"/*.bc "$dest"/
+    if (cd "$tmp" && apt-get download -qq rocm-device-libs >/dev/null 2>&1) &&
+        dpkg-deb -x "$tmp"/rocm-device-libs_*.deb "$tmp/root" &&
+        src=$(dirname "$(find "$tmp/root" -name ocml.bc | head -n 1)") &&
+        mkdir -p "$dest" 2>/dev/null && cp "$src"/*.bc "$dest"/; then
         echo "rocm-libs: unpacked rocm-device-libs into $dest"
         found && exit 0
     fi
