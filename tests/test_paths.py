@@ -8,6 +8,8 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import fpsem
 from fpsem import paths
@@ -159,3 +161,17 @@ def test_cache_rule(monkeypatch, tmp_path):
     assert paths.cache_dir() == tmp_path / "xdg/fpsem"
     monkeypatch.setenv("XDG_CACHE_HOME", "relative/ignored")  # the XDG rule: relative paths are invalid
     assert paths.cache_dir() == tmp_path / "home/.cache/fpsem"
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(picks=st.lists(st.integers(min_value=0, max_value=3), max_size=6), blanks=st.booleans())
+def test_kernel_path_keeps_order_drops_repeats_and_ends_with_the_builtins(tmp_path, picks, blanks):
+    dirs = [tmp_path / f"d{i}" for i in range(4)]
+    for d in dirs:
+        d.mkdir(exist_ok=True)
+    entries = [str(dirs[i]) for i in picks]
+    value = os.pathsep.join(e for x in entries for e in ([x, ""] if blanks else [x]))
+    got = paths.kernel_dirs(env={"FPSEM_KERNEL_PATH": value})
+    assert [d.path for d in got[:-1]] == [dirs[i] for i in dict.fromkeys(picks)]
+    assert all(d.origin == "FPSEM_KERNEL_PATH" for d in got[:-1])
+    assert (got[-1].path, got[-1].origin) == (paths.kernels_dir(), "built-in")
