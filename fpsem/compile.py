@@ -287,7 +287,7 @@ def finish(job: Job, prepared: Prepared) -> CompiledVariant:
     else:
         with codegen_options(tgt.machine.options):
             obj = tm.emit_object(mod)
-    metrics = machine_metrics(tgt.kind, asm, obj, resources)
+    metrics = machine_metrics(tgt.kind, asm, obj, resources, notes=tuple(notes))  # the metrics say what they lack
     return replace(base, optimized_ir=optimized, asm=asm, object=obj, metrics=metrics, ub_findings=findings,
                    math_functions=math_fns, notes=tuple(notes), compile_seconds=time.perf_counter() - t0)
 

@@ -104,6 +104,7 @@ def test_a_broken_ptxas_leaves_nvptx_variants_compiled_with_metrics_marked_unava
     assert v.object is None and v.metrics.code_bytes is None and v.metrics.resources == {}
     assert v.metrics.histogram["f64.mul"] == 1  # the PTX metrics are there
     assert any("ptxas failed to run" in n and "metrics unavailable" in n for n in v.notes)
+    assert v.metrics.notes == v.notes  # stored with the metrics stage too
     assert not any((tmp_path / "cache").rglob("meta.json"))  # not cached: a repaired ptxas gives full metrics
 
 
