@@ -6,20 +6,20 @@ Search order, first hit wins:
   ``libdevice.10.bc``), ``FPSEM_ROCM_BITCODE`` (a directory holding ``ocml.bc``),
   ``FPSEM_PTXAS`` (the executable).  An override that names a missing path, or a
   directory without the library, is refused (:class:`BadOverride`, exit 2): it is never
-  skipped in favour of another copy;
-* ``CUDA_HOME``/``CUDA_PATH``, ``ROCM_PATH`` (the user's explicit installations);
-* fpsem's own Python environment: NVIDIA's wheels ``nvidia-cuda-nvcc`` (ptxas, in
-  ``nvidia/cu13/bin/``) and ``nvidia-nvvm`` (libdevice, in ``nvidia/cu13/nvvm/libdevice/``),
-  declared in the ``test`` and ``nvptx`` extras; and ``<sys.prefix>/share/fpsem/amdgcn/bitcode``,
-  where ``make rocm-libs`` unpacks Debian's ``rocm-device-libs`` when it cannot install it
-  system-wide;
-* the system: ``ptxas`` on ``PATH``, ``/usr/local/cuda*``, ``/opt/rocm``, Debian's
-  ``/usr/lib/<triplet>/amdgcn/bitcode``.
+  skipped in favour of another copy.  An override, when set, is the only candidate;
+* the system's toolkits, as before the wheels existed (so that results on a machine with
+  a CUDA toolkit do not change when the wheels are installed too): ``ptxas`` on ``PATH``,
+  ``CUDA_HOME``/``CUDA_PATH``, ``/usr/local/cuda*``; ``ROCM_PATH``, ``/opt/rocm``, Debian's
+  ``/usr/lib/<triplet>/amdgcn/bitcode``;
+* fpsem's own Python environment, where the toolkits are absent: NVIDIA's wheels
+  ``nvidia-cuda-nvcc`` (ptxas, in ``nvidia/cu13/bin/``) and ``nvidia-nvvm`` (libdevice, in
+  ``nvidia/cu13/nvvm/libdevice/``), declared in the ``test`` and ``nvptx`` extras; and
+  ``<sys.prefix>/share/fpsem/amdgcn/bitcode``, where ``make rocm-libs`` unpacks Debian's
+  ``rocm-device-libs`` when it cannot install it system-wide.
 
-``FPSEM_SYSTEM_LIBS=0`` drops the last group and the second (``CUDA_HOME`` & co.): only
-the overrides and the Python environment count.  It makes a run reproducible from what
-fpsem's environment declares, and lets a test prove that a fresh environment has what it
-needs (see the README's set-up section).
+``FPSEM_SYSTEM_LIBS=0`` drops the second group: only the overrides and the Python
+environment count.  It makes a run reproducible from what fpsem's environment declares,
+and lets a test prove that a fresh environment has what it needs (README, "Set-up").
 
 ``python -m fpsem.devlibs [--need libdevice,ocml,ptxas]`` prints what is found where,
 exiting 1 when a needed one is missing (``make rocm-libs`` uses it).
@@ -32,10 +32,11 @@ import functools
 import glob
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Mapping
+from typing import Callable, Mapping
 
 from .errors import UsageError
 
@@ -152,11 +153,9 @@ def libdevice_candidates(env: Mapping[str, str] | None = None) -> list[Path]:
     out: list[Path] = []
     if system:
         out += [Path(e[v]) / "nvvm/libdevice" / LIBDEVICE for v in ("CUDA_HOME", "CUDA_PATH") if e.get(v)]
-    out += _in_wheels(f"nvvm/libdevice/{LIBDEVICE}")
-    if system:
         out.append(Path("/usr/local/cuda/nvvm/libdevice") / LIBDEVICE)
         out += [Path(p) for p in sorted(glob.glob(f"/usr/local/cuda-*/nvvm/libdevice/{LIBDEVICE}"), reverse=True)]
-    return out
+    return out + _in_wheels(f"nvvm/libdevice/{LIBDEVICE}")
 
 
 def find_libdevice(env: Mapping[str, str] | None = None) -> Path:
@@ -177,14 +176,14 @@ def rocm_bitcode_candidates(env: Mapping[str, str] | None = None) -> list[Path]:
         return [_rocm_override(e["FPSEM_ROCM_BITCODE"])]
     system = system_allowed(e)
     out: list[Path] = []
-    if system and e.get("ROCM_PATH"):
-        out += [Path(e["ROCM_PATH"]) / "amdgcn/bitcode", Path(e["ROCM_PATH"]) / "lib/llvm/lib/clang/amdgcn/bitcode"]
-    out.append(Path(sys.prefix) / ENV_ROCM_SUBDIR)
     if system:
+        if e.get("ROCM_PATH"):
+            out += [Path(e["ROCM_PATH"]) / "amdgcn/bitcode",
+                    Path(e["ROCM_PATH"]) / "lib/llvm/lib/clang/amdgcn/bitcode"]
         out += [Path("/opt/rocm/amdgcn/bitcode")]
         out += [Path(p) for p in sorted(glob.glob("/usr/lib/*-linux-gnu*/amdgcn/bitcode"))]
         out += [Path("/usr/lib/amdgcn/bitcode")]
-    return out
+    return out + [Path(sys.prefix) / ENV_ROCM_SUBDIR]
 
 
 def rocm_library_names(cpu: str) -> list[str]:
@@ -222,16 +221,12 @@ def ptxas_candidates(env: Mapping[str, str] | None = None) -> list[Path]:
     system = system_allowed(e)
     out: list[Path] = []
     if system:
-        out += [Path(e[v]) / "bin/ptxas" for v in ("CUDA_HOME", "CUDA_PATH") if e.get(v)]
-    out += _in_wheels("bin/ptxas")
-    if system:
-        import shutil
-
         on_path = shutil.which("ptxas", path=e.get("PATH"))
         out += [Path(on_path)] if on_path else []
+        out += [Path(e[v]) / "bin/ptxas" for v in ("CUDA_HOME", "CUDA_PATH") if e.get(v)]
         out.append(Path("/usr/local/cuda/bin/ptxas"))
         out += [Path(p) for p in sorted(glob.glob("/usr/local/cuda-*/bin/ptxas"), reverse=True)]
-    return out
+    return out + _in_wheels("bin/ptxas")
 
 
 def find_ptxas(env: Mapping[str, str] | None = None) -> Path | None:
@@ -266,7 +261,7 @@ def ptxas_broken(ptxas: Path) -> str:
 # ---------------------------------------------------------------- report
 
 
-def _describe(find) -> tuple[str, bool]:
+def _describe(find: Callable[[], Path | None]) -> tuple[str, bool]:
     try:
         found = find()
     except LibraryMissing as e:

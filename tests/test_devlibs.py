@@ -75,11 +75,16 @@ def test_hiding_the_system_leaves_only_overrides_and_the_python_environment(monk
     assert D.rocm_libraries("gfx90a", env)[0] == bc / "ocml.bc"
 
 
-def test_explicit_installation_comes_before_the_environment_and_the_system(tmp_path):
+def test_system_toolkits_come_before_the_wheels_and_cuda_home_first_among_them(monkeypatch, tmp_path):
+    monkeypatch.setattr(D, "nvidia_wheel_dirs", lambda: [tmp_path / "nvidia"])
     lib = tmp_path / "nvvm/libdevice/libdevice.10.bc"
-    lib.parent.mkdir(parents=True)
-    lib.write_bytes(b"BC")
-    assert D.libdevice_candidates({"CUDA_HOME": str(tmp_path)})[0] == lib
+    wheel = tmp_path / "nvidia/cu13/nvvm/libdevice/libdevice.10.bc"
+    for f in (lib, wheel):
+        f.parent.mkdir(parents=True)
+        f.write_bytes(b"BC")
+    got = D.libdevice_candidates({"CUDA_HOME": str(tmp_path)})
+    assert got[0] == lib and got[-1] == wheel  # the wheel is the fallback where no toolkit is installed
+    assert D.libdevice_candidates({"CUDA_HOME": str(tmp_path), "FPSEM_SYSTEM_LIBS": "0"}) == [wheel]
 
 
 def test_ptxas_that_cannot_run_is_unavailable_but_one_rejecting_the_ptx_is_an_error(tmp_path):
