@@ -57,8 +57,10 @@ def installed(tmp_path_factory) -> dict:
 
 
 def _clean_env() -> dict[str, str]:
-    # No PYTHONPATH (it may name the checkout, whose fpsem.egg-info pip would take for an installed fpsem).
-    return {k: v for k, v in os.environ.items() if not k.startswith(("FPSEM_", "PYTHON"))}
+    # No PYTHONPATH (it may name the checkout, whose fpsem.egg-info pip would take for an installed fpsem),
+    # no user directories or cache; FPSEM_SYSTEM_LIBS passes (with 0, ptxas must come from the wheel).
+    return {k: v for k, v in os.environ.items()
+            if not k.startswith(("FPSEM_", "PYTHON")) or k == "FPSEM_SYSTEM_LIBS"}
 
 
 def _check(cmd: list) -> str:
