@@ -1,10 +1,13 @@
-# The two set-up commands (README): `make sweep` and `make test`.
+# The two set-up commands (README): `make sweep` and `make test`.  Each installs what it needs:
+# a virtualenv with fpsem and its `test` extra (which brings NVIDIA's ptxas and libdevice as pip
+# wheels), and ROCm's device math library (tools/rocm-libs.sh: apt as root, else unpacked into the
+# virtualenv, else a message saying what to do).
 PYTHON ?= python3
 VENV   ?= .venv
 PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed
 
-.PHONY: venv test sweep clean rocm-libs
+.PHONY: venv test sweep clean rocm-libs libs
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -14,7 +17,18 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
-test: $(STAMP)
+# ROCm device libraries (ocml.bc + oclc_*.bc) for compiling math functions for AMDGPU (gfx90a).
+rocm-libs: $(STAMP)
+	@sh tools/rocm-libs.sh $(PY)
+
+# Every device tool in place, and where each one comes from (printed, so a log says what was used).
+# Without ROCm's libraries (no root, no apt) this goes on: the tests that need them fail, saying how to get them.
+libs: $(STAMP)
+	@$(MAKE) --no-print-directory rocm-libs || echo "make: going on without ROCm device libraries"
+	@$(PY) -m fpsem.devlibs
+
+# The whole suite, the installed-wheel check (tests/test_wheel_install.py) included.
+test: libs
 	$(PY) -m pytest -q
 
 # The default sweep (README, "make sweep"): every kernel x the safe profiles x both precisions on the
@@ -23,18 +37,10 @@ test: $(STAMP)
 SWEEP_DB      ?= out/sweep.sqlite
 SWEEP_TARGETS ?= host,a2000,h100,mi250x
 SWEEP_ARGS    ?=
-sweep: $(STAMP)
-	@$(MAKE) --no-print-directory rocm-libs || echo "make sweep: ROCm device libraries not installed: mi250x variants that call math functions will fail"
+sweep: libs
 	@# a sweep with failed cells exits 4 after storing them: write the report anyway, then pass the status on
 	$(VENV)/bin/fpsem sweep --db $(SWEEP_DB) --targets $(SWEEP_TARGETS) $(SWEEP_ARGS); rc=$$?; \
 	$(VENV)/bin/fpsem report --db $(SWEEP_DB) -o out/report && exit $$rc
 
-# ROCm device libraries (ocml.bc + oclc_*.bc) for compiling math functions for AMDGPU (gfx90a):
-# Debian's rocm-device-libs, installed as root. libdevice (NVIDIA) comes with the CUDA toolkit
-# (/usr/local/cuda) or `pip install nvidia-cuda-nvcc`.
-ROCM_BC ?= /usr/lib/x86_64-linux-gnu/amdgcn/bitcode/ocml.bc
-rocm-libs:
-	@test -f $(ROCM_BC) || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq rocm-device-libs; }
-
 clean:
-	rm -rf $(VENV) .fpsem-cache out
+	rm -rf $(VENV) .fpsem-cache out build *.egg-info

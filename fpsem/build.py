@@ -88,6 +88,7 @@ class CompiledVariant:
     failure: Failure | None = None
     cached: bool = False
     compile_seconds: float = 0.0  # informative only
+    cacheable: bool = True  # False: a broken tool (ptxas) left it incomplete, so the cache does not keep it
     artifact: str = ""
     mode: str = "code"
     identity: Mapping[str, str] = field(default_factory=dict)
@@ -271,7 +272,7 @@ def finish(v: Variant, prepared: Prepared) -> CompiledVariant:
         return fail(out.failure[0], out.failure[1], optimized_ir=optimized, asm=out.asm, ub_findings=findings,
                     math_functions=math_fns)
     return replace(base, optimized_ir=optimized, asm=out.asm, object=out.object, metrics=out.metrics,
-                   ub_findings=findings, math_functions=math_fns, notes=out.notes,
+                   ub_findings=findings, math_functions=math_fns, notes=out.notes, cacheable=out.cacheable,
                    compile_seconds=time.perf_counter() - t0)
 
 
@@ -305,7 +306,7 @@ def build(v: Variant, cache: BuildCache | None = None) -> CompiledVariant:
             return _from_artifact(v, art)
         notes += (note,) if note else ()
     out = replace(finish(v, prepared), compile_seconds=time.perf_counter() - t0)
-    if cache is not None and out.ok:
+    if cache is not None and out.ok and out.cacheable:
         cache.store(v.key, _artifact_of(out))  # before the notes about this build's cache, which are not the artifact's
     return replace(out, notes=out.notes + notes) if notes else out
 

@@ -14,6 +14,7 @@ import os
 import sys
 
 from .version import __version__
+from .devlibs import check_overrides
 from .errors import EXIT_USAGE, FpsemError
 
 COMMANDS = (
@@ -60,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return EXIT_USAGE
     try:
+        check_overrides()  # a wrong FPSEM_LIBDEVICE/FPSEM_ROCM_BITCODE/FPSEM_PTXAS is bad input, whatever the command
         return int(args.handler(args) or 0)
     except FpsemError as e:
         print(f"fpsem: error: {e}", file=sys.stderr)

@@ -24,9 +24,6 @@ llvmlite modules for linking and internalizing.
 from __future__ import annotations
 
 import functools
-import glob
-import importlib.util
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +33,15 @@ import llvmlite.binding as llvm
 
 from . import flags as fm
 from . import irtext
+from .devlibs import (  # noqa: F401  (re-exported: the library-locating API predates fpsem.devlibs)
+    LIBDEVICE_HELP,
+    ROCM_HELP,
+    LibraryMissing,
+    find_libdevice,
+    libdevice_candidates,
+    rocm_bitcode_candidates,
+    rocm_libraries,
+)
 from .errors import UsageError
 from .identity import file_hash
 from .llvm import MachineSpec, parse_bitcode, target_machine
@@ -76,10 +82,6 @@ class MathLowering:
 ALL_NATIVE = MathLowering(None, {(f, t): "always" for f in MATH_FUNCTIONS for t in ("float", "double")})
 
 _CALL_RE = re.compile(r"(?P<ret>float|double) @llvm\.(?P<fn>[a-z0-9]+)\.(?P<suffix>f32|f64)\(")
-
-
-class LibraryMissing(UsageError):
-    """A device math library a variant needs is not installed; the message says how to get it."""
 
 
 @dataclass(frozen=True)
@@ -128,80 +130,7 @@ def lower_math(text: str, lowering: MathLowering) -> Lowered:
 
 
 # ---------------------------------------------------------------- locating the libraries
-
-LIBDEVICE_HELP = (
-    "install the CUDA toolkit and set CUDA_HOME, or `pip install nvidia-cuda-nvcc` into fpsem's "
-    "environment, or set FPSEM_LIBDEVICE=/path/to/libdevice.10.bc"
-)
-ROCM_HELP = (
-    "install Debian/Ubuntu's `rocm-device-libs` (`apt-get install rocm-device-libs`, what `make rocm-libs` "
-    "and CI do), or set ROCM_PATH or FPSEM_ROCM_BITCODE=/dir/with/ocml.bc"
-)
-
-
-def _wheel_dirs() -> list[Path]:
-    """Directories of the ``nvidia`` namespace package (the nvidia-cuda-nvcc wheel), if installed."""
-    try:
-        spec = importlib.util.find_spec("nvidia")
-    except (ImportError, ValueError):
-        return []
-    return [Path(p) for p in (spec.submodule_search_locations or [])] if spec else []
-
-
-def libdevice_candidates(env: dict[str, str] | None = None) -> list[Path]:
-    """Where libdevice is looked for, in order."""
-    e = os.environ if env is None else env
-    out: list[Path] = []
-    if e.get("FPSEM_LIBDEVICE"):
-        out.append(Path(e["FPSEM_LIBDEVICE"]))
-    for var in ("CUDA_HOME", "CUDA_PATH"):
-        if e.get(var):
-            out.append(Path(e[var]) / "nvvm/libdevice/libdevice.10.bc")
-    out.append(Path("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"))
-    out += [Path(p) for p in sorted(glob.glob("/usr/local/cuda-*/nvvm/libdevice/libdevice.10.bc"), reverse=True)]
-    for d in _wheel_dirs():
-        out += [Path(p) for p in sorted(glob.glob(str(d / "**/nvvm/libdevice/libdevice.10.bc"), recursive=True))]
-    return out
-
-
-def find_libdevice(env: dict[str, str] | None = None) -> Path:
-    """The libdevice bitcode file; LibraryMissing with how to get it otherwise."""
-    for p in libdevice_candidates(env):
-        if p.is_file():
-            return p
-    raise LibraryMissing(f"libdevice (NVIDIA's device math library) not found: {LIBDEVICE_HELP}")
-
-
-def rocm_bitcode_candidates(env: dict[str, str] | None = None) -> list[Path]:
-    e = os.environ if env is None else env
-    out: list[Path] = []
-    if e.get("FPSEM_ROCM_BITCODE"):
-        out.append(Path(e["FPSEM_ROCM_BITCODE"]))
-    if e.get("ROCM_PATH"):
-        out += [Path(e["ROCM_PATH"]) / "amdgcn/bitcode", Path(e["ROCM_PATH"]) / "lib/llvm/lib/clang/amdgcn/bitcode"]
-    out += [Path("/opt/rocm/amdgcn/bitcode"), Path("/usr/lib/x86_64-linux-gnu/amdgcn/bitcode"),
-            Path("/usr/lib/amdgcn/bitcode")]
-    return out
-
-
-def rocm_libraries(cpu: str, env: dict[str, str] | None = None) -> list[Path]:
-    """ocml plus the control libraries for ``cpu`` (e.g. gfx90a): IEEE behaviour, wave64, code object v5.
-
-    The control libraries fix ocml's compile-time switches: no finite-only
-    assumption, no denormal flushing, no unsafe math, correctly rounded sqrt.
-    """
-    isa = cpu.removeprefix("gfx")
-    names = ["ocml.bc", f"oclc_isa_version_{isa}.bc", "oclc_finite_only_off.bc", "oclc_daz_opt_off.bc",
-             "oclc_unsafe_math_off.bc", "oclc_correctly_rounded_sqrt_on.bc", "oclc_wavefrontsize64_on.bc",
-             "oclc_abi_version_500.bc"]
-    for d in rocm_bitcode_candidates(env):
-        if (d / "ocml.bc").is_file():
-            missing = [n for n in names if not (d / n).is_file()]
-            if missing:
-                raise LibraryMissing(f"ROCm device libraries in {d} lack {', '.join(missing)} (for {cpu}): {ROCM_HELP}")
-            return [d / n for n in names]
-    raise LibraryMissing(f"ROCm device libraries (ocml) not found: {ROCM_HELP}")
-
+# Where the libraries are found is fpsem.devlibs' business; the names are re-exported here for callers.
 
 def library_files(library: str, cpu: str) -> list[Path]:
     """The bitcode files of ``library`` (libdevice | ocml) for ``cpu``."""

@@ -17,10 +17,7 @@ Everything here is a pure function of text/bytes except :func:`run_ptxas`.
 
 from __future__ import annotations
 
-import glob
-import os
 import re
-import shutil
 import struct
 import subprocess
 import tempfile
@@ -28,6 +25,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Mapping
+
+from . import devlibs
 
 GROUPS: tuple[str, ...] = (
     "f64.add", "f64.mul", "f64.fma", "f64.div", "f64.sqrt", "f64.other",
@@ -412,26 +411,23 @@ def text_bytes(obj: bytes) -> int | None:
 
 
 def find_ptxas(env: Mapping[str, str] | None = None) -> Path | None:
-    """ptxas from $FPSEM_PTXAS, PATH, $CUDA_HOME, /usr/local/cuda*, or the nvidia-cuda-nvcc wheel; None if absent."""
-    e = os.environ if env is None else env
-    cands = [e.get("FPSEM_PTXAS"), shutil.which("ptxas", path=e.get("PATH"))]
-    cands += [str(Path(e[v]) / "bin/ptxas") for v in ("CUDA_HOME", "CUDA_PATH") if e.get(v)]
-    cands += ["/usr/local/cuda/bin/ptxas"] + sorted(glob.glob("/usr/local/cuda-*/bin/ptxas"), reverse=True)
-    from .mathlib import _wheel_dirs  # the same wheel ships libdevice and ptxas
-
-    for d in _wheel_dirs():
-        cands += sorted(glob.glob(str(d / "**/bin/ptxas"), recursive=True))
-    for c in cands:
-        if c and Path(c).is_file() and os.access(c, os.X_OK):
-            return Path(c)
-    return None
+    """ptxas from the search path of :func:`fpsem.devlibs.ptxas_candidates`; None if absent."""
+    return devlibs.find_ptxas(env)
 
 
 @dataclass(frozen=True)
 class PtxasResult:
+    """A ptxas run: the cubin and resources, or why there are none.
+
+    ``unavailable`` distinguishes a tool that could not run at all (missing, not executable,
+    crashed, ``ptxas --version`` fails: the variant goes on without ptxas's metrics) from a
+    ptxas that ran and rejected the PTX (``error`` alone: the variant failed).
+    """
+
     cubin: bytes | None
     resources: dict[str, Resources]
     error: str = ""
+    unavailable: bool = False
 
 
 def parse_ptxas_verbose(text: str) -> dict[str, Resources]:
@@ -463,9 +459,16 @@ def run_ptxas(ptx: str, arch: str, ptxas: Path, timeout: float = 60.0) -> PtxasR
         try:
             proc = subprocess.run([str(ptxas), f"-arch={arch}", "-v", "-o", str(out), str(src)],
                                   capture_output=True, text=True, timeout=timeout)
-        except (OSError, subprocess.TimeoutExpired) as e:
-            return PtxasResult(None, {}, f"ptxas failed to run: {e}")
+        except OSError as e:
+            return PtxasResult(None, {}, f"ptxas failed to run: {e}", unavailable=True)
+        except subprocess.TimeoutExpired:
+            return PtxasResult(None, {}, f"ptxas did not finish within {timeout:g} s", unavailable=True)
+        if proc.returncode < 0:
+            return PtxasResult(None, {}, f"ptxas was killed by signal {-proc.returncode}", unavailable=True)
         if proc.returncode != 0:
+            broken = devlibs.ptxas_broken(Path(ptxas))  # a tool that cannot even print its version did not judge the PTX
+            if broken:
+                return PtxasResult(None, {}, f"ptxas failed to run: {broken}", unavailable=True)
             msg = " ".join(l.strip() for l in proc.stderr.splitlines() if "fatal" in l or "error" in l)
             return PtxasResult(None, {}, f"ptxas: {msg or proc.stderr.strip()[:300]}")
         return PtxasResult(out.read_bytes(), parse_ptxas_verbose(proc.stdout + proc.stderr))

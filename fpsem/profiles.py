@@ -23,7 +23,7 @@ from typing import Mapping
 
 from . import flags as fm
 from .errors import ProfileError, UBRefused
-from .paths import profiles_dir
+from .paths import DataDir, profile_dirs
 from .tomlfile import read_toml
 
 _KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name"}
@@ -126,26 +126,66 @@ def load_profile_file(path: Path) -> Profile:
     return parse_profile(path.stem, data, source=str(path))
 
 
+@dataclass(frozen=True)
+class ProfileEntry:
+    """A profile file found on the search path, and the directory entry that found it."""
+
+    name: str
+    path: Path
+    source: DataDir
+
+
+def _search_dirs(directory: Path | None) -> tuple[DataDir, ...]:
+    return (DataDir(Path(directory), "given"),) if directory is not None else profile_dirs()
+
+
+def find_profiles(dirs: tuple[DataDir, ...] | None = None) -> list[ProfileEntry]:
+    """Every profile file (``*.toml``) on the search path ``dirs`` (default: :func:`profile_dirs`), in path order."""
+    out = []
+    for d in profile_dirs() if dirs is None else dirs:
+        out += [ProfileEntry(p.stem, p, d) for p in sorted(d.path.glob("*.toml")) if p.is_file()]
+    return out
+
+
 def builtin_profile_names(directory: Path | None = None) -> list[str]:
-    d = directory or profiles_dir()
-    return sorted(p.stem for p in d.glob("*.toml"))
+    """The names of every profile on the search path (or in ``directory`` alone), sorted, unique."""
+    return sorted({e.name for e in find_profiles(_search_dirs(directory))})
 
 
 def load_builtin_profiles(directory: Path | None = None) -> list[Profile]:
-    d = directory or profiles_dir()
-    return [load_profile_file(p) for p in sorted(d.glob("*.toml"))]
+    """Every profile on the search path (or in ``directory`` alone), one per name, sorted by name.
+
+    A name defined differently in two places raises ProfileError (see :func:`resolve_profile`).
+    """
+    return [resolve_profile(n, directory) for n in builtin_profile_names(directory)]
+
+
+def _looked_in(dirs: tuple[DataDir, ...]) -> str:
+    return ", ".join(d.describe() for d in dirs)
 
 
 def resolve_profile(name_or_path: str, directory: Path | None = None) -> Profile:
-    """A built-in profile by name, or a user profile by path (anything ending in .toml or containing '/')."""
+    """A profile by name from the search path, or a user profile by path (ending in .toml or containing '/').
+
+    A name that two different files on the search path define is refused (ProfileError naming both):
+    a user profile never hides a built-in one in silence.
+    """
     if name_or_path.endswith(".toml") or "/" in name_or_path:
         return load_profile_file(Path(name_or_path))
-    d = directory or profiles_dir()
-    path = d / f"{name_or_path}.toml"
-    if not path.is_file():
-        known = ", ".join(builtin_profile_names(d))
-        raise ProfileError(f"unknown profile {name_or_path!r} (known: {known}; or give a path to a .toml file)")
-    return load_profile_file(path)
+    dirs = _search_dirs(directory)
+    entries = find_profiles(dirs)
+    hits = [e for e in entries if e.name == name_or_path]
+    if not hits:
+        known = ", ".join(sorted({e.name for e in entries})) or "none"
+        raise ProfileError(f"unknown profile {name_or_path!r} (known: {known}; looked in {_looked_in(dirs)}; "
+                           f"or give a path to a .toml file)")
+    first = hits[0]
+    differing = [e for e in hits[1:] if e.path.read_bytes() != first.path.read_bytes()]
+    if differing:
+        where = ", ".join(f"{e.path} ({e.source.origin})" for e in [first, *differing])
+        raise ProfileError(f"profile {name_or_path!r} is defined differently in {where}; give the path of the "
+                           f"one you mean")
+    return load_profile_file(first.path)
 
 
 def require_allowed(profile: Profile, allow_ub: bool) -> None:

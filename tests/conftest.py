@@ -47,3 +47,14 @@ def has_gpu() -> bool:
     except Exception:
         return False
     return os.path.exists("/dev/nvidiactl") or bool(os.environ.get("CUDA_VISIBLE_DEVICES"))
+
+
+@pytest.fixture
+def ptxas() -> Path:
+    """ptxas, or a failure saying how to get it: a declared test dependency (the `test` extra), never skipped."""
+    from fpsem.devlibs import PTXAS_HELP, find_ptxas
+
+    found = find_ptxas()
+    if found is None:
+        pytest.fail(f"ptxas not found: {PTXAS_HELP}", pytrace=False)
+    return found

@@ -64,12 +64,16 @@ def test_host_and_math_free_modules_are_untouched():
 
 
 def test_missing_libraries_say_how_to_get_them(monkeypatch, tmp_path):
-    monkeypatch.setattr(ML, "libdevice_candidates", lambda env=None: [tmp_path / "nope.bc"])
+    # Nothing in the Python environment, the system hidden: both lookups fail with the way to get the library.
+    from fpsem import devlibs
+
+    monkeypatch.setattr(devlibs, "nvidia_wheel_dirs", lambda: [])
+    monkeypatch.setattr(devlibs.sys, "prefix", str(tmp_path))
+    hidden = {"FPSEM_SYSTEM_LIBS": "0"}
     with pytest.raises(ML.LibraryMissing, match="pip install nvidia-cuda-nvcc"):
-        ML.find_libdevice()
-    monkeypatch.setattr(ML, "rocm_bitcode_candidates", lambda env=None: [tmp_path])
+        ML.find_libdevice(hidden)
     with pytest.raises(ML.LibraryMissing, match="apt-get install rocm-device-libs"):
-        ML.rocm_libraries("gfx90a")
+        ML.rocm_libraries("gfx90a", hidden)
 
 
 def test_library_search_order_honours_the_environment(tmp_path):

@@ -82,7 +82,7 @@ def test_gpu_entries_are_kernels_with_a_rolled_grid_stride_loop(fir):
     assert amd.metrics.resources["fir_main_entry"].source == "kernel descriptor"
 
 
-@pytest.mark.skipif(find_ptxas() is None, reason="ptxas not installed")
+@pytest.mark.usefixtures("ptxas")  # fails, saying how to get it, where ptxas is missing
 def test_ptxas_registers_and_sass_size(fir):
     nv = fir["strict", "a2000"]
     assert nv.object[:4] == b"\x7fELF"  # cubin

@@ -195,7 +195,7 @@ def test_metrics_json_round_trip():
     assert M.Metrics.from_json(m.to_json()) == m
 
 
-@pytest.mark.skipif(M.find_ptxas() is None, reason="ptxas not installed")
+@pytest.mark.usefixtures("ptxas")  # fails, saying how to get it, where ptxas is missing
 def test_ptxas_gives_cubin_and_registers():
     mod = parse_ir(
         "define ptx_kernel void @k(ptr addrspace(1) %p) {\n"

@@ -33,6 +33,7 @@ class Emitted:
     metrics: Metrics | None = None
     notes: tuple[str, ...] = ()
     failure: tuple[str, str] | None = None  # (stage, message), e.g. ("ptxas", "...")
+    cacheable: bool = True  # False when a broken tool left the output incomplete: build it again next time
 
 
 class Backend(Protocol):

@@ -49,8 +49,6 @@ def _ptxas(env_key: tuple[tuple[str, str], ...]) -> Path | None:
 
 def ptxas_path() -> Path | None:
     """ptxas as found with this process's environment (memoised per environment); ``FPSEM_PTXAS=none`` disables it."""
-    if os.environ.get("FPSEM_PTXAS") == "none":
-        return None
     return _ptxas(tuple(sorted(os.environ.items())))
 
 
@@ -82,12 +80,15 @@ class NvptxBackend:
             asm = tm.emit_assembly(module)
         ptxas = ptxas_path()
         if ptxas is None:
-            return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm), (PTXAS_MISSING,))
+            return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm, notes=(PTXAS_MISSING,)),
+                           (PTXAS_MISSING,))
         res = run_ptxas(asm, cpu, ptxas)
-        if res.error.startswith("ptxas failed to run"):
-            # the tool is broken, not the code: metrics without its figures, and say so
-            note = f"{res.error}: no cubin, code size or register counts"
-            return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm), (note,))
+        if res.unavailable:
+            # the tool is broken, not the code: metrics without its figures, said in the metrics themselves;
+            # not cached, so that a repaired ptxas gives the full metrics next time
+            note = f"{res.error}; no cubin, code size or register counts (metrics unavailable)"
+            return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm, notes=(note,)), (note,),
+                           cacheable=False)
         if res.error:
             return Emitted(asm, failure=("ptxas", res.error))
         return Emitted(asm, res.cubin, machine_metrics(self.kind, self.reader, asm, res.cubin, res.resources))

@@ -11,6 +11,7 @@ from pathlib import Path
 import os
 
 from ..backends import backend_for
+from ..devlibs import PTXAS_OFF
 from ..compile import BuildCache, CompiledVariant, compile_many, default_cache
 from ..errors import EXIT_FINDINGS, EXIT_OK, EXIT_RUNTIME, UsageError
 from ..kernels.registry import kernel_names, load_kernel
@@ -108,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
     with_strict = profiles if STRICT in names else [resolve_profile(STRICT)] + profiles
     cache: BuildCache | None = None if args.no_cache else default_cache()
     if args.no_ptxas:
-        os.environ["FPSEM_PTXAS"] = "none"  # read by the NVPTX backend in this process and its workers
+        os.environ["FPSEM_PTXAS"] = PTXAS_OFF  # read by the NVPTX backend in this process and its workers
     variants = compile_many(kernels, precisions, with_strict, targets, size=args.size, cache=cache,
                             workers=args.jobs)
     specs = {k.spec.key: k.spec for k in kernels}

@@ -1,7 +1,12 @@
-"""Find, list and load the kernels of ``kernels/``: a spec plus one IR file per precision.
+"""Find, list and load kernels: a spec plus one IR file per precision.
 
-Adding a kernel is adding ``NAME.toml`` and ``NAME.f64.ll`` (and the generated
-``NAME.f32.ll``); nothing here names a kernel.  Loading checks the IR against
+Kernels are found on a search path (:func:`fpsem.paths.kernel_dirs`): the user's
+directories (``--dir``, ``FPSEM_KERNEL_PATH``, ``FPSEM_HOME/kernels``), then the
+built-in suite.  Adding a kernel is adding ``NAME.toml`` and ``NAME.f64.ll`` (and
+the generated ``NAME.f32.ll``) to one of them; nothing here names a kernel.  A
+user kernel never hides a built-in one in silence: a key defined by two
+different kernels on the path is refused by name (give a path to choose), and
+``fpsem kernels`` lists both with their source.  Loading checks the IR against
 the spec, so a kernel that loads is one every launcher can wrap.
 """
 
@@ -12,7 +17,7 @@ from pathlib import Path
 from typing import Mapping
 
 from ..errors import SpecError, UsageError
-from ..paths import kernels_dir
+from ..paths import DataDir, kernel_dirs
 from ..resources import read_input_text
 from .bounds import check_declared_bounds
 from .ircheck import check_kernel_ir
@@ -34,22 +39,66 @@ class Kernel:
         return self.ir[precision]
 
 
+@dataclass(frozen=True)
+class KernelEntry:
+    """A spec file found on the search path, and the directory entry that found it."""
+
+    key: str
+    spec_file: Path
+    source: DataDir
+
+
+def _search_dirs(directory: Path | None) -> tuple[DataDir, ...]:
+    return (DataDir(Path(directory), "given"),) if directory is not None else kernel_dirs()
+
+
+def find_kernels(dirs: tuple[DataDir, ...] | None = None) -> list[KernelEntry]:
+    """Every spec (``*.toml``) on the search path ``dirs`` (default: :func:`kernel_dirs`), in path order."""
+    out = []
+    for d in kernel_dirs() if dirs is None else dirs:
+        out += [KernelEntry(p.stem, p, d) for p in sorted(d.path.glob("*.toml")) if p.is_file()]
+    return out
+
+
 def kernel_names(directory: Path | None = None) -> list[str]:
-    """The keys (file stems) of every spec in the kernel directory, sorted."""
-    d = directory or kernels_dir()
-    return sorted(p.stem for p in d.glob("*.toml"))
+    """The keys (file stems) of every spec on the search path (or in ``directory`` alone), sorted, unique."""
+    return sorted({e.key for e in find_kernels(_search_dirs(directory))})
+
+
+def _kernel_files(spec_file: Path) -> list[bytes]:
+    # What makes two same-named kernels the same kernel: the spec and every IR file beside it.
+    files = [spec_file] + sorted(spec_file.parent.glob(f"{spec_file.stem}.*.ll"))
+    return [f.read_bytes() for f in files if f.is_file()]
+
+
+def looked_in(dirs: tuple[DataDir, ...]) -> str:
+    """The search path as one phrase for messages: ``/a (--dir), /b (built-in)``."""
+    return ", ".join(d.describe() for d in dirs)
 
 
 def spec_path(key_or_path: str, directory: Path | None = None) -> Path:
-    """The spec file of a kernel key (``fir``), or the given path to a ``.toml`` file."""
+    """The spec file of a kernel key (``fir``), or the given path to a ``.toml`` file.
+
+    An unknown key, or a key that two different kernels on the search path define,
+    raises UsageError naming where fpsem looked.
+    """
     if key_or_path.endswith(".toml") or "/" in key_or_path:
         return Path(key_or_path)
-    d = directory or kernels_dir()
-    path = d / f"{key_or_path.lower()}.toml"
-    if not path.is_file():
-        known = ", ".join(kernel_names(d)) or "none"
-        raise UsageError(f"unknown kernel {key_or_path!r} (known: {known}; or give a path to a .toml spec)")
-    return path
+    dirs = _search_dirs(directory)
+    key = key_or_path.lower()
+    entries = find_kernels(dirs)
+    hits = [e for e in entries if e.key == key]
+    if not hits:
+        known = ", ".join(sorted({e.key for e in entries})) or "none"
+        raise UsageError(f"unknown kernel {key_or_path!r} (known: {known}; looked in {looked_in(dirs)}; "
+                         f"or give a path to a .toml spec)")
+    first = hits[0]
+    differing = [e for e in hits[1:] if _kernel_files(e.spec_file) != _kernel_files(first.spec_file)]
+    if differing:
+        where = ", ".join(f"{e.spec_file} ({e.source.origin})" for e in [first, *differing])
+        raise UsageError(f"kernel {key_or_path!r} is defined differently in {where}; give the path of the one "
+                         f"you mean")
+    return first.spec_file
 
 
 def ir_path(spec: KernelSpec, precision: str) -> Path:
@@ -86,5 +135,13 @@ def load_kernel(key_or_path: str, directory: Path | None = None) -> Kernel:
 
 
 def load_all(directory: Path | None = None) -> list[Kernel]:
-    """Every kernel of the directory, loaded and checked, sorted by key."""
+    """Every kernel on the search path (or in ``directory`` alone), loaded and checked, sorted by key.
+
+    A key defined differently in two places raises UsageError (see :func:`spec_path`).
+    """
     return [load_kernel(k, directory) for k in kernel_names(directory)]
+
+
+def load_entries(dirs: tuple[DataDir, ...]) -> list[tuple[KernelEntry, Kernel]]:
+    """Every spec on ``dirs``, each loaded from its own file (same-named kernels included), in path order."""
+    return [(e, load_kernel(str(e.spec_file))) for e in find_kernels(dirs)]
