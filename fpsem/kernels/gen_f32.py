@@ -1,8 +1,12 @@
 """Generate a kernel's ``NAME.f32.ll`` from its ``NAME.f64.ll``, so the two cannot drift apart.
 
 The f32 file is the f64 file with ``double`` replaced by ``float``, intrinsic
-names taking their ``.f32`` forms, and every floating-point constant rounded
-to float (round to nearest even).  A constant that is exact in float keeps its
+names taking their ``.f32`` forms, every floating-point constant rounded
+to float (round to nearest even), and the memory layout re-typed: alignments
+of real loads and stores and byte offsets into real arrays are halved
+(``fpsem.importer.retype``).  IR whose f32 layout cannot be derived (bit
+casts of reals, byte offsets of unknown provenance, memcpy, ...) is refused
+with one line naming the instruction, never converted half-way.  A constant that is exact in float keeps its
 decimal spelling; any other is written in LLVM's hexadecimal form (the double
 with the float's value) with a comment naming the f64 constant it came from.
 Comments are kept, so the result stays readable IR.
@@ -94,7 +98,9 @@ def generate_f32(f64_text: str, source_name: str) -> str:
         "; FP constant is the f64 constant rounded to float (hex where it is not exact in float).",
         ";",
     ]
-    body = [convert_line(l) for l in f64_text.splitlines()]
+    from ..importer.retype import retype_lines
+
+    body = [convert_line(l) for l in retype_lines(f64_text.splitlines(), source_name)]
     return "\n".join(header + body) + "\n"
 
 

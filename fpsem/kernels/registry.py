@@ -39,7 +39,13 @@ def kernel_names(directory: Path | None = None) -> list[str]:
 
 
 def spec_path(key_or_path: str, directory: Path | None = None) -> Path:
-    """The spec file of a kernel key (``fir``), or the given path to a ``.toml`` file."""
+    """The spec file of a kernel key (``fir``), or the given path to a ``.toml`` file.
+
+    A kernel source file (``.ll``, ``.bc``, ``.fpcore``) is imported on the fly (``fpsem.importer``).
+    """
+    from ..importer import resolve_kernel_arg
+
+    key_or_path = resolve_kernel_arg(key_or_path)
     if key_or_path.endswith(".toml") or "/" in key_or_path:
         return Path(key_or_path)
     d = directory or kernels_dir()

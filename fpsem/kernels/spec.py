@@ -657,8 +657,10 @@ def parse_spec(data: Mapping, key: str, path: str) -> KernelSpec:
         raise w.err("a kernel needs at least one stage")
     stages = tuple(_parse_stage(s, i, w) for i, s in enumerate(stages_raw))
     input_sets = tuple(_opt(data, "input_sets", list, list(INPUT_SETS), w, "spec"))
-    if any(s not in INPUT_SETS for s in input_sets) or "rajaperf" not in input_sets:
-        raise w.err(f"'input_sets' must list values from {', '.join(INPUT_SETS)}, rajaperf included")
+    # rajaperf only for kernels that have RAJAPerf's initialisation; random and special for every kernel
+    if (any(s not in INPUT_SETS for s in input_sets) or len(set(input_sets)) != len(input_sets)
+            or not {"random", "special"} <= set(input_sets)):
+        raise w.err(f"'input_sets' must list distinct values from {', '.join(INPUT_SETS)}, random and special included")
     notes = _opt(data, "notes", str, "", w, "spec")
     spec = KernelSpec(name, key, group, description, precisions, reps, accumulates, sizes, derived,
                       rbytes, rflops, args, stages, input_sets, notes, path)
