@@ -87,6 +87,7 @@ class ImportedKernel:
     input_sets: tuple[str, ...] = ("random", "special")
     notes: tuple[str, ...] = field(default_factory=tuple)
     flops_per_point: int = 0  # FP operations in the IR, counted statically (loops counted once)
+    precondition: str = ""  # FPCore: the random input set's sampler (fpsem.importer.precondition), JSON
 
 
 def work_exprs(k: ImportedKernel) -> tuple[str, str]:
@@ -144,6 +145,10 @@ def spec_toml(k: ImportedKernel) -> str:
         f"accumulates = {'true' if any(a.role == 'inout' for a in k.args) else 'false'}",
         f"input_sets = {json.dumps(list(k.input_sets))}",
         f"notes = {_toml_str('; '.join(notes))}",
+    ]
+    if k.precondition:
+        lines.append(f"precondition = {_toml_str(k.precondition)}")
+    lines += [
         "",
         "[sizes.default]",
         f"N = {k.default_n}",

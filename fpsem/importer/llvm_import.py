@@ -325,9 +325,9 @@ def _scalar_function(mod: llvm_text.SourceModule, entry: str, key: str, kind: st
     args = _apply_overrides(args, overrides, f"@{entry}")
     sig = ["i64 %fpsem.i"] + [("ptr noalias %" if a.role in ("in", "out", "inout") else "i64 %") + a.name for a in args]
     stage = "\n".join([f"define void @{key}_main({', '.join(sig)}) {{", "entry:", *loads,
-                       f"  %r = call {t} @{helper_name}({', '.join(call_args)})",
+                       f"  %fpsem.r = call {t} @{helper_name}({', '.join(call_args)})",
                        f"  %out.p = getelementptr inbounds {t}, ptr %out, i64 %fpsem.i",
-                       f"  store {t} %r, ptr %out.p", "  ret void", "}"])
+                       f"  store {t} %fpsem.r, ptr %out.p", "  ret void", "}"])
     renamed = replace(prepared[entry], fn=replace(fn, name=helper_name))
     helpers = [_helper_text(renamed)] + [_helper_text(prepared[n]) for n in names[1:]]
     helpers = [re.sub(rf"@{re.escape(entry)}\(", f"@{helper_name}(", h) for h in helpers]

@@ -200,6 +200,11 @@ def _random_set(spec: KernelSpec, sizes: Mapping[str, int], seed: int) -> dict[s
             v = _scalar(spec, a, env) if init.kind == "VAL" else float(_draw(a.random, rng, 1)[0])
             out[a.name] = v
             env[a.name] = v
+    if spec.precondition:  # an imported FPCore: points drawn from its precondition (fpsem.importer.precondition)
+        from ..importer.precondition import precondition_inputs
+
+        n = max((array_length(spec, a, sizes) for a in spec.args if a.is_array), default=1)
+        out.update(precondition_inputs(spec.precondition, spec.key, n, seed))
     return out
 
 
