@@ -54,6 +54,7 @@ _NEEDS_GRID = {"%fpsem.grid", "%fpsem.nctaid"}
 
 # Constructs refused, in the order they are looked for: (pattern, what to call it).
 _REFUSED: tuple[tuple[re.Pattern, str], ...] = (
+    (re.compile(r"addrspace\(3\)"), "GPU shared memory (address space 3)"),
     (re.compile(r"@llvm\.(nvvm\.barrier|nvvm\.bar\.|amdgcn\.s\.barrier)|@__syncthreads"), "a barrier (__syncthreads)"),
     (re.compile(r"\b(atomicrmw|cmpxchg)\b|^\s*fence\b|\bload atomic\b|\bstore atomic\b|@llvm\.(nvvm|amdgcn)\.[\w.]*atomic"),
      "an atomic operation"),

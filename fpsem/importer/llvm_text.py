@@ -189,7 +189,8 @@ def name_values(fn: Function) -> Function:
     body = []
     first = fn.body[0].strip() if fn.body else ""
     if not (_LABEL_LINE.match(first) or _NAMED_LABEL.match(first)):
-        body.append(f"v{len(fn.params)}:")
+        # an unnamed entry block takes the number after the unnamed parameters
+        body.append(f"v{sum(1 for p in fn.params if p.name.isdigit())}:")
     for line in fn.body:
         s = line.strip()
         m = _LABEL_LINE.match(s)
