@@ -173,6 +173,9 @@ class Sampler:
             return {a: np.full(n, self.example[a]) for a in self.args}
         rng = np.random.default_rng([seed, zlib.crc32(salt.encode())])
         bx = self.boxes
+        for a, b in bx.items():
+            if b.lo > b.hi:
+                raise ImportRefused(f"the precondition gives {a} an empty range [{b.lo:g}, {b.hi:g}]")
         got: dict[str, list[np.ndarray]] = {a: [] for a in self.args}
         have = 0
         batch = max(64, n)
