@@ -273,7 +273,10 @@ def test_fpbench_strict_errors_are_plausible_or_flagged(suite, cli):
         n_ops = int(load_kernel(str(p)).spec.rajaperf_flops.split("*")[0])
         kinds[p.stem] = classify(o, n_ops)
     assert "implausible" not in kinds.values(), {k: v for k, v in kinds.items() if v == "implausible"}
-    plausible = [k for k, v in kinds.items() if v == "plausible"]
-    assert len(plausible) >= 20, kinds  # most of FPTaylor's suite: a few ulp
+    fptaylor = [p.stem for p in suite[:21]]
+    plausible = [k for k in fptaylor if kinds[k] == "plausible"]
+    # FPTaylor's suite: most within 4 ulp; the rest sums whose error is within their terms' rounding
+    assert len(plausible) >= 15, kinds
+    assert all(kinds[k] in ("plausible", "cancellation") for k in fptaylor), kinds
     # Hamming's chapter 3 is the textbook of cancellation: its subtractions are flagged, not passed
     assert kinds["nmse_example_3_1"] == "cancellation" and kinds["nmse_p42_positive"] == "range"

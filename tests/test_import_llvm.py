@@ -270,3 +270,64 @@ def test_unknown_entry_and_non_source_are_usage_errors(cli, tmp_path):
 def test_import_refused_is_a_usage_error():
     with pytest.raises(ImportRefused):
         import_source(DATA / "unsupported_sm86.ll", entries=["uses_atomic"])
+
+
+REF = '''
+def reference(ctx, x, sizes, want):
+    # y = a*x + y, one repetition, exact
+    return {"arg3": [x.arg1 * x.arg2[i] + x.arg3[i] for i in want["arg3"]]}
+'''
+
+
+def test_reference_beside_the_spec_and_never_a_builtin_one(cli, tmp_path):
+    # imported under the name of a built-in kernel: accuracy/daxpy.py (RAJAPerf's DAXPY) must not apply
+    r = cli("import", DATA / "cuda_sm86.ll", "--entry", "daxpy", "-o", tmp_path)
+    assert r.code == 0, r.err
+    r = cli("accuracy", "-k", tmp_path / "daxpy.toml", "-p", "strict")
+    assert r.code == 0, r.err
+    assert "reference: interpreter" in r.out
+    (tmp_path / "daxpy.ref.py").write_text(REF)
+    r = cli("accuracy", "-k", tmp_path / "daxpy.toml", "-p", "strict,contract")
+    assert r.code == 0, r.err
+    assert "daxpy.ref.py" in r.out
+    by_hand = next(l for l in r.out.splitlines() if l.startswith("strict "))
+    r = cli("accuracy", "-k", tmp_path / "daxpy.toml", "-p", "strict", "--reference", "interpreter")
+    assert r.code == 0 and "reference: interpreter" in r.out
+    # two independent references (the hand-written formula, the interpreter of the IR): the same errors
+    assert next(l for l in r.out.splitlines() if l.startswith("strict ")).split() == by_hand.split()
+
+
+def test_gen_f32_retypes_compiler_layout_or_refuses_in_one_line(imported, tmp_path, capsys):
+    from fpsem.kernels.gen_f32 import main as gen_f32_main
+
+    d = tmp_path / "k"
+    d.mkdir()
+    for name in ("rec12", "bits"):
+        src = imported[f"layout_sm86/{name}"]
+        spec = src.read_text().replace('precisions = ["f64"]', 'precisions = ["f64", "f32"]')
+        (d / f"{name}.toml").write_text(spec)
+        (d / f"{name}.f64.ll").write_text(src.with_name(f"{name}.f64.ll").read_text())
+    assert gen_f32_main(["--dir", str(d), "rec12"]) == 0
+    text = (d / "rec12.f32.ll").read_text()
+    assert "mul nuw nsw i64 %v9, 48" in text and "align 8" not in text and "i64 88" not in text
+    assert load_kernel(str(d / "rec12.toml")).ir["f32"] == text  # the generated file loads and checks
+    capsys.readouterr()
+    assert gen_f32_main(["--dir", str(d), "bits"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "bitcast" in err[0] and not (d / "bits.f32.ll").exists()
+
+
+def test_retype_refuses_byte_offsets_it_cannot_account_for():
+    from fpsem.importer.retype import retype_lines
+
+    ok = ["  %o = shl nuw i64 %i, 3", "  %p = getelementptr inbounds i8, ptr %x, i64 %o",
+          "  %v = load double, ptr %p, align 8"]
+    assert retype_lines(ok, "t") == ["  %o = shl nuw i64 %i, 2", "  %p = getelementptr inbounds i8, ptr %x, i64 %o",
+                                     "  %v = load double, ptr %p, align 4"]
+    odd = ["  %p = getelementptr inbounds i8, ptr %x, i64 12", "  %v = load double, ptr %p, align 4"]
+    with pytest.raises(ImportRefused, match="not a whole number of doubles"):
+        retype_lines(odd, "t")
+    shared = ["  %o = mul i64 %i, 16", "  %p = getelementptr inbounds i8, ptr %x, i64 %o",
+              "  %v = load double, ptr %p, align 8", "  %c = icmp eq i64 %o, 0"]
+    with pytest.raises(ImportRefused, match="used only as this offset"):
+        retype_lines(shared, "t")
