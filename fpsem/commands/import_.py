@@ -28,15 +28,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--arg", action="append", default=[], metavar="NAME=ROLE[:EXPR]",
                    help="override an inferred argument role: in, out, inout (EXPR: length, default N), "
                         "scalar (EXPR: its value), size (the point count N)")
-    p.add_argument("--points", type=int, default=None,
-                   help="FPCore: how many input points to sample from the precondition (default N)")
     p.add_argument("-o", "--out", type=Path, default=Path("imported"), help="output directory (default ./imported)")
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     overrides = [parse_arg_override(a) for a in args.arg]
-    kernels = import_source(args.source, args.entry, args.name, overrides, dict(args.size) or None, args.points)
+    kernels = import_source(args.source, args.entry, args.name, overrides, dict(args.size) or None)
     rows = []
     for k in kernels:
         w = write_kernel(k, args.out)

@@ -10,6 +10,8 @@ by the spec path; the choices are printed on stderr, as the import command print
 from __future__ import annotations
 
 import hashlib
+import os
+import shutil
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -80,17 +82,23 @@ def resolve_kernel_arg(text: str) -> str:
         return text
     out = cache_dir() / "imported" / _content_hash(path)
     done = out / "IMPORTED"
-    if done.is_file():
-        specs = done.read_text().split()
-    else:
+    if not done.is_file():
         kernels = import_source(path)
-        written = [write_kernel(k, out) for k in kernels]
-        specs = [str(w.spec_path) for w in written]
-        done.write_text("\n".join(specs) + "\n")
+        # import into a private directory, then rename: concurrent imports (sweep workers) never see half a kernel
+        tmp = out.parent / f".{out.name}.{os.getpid()}"
+        shutil.rmtree(tmp, ignore_errors=True)
+        for k in kernels:
+            write_kernel(k, tmp)
+        (tmp / "IMPORTED").write_text("\n".join(k.key for k in kernels) + "\n")
+        try:
+            tmp.rename(out)
+        except OSError:  # another process finished first: its files are the same import
+            shutil.rmtree(tmp, ignore_errors=True)
         for k in kernels:
             print(f"fpsem: imported {path} as kernel {k.key} into {out} with default choices: "
                   f"{'; '.join(k.choices) or 'none'}" + (f"; no f32 form: {k.f32_refused}" if k.f32_refused else ""),
                   file=sys.stderr)
+    specs = [str(out / f"{key}.toml") for key in done.read_text().split()]
     if not specs:
         raise UsageError(f"{path}: the import made no kernel")
     if len(specs) > 1:

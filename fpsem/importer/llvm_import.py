@@ -192,8 +192,6 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
         nm = _spec_name(p, k)
         if p.type == "ptr":
             use = roles.pointer_use(fn.body, f"%{p.name}", defined, mod.types)
-            for helper in names[1:]:
-                pass  # pointers passed to helpers were counted as read and written
             reads = use.reads or "readonly" in p.attrs and not use.writes
             writes = use.writes
             if "readonly" in p.attrs:
@@ -266,8 +264,10 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
 
 def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[KernelArg], flags: frozenset[str],
             nofpclass: bool, vendor: frozenset[str], registers: frozenset[str]) -> ImportedKernel:
-    if "float" in f64.replace("; ", ""):
-        pass
+    uses_float = bool(re.search(r"\bfloat\b", "\n".join(l for l in f64.splitlines() if not l.startswith(";"))))
+    if uses_float:
+        raise ImportRefused(f"{source}:@{entry}: mixes float and double; an fpsem kernel has one real type "
+                            f"(import the double version; the f32 form is derived)")
     notes = [f"imported from {source} (@{entry}, {kind})"]
     if flags:
         notes.append(f"the source carried fast-math flags {' '.join(sorted(flags))}: removed (the kernel is strict; "
@@ -286,10 +286,6 @@ def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[K
         ir["f32"] = retype.f64_to_f32(f64, f"{source}:@{entry}")
     except ImportRefused as e:
         f32_refused = str(e)
-    uses_float = bool(re.search(r"\bfloat\b", "\n".join(l for l in f64.splitlines() if not l.startswith(";"))))
-    if uses_float:
-        raise ImportRefused(f"{source}:@{entry}: mixes float and double; an fpsem kernel has one real type "
-                            f"(import the double version; the f32 form is derived)")
     return ImportedKernel(key=key, description=f"{kind} function @{entry} imported from {Path(source).name}",
                           args=tuple(args), ir=ir, source=f"{source} (@{entry})", choices=choices,
                           f32_refused=f32_refused, notes=tuple(notes), flops_per_point=_fp_op_count(f64))
