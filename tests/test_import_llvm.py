@@ -331,3 +331,14 @@ def test_retype_refuses_byte_offsets_it_cannot_account_for():
               "  %v = load double, ptr %p, align 8", "  %c = icmp eq i64 %o, 0"]
     with pytest.raises(ImportRefused, match="used only as this offset"):
         retype_lines(shared, "t")
+
+
+def test_import_never_overwrites_a_hand_written_kernel(cli, tmp_path):
+    (tmp_path / "daxpy.toml").write_text('name = "MINE"\n')
+    r = cli("import", DATA / "cuda_sm86.ll", "--entry", "daxpy", "-o", tmp_path)
+    assert r.code == 2 and "was not written by `fpsem import`" in r.err
+    assert (tmp_path / "daxpy.toml").read_text() == 'name = "MINE"\n'
+    r = cli("import", DATA / "cuda_sm86.ll", "--entry", "daxpy", "--name", "daxpy2", "-o", tmp_path)
+    assert r.code == 0
+    r = cli("import", DATA / "cuda_sm86.ll", "--entry", "daxpy", "--name", "daxpy2", "-o", tmp_path)
+    assert r.code == 0  # re-importing replaces the earlier import

@@ -203,6 +203,9 @@ def write_kernel(k: ImportedKernel, out_dir: Path) -> WrittenKernel:
 
     out_dir.mkdir(parents=True, exist_ok=True)
     spec_file = out_dir / f"{k.key}.toml"
+    if spec_file.exists() and not spec_file.read_text(errors="replace").startswith("# Imported by `fpsem import`"):
+        # a hand-written kernel of the same name: never overwrite the user's own files
+        raise UsageError(f"{spec_file} exists and was not written by `fpsem import`; choose another -o or --name")
     paths = []
     for prec, text in k.ir.items():
         p = out_dir / f"{k.key}.{prec}.ll"

@@ -266,8 +266,8 @@ def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[K
             nofpclass: bool, vendor: frozenset[str], registers: frozenset[str]) -> ImportedKernel:
     uses_float = bool(re.search(r"\bfloat\b", "\n".join(l for l in f64.splitlines() if not l.startswith(";"))))
     if uses_float:
-        raise ImportRefused(f"{source}:@{entry}: mixes float and double; an fpsem kernel has one real type "
-                            f"(import the double version; the f32 form is derived)")
+        raise ImportRefused(f"{source}:@{entry}: computes in float; an fpsem kernel's source of truth is its "
+                            f"double form (import the double version of the kernel: the f32 form is derived)")
     notes = [f"imported from {source} (@{entry}, {kind})"]
     if flags:
         notes.append(f"the source carried fast-math flags {' '.join(sorted(flags))}: removed (the kernel is strict; "
