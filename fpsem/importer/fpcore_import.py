@@ -88,6 +88,10 @@ def fpcore_kernel(core: FPCore, key: str, source: str, points: int) -> ImportedK
     if cite is not None:
         notes.append(f"cite: {cite if isinstance(cite, str) else ' '.join(map(str, cite))}")
     notes.append(f"random inputs: {sampler.describe()}")
+    prec = core.props.get("precision")
+    if isinstance(prec, str) and prec != "binary64":
+        notes.append(f"the FPCore asks for :precision {prec}: run with --precision f32" if prec == "binary32"
+                     else f"the FPCore asks for :precision {prec}, which fpsem does not have (f64 and f32 given)")
     return ImportedKernel(key=key, description=f"FPCore {core.name or key}: {Path(source).name}, line {core.line}",
                           args=tuple(args), ir=ir, source=f"{source}:{core.line}", f32_refused=f32_refused,
                           choices=tuple(f"{a.name}: {a.role} -- {a.why}" for a in args),
