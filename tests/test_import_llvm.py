@@ -43,6 +43,7 @@ def imported(tmp_path_factory) -> dict[str, Path]:
     out: dict[str, Path] = {}
     root = tmp_path_factory.mktemp("imported")
     for f in ["cuda_sm86.ll", "cuda_sm86_fastmath.ll", "hip_gfx90a.ll", "hip_gfx90a_fastmath.ll", "hip_gfx90a.bc",
+              "hip_gfx90a_cov4.ll",
               "c_x86_64.ll", "c_x86_64_fastmath.ll", "rust_x86_64.ll", "layout_sm86.ll"]:
         for k in import_source(DATA / f):
             w = write_kernel(k, root / f.replace(".", "_"))
@@ -139,7 +140,7 @@ def test_every_test_file_imports_every_kernel(imported):
     names = sorted(imported)
     assert "cuda_sm86/daxpy" in names and "hip_gfx90a/gauss" in names and "rust_x86_64/axpby" in names
     assert "c_x86_64/logistic" in names and "hip_gfx90a_bc/norm3" in names and "layout_sm86/rec12" in names
-    assert len(names) == 3 * 5 + 2 * 3 + 2
+    assert len(names) == 3 * 6 + 2 * 3 + 2
 
 
 @pytest.mark.parametrize("precision", ["f64", "f32"])
@@ -162,7 +163,7 @@ def test_strict_host_result_equals_numpy(imported, precision):
             else:
                 np.testing.assert_array_equal(got, w.astype(got.dtype), err_msg=f"{label} {precision} {arg}")
         checked += 1
-    assert checked >= (23 if precision == "f64" else 22)
+    assert checked >= (26 if precision == "f64" else 25)
 
 
 def test_inout_accumulates_over_repetitions(imported):
@@ -176,9 +177,10 @@ def test_cuda_and_hip_imports_give_identical_strict_results(imported, name, prec
     _, cuda, _ = _run(imported[f"cuda_sm86/{name}"], precision)
     _, hip, _ = _run(imported[f"hip_gfx90a/{name}"], precision)
     _, hip_bc, _ = _run(imported[f"hip_gfx90a_bc/{name}"], precision)
+    _, hip_v4, _ = _run(imported[f"hip_gfx90a_cov4/{name}"], precision)
     assert cuda.keys() == hip.keys()
     for k in cuda:
-        assert cuda[k].tobytes() == hip[k].tobytes() == hip_bc[k].tobytes()
+        assert cuda[k].tobytes() == hip[k].tobytes() == hip_bc[k].tobytes() == hip_v4[k].tobytes()
 
 
 def test_roles_and_size_parameter_are_inferred(imported):

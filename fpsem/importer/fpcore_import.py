@@ -12,7 +12,6 @@ one line each naming it; asking for one of them by name (``--entry``) is an erro
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Sequence
 
