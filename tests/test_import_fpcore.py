@@ -162,6 +162,10 @@ def test_open_ended_ranges_are_sampled_in_bit_patterns():
     assert np.all(x >= 0)
     # uniform in bit patterns: about half the positive doubles are below 1, and huge values are common
     assert 0.4 < np.mean(x < 1.0) < 0.6 and np.mean(x > 1e100) > 0.2
+    x32 = Sampler(c.args, c.props["pre"], None).sample(4000, seed=0, salt="t", precision="f32")["x"]
+    # f32 runs: float bit patterns, every value a finite float
+    assert np.all(np.isfinite(x32.astype(np.float32))) and np.all(x32.astype(np.float32) == x32)
+    assert 0.4 < np.mean(x32 < 1.0) < 0.6 and np.mean(x32 > 1e19) > 0.2
 
 
 def test_sampling_is_seeded():

@@ -166,7 +166,7 @@ def spec_toml(k: ImportedKernel) -> str:
         if a.role in ("in", "out", "inout"):
             lines.append(f"length = {_toml_str(a.length or 'N')}")
             lines.append(f"init = {_toml_str('C(0.0)')}")
-            if a.type == "real":
+            if a.type == "real" and a.role != "out":  # outputs start at 0 in every input set
                 rnd = f"lo = {_toml_float(a.lo)}, hi = {_toml_float(a.hi)}"
                 if a.log:
                     rnd += ", log = true"

@@ -5,7 +5,8 @@ How a point is drawn, per variable, from the interval the precondition's conjunc
 
 * both ends finite: **uniformly in value** in ``[lo, hi]``;
 * an end open-ended: **uniformly in floating-point bit patterns** between the ends (every
-  finite double in the range equally likely, as Herbie samples), so every binade is hit.
+  finite value of the run's precision in the range equally likely, as Herbie samples), so
+  every binade is hit; f32 runs draw float bit patterns, f64 runs double ones.
 
 Every drawn tuple is then checked against the *whole* precondition, evaluated in double
 precision, and rejected when it fails (relational conjuncts such as ``(>= (* b b) (* 4 a c))``
@@ -30,7 +31,6 @@ from .fpcore_codegen import CONSTANTS, constant_value, num_value
 from .fpcore_parse import Expr, Num, Str, parse_sexprs
 
 MAX_DRAWS = 200  # batches before a precondition counts as unsatisfiable by sampling
-FMAX = np.finfo(np.float64).max
 
 
 @dataclass(frozen=True)
@@ -128,23 +128,31 @@ def _all(vals: list) -> np.ndarray:
     return functools.reduce(np.logical_and, vals, np.bool_(True))
 
 
-def _ordered(x: np.ndarray) -> np.ndarray:
-    """Doubles as integers in the order of their values (sign-magnitude bits made monotone)."""
-    b = x.view(np.int64)
-    return np.where(b < 0, np.int64(-0x8000000000000000) - b, b)
+_BITS = {"f64": (np.float64, np.int64), "f32": (np.float32, np.int32)}
 
 
-def _from_ordered(k: np.ndarray) -> np.ndarray:
-    b = np.where(k < 0, np.int64(-0x8000000000000000) - k, k)
-    return b.astype(np.int64).view(np.float64)
+def _ordered(x: np.ndarray, ftype=np.float64, itype=np.int64) -> np.ndarray:
+    """Floats as integers in the order of their values (sign-magnitude bits made monotone)."""
+    b = x.astype(ftype).view(itype).astype(np.int64)
+    low = np.int64(np.iinfo(itype).min)  # a negative float's bits b map to low - b: monotone, no overflow
+    return np.where(b < 0, low - b, b)
 
 
-def _draw(box: Box, rng: np.random.Generator, n: int) -> np.ndarray:
+def _from_ordered(k: np.ndarray, ftype=np.float64, itype=np.int64) -> np.ndarray:
+    low = np.int64(np.iinfo(itype).min)
+    b = np.where(k < 0, low - k, k)
+    return b.astype(itype).view(ftype).astype(np.float64)
+
+
+def _draw(box: Box, rng: np.random.Generator, n: int, precision: str = "f64") -> np.ndarray:
+    """``n`` values in the box: uniform in value (finite box) or in the precision's bit patterns (open box)."""
     if box.by_value:
         return rng.uniform(box.lo, box.hi, n) if box.hi > box.lo else np.full(n, box.lo)
-    lo = _ordered(np.array([max(box.lo, -FMAX)]))[0]
-    hi = _ordered(np.array([min(box.hi, FMAX)]))[0]
-    return _from_ordered(rng.integers(lo, hi, n, endpoint=True))
+    ftype, itype = _BITS[precision]
+    fmax = float(np.finfo(ftype).max)
+    lo = _ordered(np.array([max(box.lo, -fmax)]), ftype, itype)[0]
+    hi = _ordered(np.array([min(box.hi, fmax)]), ftype, itype)[0]
+    return _from_ordered(rng.integers(lo, hi, n, endpoint=True), ftype, itype)
 
 
 @dataclass(frozen=True)
@@ -167,8 +175,12 @@ class Sampler:
             parts.append(f"{a} in [{b.lo:g}, {b.hi:g}] {how}")
         return ", ".join(parts) + ("; points outside :pre rejected" if self.pre is not None else "")
 
-    def sample(self, n: int, seed: int, salt: str) -> dict[str, np.ndarray]:
-        """``n`` points satisfying the precondition (ImportRefused when sampling cannot find them)."""
+    def sample(self, n: int, seed: int, salt: str, precision: str = "f64") -> dict[str, np.ndarray]:
+        """``n`` points satisfying the precondition (ImportRefused when sampling cannot find them).
+
+        Open-ended ranges are sampled in the bit patterns of ``precision``'s finite values, so an
+        f32 run gets float inputs spread over float's range (not doubles that overflow to inf).
+        """
         if self.pre is None and self.example:
             return {a: np.full(n, self.example[a]) for a in self.args}
         rng = np.random.default_rng([seed, zlib.crc32(salt.encode())])
@@ -180,7 +192,7 @@ class Sampler:
         have = 0
         batch = max(64, n)
         for _ in range(MAX_DRAWS):
-            cand = {a: _draw(bx[a], rng, batch) for a in self.args}
+            cand = {a: _draw(bx[a], rng, batch, precision) for a in self.args}
             ok = np.ones(batch, dtype=bool) if self.pre is None else np.broadcast_to(_eval(self.pre, cand), (batch,))
             take = np.flatnonzero(ok)[: n - have]
             for a in self.args:
@@ -215,9 +227,9 @@ def sampler_from_spec_text(text: str) -> Sampler:
     return Sampler(tuple(d["args"]), pre, d.get("example"), tuple(d.get("kernel_args") or d["args"]))
 
 
-def precondition_inputs(precondition: str, key: str, n: int, seed: int) -> dict[str, np.ndarray]:
+def precondition_inputs(precondition: str, key: str, n: int, seed: int, precision: str = "f64") -> dict[str, np.ndarray]:
     """The ``random`` input set's values of a kernel whose spec carries a ``precondition``:
     {kernel argument: ``n`` points}.  Called by ``fpsem.kernels.inputs``."""
     s = sampler_from_spec_text(precondition)
-    pts = s.sample(n, seed, f"{key}/precondition")
+    pts = s.sample(n, seed, f"{key}/precondition", precision)
     return {k: pts[a] for a, k in zip(s.args, s.arg_names)}
