@@ -284,3 +284,15 @@ def test_fpbench_strict_errors_are_plausible_or_flagged(suite, cli):
     assert all(kinds[k] in ("plausible", "cancellation") for k in fptaylor), kinds
     # Hamming's chapter 3 is the textbook of cancellation: its subtractions are flagged, not passed
     assert kinds["nmse_example_3_1"] == "cancellation" and kinds["nmse_p42_positive"] == "range"
+
+
+def test_example_without_precondition_is_every_point(tmp_path):
+    src = tmp_path / "e.fpcore"
+    src.write_text('(FPCore (x y) :name "ex" :example ([x 1.5] [y -2.0]) (* x y))')
+    (k,) = import_source(src)
+    kernel = load_kernel(str(write_kernel(k, tmp_path / "o").spec_path))
+    x = make_inputs(kernel.spec, resolve_sizes(kernel.spec, "small"), "f64", "random", 0)
+    assert np.all(x["x"] == 1.5) and np.all(x["y"] == -2.0)
+    r = run_host(kernel.spec, kernel.ir_for("f64"), resolve_profile("strict"), size_set="small",
+                 input_set="random", reps=1)
+    assert np.all(r.outputs["out"] == -3.0)

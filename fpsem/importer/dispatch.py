@@ -9,6 +9,7 @@ by the spec path; the choices are printed on stderr, as the import command print
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import shutil
@@ -80,7 +81,15 @@ def resolve_kernel_arg(text: str) -> str:
     path = Path(text)
     if path.suffix == ".toml" or not path.is_file() or source_type(path) is None:
         return text
-    out = cache_dir() / "imported" / _content_hash(path)
+    return _imported_spec(str(path.resolve()), _content_hash(path), str(cache_dir()))
+
+
+# One import (or cache look-up) per source, content and cache per process: a command resolves its
+# -k several times (spec, then IR), and the choices should be named once, not once per look-up.
+@functools.lru_cache(maxsize=64)
+def _imported_spec(source: str, digest: str, cache: str) -> str:
+    path = Path(source)
+    out = Path(cache) / "imported" / digest
     done = out / "IMPORTED"
     if not done.is_file():
         kernels = import_source(path)
@@ -98,6 +107,9 @@ def resolve_kernel_arg(text: str) -> str:
             print(f"fpsem: imported {path} as kernel {k.key} into {out} with default choices: "
                   f"{'; '.join(k.choices) or 'none'}" + (f"; no f32 form: {k.f32_refused}" if k.f32_refused else ""),
                   file=sys.stderr)
+    else:
+        print(f"fpsem: using the cached import of {path} in {out} (its choices are in each spec's notes)",
+              file=sys.stderr)
     specs = [str(out / f"{key}.toml") for key in done.read_text().split()]
     if not specs:
         raise UsageError(f"{path}: the import made no kernel")
