@@ -347,3 +347,18 @@ def test_import_never_overwrites_a_hand_written_kernel(cli, tmp_path):
     assert r.code == 0
     r = cli("import", DATA / "cuda_sm86.ll", "--entry", "daxpy", "--name", "daxpy2", "-o", tmp_path)
     assert r.code == 0  # re-importing replaces the earlier import
+
+
+def test_arg_override_of_scalars_and_size(cli, tmp_path):
+    r = cli("import", DATA / "cuda_sm86.ll", "--entry", "daxpy", "--arg", "arg0=scalar:N//2", "--arg", "arg1=scalar:2.5",
+            "-o", tmp_path)
+    assert r.code == 0, r.err
+    spec = load_kernel(str(tmp_path / "daxpy.toml")).spec
+    assert str(spec.arg("arg0").init) == "VAL(N//2)" and str(spec.arg("arg1").init) == "VAL(2.5)"
+    x, out, n = _run(tmp_path / "daxpy.toml", "f64")
+    assert x["arg0"] == n // 2 and x["arg1"] == 2.5
+    # the bounds check now stops at N//2: the rest of y is untouched
+    np.testing.assert_array_equal(out["arg3"][n // 2:], x["arg3"][n // 2:])
+    np.testing.assert_array_equal(out["arg3"][: n // 2], (x["arg2"] * 2.5 + x["arg3"])[: n // 2])
+    r = cli("import", DATA / "cuda_sm86.ll", "--entry", "daxpy", "--arg", "arg1=size", "-o", tmp_path)
+    assert r.code == 2 and "only an integer argument can hold the size" in r.err

@@ -54,6 +54,9 @@ def import_source(path: Path, entries: Sequence[str] = (), name: str | None = No
     elif kind == "fpcore":
         from .fpcore_import import import_fpcore
 
+        if overrides:  # silently ignoring them would make a different kernel than asked for
+            raise UsageError("--arg applies to compiler IR; an FPCore's arguments are all inputs drawn from :pre")
+
         kernels = import_fpcore(path, entries, name, points=points)
     else:
         raise UsageError(f"{path}: not an importable source (LLVM IR .ll/.bc or FPCore .fpcore)")

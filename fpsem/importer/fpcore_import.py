@@ -20,7 +20,7 @@ from ..llvm import canonical_text, parse_ir
 from . import retype
 from .core import ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key, unique_keys
 from .fpcore_codegen import num_value, scalar_function
-from .fpcore_parse import FPCore, Num, parse_fpcores
+from .fpcore_parse import FPCore, FPCoreSyntaxError, Num, parse_fpcores
 from .precondition import Sampler
 
 DEFAULT_POINTS = 4096
@@ -105,7 +105,10 @@ def import_fpcore(path: Path, entries: Sequence[str] = (), name: str | None = No
         text = path.read_text()
     except (OSError, UnicodeDecodeError) as e:
         raise UsageError(f"{path}: cannot read: {e}") from None
-    parsed = parse_fpcores(text)
+    try:
+        parsed = parse_fpcores(text)
+    except FPCoreSyntaxError as e:
+        raise FPCoreSyntaxError(f"{path}: {e}") from None
     for err in parsed:
         if isinstance(err, Exception):
             if entries:
