@@ -88,6 +88,15 @@ class ImportedKernel:
     notes: tuple[str, ...] = field(default_factory=tuple)
     flops_per_point: int = 0  # FP operations in the IR, counted statically (loops counted once)
     precondition: str = ""  # FPCore: the random input set's sampler (fpsem.importer.precondition), JSON
+    space: tuple[str, ...] = ("N",)  # the stage's extents, outermost first (2-D GPU kernels: NY, NX)
+    default_sizes: dict[str, int] | None = None  # size sets when the space is not ("N",)
+    small_sizes: dict[str, int] | None = None
+
+    def size_sets(self) -> dict[str, dict[str, int]]:
+        """The spec's [sizes.default] and [sizes.small]."""
+        if self.default_sizes is not None and self.small_sizes is not None:
+            return {"default": dict(self.default_sizes), "small": dict(self.small_sizes)}
+        return {"default": {"N": self.default_n}, "small": {"N": self.small_n}}
 
 
 def work_exprs(k: ImportedKernel) -> tuple[str, str]:
@@ -99,7 +108,7 @@ def work_exprs(k: ImportedKernel) -> tuple[str, str]:
         if a.role in ("in", "out", "inout"):
             w = "W" if a.type == "real" else "8"
             terms.append(f"{'2*' if a.role == 'inout' else ''}{w}*({a.length or 'N'})")
-    return (" + ".join(terms) or "0"), f"{k.flops_per_point}*N"
+    return (" + ".join(terms) or "0"), f"{k.flops_per_point}*{'*'.join(k.space)}"
 
 
 def check_key(key: str) -> str:
@@ -148,13 +157,9 @@ def spec_toml(k: ImportedKernel) -> str:
     ]
     if k.precondition:
         lines.append(f"precondition = {_toml_str(k.precondition)}")
+    for set_name, params in k.size_sets().items():
+        lines += ["", f"[sizes.{set_name}]"] + [f"{n} = {v}" for n, v in params.items()]
     lines += [
-        "",
-        "[sizes.default]",
-        f"N = {k.default_n}",
-        "",
-        "[sizes.small]",
-        f"N = {k.small_n}",
         "",
         "[rajaperf]  # no RAJAPerf counterpart: arrays touched once per point, FP ops counted in the IR",
         f"bytes = {_toml_str(work_exprs(k)[0])}",
@@ -179,7 +184,8 @@ def spec_toml(k: ImportedKernel) -> str:
             else:
                 lines.append(f"init = {_toml_str(f'VAL({a.value})' if a.value else 'S(1.0)')}")
                 lines.append(f"random = {{ lo = {_toml_float(a.lo)}, hi = {_toml_float(a.hi)} }}")
-    lines += ["", "[[stages]]", 'name = "main"', 'space = [["0", "N"]]', ""]
+    space = ", ".join(f'["0", "{hi}"]' for hi in k.space)
+    lines += ["", "[[stages]]", 'name = "main"', f"space = [{space}]", ""]
     return "\n".join(lines)
 
 

@@ -63,10 +63,17 @@ def import_source(path: Path, entries: Sequence[str] = (), name: str | None = No
     if sizes:
         from dataclasses import replace
 
-        bad = set(sizes) - {"N"}
-        if bad:
-            raise UsageError(f"--size {', '.join(sorted(bad))}: imported kernels have one size parameter, N")
-        kernels = [replace(k, default_n=sizes["N"]) for k in kernels]
+        out = []
+        for k in kernels:
+            bad = set(sizes) - set(k.space)
+            if bad:
+                raise UsageError(f"--size {', '.join(sorted(bad))}: kernel {k.key}'s size parameters are "
+                                 f"{', '.join(k.space)}")
+            if k.space == ("N",):
+                out.append(replace(k, default_n=sizes["N"]))
+            else:
+                out.append(replace(k, default_sizes={**k.size_sets()["default"], **sizes}))
+        kernels = out
     return kernels
 
 

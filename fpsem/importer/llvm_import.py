@@ -69,7 +69,8 @@ class _Prepared:
     nofpclass: bool
     vendor: frozenset[str]
     registers: frozenset[str]
-    needs_grid: bool
+    dims: int
+    needs_grid: frozenset[str]
 
 
 def _homogeneous_structs(body: tuple[str, ...], types: dict[str, str], where: str) -> tuple[str, ...]:
@@ -113,7 +114,8 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool) -> _Prepared:
         if p.type.startswith("ptr addrspace"):
             raise ImportRefused(f"{where}: parameter %{p.name} points into {p.type[4:]}")
     fn = replace(fn, params=params, body=body)
-    return _Prepared(fn, cleaned.flags_seen, cleaned.nofpclass_seen, vendor, mapped.registers, mapped.needs_grid)
+    return _Prepared(fn, cleaned.flags_seen, cleaned.nofpclass_seen, vendor, mapped.registers, mapped.dims,
+                     mapped.needs_grid)
 
 
 def _helper_text(p: _Prepared) -> str:
@@ -128,7 +130,8 @@ def _spec_name(p: llvm_text.Param, k: int) -> str:
     return sanitize_key(raw)
 
 
-def _apply_overrides(args: list[KernelArg], overrides: Sequence[ArgOverride], where: str) -> list[KernelArg]:
+def _apply_overrides(args: list[KernelArg], overrides: Sequence[ArgOverride], where: str,
+                     extents: tuple[str, ...] = ("N",)) -> list[KernelArg]:
     by_name = {a.name: i for i, a in enumerate(args)}
     out = list(args)
     for o in overrides:
@@ -142,7 +145,12 @@ def _apply_overrides(args: list[KernelArg], overrides: Sequence[ArgOverride], wh
         if o.role == "size":
             if a.type != "i64":
                 raise UsageError(f"--arg {o.name}=size: only an integer argument can hold the size")
-            out[by_name[key]] = replace(a, role="scalar", is_size=True, value="N", why="--arg")
+            ext = o.expr or extents[-1]
+            if ext not in extents:
+                raise UsageError(f"--arg {o.name}=size:{ext}: the kernel's extents are {', '.join(extents)}")
+            out = [replace(b, is_size=False, value="1", why="integer scalar (value 1)") if b.is_size and b.value == ext
+                   else b for b in out]
+            out[by_name[key]] = replace(a, role="scalar", is_size=True, value=ext, why="--arg")
         elif o.role == "scalar":
             out[by_name[key]] = replace(a, is_size=False, value=o.expr or a.value, why="--arg")
         else:
@@ -185,7 +193,14 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                                 f"its first (integer) argument: void f(long i, ...)")
         index_param, params = params[0], params[1:]
     ints = [f"%{p.name}" for p in params if p.type in _INT_TYPES]
-    sizes = roles.size_parameters(fn.body, ints)
+    # the extent of each launch dimension: the integer parameter its bounds check compares with
+    extent_names = {"x": "N"} if main.dims == 1 else {"y": "NY", "x": "NX"}
+    if gpu:
+        found = roles.extent_parameters(fn.body, ints, {d: launch.thread_values(fn.body, d) for d in extent_names})
+    else:
+        found = dict(zip(["x"], roles.size_parameters(fn.body, ints)[:1]))
+    size_of = {v: extent_names[d] for d, v in found.items()}
+    grid_of = "*".join(extent_names.values())  # an array's default length: one element per point
     defined = set(names)
     args: list[KernelArg] = []
     for k, p in enumerate(params, start=1 if index_param else 0):
@@ -211,32 +226,39 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {' and '.join(sorted(elems))}")
             else:
                 typ = "real"
-            length = "N" if use.stride_elems == 1 else f"{use.stride_elems}*N"
+            if main.dims == 1:
+                length = "N" if use.stride_elems == 1 else f"{use.stride_elems}*N"
+            else:
+                length = grid_of  # row-major 2-D data, one element per point (override with --arg)
             why = (f"{'read' if reads else ''}{' and ' if reads and writes else ''}{'written' if writes else ''}"
                    f"{' (never accessed)' if not (reads or writes) else ''}; length {length}")
             args.append(KernelArg(nm, role, typ, length, why=why))
         elif p.type in _FP_TYPES:
             args.append(KernelArg(nm, "scalar", "real", lo=0.5, hi=2.0, why="real scalar"))
         elif p.type in _INT_TYPES:
-            is_size = bool(sizes) and f"%{p.name}" == sizes[0]
-            args.append(KernelArg(nm, "scalar", "i64", value="N" if is_size else "1", is_size=is_size,
-                                  why="the size in the bounds check (value N)" if is_size else "integer scalar (value 1)"))
+            ext = size_of.get(f"%{p.name}")
+            args.append(KernelArg(nm, "scalar", "i64", value=ext or "1", is_size=ext is not None,
+                                  why=f"the extent in the bounds check (value {ext})" if ext
+                                  else "integer scalar (value 1)"))
         else:
             raise ImportRefused(f"@{entry}: parameter %{p.name} has type {p.type}; fpsem kernels take pointers, "
                                 f"reals and integers")
-    args = _apply_overrides(args, overrides, f"@{entry}")
+    args = _apply_overrides(args, overrides, f"@{entry}", tuple(extent_names.values()))
     # the entry block: the launch registers, then every narrow integer parameter from its i64
-    size_arg = next((i for i, a in enumerate(args) if a.is_size), None)
     prologue: list[str] = []
-    np_value = None
     if gpu:
-        if main.needs_grid:
-            if size_arg is None:
-                raise ImportRefused(f"@{entry}: reads the grid size but has no size parameter; name it with "
-                                    f"--arg NAME=size")
-            np_value = f"%{params[size_arg].name}.i64" if params[size_arg].type != "i64" else f"%{params[size_arg].name}"
-        prologue += launch.launch_prologue(np_value)
-    sig = ["i64 %fpsem.i"]
+        extents: dict[str, str] = {}
+        for d, ext in extent_names.items():
+            holder = next((i for i, a in enumerate(args) if a.is_size and a.value == ext), None)
+            if holder is None:
+                if main.dims == 2 or d in main.needs_grid:
+                    raise ImportRefused(f"@{entry}: cannot tell which argument holds the {ext} extent (no bounds "
+                                        f"check compares it with the {d} index); name it with --arg NAME=size:{ext}")
+                continue
+            q = params[holder]
+            extents[d] = f"%{q.name}.i64" if q.type != "i64" else f"%{q.name}"
+        prologue += launch.launch_prologue(main.dims, extents)
+    sig = ["i64 %fpsem.i"] if main.dims == 1 else ["i64 %fpsem.i0", "i64 %fpsem.i1"]
     if index_param is not None:
         conv = "freeze i64 %fpsem.i" if index_param.type == "i64" else f"trunc i64 %fpsem.i to {index_param.type}"
         prologue.append(f"  %{index_param.name} = {conv}")
@@ -259,7 +281,10 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
               "; Strict form: fast-math flags, nofpclass, metadata, triple, datalayout and target attributes removed;",
               "; vendor math calls are LLVM intrinsics.  Regenerate with `fpsem import`; do not edit by hand.", ";"]
     f64 = _finish_module([stage, *helpers], header, f"{source}:@{entry}")
-    return _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
+    k = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
+    if main.dims == 2:
+        k = replace(k, space=("NY", "NX"), default_sizes={"NY": 1000, "NX": 1000}, small_sizes={"NY": 8, "NX": 16})
+    return k
 
 
 def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[KernelArg], flags: frozenset[str],
@@ -277,9 +302,11 @@ def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[K
     if vendor:
         notes.append(f"vendor math calls mapped to LLVM intrinsics: {', '.join(sorted(vendor))}")
     if registers:
-        notes.append(f"thread registers read: {', '.join(sorted(registers))}; modelled launch: blocks of "
-                     f"{launch.BLOCK} threads, one point per thread")
-    choices = tuple(f"{a.name}: {a.role}{' (size N)' if a.is_size else ''} -- {a.why}" for a in args)
+        two_d = any(r.endswith(".y") and not r.startswith(("ntid", "nctaid")) for r in registers)
+        block = f"{launch.BLOCK_X}x{launch.BLOCK_Y}" if two_d else str(launch.BLOCK)
+        notes.append(f"thread registers read: {', '.join(sorted(registers))}; modelled launch: "
+                     f"{'2-D ' if two_d else ''}blocks of {block} threads, one point per thread")
+    choices = tuple(f"{a.name}: {a.role}{f' (size {a.value})' if a.is_size else ''} -- {a.why}" for a in args)
     ir = {"f64": f64}
     f32_refused = ""
     try:

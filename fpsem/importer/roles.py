@@ -157,3 +157,27 @@ def size_parameters(body: tuple[str, ...], int_params: list[str]) -> list[str]:
         if re.search(r"= icmp ", line):
             used |= set(re.findall(_VAL, line))
     return [p for p in int_params if p in used]
+
+
+def extent_parameters(body: tuple[str, ...], int_params: list[str],
+                      thread: dict[str, set[str]]) -> dict[str, str]:
+    """{dimension: integer parameter} from the bounds checks: an ``icmp`` between a value computed
+    from one dimension's thread index (``thread[d]``) and one computed from a parameter alone
+    (``n``, ``n - 1``, ``sext n``) names that parameter the dimension's extent (first found)."""
+    from .launch import taint
+
+    all_thread = set().union(*thread.values()) if thread else set()
+    derived = {p: taint(body, {p}) - all_thread for p in int_params}
+    out: dict[str, str] = {}
+    for line in body:
+        if "= icmp " not in line:
+            continue
+        ops = set(re.findall(_VAL, line.split("= icmp ", 1)[1]))
+        dims = [d for d, vals in thread.items() if ops & vals]
+        if len(dims) != 1 or dims[0] in out:
+            continue
+        for p in int_params:
+            if ops & derived[p]:
+                out[dims[0]] = p
+                break
+    return out

@@ -1,4 +1,5 @@
 // Kernels fpsem's per-point launch model cannot express: each import is refused in one line.
+// (1-D and 2-D launches are expressed; a 3-D one is not.)
 #define __device__ __attribute__((device))
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
@@ -22,9 +23,9 @@ extern "C" __global__ void uses_shuffle(const double *x, double *r, int n) {
   if (i < n) r[i] = __nvvm_shfl_sync_down_i32(0xffffffffu, (int)x[i], 1, 31);
 }
 
-extern "C" __global__ void two_d(const double *x, double *r, int n) {
-  int i = GID, j = __nvvm_read_ptx_sreg_tid_y();
-  if (i < n) r[i * 4 + j] = x[i];
+extern "C" __global__ void three_d(const double *x, double *r, int n) {
+  int i = GID, k = __nvvm_read_ptx_sreg_tid_z();
+  if (i < n) r[i * 4 + k] = x[i];
 }
 
 typedef double (*fn_t)(double);

@@ -90,7 +90,7 @@ define dso_local void @uses_shuffle(ptr nocapture noundef readonly %0, ptr nocap
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #5
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define dso_local void @two_d(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #6 {
+define dso_local void @three_d(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2) local_unnamed_addr #6 {
   %4 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %5 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %6 = mul nuw nsw i32 %4, %5
@@ -101,7 +101,7 @@ define dso_local void @two_d(ptr nocapture noundef readonly %0, ptr nocapture no
 
 10:                                               ; preds = %3
   %11 = shl nsw i32 %8, 2
-  %12 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %12 = tail call range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.z()
   %13 = add nuw nsw i32 %11, %12
   %14 = zext nneg i32 %13 to i64
   %15 = getelementptr inbounds double, ptr %1, i64 %14
@@ -116,7 +116,7 @@ define dso_local void @two_d(ptr nocapture noundef readonly %0, ptr nocapture no
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y() #1
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.z() #1
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
 define dso_local void @indirect(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1, i32 noundef %2, ptr nocapture noundef readonly %3) local_unnamed_addr #0 {
@@ -157,7 +157,7 @@ attributes #7 = { convergent nounwind }
 !0 = !{ptr @uses_shared, !"kernel", i32 1}
 !1 = !{ptr @uses_atomic, !"kernel", i32 1}
 !2 = !{ptr @uses_shuffle, !"kernel", i32 1}
-!3 = !{ptr @two_d, !"kernel", i32 1}
+!3 = !{ptr @three_d, !"kernel", i32 1}
 !4 = !{ptr @indirect, !"kernel", i32 1}
 !5 = !{i32 1, !"wchar_size", i32 4}
 !6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
