@@ -192,6 +192,25 @@ def test_2d_launch_from_cuda_and_hip(imported, precision):
     assert cuda["arg1"].tobytes() == hip["arg1"].tobytes()
 
 
+@pytest.mark.parametrize("src", ["dot_sm86.ll", "dot_gfx90a.ll"])
+@pytest.mark.parametrize("precision", ["f64", "f32"])
+def test_atomic_adds_into_one_argument_are_a_sum_reduction(tmp_path, src, precision):
+    (k,) = import_source(DATA / src, entries=["dot"])
+    spec_path = write_kernel(k, tmp_path).spec_path
+    spec = load_kernel(str(spec_path)).spec
+    assert spec.arg("arg2").role == "result" and spec.stages[0].reduce == "sum" and spec.accumulates
+    x, out, n = _run(spec_path, precision)
+    acc = x["arg0"].dtype.type(0.0)
+    for a, b in zip(x["arg0"], x["arg1"]):  # the host launcher: one partial, points in index order
+        acc = acc + a * b
+    assert out["arg2"] == acc
+
+
+def test_atomic_adds_into_computed_addresses_are_refused():
+    with pytest.raises(ImportRefused, match="atomic"):
+        import_source(DATA / "dot_sm86.ll", entries=["histogram"])
+
+
 @pytest.mark.parametrize("name", ["daxpy", "gauss", "norm3"])
 @pytest.mark.parametrize("precision", ["f64", "f32"])
 def test_cuda_and_hip_imports_give_identical_strict_results(imported, name, precision):

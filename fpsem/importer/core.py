@@ -151,7 +151,7 @@ def spec_toml(k: ImportedKernel) -> str:
         f"description = {_toml_str(k.description)}",
         f"precisions = {json.dumps(precisions)}",
         f"reps = {k.reps}",
-        f"accumulates = {'true' if any(a.role == 'inout' for a in k.args) else 'false'}",
+        f"accumulates = {'true' if any(a.role in ('inout', 'result') for a in k.args) else 'false'}",
         f"input_sets = {json.dumps(list(k.input_sets))}",
         f"notes = {_toml_str('; '.join(notes))}",
     ]
@@ -169,7 +169,7 @@ def spec_toml(k: ImportedKernel) -> str:
         lines += ["", "[[args]]", f"name = {_toml_str(a.name)}", f"role = {_toml_str(a.role)}",
                   f"type = {_toml_str(a.type)}"]
         if a.role in ("in", "out", "inout"):
-            lines.append(f"length = {_toml_str(a.length or 'N')}")
+            lines.append(f"length = {_toml_str(a.length or '*'.join(k.space))}")
             lines.append(f"init = {_toml_str('C(0.0)')}")
             if a.type == "real" and a.role != "out":  # outputs start at 0 in every input set
                 rnd = f"lo = {_toml_float(a.lo)}, hi = {_toml_float(a.hi)}"
@@ -178,6 +178,8 @@ def spec_toml(k: ImportedKernel) -> str:
                 if a.signed:
                     rnd += ", signed = true"
                 lines.append(f"random = {{ {rnd} }}")
+        elif a.role == "result":
+            pass  # a reduction's value: held by the launcher, starts at 0
         else:
             if a.type == "i64":
                 lines.append(f"init = {_toml_str(f'VAL({a.value or 1})')}")
@@ -185,7 +187,11 @@ def spec_toml(k: ImportedKernel) -> str:
                 lines.append(f"init = {_toml_str(f'VAL({a.value})' if a.value else 'S(1.0)')}")
                 lines.append(f"random = {{ lo = {_toml_float(a.lo)}, hi = {_toml_float(a.hi)} }}")
     space = ", ".join(f'["0", "{hi}"]' for hi in k.space)
-    lines += ["", "[[stages]]", 'name = "main"', f"space = [{space}]", ""]
+    lines += ["", "[[stages]]", 'name = "main"', f"space = [{space}]"]
+    result = next((a.name for a in k.args if a.role == "result"), None)
+    if result:
+        lines += ['reduce = "sum"', f"result = {_toml_str(result)}"]
+    lines.append("")
     return "\n".join(lines)
 
 

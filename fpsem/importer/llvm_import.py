@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..errors import UsageError
-from ..llvm import canonical_text, parse_ir
+from ..llvm import canonical_text, parse_ir, promote_allocas
 from . import launch, llvm_text, retype, roles, vendor_math
 from .core import ArgOverride, ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key
 
@@ -71,6 +71,7 @@ class _Prepared:
     registers: frozenset[str]
     dims: int
     needs_grid: frozenset[str]
+    reduction: str | None = None  # the pointer parameter a sum reduction adds into (``%name``)
 
 
 def _homogeneous_structs(body: tuple[str, ...], types: dict[str, str], where: str) -> tuple[str, ...]:
@@ -89,9 +90,49 @@ def _homogeneous_structs(body: tuple[str, ...], types: dict[str, str], where: st
     return tuple(out)
 
 
-def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool) -> _Prepared:
+_ATOMIC_FADD = re.compile(r"^\s*(%[-\w.$]+) = atomicrmw (?:volatile )?fadd ptr(?: addrspace\(\d+\))? (%[-\w.$]+), "
+                          r"(double|float) (\S+)(?: syncscope\(\"[^\"]*\"\))? \w+(?:, align \d+)?(?:, !.*)?$")
+
+
+def _sum_reduction(body: tuple[str, ...], params: set[str], where: str) -> tuple[tuple[str, ...], str | None]:
+    """Atomic adds into one pointer parameter (``atomicAdd(sum, v)``) as a sum reduction.
+
+    Each ``atomicrmw fadd ptr %sum, T %v`` becomes an add into the point's accumulator
+    ``%fpsem.acc`` (a stack slot the importer promotes to SSA values); the stage returns the
+    accumulator and the launcher sums the points' contributions -- in a fixed order, where the
+    GPU's atomics add in whatever order threads arrive.  Atomic adds into computed addresses
+    (histograms), into several parameters, or whose old value is used are left to the refusal.
+    Returns the new body and the parameter (``%name``), or the body unchanged and None.
+    """
+    hits = [(i, m) for i, l in enumerate(body) if (m := _ATOMIC_FADD.match(l))]
+    if not hits:
+        return body, None
+    targets = {m.group(2) for _, m in hits}
+    if len(targets) != 1 or not targets <= params:
+        return body, None  # refused as atomics by refuse_unsupported
+    target = targets.pop()
+    out = list(body)
+    for k, (i, m) in enumerate(hits):
+        if any(re.search(re.escape(m.group(1)) + r"(?![-\w.$])", l) for j, l in enumerate(body) if j != i):
+            raise ImportRefused(f"{where}: uses the value an atomic add returns: {body[i].strip()[:100]}")
+        t, v = m.group(3), m.group(4)
+        out[i] = (f"  %fpsem.accold.{k} = load {t}, ptr %fpsem.acc\n"
+                  f"  %fpsem.accnew.{k} = fadd {t} %fpsem.accold.{k}, {v}\n"
+                  f"  store {t} %fpsem.accnew.{k}, ptr %fpsem.acc")
+    lines = tuple(x for l in out for x in l.split("\n"))
+    if any(re.search(re.escape(target) + r"(?![-\w.$])", l) for l in lines):
+        raise ImportRefused(f"{where}: reads or writes {target} besides adding into it atomically; a sum "
+                            f"reduction's result can only be added into")
+    return lines, target
+
+
+def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = False) -> _Prepared:
     where = f"@{name}"
     fn = llvm_text.name_values(mod.functions[name])
+    reduction = None
+    if entry:
+        body, reduction = _sum_reduction(fn.body, {f"%{p.name}" for p in fn.params}, where)
+        fn = replace(fn, body=body)
     launch.refuse_unsupported(fn.body, where)
     cleaned = llvm_text.clean_body(fn.body)
     body = _homogeneous_structs(cleaned.body, mod.types, where)
@@ -115,7 +156,7 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool) -> _Prepared:
             raise ImportRefused(f"{where}: parameter %{p.name} points into {p.type[4:]}")
     fn = replace(fn, params=params, body=body)
     return _Prepared(fn, cleaned.flags_seen, cleaned.nofpclass_seen, vendor, mapped.registers, mapped.dims,
-                     mapped.needs_grid)
+                     mapped.needs_grid, reduction)
 
 
 def _helper_text(p: _Prepared) -> str:
@@ -162,10 +203,10 @@ def _fp_op_count(text: str) -> int:
     return len(_FP_OPS.findall(text))
 
 
-def _finish_module(parts: list[str], header: list[str], where: str) -> str:
+def _finish_module(parts: list[str], header: list[str], where: str, promote: bool = False) -> str:
     text = "\n\n".join(parts) + "\n"
     try:
-        canon = canonical_text(parse_ir(text, where))
+        canon = promote_allocas(text, where) if promote else canonical_text(parse_ir(text, where))
     except UsageError as e:
         raise UsageError(f"{where}: the imported IR does not parse (an importer bug): {e}") from None
     body = [l for l in canon.splitlines() if not l.startswith(("; ModuleID", "source_filename"))]
@@ -176,7 +217,7 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                       overrides: Sequence[ArgOverride], source: str) -> ImportedKernel:
     gpu = kind in ("cuda", "hip")
     names = _reachable(mod, entry)
-    prepared = {n: _prepare(mod, n, gpu) for n in names}
+    prepared = {n: _prepare(mod, n, gpu, entry=n == entry) for n in names}
     for n in names[1:]:
         if prepared[n].registers:
             raise ImportRefused(f"@{n}: a device function reads thread registers; only the __global__ "
@@ -205,6 +246,9 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     args: list[KernelArg] = []
     for k, p in enumerate(params, start=1 if index_param else 0):
         nm = _spec_name(p, k)
+        if f"%{p.name}" == main.reduction:
+            args.append(KernelArg(nm, "result", "real", why="a sum reduction: every point adds into it atomically"))
+            continue
         if p.type == "ptr":
             use = roles.pointer_use(fn.body, f"%{p.name}", defined, mod.types)
             reads = use.reads or "readonly" in p.attrs and not use.writes
@@ -262,7 +306,12 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     if index_param is not None:
         conv = "freeze i64 %fpsem.i" if index_param.type == "i64" else f"trunc i64 %fpsem.i to {index_param.type}"
         prologue.append(f"  %{index_param.name} = {conv}")
+    if main.reduction:  # the point's contribution, promoted from this slot to SSA values after assembly
+        # -0.0, the identity of IEEE addition (+0.0 would turn a -0.0 contribution into +0.0)
+        prologue += ["  %fpsem.acc = alloca double", "  store double -0.0, ptr %fpsem.acc"]
     for p, a in zip(params, args):
+        if a.role == "result":
+            continue  # held by the launcher, not a parameter
         if p.type in _INT_TYPES and p.type != "i64":
             sig.append(f"i64 %{p.name}.i64")
             prologue.append(f"  %{p.name} = trunc i64 %{p.name}.i64 to {p.type}")
@@ -272,16 +321,26 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                 attrs = "noalias " + " ".join(t for t in p.attrs.split() if t in ("readonly", "writeonly"))
             sig.append(f"{p.type} {attrs} %{p.name}".replace("  ", " "))
     first_label = fn.body[0].rstrip(":")
-    stage = "\n".join([f"define void @{key}_main({', '.join(sig)}) {{", "fpsem.entry:", *prologue,
-                       f"  br label %{first_label}", *fn.body, "}"])
+    body = fn.body
+    ret = "void"
+    if main.reduction:
+        ret = "double"
+        body = tuple(x for k, l in enumerate(body) for x in (
+            [f"  %fpsem.sum.{k} = load double, ptr %fpsem.acc", f"  ret double %fpsem.sum.{k}"]
+            if l.strip() == "ret void" else [l]))
+    stage = "\n".join([f"define {ret} @{key}_main({', '.join(sig)}) {{", "fpsem.entry:", *prologue,
+                       f"  br label %{first_label}", *body, "}"])
     helpers = [_helper_text(prepared[n]) for n in names[1:]]
     flags = frozenset().union(*(p.flags for p in prepared.values()))
     vendor = frozenset().union(*(p.vendor for p in prepared.values()))
     header = [f"; Imported by `fpsem import` from {source} (function @{entry}), {kind} IR.",
               "; Strict form: fast-math flags, nofpclass, metadata, triple, datalayout and target attributes removed;",
               "; vendor math calls are LLVM intrinsics.  Regenerate with `fpsem import`; do not edit by hand.", ";"]
-    f64 = _finish_module([stage, *helpers], header, f"{source}:@{entry}")
+    f64 = _finish_module([stage, *helpers], header, f"{source}:@{entry}", promote=main.reduction is not None)
     k = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
+    if main.reduction:
+        k = replace(k, notes=k.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
+                                        "contributions in a fixed order (the GPU's atomics add in arrival order)",))
     if main.dims == 2:
         k = replace(k, space=("NY", "NX"), default_sizes={"NY": 1000, "NX": 1000}, small_sizes={"NY": 8, "NX": 16})
     return k

@@ -13,9 +13,10 @@ extern "C" __global__ void uses_shared(const double *x, double *r, int n) {
   r[GID] = tile[255 - t];
 }
 
-extern "C" __global__ void uses_atomic(const double *x, double *sum, int n) {
+// (an atomic add whose old value is unused is a sum reduction, imported: see dot.cu)
+extern "C" __global__ void uses_atomic(const double *x, double *sum, double *before, int n) {
   int i = GID;
-  if (i < n) __nvvm_atom_add_gen_d(sum, x[i]);
+  if (i < n) before[i] = __nvvm_atom_add_gen_d(sum, x[i]);
 }
 
 extern "C" __global__ void uses_shuffle(const double *x, double *r, int n) {

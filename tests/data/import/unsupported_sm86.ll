@@ -41,23 +41,25 @@ declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
 declare void @llvm.nvvm.barrier0() #2
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
-define dso_local void @uses_atomic(ptr nocapture noundef readonly %0, ptr nocapture noundef %1, i32 noundef %2) local_unnamed_addr #3 {
-  %4 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %5 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %6 = mul nuw nsw i32 %4, %5
-  %7 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %8 = add nuw nsw i32 %6, %7
-  %9 = icmp slt i32 %8, %2
-  br i1 %9, label %10, label %15
+define dso_local void @uses_atomic(ptr nocapture noundef readonly %0, ptr nocapture noundef %1, ptr nocapture noundef writeonly %2, i32 noundef %3) local_unnamed_addr #3 {
+  %5 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %6 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = mul nuw nsw i32 %5, %6
+  %8 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = add nuw nsw i32 %7, %8
+  %10 = icmp slt i32 %9, %3
+  br i1 %10, label %11, label %17
 
-10:                                               ; preds = %3
-  %11 = zext nneg i32 %8 to i64
-  %12 = getelementptr inbounds double, ptr %0, i64 %11
-  %13 = load double, ptr %12, align 8, !tbaa !9
-  %14 = atomicrmw fadd ptr %1, double %13 seq_cst, align 8
-  br label %15
+11:                                               ; preds = %4
+  %12 = zext nneg i32 %9 to i64
+  %13 = getelementptr inbounds double, ptr %2, i64 %12
+  %14 = getelementptr inbounds double, ptr %0, i64 %12
+  %15 = load double, ptr %14, align 8, !tbaa !9
+  %16 = atomicrmw fadd ptr %1, double %15 seq_cst, align 8
+  store double %16, ptr %13, align 8, !tbaa !9
+  br label %17
 
-15:                                               ; preds = %10, %3
+17:                                               ; preds = %11, %4
   ret void
 }
 
