@@ -49,8 +49,8 @@ def measure(kernel_name: str, profile: str, size_set: str, budget: float) -> dic
     strict_p, var_p = resolve_profile("strict"), resolve_profile(profile)
     asm_s = compile_ir(plan(kernel, prec, strict_p, host, size_set)).asm
     asm_v = compile_ir(plan(kernel, prec, var_p, host, size_set)).asm
-    hs = compile_host(spec, kernel.ir_for(prec), strict_p, prec, sizes)
-    hv = compile_host(spec, kernel.ir_for(prec), var_p, prec, sizes)
+    hs = compile_host(kernel, strict_p, prec, sizes)
+    hv = compile_host(kernel, var_p, prec, sizes)
     vs, vv = make_inputs(spec, sizes, prec, "random"), make_inputs(spec, sizes, prec, "random")
     times = interleave(lambda: hs.run_rep(vs), lambda: hv.run_rep(vv), budget_s=budget)
     s = speedup(times.baseline_s, times.variant_s, alternating=True)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import keyword
 import os
 import sys
 
@@ -29,6 +30,7 @@ COMMANDS = (
     "sweep",
     "export",
     "report",
+    "import",
 )
 
 
@@ -44,10 +46,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"fpsem {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name in COMMANDS:
+        # a command named by a Python keyword lives in NAME_.py (import -> import_.py)
+        modname = f"fpsem.commands.{name}_" if keyword.iskeyword(name) else f"fpsem.commands.{name}"
         try:
-            module = importlib.import_module(f"fpsem.commands.{name}")
+            module = importlib.import_module(modname)
         except ModuleNotFoundError as e:
-            if e.name == f"fpsem.commands.{name}":
+            if e.name == modname:
                 continue  # command not built yet
             raise
         module.register(sub)

@@ -8,7 +8,7 @@ Semantics (the *reference* semantics, whatever flags the IR carries):
 * every floating-point operation is exact at the working precision of the
   ``ExactContext`` (``fpsem.accuracy.exact``): ``fadd fsub fmul fdiv frem fneg``,
   ``llvm.fma``/``llvm.fmuladd`` (one exact evaluation), the math intrinsics
-  (``llvm.sqrt exp exp2 log log2 log10 sin cos pow powi fabs copysign minnum maxnum
+  (``llvm.sqrt exp exp2 exp10 log log2 log10 sin cos tan sinh cosh tanh asin acos atan atan2 pow powi fabs copysign minnum maxnum
   minimum maximum floor ceil trunc round rint nearbyint is.fpclass``) and their libm
   names through mpmath; ``fpext``/``fptrunc`` keep the exact value (the reference is
   the mathematical value; rounding to the output format happens once, at the end);
@@ -328,6 +328,10 @@ _LIBM = {
     "fma": "llvm.fma", "fmaf": "llvm.fma", "floor": "llvm.floor", "floorf": "llvm.floor", "ceil": "llvm.ceil",
     "ceilf": "llvm.ceil", "fmin": "llvm.minnum", "fminf": "llvm.minnum", "fmax": "llvm.maxnum", "fmaxf": "llvm.maxnum",
     "copysign": "llvm.copysign", "copysignf": "llvm.copysign",
+    "tan": "llvm.tan", "tanf": "llvm.tan", "sinh": "llvm.sinh", "sinhf": "llvm.sinh", "cosh": "llvm.cosh",
+    "coshf": "llvm.cosh", "tanh": "llvm.tanh", "tanhf": "llvm.tanh", "asin": "llvm.asin", "asinf": "llvm.asin",
+    "acos": "llvm.acos", "acosf": "llvm.acos", "atan": "llvm.atan", "atanf": "llvm.atan", "atan2": "llvm.atan2",
+    "atan2f": "llvm.atan2", "exp10": "llvm.exp10", "exp10f": "llvm.exp10",
 }
 
 
@@ -366,6 +370,15 @@ def _float_intrinsics(ctx: ExactContext) -> dict[str, Callable[..., Exact]]:
         "llvm.log10": lambda a: ctx.log(a, 10),
         "llvm.sin": ctx.sin,
         "llvm.cos": ctx.cos,
+        "llvm.tan": ctx.tan,
+        "llvm.sinh": ctx.sinh,
+        "llvm.cosh": ctx.cosh,
+        "llvm.tanh": ctx.tanh,
+        "llvm.asin": ctx.asin,
+        "llvm.acos": ctx.acos,
+        "llvm.atan": ctx.atan,
+        "llvm.atan2": ctx.atan2,
+        "llvm.exp10": ctx.exp10,
         "llvm.pow": ctx.pow,
         "llvm.fabs": ctx.fabs,
         "llvm.copysign": ctx.copysign,

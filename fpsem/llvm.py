@@ -153,3 +153,18 @@ def optimize(mod: llvm.ModuleRef, tm: llvm.TargetMachine, level: int = 3) -> Non
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
     pm.run(mod, pb)
+
+
+def promote_allocas(text: str, name: str = "<ir>") -> str:
+    """The module with its stack slots promoted to SSA values (LLVM's SROA pass alone), printed.
+
+    Target-neutral in, target-neutral out: no triple or data layout is set, and nothing but
+    SROA runs, so the floating-point operations are the ones written.
+    """
+    mod = parse_ir(text, name)
+    tm = target_machine(host_machine_spec())
+    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=0))
+    pm = llvm.create_new_module_pass_manager()
+    pm.add_sroa_pass()
+    pm.run(mod, pb)
+    return str(mod)

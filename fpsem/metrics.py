@@ -191,6 +191,8 @@ def read_ptx(ptx: str) -> Listing:
         if not s:
             continue
         parts = s.rstrip(";").split(None, 1)
+        if not parts:  # an empty statement (a lone ';', as libdevice's inline asm leaves) is no instruction
+            continue
         operands = parts[1].strip() if len(parts) > 1 else ""
         base = parts[0].split(".")[0]
         target = operands.split(",")[-1].strip() if base == "bra" else None

@@ -9,7 +9,7 @@ import pytest
 
 from fpsem.accuracy.metrics import locate, variant_errors, worst_element
 from fpsem.accuracy.reference import ReferenceRequest, compute_reference
-from fpsem.accuracy.runners import EmulatedAmdRunner
+from fpsem.accuracy.runners import EmulatedRunner
 from fpsem.cli import main
 from fpsem.kernels.registry import load_kernel
 from fpsem.profiles import resolve_profile
@@ -37,7 +37,7 @@ def daxpy_case():
     values = {"x": x, "y": y, "a": np.float64(a)}
     ref = compute_reference(ReferenceRequest(kernel.spec, "f64", kernel.ir_for("f64"), "daxpy", "custom", values,
                                              {"N": N}), None)
-    runner = EmulatedAmdRunner(resolve_target("mi250x"))  # the AMD emulation makes the FMA explicit on any CPU
+    runner = EmulatedRunner(resolve_target("mi250x"))  # the AMD emulation makes the FMA explicit on any CPU
     errs = {p: variant_errors(runner.prepare(kernel, resolve_profile(p), "f64", {"N": N}, "small").run(values), ref)
             for p in ("strict", "contract")}
     return kernel, values, errs

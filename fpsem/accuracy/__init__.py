@@ -7,7 +7,7 @@
 * :mod:`.reference`     -- ``Reference`` (correctly rounded value, double-double, magnitude) and its disk cache
 * :mod:`.metrics`       -- per-variant ulp / normalised-error statistics, status mismatches, difference from strict
 * :mod:`.runners`       -- how variants run: host JIT, AMD emulation, NVIDIA GPU (``VariantRunner``)
-* :mod:`.amd_emulation` -- the gfx90a-optimized IR, contracted as its back end does, run on the host
+* :mod:`.emulation`     -- a GPU target's optimized IR, contracted as its back end does, run on the host
 * :mod:`.special`       -- special-value injection, difference kinds, UB witnesses
 * :mod:`.evaluate`      -- one accuracy run (``evaluate``) and its ``AccuracyReport``
 

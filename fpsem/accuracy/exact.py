@@ -349,6 +349,90 @@ class ExactContext:
             m += abs(b.v * v / a.v) * a.m + abs(v * mp.ln(abs(a.v))) * b.m
         return self._result(v, m)
 
+    # ---- further elementary functions (imported kernels: FPCore, CUDA/HIP/C math calls)
+    def _odd(self, a: Exact, f, dfdx) -> Exact:
+        """An odd function with f(0) = 0: the sign of a zero argument is kept."""
+        if a.is_zero():
+            return Exact(self, self.mp.zero, a.m, a.nz)
+        v = f(a.v)
+        return self._unary(a, v, lambda: dfdx(v))
+
+    def tan(self, a) -> Exact:
+        a = self.num(a)
+        mp = self.mp
+        if not mp.isfinite(a.v):
+            return self.nan()
+        return self._odd(a, mp.tan, lambda v: 1 + v * v)
+
+    def sinh(self, a) -> Exact:
+        a = self.num(a)
+        mp = self.mp
+        return self._odd(a, mp.sinh, lambda _v: mp.cosh(a.v))
+
+    def cosh(self, a) -> Exact:
+        a = self.num(a)
+        mp = self.mp
+        v = mp.cosh(a.v)
+        return self._unary(a, v, lambda: mp.sinh(a.v))
+
+    def tanh(self, a) -> Exact:
+        a = self.num(a)
+        mp = self.mp
+        if a.is_inf():
+            return self.exact(-1 if a.is_neg() else 1)
+        return self._odd(a, mp.tanh, lambda v: 1 - v * v)
+
+    def asin(self, a) -> Exact:
+        a = self.num(a)
+        mp = self.mp
+        if a.is_nan() or abs(a.v) > 1:
+            return self.nan()
+        return self._odd(a, mp.asin, lambda _v: 1 / mp.sqrt(1 - a.v * a.v) if abs(a.v) < 1 else mp.inf)
+
+    def acos(self, a) -> Exact:
+        a = self.num(a)
+        mp = self.mp
+        if a.is_nan() or abs(a.v) > 1:
+            return self.nan()
+        v = mp.acos(a.v)
+        return self._unary(a, v, lambda: -1 / mp.sqrt(1 - a.v * a.v) if abs(a.v) < 1 else mp.inf)
+
+    def atan(self, a) -> Exact:
+        a = self.num(a)
+        mp = self.mp
+        if a.is_inf():
+            v = mp.pi / 2
+            return self._result(-v if a.is_neg() else v, v)
+        return self._odd(a, mp.atan, lambda _v: 1 / (1 + a.v * a.v))
+
+    def atan2(self, y, x) -> Exact:
+        """C's atan2(y, x), signed zeros and infinities as IEEE 754 gives them."""
+        y, x = self.num(y), self.num(x)
+        mp = self.mp
+        if y.is_nan() or x.is_nan():
+            return self.nan()
+        if y.is_zero():
+            if x.is_neg():  # x < 0 or x = -0
+                return self._result(-mp.pi if y.nz else mp.pi, mp.pi)
+            return Exact(self, mp.zero, y.m + x.m, y.nz)
+        if y.is_inf() or x.is_inf():
+            v = mp.atan2(mp.sign(y.v) if x.is_inf() and y.is_inf() else y.v, mp.sign(x.v) if x.is_inf() and y.is_inf() else x.v)
+            return self._result(v, abs(v))
+        v = mp.atan2(y.v, x.v)
+        r2 = x.v * x.v + y.v * y.v
+        m = abs(v)
+        if self._finite(y.m, x.m):
+            m += abs(x.v / r2) * y.m + abs(y.v / r2) * x.m
+        else:
+            m = mp.inf
+        return self._result(v, m)
+
+    def exp10(self, a) -> Exact:
+        a = self.num(a)
+        mp = self.mp
+        v = mp.power(10, a.v) if mp.isfinite(a.v) else mp.exp(a.v)
+        return self._unary(a, v, lambda: v * mp.ln(10))
+
     def one(self) -> Exact:
         return self.exact(1)
 

@@ -1,4 +1,5 @@
-"""Hand-written mpmath references: ``accuracy/<kernel>.py``, one module per built-in kernel.
+"""Hand-written mpmath references: ``accuracy/<kernel>.py`` for the built-in kernels, ``NAME.ref.py``
+beside the spec for any other kernel (see :func:`reference_path`).
 
 Each module is written from the kernel's mathematical definition (``shared/KERNELS.md``),
 not from its IR, and defines::
@@ -35,7 +36,7 @@ import numpy as np
 
 from ..errors import SpecError
 from ..kernels.spec import KernelSpec
-from ..paths import accuracy_dir
+from ..paths import accuracy_dir, kernels_dir
 from .exact import Exact, ExactContext
 
 InputValues = Mapping[str, Any]  # argument name -> numpy array | float | int
@@ -109,17 +110,31 @@ class HandwrittenReference:
         return f"hand-written {self.path.parent.name}/{self.path.name}"
 
 
-def reference_path(kernel_key: str, directory: Path | None = None) -> Path:
+def reference_path(kernel_key: str, directory: Path | None = None, spec_path: str = "") -> Path:
+    """Where the hand-written reference of a kernel is looked for.
+
+    * ``NAME.ref.py`` beside the kernel's spec (``spec_path``), for any kernel: an imported or
+      user kernel carries its own reference;
+    * otherwise ``accuracy/NAME.py`` (or ``directory/NAME.py``) -- only for the built-in suite's
+      specs (or when ``directory`` is given): a user's kernel that happens to be named like a
+      built-in one (``daxpy`` imported from CUDA) must not get the built-in kernel's reference.
+    """
+    if spec_path:
+        beside = Path(spec_path).with_name(f"{kernel_key}.ref.py")
+        if beside.is_file():
+            return beside
+        if directory is None and Path(spec_path).resolve().parent != kernels_dir().resolve():
+            return beside
     return (directory or accuracy_dir()) / f"{kernel_key}.py"
 
 
-def has_handwritten(kernel_key: str, directory: Path | None = None) -> bool:
-    return reference_path(kernel_key, directory).is_file()
+def has_handwritten(kernel_key: str, directory: Path | None = None, spec_path: str = "") -> bool:
+    return reference_path(kernel_key, directory, spec_path).is_file()
 
 
-def load_handwritten(kernel_key: str, directory: Path | None = None) -> HandwrittenReference:
-    """Load ``accuracy/<kernel_key>.py``; SpecError naming the file when it is missing or broken."""
-    path = reference_path(kernel_key, directory)
+def load_handwritten(kernel_key: str, directory: Path | None = None, spec_path: str = "") -> HandwrittenReference:
+    """Load the kernel's reference (:func:`reference_path`); SpecError naming the file when it is missing or broken."""
+    path = reference_path(kernel_key, directory, spec_path)
     try:
         text = path.read_bytes()
     except FileNotFoundError:

@@ -161,8 +161,8 @@ class ReferenceRequest:
 def _choose_source(req: ReferenceRequest, accuracy_dir: Path | None) -> HandwrittenReference | None:
     if req.source == "interpreter":
         return None
-    if req.source == "handwritten" or has_handwritten(req.spec.key, accuracy_dir):
-        return load_handwritten(req.spec.key, accuracy_dir)
+    if req.source == "handwritten" or has_handwritten(req.spec.key, accuracy_dir, req.spec.path):
+        return load_handwritten(req.spec.key, accuracy_dir, req.spec.path)
     return None
 
 

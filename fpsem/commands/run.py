@@ -154,7 +154,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--size-set", default="default", help="named size set of the spec (default, small, ...)")
     p.add_argument("--param", type=size_param, action="append", metavar="NAME=N",
                    help="set another size parameter (e.g. nd=64 for LTIMES); repeatable")
-    p.add_argument("--inputs", choices=INPUT_SETS, default="rajaperf", help="input set (default rajaperf)")
+    p.add_argument("--inputs", choices=INPUT_SETS, default=None,
+                   help="input set (default rajaperf, or random for a kernel without RAJAPerf's inputs)")
     p.add_argument("--seed", type=int, default=0, help="seed of the random and special input sets")
     p.add_argument("--reps", type=int, help="repetitions (default: RAJAPerf's for the kernel)")
     p.add_argument("--block", type=int, default=256, help="GPU block size (cuda runner; default 256, RAJAPerf's)")
@@ -206,6 +207,8 @@ def run(args: argparse.Namespace) -> int:
     _check_options(args)
     kernel = load_kernel(args.kernel)
     spec = kernel.spec
+    if args.inputs is None:  # input sets are per kernel: an imported kernel has no rajaperf set
+        args.inputs = "rajaperf" if "rajaperf" in spec.input_sets else "random"
     profile = resolve_profile(args.profile)
     require_allowed(profile, args.allow_ub)
     target = resolve_target(args.target)

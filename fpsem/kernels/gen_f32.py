@@ -1,8 +1,12 @@
 """Generate a kernel's ``NAME.f32.ll`` from its ``NAME.f64.ll``, so the two cannot drift apart.
 
 The f32 file is the f64 file with ``double`` replaced by ``float``, intrinsic
-names taking their ``.f32`` forms, and every floating-point constant rounded
-to float (round to nearest even).  A constant that is exact in float keeps its
+names taking their ``.f32`` forms, every floating-point constant rounded
+to float (round to nearest even), and the memory layout re-typed: alignments
+of real loads and stores and byte offsets into real arrays are halved
+(``fpsem.importer.retype``).  IR whose f32 layout cannot be derived (bit
+casts of reals, byte offsets of unknown provenance, memcpy, ...) is refused
+with one line naming the instruction, never converted half-way.  A constant that is exact in float keeps its
 decimal spelling; any other is written in LLVM's hexadecimal form (the double
 with the float's value) with a comment naming the f64 constant it came from.
 Comments are kept, so the result stays readable IR.
@@ -14,77 +18,12 @@ Comments are kept, so the result stays readable IR.
 from __future__ import annotations
 
 import argparse
-import re
-import struct
 import sys
 from pathlib import Path
 
-import numpy as np
-
 from ..errors import FpsemError, SpecError
-
-# An FP literal as a token of its own: decimal with a point (LLVM's integers have none) or 64-bit hex.
-_DEC = r"[-+]?\d+\.\d*(?:[eE][-+]?\d+)?"
-_HEX = r"0x[0-9A-Fa-f]{16}"
-_LITERAL = re.compile(rf"(?<![\w.%@$\-+])({_DEC}|{_HEX})(?![\w.])")
-_DOUBLE = re.compile(r"\bdouble\b")
-_INTRINSIC_F64 = re.compile(r"(@llvm\.[A-Za-z0-9_.]*?)\.f64\b")
-
-
-def _split_comment(line: str) -> tuple[str, str]:
-    """(code, comment) of one IR line; the comment starts at the first ``;`` outside a string."""
-    in_str = False
-    for i, ch in enumerate(line):
-        if ch == '"':
-            in_str = not in_str
-        elif ch == ";" and not in_str:
-            return line[:i], line[i:]
-    return line, ""
-
-
-def _literal_value(tok: str) -> float:
-    if tok.lower().startswith("0x"):
-        return struct.unpack("<d", int(tok, 16).to_bytes(8, "little"))[0]
-    return float(tok)
-
-
-def f32_literal(tok: str) -> tuple[str, bool]:
-    """The float spelling of an f64 literal and whether its value changed.
-
-    Raises SpecError when the constant does not fit in float (it would become infinite).
-    """
-    v = _literal_value(tok)
-    with np.errstate(over="ignore"):
-        f = float(np.float32(v))
-    if np.isinf(f) and not np.isinf(v):
-        raise SpecError(f"constant {tok} overflows float")
-    if f == v and not tok.lower().startswith("0x"):
-        return tok, False
-    bits = struct.unpack("<Q", struct.pack("<d", f))[0]
-    return f"0x{bits:016X}", f != v
-
-
-def convert_line(line: str) -> str:
-    """One f64 IR line in its f32 form."""
-    code, comment = _split_comment(line)
-    rounded: list[str] = []
-
-    def repl(m: re.Match) -> str:
-        new, changed = f32_literal(m.group(1))
-        if changed:
-            rounded.append(m.group(1))
-        return new
-
-    code = _LITERAL.sub(repl, code)
-    code = _DOUBLE.sub("float", code)
-    code = _INTRINSIC_F64.sub(r"\1.f32", code)
-    if rounded:
-        note = f"({', '.join(rounded)} rounded to float)"
-        comment = f"{comment}  {note}" if comment else f"; {note}"
-        if not code.endswith(" "):
-            code += "  "
-    return code + comment
-
+from ..importer.retype import retype_lines
+from .f32text import convert_line, f32_literal  # noqa: F401  (f32_literal: part of this module's API)
 
 def generate_f32(f64_text: str, source_name: str) -> str:
     """The f32 IR generated from ``f64_text`` (the text of ``source_name``)."""
@@ -94,7 +33,7 @@ def generate_f32(f64_text: str, source_name: str) -> str:
         "; FP constant is the f64 constant rounded to float (hex where it is not exact in float).",
         ";",
     ]
-    body = [convert_line(l) for l in f64_text.splitlines()]
+    body = [convert_line(l) for l in retype_lines(f64_text.splitlines(), source_name)]
     return "\n".join(header + body) + "\n"
 
 

@@ -274,6 +274,11 @@ def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f6
                     env[a.name] = raw[a.name]  # type: ignore[assignment]
     else:
         raw = _random_set(spec, sizes, seed)
+        if spec.precondition:  # an imported FPCore: points drawn from its precondition, in the precision's range
+            from ..importer.precondition import precondition_inputs
+
+            n = max((array_length(spec, a, sizes) for a in spec.args if a.is_array), default=1)
+            raw.update(precondition_inputs(spec.precondition, spec.key, n, seed, precision))
         if input_set == "special":
             raw = _mix_specials(spec, raw, precision, seed)
     return {a.name: _typed(raw[a.name], a, precision) for a in spec.args}

@@ -18,25 +18,8 @@ from typing import Mapping
 
 from ..errors import SpecError, UsageError
 from ..paths import DataDir, kernel_dirs
-from ..resources import read_input_text
-from .bounds import check_declared_bounds
-from .ircheck import check_kernel_ir
+from .loading import Kernel, ir_path, load_kernel_file, read_kernel_ir  # noqa: F401  (the registry's API)
 from .spec import KernelSpec, load_spec_file
-
-
-@dataclass(frozen=True)
-class Kernel:
-    """A kernel's spec and its checked IR text per precision."""
-
-    spec: KernelSpec
-    ir: Mapping[str, str]  # precision -> IR text
-    ir_paths: Mapping[str, str]  # precision -> file the text came from
-
-    def ir_for(self, precision: str) -> str:
-        if precision not in self.ir:
-            raise UsageError(f"kernel {self.spec.key} has no {precision} version "
-                             f"(precisions: {', '.join(self.spec.precisions)})")
-        return self.ir[precision]
 
 
 @dataclass(frozen=True)
@@ -79,9 +62,13 @@ def looked_in(dirs: tuple[DataDir, ...]) -> str:
 def spec_path(key_or_path: str, directory: Path | None = None) -> Path:
     """The spec file of a kernel key (``fir``), or the given path to a ``.toml`` file.
 
+    A kernel source file (``.ll``, ``.bc``, ``.fpcore``) is imported on the fly (``fpsem.importer``).
     An unknown key, or a key that two different kernels on the search path define,
     raises UsageError naming where fpsem looked.
     """
+    from ..importer import resolve_kernel_arg
+
+    key_or_path = resolve_kernel_arg(key_or_path)
     if key_or_path.endswith(".toml") or "/" in key_or_path:
         return Path(key_or_path)
     dirs = _search_dirs(directory)
@@ -101,37 +88,14 @@ def spec_path(key_or_path: str, directory: Path | None = None) -> Path:
     return first.spec_file
 
 
-def ir_path(spec: KernelSpec, precision: str) -> Path:
-    """Where the IR of ``spec`` in ``precision`` lives: beside its spec, ``<key>.<precision>.ll``."""
-    return Path(spec.path).with_name(f"{spec.key}.{precision}.ll")
-
-
 def load_spec(key_or_path: str, directory: Path | None = None) -> KernelSpec:
     """Load and check one spec (without its IR)."""
     return load_spec_file(spec_path(key_or_path, directory))
 
 
-def read_kernel_ir(spec: KernelSpec, precision: str) -> tuple[str, str]:
-    """(IR text, path) of ``spec`` in ``precision``, checked against the spec."""
-    if precision not in spec.precisions:
-        raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
-    path = ir_path(spec, precision)
-    if not path.exists() and not path.is_symlink():
-        raise SpecError(f"{path}: missing (the spec {spec.path} lists precision {precision})")
-    text = read_input_text(path, "kernel IR", SpecError)  # regular files only, size-capped
-    check_kernel_ir(spec, precision, text, str(path))
-    check_declared_bounds(spec, text, precision)  # before any launcher runs it past its arrays
-    return text, str(path)
-
-
 def load_kernel(key_or_path: str, directory: Path | None = None) -> Kernel:
-    """A kernel's spec and every precision's checked IR."""
-    spec = load_spec(key_or_path, directory)
-    ir: dict[str, str] = {}
-    paths: dict[str, str] = {}
-    for p in spec.precisions:
-        ir[p], paths[p] = read_kernel_ir(spec, p)
-    return Kernel(spec, ir, paths)
+    """A kernel's spec and every precision's checked IR, by name, spec path or source file."""
+    return load_kernel_file(spec_path(key_or_path, directory))
 
 
 def load_all(directory: Path | None = None) -> list[Kernel]:

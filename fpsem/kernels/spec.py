@@ -47,7 +47,7 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _INIT = re.compile(r"^\s*([A-Z][A-Z0-9]*)\s*(?:\((.*)\))?\s*$", re.S)
 
 _TOP_KEYS = {"name", "group", "description", "precisions", "reps", "accumulates", "sizes", "derived",
-             "rajaperf", "args", "stages", "input_sets", "notes"}
+             "rajaperf", "args", "stages", "input_sets", "notes", "precondition"}
 _ARG_KEYS = {"name", "role", "type", "length", "init", "checksum", "constant", "noalias", "random"}
 _STAGE_KEYS = {"name", "space", "reduce", "finalize", "result"}
 _RANDOM_KEYS = {"lo", "hi", "log", "signed", "jitter"}
@@ -295,6 +295,8 @@ class KernelSpec:
     input_sets: tuple[str, ...] = INPUT_SETS
     notes: str = ""
     path: str = ""
+    # imported FPCore kernels: the sampler of the `random` input set (fpsem.importer.precondition), JSON
+    precondition: str = ""
 
     def arg(self, name: str) -> ArgSpec:
         for a in self.args:
@@ -703,11 +705,13 @@ def parse_spec(data: Mapping, key: str, path: str) -> KernelSpec:
         raise w.err("a kernel needs at least one stage")
     stages = tuple(_parse_stage(s, i, w) for i, s in enumerate(stages_raw))
     input_sets = tuple(_opt(data, "input_sets", list, list(INPUT_SETS), w, "spec"))
-    if any(s not in INPUT_SETS for s in input_sets) or "rajaperf" not in input_sets:
-        raise w.err(f"'input_sets' must list values from {', '.join(INPUT_SETS)}, rajaperf included")
+    # per kernel: rajaperf only where RAJAPerf's initialisation exists (imported kernels: random, special)
+    if not input_sets or any(s not in INPUT_SETS for s in input_sets) or len(set(input_sets)) != len(input_sets):
+        raise w.err(f"'input_sets' must list distinct values from {', '.join(INPUT_SETS)}")
     notes = _opt(data, "notes", str, "", w, "spec")
+    precondition = _opt(data, "precondition", str, "", w, "spec")
     spec = KernelSpec(name, key, group, description, precisions, reps, accumulates, sizes, derived,
-                      rbytes, rflops, args, stages, input_sets, notes, path)
+                      rbytes, rflops, args, stages, input_sets, notes, path, precondition)
     _check_names(spec, w)
     _check_evaluates(spec, w)
     return spec

@@ -1,0 +1,51 @@
+; ModuleID = 'kernels.c'
+source_filename = "kernels.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-pc-linux-gnu"
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write) uwtable
+define dso_local double @logistic(double noundef %0, double noundef %1) local_unnamed_addr #0 {
+  %3 = fneg double %1
+  %4 = fmul double %3, %0
+  %5 = tail call double @exp(double noundef %4) #4
+  %6 = fadd double %5, 1.000000e+00
+  %7 = fdiv double 1.000000e+00, %6
+  ret double %7
+}
+
+; Function Attrs: mustprogress nofree nounwind willreturn memory(write)
+declare double @exp(double noundef) local_unnamed_addr #1
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
+define dso_local void @axpby(i64 noundef %0, ptr noalias nocapture noundef %1, ptr noalias nocapture noundef readonly %2, double noundef %3, double noundef %4) local_unnamed_addr #2 {
+  %6 = getelementptr inbounds double, ptr %2, i64 %0
+  %7 = load double, ptr %6, align 8, !tbaa !5
+  %8 = getelementptr inbounds double, ptr %1, i64 %0
+  %9 = load double, ptr %8, align 8, !tbaa !5
+  %10 = fmul double %9, %4
+  %11 = tail call double @llvm.fmuladd.f64(double %3, double %7, double %10)
+  store double %11, ptr %8, align 8, !tbaa !5
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.fmuladd.f64(double, double, double) #3
+
+attributes #0 = { mustprogress nofree nounwind willreturn memory(write) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { mustprogress nofree nounwind willreturn memory(write) "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #2 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!5 = !{!6, !6, i64 0}
+!6 = !{!"double", !7, i64 0}
+!7 = !{!"omnipotent char", !8, i64 0}
+!8 = !{!"Simple C/C++ TBAA"}

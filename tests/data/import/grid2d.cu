@@ -1,0 +1,13 @@
+// A 2-D launch: threads (x, y) over an nx-by-ny grid, row-major, with a 5-point stencil.
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+
+// out[y][x] = 0.25*(in[y][x-1] + in[y][x+1] + in[y-1][x] + in[y+1][x]) - in[y][x]   (interior only)
+extern "C" __global__ void laplace(const double *in, double *out, int nx, int ny) {
+  int x = __nvvm_read_ptx_sreg_ctaid_x() * __nvvm_read_ptx_sreg_ntid_x() + __nvvm_read_ptx_sreg_tid_x();
+  int y = __nvvm_read_ptx_sreg_ctaid_y() * __nvvm_read_ptx_sreg_ntid_y() + __nvvm_read_ptx_sreg_tid_y();
+  if (x > 0 && y > 0 && x < nx - 1 && y < ny - 1) {
+    int i = y * nx + x;
+    out[i] = 0.25 * (in[i - 1] + in[i + 1] + in[i - nx] + in[i + nx]) - in[i];
+  }
+}
