@@ -22,19 +22,19 @@ from typing import Any, Callable, Mapping, Protocol
 
 import numpy as np
 
-from ..errors import UsageError
 from ..backends import backend_for
+from ..build import CompiledVariant, build, build_many
 from ..buildcache import BuildCache
+from ..errors import StageFailure, UsageError
 from ..hardware import gpu_available
-from ..identity import json_digest, package_source_hash
-from ..build import CompiledVariant, build
-from ..errors import StageFailure
 from ..host_runner import HostKernel, host_variant, jit_built
+from ..identity import json_digest, package_source_hash
 from ..kernels.registry import Kernel
 from ..kernels.spec import KernelSpec
 from ..precision import precision_of
 from ..profiles import Profile
 from ..targets import Target
+from ..variant import Variant
 from .emulation import NOT_CAPTURED, emulate, emulation_variant, jit_emulated, target_neutral
 
 Values = Mapping[str, Any]  # argument name -> numpy array | numpy float | int
@@ -91,6 +91,12 @@ def _lazy_host_run(jit: Callable[[], HostKernel], spec: KernelSpec, precision: s
     return run
 
 
+def _build(v: Variant, cache: BuildCache | None, isolated: bool) -> CompiledVariant:
+    """The variant built in a worker process (``isolated``: an LLVM abort fails the variant, not the caller)
+    or in this one (for callers that are an isolated worker already, as a sweep's)."""
+    return build_many([v], cache, workers=1)[0] if isolated else build(v, cache)
+
+
 def _content_key(built: CompiledVariant, how: str) -> str:
     if not built.ok:
         assert built.failure is not None
@@ -106,14 +112,16 @@ class HostRunner:
     target: str = "host"
     how: str = "measured: run on this CPU (llvmlite JIT of the host variant)"
     cache: BuildCache | None = None
+    isolated: bool = True  # build in a worker process
 
     def content_key(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> str:
         """What the results of this variant's runs are a function of (besides the inputs): its optimized IR."""
-        return _content_key(build(host_variant(kernel, profile, precision, sizes), self.cache), self.how)
+        return _content_key(_build(host_variant(kernel, profile, precision, sizes), self.cache, self.isolated),
+                            self.how)
 
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
-        built = build(host_variant(kernel, profile, precision, sizes), self.cache)
+        built = _build(host_variant(kernel, profile, precision, sizes), self.cache, self.isolated)
         if not built.ok:
             assert built.failure is not None
             raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
@@ -129,6 +137,7 @@ class EmulatedRunner:
     target: str = ""
     how: str = ""
     cache: BuildCache | None = None
+    isolated: bool = True  # build in a worker process
 
     def __post_init__(self) -> None:
         if not self.gpu.is_gpu:
@@ -141,14 +150,14 @@ class EmulatedRunner:
     def content_key(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> str:
         """What the emulated results are a function of (besides the inputs): the target-optimized IR (and
         fpsem's emulation code)."""
-        built = build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache)
+        built = _build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache, self.isolated)
         # the emulation drops the target first: two targets whose optimizers agree share their results
         return _content_key(replace(built, optimized_ir=target_neutral(built.optimized_ir)) if built.ok else built,
                             f"emulated {self.gpu.kind}")
 
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
-        built = build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache)
+        built = _build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache, self.isolated)
         emu = emulate(built)
         per_stage = ", ".join(f"{emu.fused_by_function.get(kernel.spec.function_name(s), 0)} in stage {s.name}"
                               for s in kernel.spec.stages)
@@ -215,7 +224,7 @@ class CudaRunner:
 
 
 def runner_for(target: Target, device: int = 0, *, gpu_here: bool | None = None, require_measured: bool = False,
-               cache: BuildCache | None = None) -> VariantRunner:
+               cache: BuildCache | None = None, isolated: bool = True) -> VariantRunner:
     """The runner of a target, by how its backend's variants run and whether that hardware is here.
 
     ``gpu_here=None`` asks the machine (an NVIDIA GPU and cuda-bindings present).  A GPU
@@ -224,7 +233,7 @@ def runner_for(target: Target, device: int = 0, *, gpu_here: bool | None = None,
     """
     runner = backend_for(target.kind).runner
     if runner == "host":
-        return HostRunner(target=target.name, cache=cache)
+        return HostRunner(target=target.name, cache=cache, isolated=isolated)
     if runner == "cuda":
         here = gpu_available() if gpu_here is None else gpu_here
         if here:
@@ -234,4 +243,4 @@ def runner_for(target: Target, device: int = 0, *, gpu_here: bool | None = None,
 
         raise GpuUnavailable(f"no {target.name} (or other hardware that runs {target.kind} code) here, and "
                              f"--require-measured refuses the emulation")
-    return EmulatedRunner(target, cache=cache)
+    return EmulatedRunner(target, cache=cache, isolated=isolated)

@@ -312,8 +312,9 @@ def run_stage(ctx: CellContext) -> StageOutput:
 def _accuracy_runner(ctx: CellContext) -> Any:
     from ..accuracy.runners import runner_for
 
+    # the sweep's worker is an isolated process already: its builds run in it
     return runner_for(ctx.state.target, ctx.gpu.ordinal if ctx.gpu else 0, gpu_here=ctx.cell.gpu,
-                      cache=default_cache())
+                      cache=default_cache(), isolated=False)
 
 
 def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str, str]:
