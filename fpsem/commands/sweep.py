@@ -11,13 +11,17 @@ and do not change the exit status (0), since they are results too.
 from __future__ import annotations
 
 import argparse
+import math
 import socket
 import sys
 from pathlib import Path
 
 from .. import __version__
 from ..errors import EXIT_RUNTIME, UsageError
+from ..kernels.inputs import memory_estimate
+from ..kernels.spec import resolve_sizes
 from ..llvm import host_machine_spec, llvm_version
+from ..resources import check_memory, memory_limit
 from ..store import open_store
 from ..sweep.driver import Versions, run_sweep
 from ..sweep.plan import SweepConfig
@@ -83,15 +87,23 @@ def _request(args: argparse.Namespace) -> SweepRequest:
         raise UsageError("--jobs must be 0 (one per core) or positive")
     if args.scheduler and args.executor != "dask":
         raise UsageError("--scheduler needs --executor dask")
+    if args.block < 1:
+        raise UsageError(f"--block must be a positive integer, not {args.block}")
+    if not math.isfinite(args.timeout) or args.timeout < 0:
+        raise UsageError("--timeout must be 0 (no limit) or a positive number of seconds")
     kernels = resolve_kernels(args.kernels)
     profiles = resolve_sweep_profiles(args.profiles, args.allow_ub)
     targets = resolve_sweep_targets(args.targets)
     precisions = resolve_precisions(args.precisions)
     inputs = resolve_inputs(args.inputs)
+    limit = memory_limit(None)
     for k in kernels:
         for size in (args.size, args.accuracy_size):
             if size not in k.sizes:
                 raise UsageError(f"kernel {k.key} has no size set {size!r} (it has: {', '.join(k.sizes)})")
+            sizes = resolve_sizes(k, size)  # before any worker allocates: a spec too large is refused here
+            check_memory(max(memory_estimate(k, sizes, p) for p in k.precisions), limit,
+                         f"kernel {k.key} at size set {size!r}")
     gpus = gpu_count()
     runners = resolve_runners(args.runners, gpus)
     config = SweepConfig(size=args.size, accuracy_size=args.accuracy_size, runners=runners, reps=args.reps,
