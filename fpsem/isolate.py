@@ -6,6 +6,10 @@ worker therefore runs with its stderr sent to a file; when a worker dies in
 the middle of a task, that task's outcome is a failure carrying LLVM's last
 message (and the signal), a fresh worker takes its place, and the other
 tasks go on.  The workers share the cores (``jobs``).
+
+:func:`call_isolated` is the one-task form (a host JIT run of a kernel that may
+trap, segfault or loop for ever).  Every worker calls :func:`die_with_parent`
+first, so that workers never outlive a parent killed with ``kill -9``.
 """
 
 from __future__ import annotations

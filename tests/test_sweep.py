@@ -221,17 +221,19 @@ def test_gpu_turn_is_exclusive_and_released_by_a_dying_holder(tmp_path):
         assert busy()
     assert not busy()
     ctx = mp.get_context("fork")
-    ready = ctx.Event()
-    holder = ctx.Process(target=_hold_and_die, args=(slot, ready))
+    ready, release = ctx.Event(), ctx.Event()
+    holder = ctx.Process(target=_hold_and_die, args=(slot, ready, release))
     holder.start()
     assert ready.wait(10) and busy()
+    release.set()  # only now may the holder die (it used to abort before busy() looked: a race)
     holder.join(10)
     assert holder.exitcode == -6 and not busy()  # killed while holding it: the GPU is free again
 
 
-def _hold_and_die(slot, ready) -> None:
+def _hold_and_die(slot, ready, release) -> None:
     with gpu_turn(slot):
         ready.set()
+        release.wait(10)
         faulthandler.disable()
         os.abort()
 

@@ -11,6 +11,7 @@ and do not change the exit status (0), since they are results too.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from pathlib import Path
 
@@ -74,6 +75,10 @@ def _request(args: argparse.Namespace) -> SweepRequest:
         raise UsageError("--jobs must be 0 (one per core) or positive")
     if args.scheduler and args.executor != "dask":
         raise UsageError("--scheduler needs --executor dask")
+    if args.block < 1:
+        raise UsageError(f"--block must be a positive integer, not {args.block}")
+    if not math.isfinite(args.timeout) or args.timeout < 0:
+        raise UsageError("--timeout must be 0 (no limit) or a positive number of seconds")
     return build_request(kernels=args.kernels, profiles=args.profiles, targets=args.targets,
                          precisions=args.precisions, inputs=args.inputs, runners=args.runners, size=args.size,
                          accuracy_size=args.accuracy_size, reps=args.reps, time_budget_s=args.time_budget,

@@ -19,9 +19,11 @@ from ..backends import backend_for
 from ..errors import UsageError
 from ..hardware import gpu_count  # noqa: F401  (re-exported: the sweep's default runners depend on it)
 from ..identity import file_hash, json_digest, short
+from ..kernels.inputs import memory_estimate
 from ..kernels.registry import Kernel, kernel_names, load_kernel, spec_path
 from ..kernels.spec import INPUT_SETS, PRECISIONS, KernelSpec, resolve_sizes
 from ..profiles import Profile, require_allowed, resolve_profiles
+from ..resources import check_memory, memory_limit
 from ..store import CellKey
 from ..targets import Target, load_targets, resolve_targets
 from ..variant import Variant, kernel_hash
@@ -179,10 +181,14 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
     ts = resolve_sweep_targets(targets)
     precs = resolve_precisions(precisions)
     ins = resolve_inputs(inputs)
+    limit = memory_limit(None)
     for k in ks:
         for s in (size, accuracy_size):
             if s not in k.spec.sizes:
                 raise UsageError(f"kernel {k.spec.key} has no size set {s!r} (it has: {', '.join(k.spec.sizes)})")
+            sizes = resolve_sizes(k.spec, s)  # before any worker allocates: a spec too large is refused here
+            check_memory(max(memory_estimate(k.spec, sizes, p) for p in k.spec.precisions), limit,
+                         f"kernel {k.spec.key} at size set {s!r}")
     gpus = gpu_count()
     chosen = resolve_runners(runners, gpus)
     config = SweepConfig(size=size, accuracy_size=accuracy_size, runners=chosen, reps=reps,
