@@ -4,15 +4,22 @@ Findings, each with function, instruction (or declaration) text, line in
 LLVM's printing of the module, the line in the user's own file when it can
 be mapped, and the debug-info source location when present:
 
-* ``flag``       — ``nnan``/``ninf``/``fast`` on an instruction;
+* ``flag``       — ``nnan``/``ninf``/``fast`` on an instruction; also where the file states
+                   them and LLVM's parser ignores them (a phi with metadata attachments);
 * ``attribute``  — ``"no-nans-fp-math"``/``"no-infs-fp-math"``/``"unsafe-fp-math"`` set to true
                    on a function or call site (``unsafe-fp-math`` conservatively);
-* ``nofpclass``  — a ``nofpclass`` set excluding NaN or infinity classes, on an argument,
-                   return value or call site.
+* ``nofpclass``  — a ``nofpclass`` class set that excludes any NaN or infinity class
+                   (``nan``, ``inf``, ``all``, ``snan``, ``pinf``, ... or an integer mask), on an
+                   argument, return value or call site.
+
+What LLVM read is taken from LLVM's printing of the parsed module, scanned by
+``fpsem.irtext`` (strings and quoted names are opaque: ``nofpclass(`` inside an
+``asm`` string is not an attribute).
 """
 
 from __future__ import annotations
 
+import bisect
 import json
 from dataclasses import asdict, dataclass
 
@@ -66,102 +73,118 @@ def _ub_attrs(body: str) -> list[str]:
     return [k for k, ub in fm.FP_FUNCTION_ATTRIBUTES.items() if ub and attrs.get(k) == "true"]
 
 
-def _ub_nofpclass(line: str) -> list[str]:
-    hits = []
-    for m in irtext.NOFPCLASS_RE.finditer(line):
-        classes = m["classes"].split()
-        if fm.NOFPCLASS_UB_CLASSES & set(classes):
-            hits.append(m.group())
-    return hits
-
-
-def _function_of_line(lines: list[str]) -> list[str]:
-    """For each line, the defined/declared function it belongs to ('' outside functions)."""
-    owner, cur = [], ""
-    for line in lines:
-        if line.startswith(("define ", "declare ")):
-            m = irtext._DEFINE_RE.match(line) if line.startswith("define") else None
-            name = m["name"] if m else line.split("@", 1)[1].split("(", 1)[0]
-            cur = name.strip('"')
-            owner.append(cur)
-            if line.startswith("declare"):
-                cur = ""
-            continue
-        owner.append(cur)
-        if line == "}":
-            cur = ""
-    return owner
+def _ub_nofpclass(code: str) -> list[str]:
+    """The ``nofpclass(...)`` attributes in ``code`` (outside strings) whose class set excludes NaN or Inf."""
+    return [f"nofpclass({classes.strip()})" for _, _, classes in irtext.nofpclass_spans(code)
+            if fm.nofpclass_is_ub(classes)]
 
 
 def find_ub(text: str, name: str = "<ir>", original: str | None = None) -> list[Finding]:
     """All UB-capable constructs in the module ``text`` (parsed and verified by LLVM first).
 
-    ``original`` is the user's own text (for mapping findings to their file's lines).
+    ``original`` is the user's own text (for mapping findings to their file's lines
+    and for flags the file states that LLVM's parser ignores); by default ``text`` itself.
     """
-    return find_ub_module(parse_ir(text, name), original if original is not None else text)
+    return find_ub_module(parse_ir(text, name, isolated=True), original if original is not None else text)
 
 
 def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Finding]:
-    """As :func:`find_ub` for a parsed module."""
+    """As :func:`find_ub` for a parsed module: what LLVM read, plus what the file says where LLVM ignores it."""
     text = canonical_text(mod)
-    lines = text.splitlines()
-    owners = _function_of_line(lines)
-    groups = irtext.attribute_groups(lines)
-    dbg = irtext.debug_locations(lines)
-    locs = irtext.locate_instructions(mod, lines)
-    file_lines = _map_to_file(locs, original, lines)
-    instr_line = {loc.line for loc in locs}
-    findings: list[Finding] = []
+    lines = text.split("\n")
+    sc = irtext.scan(text)
+    groups = {gid: irtext.group_body(lines[i]) or "" for gid, i in sc.groups.items()}
+    ub_groups = {gid: keys for gid, body in groups.items() if (keys := _ub_attrs(body))}
+    dbg = irtext.debug_locations(lines) if "!dbg" in text else {}
+    owner = _owners(sc)
+    user = _user_scan(original, sc)
+    file_lines = _map_to_file(sc, user)
+    found: list[tuple[int, int, Finding]] = []
 
-    def add(kind: str, detail: str, i: int, note: str = "") -> None:
-        findings.append(
-            Finding(kind, detail, owners[i], lines[i].strip(), i + 1, file_lines.get(i),
+    def add(kind: str, detail: str, i: int, note: str = "", line_text: str | None = None) -> None:
+        f = Finding(kind, detail, owner(i), (line_text or lines[i]).strip(), i + 1, file_lines.get(i),
                     irtext.debug_location_of(lines[i], dbg), note)
-        )
+        found.append((i, len(found), f))
 
-    for i, line in enumerate(lines):
-        is_decl = line.startswith(("define ", "declare "))
-        if i in instr_line:
-            parts = irtext.split_instruction(line)
-            bad = fm.expand(parts.flags) & fm.POISON_FLAGS if parts else frozenset()
+    instr_lines: set[int] = set()
+    for fi, fn in enumerate(sc.functions):
+        for ii, ins in enumerate(fn.instrs):
+            instr_lines.add(ins.line)
+            bad = fm.expand(ins.flags) & fm.POISON_FLAGS
+            said = _said_flags(user, fi, ii) & fm.POISON_FLAGS if user else frozenset()
             if bad:
-                add("flag", fm.FAST if fm.FAST in parts.flags else " ".join(t for t in fm.ALL_FLAGS if t in bad), i)
-        if i in instr_line or is_decl:
-            for attr in _ub_nofpclass(line):
-                add("nofpclass", attr, i)
-            for gid in irtext.attr_refs(line):
-                g = groups.get(gid)
-                for key in _ub_attrs(g.body) if g else []:
-                    note = "legacy catch-all, treated as UB-capable" if key == "unsafe-fp-math" else ""
-                    add("attribute", f'"{key}"="true"', i, note)
-    return findings
+                add("flag", _flag_detail(ins.flags, bad), ins.line)
+            elif said:
+                uins = user[1].functions[fi].instrs[ii]
+                add("flag", _flag_detail(uins.flags, said), ins.line,
+                    "the file says so; LLVM's parser ignores the flags of a phi with metadata attachments",
+                    user[0][uins.line])
+    header_lines = [fn.line for fn in sc.functions] + list(sc.declares.values())
+    for i in sorted(set(header_lines) | instr_lines):
+        line = lines[i]
+        if "nofpclass" not in line and "#" not in line:
+            continue
+        code = line[:irtext.code_end(line)]
+        for attr in _ub_nofpclass(code):
+            add("nofpclass", attr, i)
+        for gid in irtext.attr_refs(code):
+            for key in ub_groups.get(gid, ()):
+                note = "legacy catch-all, treated as UB-capable" if key == "unsafe-fp-math" else ""
+                add("attribute", f'"{key}"="true"', i, note)
+    return [f for _, _, f in sorted(found, key=lambda t: (t[0], t[1]))]
 
 
-def _map_to_file(locs: list[irtext.InstrLoc], original: str | None, canonical_lines: list[str]) -> dict[int, int]:
-    """Canonical line index -> line in the user's file, where the function's instruction counts agree."""
+def _flag_detail(tokens: tuple[str, ...], bad: frozenset[str]) -> str:
+    return fm.FAST if fm.FAST in tokens else " ".join(t for t in fm.ALL_FLAGS if t in bad)
+
+
+def _said_flags(user: tuple[list[str], irtext.Scan], fi: int, ii: int) -> frozenset[str]:
+    return fm.expand(user[1].functions[fi].instrs[ii].flags)
+
+
+def _owners(sc: irtext.Scan):
+    """line index -> the function defined or declared there or around it."""
+    starts = sorted([(fn.line, fn.name) for fn in sc.functions] + [(i, n) for n, i in sc.declares.items()])
+    keys = [s for s, _ in starts]
+
+    def owner(i: int) -> str:
+        k = bisect.bisect_right(keys, i) - 1
+        return starts[k][1] if k >= 0 else ""
+
+    return owner
+
+
+def _user_scan(original: str | None, printed: irtext.Scan) -> tuple[list[str], irtext.Scan] | None:
+    """The user's text and its scan, when its functions match LLVM's instruction for instruction."""
     if not original:
+        return None
+    sc = irtext.scan(original)
+    if sc.irregular or len(sc.functions) != len(printed.functions):
+        return None
+    for t, p in zip(sc.functions, printed.functions):
+        if [i.opcode for i in t.instrs] != [i.opcode for i in p.instrs]:
+            return None
+    return original.split("\n"), sc
+
+
+def _map_to_file(printed: irtext.Scan, user: tuple[list[str], irtext.Scan] | None) -> dict[int, int]:
+    """Printing line index -> 1-based line in the user's file (functions, their instructions, declarations)."""
+    if user is None:
         return {}
-    per_fn = irtext.source_instruction_lines(original)
+    _, sc = user
     out: dict[int, int] = {}
-    by_fn: dict[str, list[int]] = {}
-    for loc in locs:
-        by_fn.setdefault(loc.function, []).append(loc.line)
-    for fn, canon in by_fn.items():
-        src = per_fn.get(fn)
-        define_line = _define_line_of(canon[0], canonical_lines)
-        if src and len(src) == len(canon) + 1 and define_line is not None:
-            out.update(dict(zip([define_line] + canon, src)))
+    for p, t in zip(printed.functions, sc.functions):
+        out[p.line] = t.line + 1
+        for pi, ti in zip(p.instrs, t.instrs):
+            out[pi.line] = ti.line + 1
+    for name, i in printed.declares.items():
+        if name in sc.declares:
+            out[i] = sc.declares[name] + 1
     return out
 
 
-def _define_line_of(first_instr: int, lines: list[str]) -> int | None:
-    for i in range(first_instr, -1, -1):
-        if lines[i].startswith("define "):
-            return i
-    return None
-
-
 def validate_file_module(mod: llvm.ModuleRef, file: str, original: str | None) -> Report:
+    """The report for one parsed file (``original``: its text, when it is text IR)."""
     return Report(file, tuple(find_ub_module(mod, original)))
 
 
