@@ -21,7 +21,7 @@ only from those attachments.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Callable, Iterable
 
 import llvmlite.binding as llvm
 
@@ -29,7 +29,7 @@ from . import flags as fm
 from . import irtext
 from .errors import RewriteError
 from .profiles import Profile
-from .sites import Site, locate_sites
+from .sites import Site, SiteTable, locate_sites
 
 # One token of LLVM's printing: a string or quoted name (with its sigil), a word (with its sigil), or one character.
 _TOKEN_RE = re.compile(r"[%@!]?\"[^\"]*\"|c\"[^\"]*\"|[%@!#]?[-\w.$]+|\S")
@@ -47,10 +47,36 @@ _FLAGS_RE = re.compile(
 
 def expected_flags(site: Site, profile: Profile, targeted: frozenset[str], keep_existing: bool) -> frozenset[str]:
     """The flags a site must carry after the rewrite."""
-    base = site.flags if keep_existing else frozenset()
-    if site.id in targeted:
-        return base | profile.flags_for(site.opcode, site.function)
-    return base
+    return flag_plan(profile, targeted, keep_existing)(site.function, site.id, site.opcode, site.flags)
+
+
+def flag_plan(
+    profile: Profile, targeted: frozenset[str] | None, keep_existing: bool
+) -> Callable[[str, str | Callable[[], str], str, frozenset[str]], frozenset[str]]:
+    """:func:`expected_flags` for many sites: ``want(function, id, opcode, flags)``.
+
+    ``targeted`` None means every site (the id is then never needed: it may be
+    given as a function that makes it).  The profile is asked once per (opcode, function).
+    """
+    applies: dict[str, bool] = {}
+    by_opcode: dict[str, frozenset[str]] = {}
+    none: frozenset[str] = frozenset()
+
+    def want(function: str, site_id, opcode: str, flags: frozenset[str]) -> frozenset[str]:
+        base = flags if keep_existing else none
+        if targeted is not None and (site_id() if callable(site_id) else site_id) not in targeted:
+            return base
+        ok = applies.get(function)
+        if ok is None:
+            ok = applies[function] = profile.applies_to_function(function)
+        if not ok:
+            return base
+        chosen = by_opcode.get(opcode)
+        if chosen is None:
+            chosen = by_opcode[opcode] = profile.flags_for(opcode, function)
+        return base | chosen if base else chosen
+
+    return want
 
 
 def _printing(m: llvm.ModuleRef | str) -> str:
@@ -61,40 +87,53 @@ def audit_rewrite(
     original: llvm.ModuleRef | str,
     result: llvm.ModuleRef | str,
     profile: Profile,
-    targeted: frozenset[str],
+    targeted: frozenset[str] | None,
     keep_existing: bool,
-) -> list[Site]:
+    *,
+    original_sites: SiteTable | None = None,
+) -> SiteTable:
     """Raise RewriteError unless ``result`` is ``original`` with exactly the expected flags; return its sites.
 
-    ``original``/``result`` are parsed modules or LLVM's printings of them.
+    ``original``/``result`` are parsed modules or LLVM's printings of them;
+    ``targeted`` None means every site; ``original_sites`` are the sites of
+    ``original`` when the caller has them already.
     """
     a, b = _printing(original), _printing(result)
-    a_lines, b_lines = a.split("\n"), b.split("\n")
-    a_sites = [ls.site for ls in locate_sites(a_lines, irtext.scan(a))]
-    b_sites = [ls.site for ls in locate_sites(b_lines, irtext.scan(b))]
-    if [(s.id, s.opcode) for s in a_sites] != [(s.id, s.opcode) for s in b_sites]:
-        diff = next(((x, y) for x, y in zip(a_sites, b_sites) if (x.id, x.opcode) != (y.id, y.opcode)), None)
-        what = (f": {diff[0].id} {diff[0].text!r} became {diff[1].id} {diff[1].text!r}" if diff
-                else f": {len(a_sites)} became {len(b_sites)}")
+    ta = original_sites if original_sites is not None else locate_sites(irtext.scan(a))
+    tb = locate_sites(irtext.scan(b))
+    fa, fb = ta.scan.functions, tb.scan.functions
+    same = (ta.positions == tb.positions and [f.name for f in fa] == [f.name for f in fb]
+            and [fa[fi].instrs[ii][1] for fi, ii in ta.positions] == [fb[fi].instrs[ii][1] for fi, ii in tb.positions])
+    if not same:
+        diff = next((j for j in range(min(len(ta), len(tb)))
+                     if (ta.id(j), ta.instr(j)[irtext.OPCODE]) != (tb.id(j), tb.instr(j)[irtext.OPCODE])), None)
+        what = (f": {ta.id(diff)} {ta.site(diff).text!r} became {tb.id(diff)} {tb.site(diff).text!r}"
+                if diff is not None else f": {len(ta)} became {len(tb)}")
         raise RewriteError(f"audit: the rewrite changed more than flags: the flaggable instructions differ{what}")
+    plan = flag_plan(profile, targeted, keep_existing)
+    flag_set = irtext.flag_set
     drop_ok: set[int] = set()
-    for sa, sb in zip(a_sites, b_sites):
-        want = expected_flags(sa, profile, targeted, keep_existing)
-        if sb.flags != want:
-            raise RewriteError(
-                f"audit: {sb.id} carries {{{fm.format_flags(sb.flags)}}}, expected {{{fm.format_flags(want)}}}: {sb.text}"
-            )
-        if sa.opcode == "phi" and want:
-            drop_ok.add(sa.line - 1)
-    pairs = {sa.line - 1: sb.line - 1 for sa, sb in zip(a_sites, b_sites)}
-    _Comparison(a_lines, b_lines, not keep_existing, pairs, drop_ok).run()
-    return b_sites
+    pairs: dict[int, tuple] = {}
+    for j, (fi, ii) in enumerate(ta.positions):
+        fn = fa[fi]
+        ia, ib = fn.instrs[ii], fb[fi].instrs[ii]
+        site_id = (lambda j=j: ta.id(j)) if targeted is not None else None
+        want = plan(fn.name, site_id, ia[1], flag_set(ia[2]))
+        if flag_set(ib[2]) != want:
+            got = flag_set(ib[2])
+            raise RewriteError(f"audit: {tb.id(j)} carries {{{fm.format_flags(got)}}}, expected "
+                               f"{{{fm.format_flags(want)}}}: {tb.site(j).text}")
+        if want and ia[1] == "phi":
+            drop_ok.add(ia[0])
+        pairs[ia[0]] = (ib[0], ia, ib)
+    _Comparison(ta.scan.lines, tb.scan.lines, not keep_existing, pairs, drop_ok).run()
+    return tb
 
 
 class _Comparison:
     """Token comparison of two printings, under the allowed differences (see the module docstring)."""
 
-    def __init__(self, a: list[str], b: list[str], normalise: bool, site_pairs: dict[int, int], drop_ok: set[int]):
+    def __init__(self, a: list[str], b: list[str], normalise: bool, site_pairs: dict[int, tuple], drop_ok: set[int]):
         self.normalise = normalise
         self.site_pairs = site_pairs
         self.drop_ok = drop_ok
@@ -108,41 +147,62 @@ class _Comparison:
 
     @staticmethod
     def _split(lines: list[str], normalise: bool) -> tuple[list[tuple[int, str]], dict[int, tuple[str, ...]], dict[str, str]]:
-        rows, groups, md = [], {}, {}
-        for i, line in enumerate(lines):
-            if not line or line[0] == ";":
-                continue
-            if line[0] == "a" and line.startswith("attributes #"):
-                m = _GROUP_RE.match(line)
-                if not m:
-                    raise RewriteError(f"audit: unexpected attribute group line {line!r}")
-                units = _UNIT_RE.findall(m[2])
-                if normalise:
-                    units = [u for u in units if u.split("=", 1)[0] not in _FP_KEYS]
-                groups[int(m[1])] = tuple(sorted(units))
-                continue
-            if line[0] == "!":
-                m = _MDDEF_RE.match(line)
-                if m:
-                    md["!" + m[1]] = line[m.end():]
-                    continue
-            rows.append((i, line))
+        """(line index, line) of the lines to compare in order; attribute groups; metadata definitions."""
+        groups, md = {}, {}
+        for i in [i for i, l in enumerate(lines) if l[:12] == "attributes #"]:
+            m = _GROUP_RE.match(lines[i])
+            if not m:
+                raise RewriteError(f"audit: unexpected attribute group line {lines[i]!r}")
+            units = _UNIT_RE.findall(m[2])
+            if normalise:
+                units = [u for u in units if u.split("=", 1)[0] not in _FP_KEYS]
+            groups[int(m[1])] = tuple(sorted(units))
+        for i in [i for i, l in enumerate(lines) if l[:1] == "!"]:
+            m = _MDDEF_RE.match(lines[i])
+            if m:
+                md["!" + m[1]] = lines[i][m.end():]
+        rows = [(i, l) for i, l in enumerate(lines)
+                if l and l[0] != ";" and l[:12] != "attributes #" and not (l[0] == "!" and _MDDEF_RE.match(l))]
         return rows, groups, md
 
     def run(self) -> None:
-        if len(self.a_rows) != len(self.b_rows):
+        a_rows, b_rows = self.a_rows, self.b_rows
+        if len(a_rows) != len(b_rows):
             self._fail_first_difference()
-        for (ia, la), (ib, lb) in zip(self.a_rows, self.b_rows):
-            if ia in self.site_pairs:
-                if self.site_pairs[ia] != ib:
+        # Bulk first: only rows whose text differs, or whose equal text may still mean different things
+        # (references to groups or metadata that changed, nofpclass that had to go), are looked at.
+        todo = {k for k, (x, y) in enumerate(zip(a_rows, b_rows)) if x[1] != y[1]}
+        if self.normalise:
+            todo.update(k for k, (_, l) in enumerate(a_rows) if "nofpclass" in l)
+        if set(self.a_groups) != self.same_groups:
+            todo.update(k for k, (_, l) in enumerate(a_rows) if "#" in l)
+        if not self.md_identity:
+            todo.update(k for k, (_, l) in enumerate(a_rows) if "!" in l)
+        todo.update(k for k, (i, _) in enumerate(a_rows) if i in self.drop_ok)
+        for k in sorted(todo):
+            (ia, la), (ib, lb) = a_rows[k], b_rows[k]
+            pair = self.site_pairs.get(ia)
+            if pair is not None:
+                if pair[0] != ib:
                     raise RewriteError(f"audit: instruction lines moved: {la.strip()!r} against {lb.strip()!r}")
-                la, lb = _without_flags(la), _without_flags(lb)
+                # The flags were checked against the profile; the rest of the line must not change.
+                x, y = pair[1], pair[2]
+                la = la[:x[irtext.FLAGS_START]] + la[x[irtext.FLAGS_END]:]
+                lb = lb[:y[irtext.FLAGS_START]] + lb[y[irtext.FLAGS_END]:]
                 if ia in self.drop_ok:
                     la = self._drop_attachments(la)
             if la == lb and self._fast(la):
                 continue
+            if self.normalise and "nofpclass" in la and _strip_ub_classes(la) == lb and self._fast(lb):
+                continue
             self._compare(self._tokens(la, self.a_groups, self.normalise),
                           self._tokens(lb, self.b_groups, False), la, lb)
+        # Sites whose line did not change at all need no look: their flags were checked already,
+        # but a site's line must be paired with its own counterpart.
+        for k, ((ia, _), (ib, _)) in enumerate(zip(a_rows, b_rows)):
+            pair = self.site_pairs.get(ia)
+            if pair is not None and pair[0] != ib:
+                raise RewriteError(f"audit: instruction lines moved: line {ia + 1} against {ib + 1}")
         self._compare_metadata()
 
     def _fast(self, line: str) -> bool:
@@ -236,6 +296,18 @@ class _Comparison:
             if _without_flags(la) != _without_flags(lb):
                 raise RewriteError(f"audit: the rewrite changed more than flags: {la.strip()!r} became {lb.strip()!r}")
         raise RewriteError("audit: the rewrite added or removed lines")
+
+
+def _strip_ub_classes(line: str) -> str:
+    """LLVM's printing of ``line`` once the NaN/Inf classes of its nofpclass sets are gone (strings untouched)."""
+    code_end = irtext.code_end(line)
+    out, pos = [], 0
+    for s, e, classes in irtext.nofpclass_spans(line[:code_end]):
+        kept = fm.nofpclass_mask(classes) & ~fm.NOFPCLASS_UB_MASK
+        start = s - 1 if not kept and s > 0 and line[s - 1] == " " else s  # LLVM prints " nofpclass(...)"
+        out += [line[pos:start], f"nofpclass({fm.nofpclass_text(kept)})" if kept else ""]
+        pos = e
+    return "".join(out) + line[pos:]
 
 
 def _without_flags(line: str) -> str:

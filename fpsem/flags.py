@@ -6,6 +6,7 @@ them, which can create poison, and which opcodes can carry them.
 
 from __future__ import annotations
 
+import functools
 from typing import Iterable
 
 # LLVM's printing order (AsmWriter): reassoc nnan ninf nsz arcp contract afn.
@@ -93,6 +94,18 @@ def expand(flags: Iterable[str]) -> frozenset[str]:
 
     Raises ``ValueError`` naming the first unknown flag.
     """
+    if isinstance(flags, tuple):
+        return _expand_tuple(flags)
+    return _expand(flags)
+
+
+@functools.lru_cache(maxsize=512)
+def _expand_tuple(flags: tuple[str, ...]) -> frozenset[str]:
+    # Scans expand one flag tuple per instruction: the few distinct tuples are cached.
+    return _expand(flags)
+
+
+def _expand(flags: Iterable[str]) -> frozenset[str]:
     out: set[str] = set()
     for f in flags:
         if f == FAST:
@@ -111,7 +124,7 @@ def is_ub_capable(flags: Iterable[str]) -> bool:
 
 def canonical_tokens(flags: Iterable[str]) -> list[str]:
     """The flag tokens LLVM prints for this set: ``["fast"]`` for all seven, else in LLVM order."""
-    s = expand(flags)
+    s = flags if isinstance(flags, frozenset) and flags <= frozenset(ALL_FLAGS) else expand(flags)
     if s == frozenset(ALL_FLAGS):
         return [FAST]
     return [f for f in ALL_FLAGS if f in s]

@@ -16,6 +16,7 @@ Pure functions over strings; no I/O, no llvmlite.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -101,17 +102,12 @@ def flags_of(tokens: tuple[str, ...] | list[str]) -> frozenset[str]:
     return fm.expand(tokens)
 
 
-@dataclass(frozen=True)
-class Instr:
-    """One instruction as written: its line, opcode, and where its flag tokens are on the line."""
-
-    line: int  # 0-based line index in the text
-    opcode: str
-    flags: tuple[str, ...]
-    flags_start: int  # column where the flag tokens (with their leading blanks) start
-    flags_end: int  # column where they end (== flags_start when there are none)
-    code_end: int  # column where the line's code ends (a comment may follow)
-    attachments: int | None  # column of the first ``, !name !N`` metadata attachment, if any
+# One instruction as written, a plain tuple (a scan makes one per instruction: 200,000 for a
+# large module, where a dataclass would cost more than the scan itself):
+# (line index, opcode, flag text, column where the flag text starts, column where it ends).
+# The flag text is the blanks and flag words after the opcode ("" when there are none).
+Instr = tuple[int, str, str, int, int]
+LINE, OPCODE, FLAGS, FLAGS_START, FLAGS_END = range(5)
 
 
 @dataclass(frozen=True)
@@ -125,12 +121,35 @@ class Function:
 
 @dataclass(frozen=True)
 class Scan:
-    """The functions of an IR text, its declarations and attribute groups, and why it is irregular (if it is)."""
+    """An IR text split into lines, with its functions, declarations and attribute groups.
 
+    ``irregular`` says why the text does not follow the one-instruction-per-line
+    layout that every compiler and LLVM itself write ('' when it does).
+    """
+
+    lines: list[str]
     functions: tuple[Function, ...]
-    declares: dict[str, int]  # declared function name -> line
-    groups: dict[int, int]  # attribute group id -> line
-    irregular: str = ""  # empty when every function follows the one-instruction-per-line layout
+    declares: dict[str, int]  # declared function name -> line index
+    groups: dict[int, int]  # attribute group id -> line index
+    irregular: str = ""
+
+
+@functools.lru_cache(maxsize=256)
+def flag_set(flag_text: str) -> frozenset[str]:
+    """The flags of an instruction's flag text (``" nnan ninf"``), ``fast`` expanded."""
+    return fm.expand(tuple(flag_text.split()))
+
+
+def instr_code(line: str, ins: Instr) -> str:
+    """The code of an instruction's line after its flags (comment removed)."""
+    rest = line[ins[FLAGS_END]:]
+    return rest[:code_end(rest)] if ";" in rest else rest
+
+
+def attachments_start(line: str, ins: Instr) -> int | None:
+    """Column of the first ``, !name !N`` metadata attachment of an instruction line, if any."""
+    m = _ATTACHMENT_RE.search(blank_strings(instr_code(line, ins)))
+    return ins[FLAGS_END] + m.start() if m else None
 
 
 def _function_name(code: str) -> str:
@@ -138,21 +157,23 @@ def _function_name(code: str) -> str:
     return m[1].strip('"') if m else ""
 
 
-def _instr(idx: int, line: str, end: int) -> Instr | None:
-    m = _INSTR_RE.match(line, 0, end)
-    if not m or m["opcode"] not in OPCODES:
-        return None
-    code = blank_strings(line[:end])
-    att = _ATTACHMENT_RE.search(code, m.end())
-    return Instr(idx, m["opcode"], tuple(m["flags"].split()), m.start("flags"), m.end("flags"), end,
-                 att.start() if att else None)
+_OPCODE_ALT = "|".join(sorted(OPCODES, key=len, reverse=True))
+_LINE_INSTR_RE = re.compile(
+    r"[ \t]*(?:%(?:\"[^\"]*\"|[-\w.$]+)[ \t]*=[ \t]*)?(?:(?:tail|musttail|notail)[ \t]+)?"
+    rf"({_OPCODE_ALT})"
+    rf"((?:[ \t]+(?:{_FLAG_ALT})(?![-\w.$]))*)"
+    r"(?=[ \t,;\r]|$)"
+)
 
 
 def scan(text: str) -> Scan:
     """Locate every function body, instruction, declaration and attribute group of ``text``.
 
+    Linear in the text: one regular-expression match per body line.
     Debug-intrinsic calls (``call void @llvm.dbg.value(...)``) are skipped: LLVM
-    19+ reads them as debug records, not instructions.
+    19+ reads them as debug records, not instructions.  Anything that does not
+    follow the usual layout shows up in ``irregular`` or as a mismatch with
+    LLVM's own printing (:func:`mismatch`), never as a guess.
     """
     lines = text.split("\n")
     functions: list[Function] = []
@@ -160,43 +181,68 @@ def scan(text: str) -> Scan:
     groups: dict[int, int] = {}
     irregular = ""
     cur: list[Instr] | None = None
-    name, start = "", 0
+    name, header = "", 0
+    match = _LINE_INSTR_RE.match
     for idx, line in enumerate(lines):
-        end = code_end(line)
-        code = line[:end].strip()
+        c0 = line[:1]
+        if cur is not None and (c0 == " " or c0 == "\t"):
+            m = match(line)
+            if m is None:
+                continue  # a label, a debug record, a switch's case line, a comment
+            op, fl = m.groups()
+            if op == "call" and "@llvm.dbg." in line and _DBG_INTRINSIC_RE.search(line):
+                continue
+            if ";" in line and code_end(line) < m.end():
+                continue
+            cur.append((idx, op, fl, m.start(2), m.end(2)))
+            continue
+        if not c0 or c0 == ";":
+            continue
+        code = line[:code_end(line)].strip()
         if not code:
             continue
-        if cur is None:
-            if code.startswith("define") and code[6:7] in (" ", "\t"):
-                name, start = _function_name(line[:end]), idx
-                if code.endswith("{"):
-                    cur = []
-                elif not irregular:
-                    irregular = f"line {idx + 1}: function header not ending in '{{' on its line"
-            elif code.startswith("declare") and code[7:8] in (" ", "\t"):
-                declares[_function_name(line[:end])] = idx
-            elif code.startswith("attributes"):
-                m = _ATTR_GROUP_RE.match(code)
-                if m:
-                    groups[int(m["id"])] = idx
-                elif not irregular:
-                    irregular = f"line {idx + 1}: attribute group not on one line"
+        if cur is not None:
+            if code[-1] == ":":
+                continue  # a label
+            if code[0] == "}":
+                if code != "}" and not irregular:
+                    irregular = f"line {idx + 1}: text after a function's closing brace"
+                functions.append(Function(name, header, tuple(cur)))
+                cur = None
+                continue
+            m = match(line)
+            if m is not None and not irregular:
+                irregular = f"line {idx + 1}: an instruction not indented"
+            elif not irregular:
+                irregular = f"line {idx + 1}: not an instruction, a label or a closing brace"
             continue
-        if code.startswith("}"):
-            if code != "}" and not irregular:
-                irregular = f"line {idx + 1}: text after a function's closing brace"
-            functions.append(Function(name, start, tuple(cur)))
-            cur = None
-            continue
-        ins = _instr(idx, line, end)
-        if ins is None:
-            continue  # a label, a debug record, a switch's case line
-        if ins.opcode == "call" and _DBG_INTRINSIC_RE.search(line, 0, end):
-            continue
-        cur.append(ins)
+        if code.startswith("define") and code[6:7] in (" ", "\t"):
+            name, header = _function_name(code), idx
+            if code.endswith("{"):
+                cur = []
+            elif not irregular:
+                irregular = f"line {idx + 1}: function header not ending in '{{' on its line"
+        elif code.startswith("declare") and code[7:8] in (" ", "\t"):
+            declares[_function_name(code)] = idx
+        elif code.startswith("attributes"):
+            m = _ATTR_GROUP_RE.match(code)
+            if m:
+                groups[int(m["id"])] = idx
+            elif not irregular:
+                irregular = f"line {idx + 1}: attribute group not on one line"
     if cur is not None and not irregular:
         irregular = "a function body does not end"
-    return Scan(tuple(functions), declares, groups, irregular)
+    return Scan(lines, tuple(functions), declares, groups, irregular)
+
+
+def mismatch(text: Scan, printed: Scan) -> str:
+    """Why the instructions of a text and of LLVM's printing of it cannot be matched one to one ('' if they can)."""
+    if len(text.functions) != len(printed.functions):
+        return f"{len(text.functions)} function bodies found in the text, LLVM read {len(printed.functions)}"
+    for t, p in zip(text.functions, printed.functions):
+        if len(t.instrs) != len(p.instrs) or any(a[OPCODE] != b[OPCODE] for a, b in zip(t.instrs, p.instrs)):
+            return f"the instructions of @{p.name} could not be matched line by line"
+    return ""
 
 
 # ---------------------------------------------------------------- types (LangRef's rule for FMF)
@@ -340,13 +386,40 @@ def result_type(opcode: str, rest: str) -> str:
     return ""
 
 
+_ALWAYS_FLAGGABLE = fm.FP_ARITH_OPCODES | {"fptrunc", "fpext"}
+
+
 def can_carry_flags(opcode: str, rest: str) -> bool:
     """True for every instruction LLVM 22 lets carry fast-math flags, from its opcode and printed operands."""
-    if opcode in fm.FP_ARITH_OPCODES or opcode in ("fptrunc", "fpext"):
+    if opcode in _ALWAYS_FLAGGABLE:
         return True
-    if opcode in ("call", "phi", "select"):
-        return is_supported_fp_type(result_type(opcode, rest))
+    if opcode == "call" or opcode == "phi":
+        # The type comes before the callee (@f or %f) or the first incoming value ([): few distinct prefixes.
+        cut = rest.find("[") if opcode == "phi" else min((i for i in (rest.find("@"), rest.find("%")) if i >= 0),
+                                                          default=-1)
+        if cut > 0:
+            return _prefix_supported(opcode, rest[:cut])
+        return _supported_cached(result_type(opcode, rest))
+    if opcode == "select":
+        # select COND %c, TYPE %a, ...: key on the text between the first comma and the next value.
+        comma = rest.find(",")
+        if comma > 0 and "(" not in rest[:comma]:
+            cut = min((i for i in (rest.find("%", comma), rest.find("@", comma)) if i >= 0), default=-1)
+            if cut > 0:
+                return _prefix_supported("select", rest[:cut])
+        return _supported_cached(result_type(opcode, rest))
     return False
+
+
+@functools.lru_cache(maxsize=4096)
+def _prefix_supported(opcode: str, prefix: str) -> bool:
+    return is_supported_fp_type(result_type(opcode, prefix))
+
+
+@functools.lru_cache(maxsize=1024)
+def _supported_cached(t: str) -> bool:
+    # Asked once per call/phi/select; a module has few distinct result types.
+    return is_supported_fp_type(t)
 
 
 # ---------------------------------------------------------------- attributes

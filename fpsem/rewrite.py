@@ -25,19 +25,20 @@ The result is parsed and verified by LLVM and audited independently
 
 from __future__ import annotations
 
+import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable
 
 import llvmlite.binding as llvm
 
 from . import flags as fm
 from . import irtext
-from .audit import audit_rewrite, expected_flags
+from .audit import audit_rewrite, flag_plan
 from .errors import IRParseError, RewriteError, UsageError
 from .llvm import parse_ir
 from .profiles import Profile
-from .sites import LocatedSite, Site, list_sites, locate_sites
+from .sites import Site, SiteTable, list_sites, locate_sites
 
 __all__ = ["RewriteResult", "apply_profile", "rewrite_module", "list_sites", "resolve_targets"]
 
@@ -51,16 +52,21 @@ class RewriteResult:
 
     text: str
     profile: str
-    sites: tuple[Site, ...]  # sites of the result, with their final flags
+    table: SiteTable = field(repr=False, compare=False)  # the result's sites, as positions in LLVM's printing
     targeted: frozenset[str]  # ids of the sites the profile was applied to
     changed_sites: int  # sites whose flags differ from the input's
     notes: tuple[str, ...] = ()
     edited_input: bool = True  # False: the output is LLVM's printing (bitcode input, or text it could not match)
 
+    @functools.cached_property
+    def sites(self) -> tuple[Site, ...]:
+        """Sites of the result, with their final flags (made on first use: a large module has 100,000s)."""
+        return tuple(self.table.sites())
 
-def resolve_targets(sites: Iterable[Site], only: Iterable[str] | None) -> frozenset[str]:
+
+def resolve_targets(sites: Iterable[Site] | SiteTable, only: Iterable[str] | None) -> frozenset[str]:
     """Site ids to apply the profile to: all, or the chosen ones (unknown ids are an error)."""
-    all_ids = {s.id for s in sites}
+    all_ids = {s.id for s in sites} if not isinstance(sites, SiteTable) else {sites.id(j) for j in range(len(sites))}
     if only is None:
         return frozenset(all_ids)
     chosen = set(only)
@@ -114,72 +120,74 @@ def _rewrite(
     sites: Iterable[str] | None,
     name: str,
 ) -> RewriteResult:
-    plines = printed.split("\n")
-    located = locate_sites(plines, irtext.scan(printed))
-    before = [ls.site for ls in located]
+    pscan = irtext.scan(printed)
+    before = locate_sites(pscan)
     targeted = resolve_targets(before, sites)
     notes: list[str] = []
-    text, scanned = _text_to_edit(user_text, printed, notes)
-    lines = text.split("\n")
-    _edit_sites(lines, scanned, located, profile, targeted, keep_existing, notes)
+    scanned = _text_to_edit(user_text, pscan, notes)
+    lines = list(scanned.lines)
+    _edit_sites(lines, scanned, before, profile, None if sites is None else targeted, keep_existing, notes)
     if not keep_existing:
-        lines = normalise(lines, scanned)
+        normalise(lines, scanned)
     edited = "\n".join(l for l in lines if l is not None)
     try:
         result_mod = parse_ir(edited, f"{name} (rewritten)", isolated=True)
     except IRParseError as e:
         raise RewriteError(f"rewritten module does not parse: {e}") from None
-    after = audit_rewrite(printed, str(result_mod), profile, targeted, keep_existing)
-    changed = sum(1 for a, b in zip(before, after) if a.flags != b.flags)
-    return RewriteResult(edited, profile.name, tuple(after), targeted, changed, tuple(notes),
-                         edited_input=text is user_text)
+    after = audit_rewrite(printed, str(result_mod), profile, None if sites is None else targeted, keep_existing,
+                          original_sites=before)
+    changed = sum(1 for j in range(len(before)) if before.instr(j)[irtext.FLAGS] != after.instr(j)[irtext.FLAGS]
+                  and before.flags(j) != after.flags(j))
+    return RewriteResult(edited, profile.name, after, targeted, changed, tuple(notes),
+                         edited_input=scanned is not pscan)
 
 
-def _text_to_edit(user_text: str | None, printed: str, notes: list[str]) -> tuple[str, irtext.Scan]:
+def _text_to_edit(user_text: str | None, pscan: irtext.Scan, notes: list[str]) -> irtext.Scan:
     """The user's text when its instructions match LLVM's, else LLVM's printing (with a note why)."""
-    pscan = irtext.scan(printed)
     if user_text is None:
-        return printed, pscan
+        return pscan
     uscan = irtext.scan(user_text)
-    why = uscan.irregular or _mismatch(uscan, pscan)
+    why = uscan.irregular or irtext.mismatch(uscan, pscan)
     if not why:
-        return user_text, uscan
+        return uscan
     notes.append(f"output is LLVM 22's printing of the module, not your text ({why})")
-    return printed, pscan
-
-
-def _mismatch(text: irtext.Scan, printed: irtext.Scan) -> str:
-    if len(text.functions) != len(printed.functions):
-        return f"{len(text.functions)} function bodies found in the text, LLVM read {len(printed.functions)}"
-    for t, p in zip(text.functions, printed.functions):
-        if [i.opcode for i in t.instrs] != [i.opcode for i in p.instrs]:
-            return f"the instructions of @{p.name} could not be matched line by line"
-    return ""
+    return pscan
 
 
 def _edit_sites(
-    lines: list[str],
+    lines: list[str | None],
     scanned: irtext.Scan,
-    located: list[LocatedSite],
+    table: SiteTable,
     profile: Profile,
-    targeted: frozenset[str],
+    targeted: frozenset[str] | None,
     keep_existing: bool,
     notes: list[str],
 ) -> None:
-    """Set each site's flag tokens to the wanted set, in place; untouched where they already say it."""
-    for ls in located:
-        ins = scanned.functions[ls.fn].instrs[ls.instr]
-        want = expected_flags(ls.site, profile, targeted, keep_existing)
-        line = lines[ins.line]
-        if ls.site.opcode == "phi" and want and ins.attachments is not None:
-            # LLVM's parser drops the flags of a phi with attachments: the attachments go instead.
-            tail = line[ins.attachments:ins.code_end]
-            line = line[:ins.attachments] + tail[len(tail.rstrip()):] + line[ins.code_end:]
-            notes.append(f"{ls.site.id}: metadata attachments dropped from a flagged phi "
-                         f"(LLVM's parser ignores the flags of a phi that has them)")
-        if fm.expand(ins.flags) != want:
-            line = line[:ins.flags_start] + "".join(" " + t for t in fm.canonical_tokens(want)) + line[ins.flags_end:]
-        lines[ins.line] = line
+    """Set each site's flag tokens to the wanted set, in place; lines already saying it are untouched."""
+    plan = flag_plan(profile, targeted, keep_existing)
+    canonical: dict[frozenset[str], str] = {}
+    functions = scanned.functions
+    for j, (fi, ii) in enumerate(table.positions):
+        ins = functions[fi].instrs[ii]
+        pins = table.instr(j)
+        op = ins[irtext.OPCODE]
+        want = plan(functions[fi].name, lambda j=j: table.id(j), op, irtext.flag_set(pins[irtext.FLAGS]))
+        have = irtext.flag_set(ins[irtext.FLAGS])
+        line = lines[ins[irtext.LINE]]
+        if op == "phi" and want:
+            att = irtext.attachments_start(line, ins)
+            if att is not None:
+                # LLVM's parser drops the flags of a phi with attachments: the attachments go instead.
+                code_end = ins[irtext.FLAGS_END] + len(irtext.instr_code(line, ins).rstrip())
+                line = line[:att] + line[code_end:]
+                notes.append(f"{table.id(j)}: metadata attachments dropped from a flagged phi "
+                             f"(LLVM's parser ignores the flags of a phi that has them)")
+        if have != want:
+            tokens = canonical.get(want)
+            if tokens is None:
+                tokens = canonical[want] = "".join(" " + t for t in fm.canonical_tokens(want))
+            line = line[:ins[irtext.FLAGS_START]] + tokens + line[ins[irtext.FLAGS_END]:]
+        lines[ins[irtext.LINE]] = line
 
 
 # ---------------------------------------------------------------- normalisation
@@ -190,38 +198,40 @@ _FP_VALUED_RE = re.compile(rf"[ \t]*\"(?:{_FP_KEYS})\"[ \t]*=[ \t]*\"[^\"]*\"")
 _FP_ANY_RE = re.compile(rf"[ \t]*\"(?:{_FP_KEYS})\"(?:[ \t]*=[ \t]*\"[^\"]*\")?")
 
 
-def normalise(lines: list[str | None], scanned: irtext.Scan) -> list[str | None]:
-    """Remove FP-assumption attributes and NaN/Inf ``nofpclass`` classes; keep every other byte.
+def normalise(lines: list[str | None], scanned: irtext.Scan) -> None:
+    """Remove FP-assumption attributes and NaN/Inf ``nofpclass`` classes in place; every other byte kept.
 
-    An attribute group left empty is deleted (LLVM rejects an empty group) together
-    with its ``#N`` references.  Deleted lines become None.
+    An attribute group left empty is deleted (its line becomes None; LLVM rejects
+    an empty group) together with its ``#N`` references.
     """
-    out = list(lines)
     emptied: set[int] = set()
     group_lines = set(scanned.groups.values())
     for gid, i in scanned.groups.items():
-        line = out[i]
-        start, end = line.index("{") + 1, line.rindex("}", 0, irtext.code_end(line))
-        body = _FP_ANY_RE.sub("", line[start:end])
+        line = lines[i]
+        b0, b1 = line.index("{") + 1, line.rindex("}", 0, irtext.code_end(line))
+        body = _FP_ANY_RE.sub("", line[b0:b1])
         if not body.strip():
             emptied.add(gid)
-            out[i] = None
-        elif body != line[start:end]:
-            out[i] = line[:start] + body + line[end:]
-    ref_re = re.compile(r"[ \t]*(?<![\w\"])#(?:" + "|".join(str(g) for g in sorted(emptied)) + r")\b") if emptied else None
-    for i, line in enumerate(out):
+            lines[i] = None
+        elif body != line[b0:b1]:
+            lines[i] = line[:b0] + body + line[b1:]
+    ref_re = None
+    if emptied:
+        ref_re = re.compile(r"[ \t]*(?<![\w\"])#(?:" + "|".join(str(g) for g in sorted(emptied)) + r")\b")
+    for i, line in enumerate(lines):
         if line is None or i in group_lines:
             continue
-        if "nofpclass" in line or "-fp-math" in line or (ref_re is not None and "#" in line):
-            out[i] = _normalise_line(line, ref_re)
-    return out
+        if "nofpclass" in line or "-fp-math\"" in line or (ref_re is not None and "#" in line):
+            cuts = _line_edits(line, ref_re)
+            for s, e, rep in sorted(cuts, reverse=True):
+                line = line[:s] + rep + line[e:]
+            lines[i] = line
 
 
-def _normalise_line(line: str, ref_re: re.Pattern | None) -> str:
-    end = irtext.code_end(line)
-    code, comment = line[:end], line[end:]
-    blank = irtext.blank_strings(code)
-    cuts: list[tuple[int, int, str]] = []  # (start, end, replacement) in code, non-overlapping
+def _line_edits(line: str, ref_re: re.Pattern | None) -> list[tuple[int, int, str]]:
+    """(start, end, replacement) cuts of one line's code, non-overlapping."""
+    code = line[:irtext.code_end(line)]
+    cuts: list[tuple[int, int, str]] = []
     for s, e, classes in irtext.nofpclass_spans(code):
         mask = fm.nofpclass_mask(classes)
         kept = mask & ~fm.NOFPCLASS_UB_MASK
@@ -238,8 +248,5 @@ def _normalise_line(line: str, ref_re: re.Pattern | None) -> str:
         if code.count('"', 0, code.index('"', m.start())) % 2 == 0:  # starts outside a string
             cuts.append((m.start(), m.end(), ""))
     if ref_re is not None:
-        for m in ref_re.finditer(blank):
-            cuts.append((m.start(), m.end(), ""))
-    for s, e, rep in sorted(cuts, reverse=True):
-        code = code[:s] + rep + code[e:]
-    return code + comment
+        cuts += [(m.start(), m.end(), "") for m in ref_re.finditer(irtext.blank_strings(code))]
+    return cuts

@@ -31,31 +31,63 @@ class Site:
 
 
 @dataclass(frozen=True)
-class LocatedSite:
-    """A site and where it sits in the scan of the printing: function index, instruction index."""
+class SiteTable:
+    """The sites of a scanned text, kept as positions: ``Site`` objects are made on demand.
 
-    site: Site
-    fn: int
-    instr: int
+    ``positions[j] = (function index, instruction index)`` of site j in ``scan``;
+    site ids number the sites of each function from 0.
+    """
+
+    scan: irtext.Scan
+    positions: list[tuple[int, int]]
+    numbers: list[int]  # k of site j within its function
+
+    def __len__(self) -> int:
+        return len(self.positions)
+
+    def instr(self, j: int) -> irtext.Instr:
+        fi, ii = self.positions[j]
+        return self.scan.functions[fi].instrs[ii]
+
+    def function(self, j: int) -> str:
+        return self.scan.functions[self.positions[j][0]].name
+
+    def id(self, j: int) -> str:
+        return f"@{self.function(j)}#{self.numbers[j]}"
+
+    def flags(self, j: int) -> frozenset[str]:
+        return irtext.flag_set(self.instr(j)[irtext.FLAGS])
+
+    def site(self, j: int) -> Site:
+        ins = self.instr(j)
+        return Site(self.id(j), self.function(j), ins[irtext.OPCODE], ins[irtext.LINE] + 1,
+                    irtext.flag_set(ins[irtext.FLAGS]), self.scan.lines[ins[irtext.LINE]].strip())
+
+    def sites(self) -> list[Site]:
+        return [self.site(j) for j in range(len(self.positions))]
 
 
-def locate_sites(lines: list[str], scanned: irtext.Scan) -> list[LocatedSite]:
+def locate_sites(scanned: irtext.Scan) -> SiteTable:
     """Every flaggable instruction of a scanned printing (LangRef's rule, ``irtext.can_carry_flags``)."""
-    out: list[LocatedSite] = []
+    positions: list[tuple[int, int]] = []
+    numbers: list[int] = []
+    carry = irtext.can_carry_flags
+    always = irtext._ALWAYS_FLAGGABLE
+    lines = scanned.lines
     for fi, fn in enumerate(scanned.functions):
         k = 0
         for ii, ins in enumerate(fn.instrs):
-            line = lines[ins.line]
-            if irtext.can_carry_flags(ins.opcode, line[ins.flags_end:ins.code_end]):
-                site = Site(f"@{fn.name}#{k}", fn.name, ins.opcode, ins.line + 1, fm.expand(ins.flags), line.strip())
-                out.append(LocatedSite(site, fi, ii))
+            op = ins[1]
+            if op in always or carry(op, irtext.instr_code(lines[ins[0]], ins)):
+                positions.append((fi, ii))
+                numbers.append(k)
                 k += 1
-    return out
+    return SiteTable(scanned, positions, numbers)
 
 
 def sites_of_printing(printed: str) -> list[Site]:
     """The sites of LLVM's printing of a module."""
-    return [s.site for s in locate_sites(printed.split("\n"), irtext.scan(printed))]
+    return locate_sites(irtext.scan(printed)).sites()
 
 
 def list_sites(mod: llvm.ModuleRef, text: str | None = None) -> list[Site]:

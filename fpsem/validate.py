@@ -90,56 +90,49 @@ def find_ub(text: str, name: str = "<ir>", original: str | None = None) -> list[
 
 def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Finding]:
     """As :func:`find_ub` for a parsed module: what LLVM read, plus what the file says where LLVM ignores it."""
-    text = canonical_text(mod)
-    lines = text.split("\n")
-    sc = irtext.scan(text)
+    sc = irtext.scan(canonical_text(mod))
+    lines = sc.lines
     groups = {gid: irtext.group_body(lines[i]) or "" for gid, i in sc.groups.items()}
     ub_groups = {gid: keys for gid, body in groups.items() if (keys := _ub_attrs(body))}
-    dbg = irtext.debug_locations(lines) if "!dbg" in text else {}
+    dbg = irtext.debug_locations(lines)
     owner = _owners(sc)
     user = _user_scan(original, sc)
     file_lines = _map_to_file(sc, user)
     found: list[tuple[int, int, Finding]] = []
 
-    def add(kind: str, detail: str, i: int, note: str = "", line_text: str | None = None) -> None:
-        f = Finding(kind, detail, owner(i), (line_text or lines[i]).strip(), i + 1, file_lines.get(i),
-                    irtext.debug_location_of(lines[i], dbg), note)
+    def add(kind: str, detail: str, i: int, line: str, note: str = "") -> None:
+        f = Finding(kind, detail, owner(i), line.strip(), i + 1, file_lines.get(i),
+                    irtext.debug_location_of(line, dbg), note)
         found.append((i, len(found), f))
 
-    instr_lines: set[int] = set()
+    poison = fm.POISON_FLAGS
     for fi, fn in enumerate(sc.functions):
         for ii, ins in enumerate(fn.instrs):
-            instr_lines.add(ins.line)
-            bad = fm.expand(ins.flags) & fm.POISON_FLAGS
-            said = _said_flags(user, fi, ii) & fm.POISON_FLAGS if user else frozenset()
+            bad = irtext.flag_set(ins[irtext.FLAGS]) & poison if ins[irtext.FLAGS] else None
             if bad:
-                add("flag", _flag_detail(ins.flags, bad), ins.line)
-            elif said:
-                uins = user[1].functions[fi].instrs[ii]
-                add("flag", _flag_detail(uins.flags, said), ins.line,
-                    "the file says so; LLVM's parser ignores the flags of a phi with metadata attachments",
-                    user[0][uins.line])
-    header_lines = [fn.line for fn in sc.functions] + list(sc.declares.values())
-    for i in sorted(set(header_lines) | instr_lines):
-        line = lines[i]
-        if "nofpclass" not in line and "#" not in line:
-            continue
-        code = line[:irtext.code_end(line)]
-        for attr in _ub_nofpclass(code):
-            add("nofpclass", attr, i)
-        for gid in irtext.attr_refs(code):
-            for key in ub_groups.get(gid, ()):
-                note = "legacy catch-all, treated as UB-capable" if key == "unsafe-fp-math" else ""
-                add("attribute", f'"{key}"="true"', i, note)
+                add("flag", _flag_detail(ins[irtext.FLAGS], bad), ins[irtext.LINE], lines[ins[irtext.LINE]])
+            elif user is not None:
+                uins = user.functions[fi].instrs[ii]
+                said = irtext.flag_set(uins[irtext.FLAGS]) & poison if uins[irtext.FLAGS] else None
+                if said:
+                    add("flag", _flag_detail(uins[irtext.FLAGS], said), ins[irtext.LINE],
+                        user.lines[uins[irtext.LINE]],
+                        "the file says so; LLVM's parser ignores the flags of a phi with metadata attachments")
+    for i, line in enumerate(lines):
+        # Function headers, declarations and instructions (not groups, metadata, comments, globals, types).
+        if ("nofpclass" in line or "#" in line) and line[:1] not in ("a", "!", ";", "@", "%", ""):
+            code = line[:irtext.code_end(line)]
+            for attr in _ub_nofpclass(code):
+                add("nofpclass", attr, i, line)
+            for gid in irtext.attr_refs(code):
+                for key in ub_groups.get(gid, ()):
+                    note = "legacy catch-all, treated as UB-capable" if key == "unsafe-fp-math" else ""
+                    add("attribute", f'"{key}"="true"', i, line, note)
     return [f for _, _, f in sorted(found, key=lambda t: (t[0], t[1]))]
 
 
-def _flag_detail(tokens: tuple[str, ...], bad: frozenset[str]) -> str:
-    return fm.FAST if fm.FAST in tokens else " ".join(t for t in fm.ALL_FLAGS if t in bad)
-
-
-def _said_flags(user: tuple[list[str], irtext.Scan], fi: int, ii: int) -> frozenset[str]:
-    return fm.expand(user[1].functions[fi].instrs[ii].flags)
+def _flag_detail(flag_text: str, bad: frozenset[str]) -> str:
+    return fm.FAST if fm.FAST in flag_text.split() else " ".join(t for t in fm.ALL_FLAGS if t in bad)
 
 
 def _owners(sc: irtext.Scan):
@@ -154,29 +147,25 @@ def _owners(sc: irtext.Scan):
     return owner
 
 
-def _user_scan(original: str | None, printed: irtext.Scan) -> tuple[list[str], irtext.Scan] | None:
+def _user_scan(original: str | None, printed: irtext.Scan) -> irtext.Scan | None:
     """The user's text and its scan, when its functions match LLVM's instruction for instruction."""
     if not original:
         return None
     sc = irtext.scan(original)
-    if sc.irregular or len(sc.functions) != len(printed.functions):
+    if sc.irregular or irtext.mismatch(sc, printed):
         return None
-    for t, p in zip(sc.functions, printed.functions):
-        if [i.opcode for i in t.instrs] != [i.opcode for i in p.instrs]:
-            return None
-    return original.split("\n"), sc
+    return sc
 
 
-def _map_to_file(printed: irtext.Scan, user: tuple[list[str], irtext.Scan] | None) -> dict[int, int]:
+def _map_to_file(printed: irtext.Scan, sc: irtext.Scan | None) -> dict[int, int]:
     """Printing line index -> 1-based line in the user's file (functions, their instructions, declarations)."""
-    if user is None:
+    if sc is None:
         return {}
-    _, sc = user
     out: dict[int, int] = {}
     for p, t in zip(printed.functions, sc.functions):
         out[p.line] = t.line + 1
         for pi, ti in zip(p.instrs, t.instrs):
-            out[pi.line] = ti.line + 1
+            out[pi[irtext.LINE]] = ti[irtext.LINE] + 1
     for name, i in printed.declares.items():
         if name in sc.declares:
             out[i] = sc.declares[name] + 1
