@@ -64,6 +64,22 @@ class RewriteResult:
         return tuple(self.table.sites())
 
 
+# LLVM 20 extended fast-math flags to calls/phis/selects returning a literal struct of one FP type.
+FIRST_LLVM_WITH_STRUCT_FMF = 20
+
+
+def struct_sites(table: SiteTable) -> frozenset[str]:
+    """Ids of the sites whose result type is a struct (a ``call``/``phi``/``select`` returning one)."""
+    out = set()
+    for j in range(len(table)):
+        ins = table.instr(j)
+        if ins[irtext.OPCODE] in ("call", "phi", "select"):
+            t = irtext.result_type(ins[irtext.OPCODE], irtext.instr_code(table.scan.lines[ins[irtext.LINE]], ins))
+            if t.startswith("{") or t.startswith("<{"):
+                out.add(table.id(j))
+    return frozenset(out)
+
+
 def resolve_targets(sites: Iterable[Site] | SiteTable, only: Iterable[str] | None) -> frozenset[str]:
     """Site ids to apply the profile to: all, or the chosen ones (unknown ids are an error)."""
     all_ids = {s.id for s in sites} if not isinstance(sites, SiteTable) else {sites.id(j) for j in range(len(sites))}
@@ -85,6 +101,7 @@ def apply_profile(
     keep_existing: bool = False,
     sites: Iterable[str] | None = None,
     name: str = "<ir>",
+    for_llvm: int | None = None,
 ) -> RewriteResult:
     """Rewrite ``text`` (any LLVM IR LLVM 22 parses) so its FP instructions carry ``profile``'s flags.
 
@@ -94,9 +111,13 @@ def apply_profile(
     ``profile.flags_for(opcode, function)`` (plus its old flags with ``keep_existing``),
     every other site carries none (or its old flags with ``keep_existing``), and LLVM
     reads nothing else differently — or RewriteError is raised.
+
+    ``for_llvm`` (e.g. 19) keeps the output acceptable to that older LLVM: before
+    LLVM 20 fast-math flags on a ``call``/``phi``/``select`` returning a struct are
+    refused, so such sites are left without flags (and a note says how many).
     """
     mod = parse_ir(text, name, isolated=True)
-    return _rewrite(text, str(mod), profile, keep_existing, sites, name)
+    return _rewrite(text, str(mod), profile, keep_existing, sites, name, for_llvm)
 
 
 def rewrite_module(
@@ -107,9 +128,10 @@ def rewrite_module(
     sites: Iterable[str] | None = None,
     name: str = "<ir>",
     text: str | None = None,
+    for_llvm: int | None = None,
 ) -> RewriteResult:
     """As :func:`apply_profile`, for an already parsed module; ``text`` is its source text when there is one."""
-    return _rewrite(text, str(mod), profile, keep_existing, sites, name)
+    return _rewrite(text, str(mod), profile, keep_existing, sites, name, for_llvm)
 
 
 def _rewrite(
@@ -119,11 +141,19 @@ def _rewrite(
     keep_existing: bool,
     sites: Iterable[str] | None,
     name: str,
+    for_llvm: int | None = None,
 ) -> RewriteResult:
     pscan = irtext.scan(printed)
     before = locate_sites(pscan)
     targeted = resolve_targets(before, sites)
     notes: list[str] = []
+    if for_llvm is not None and for_llvm < FIRST_LLVM_WITH_STRUCT_FMF:
+        structs = struct_sites(before)
+        if structs & targeted:
+            notes.append(f"{len(structs & targeted)} site(s) returning a struct left without flags "
+                         f"(LLVM {for_llvm} refuses fast-math flags there; LLVM {FIRST_LLVM_WITH_STRUCT_FMF}+ accepts them)")
+            targeted = targeted - structs
+            sites = targeted
     scanned = _text_to_edit(user_text, pscan, notes)
     lines = list(scanned.lines)
     _edit_sites(lines, scanned, before, profile, None if sites is None else targeted, keep_existing, notes)

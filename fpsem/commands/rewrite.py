@@ -32,6 +32,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--keep-existing", action="store_true",
                    help="keep flags, FP function attributes and nofpclass already in the input")
     p.add_argument("--sites", type=_site_list, help="apply only at these site ids (comma-separated; see --list-sites)")
+    p.add_argument("--for-llvm", type=int, metavar="MAJOR",
+                   help="keep the output acceptable to this older LLVM (e.g. 19: no flags on struct-returning calls)")
     p.add_argument("--list-sites", action="store_true", help="list the flaggable instructions and their ids, then exit")
     p.add_argument("--json", action="store_true", help="with --list-sites: machine-readable output")
     p.set_defaults(handler=run)
@@ -53,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     profile = resolve_profile(args.profile)
     require_allowed(profile, args.allow_ub)
     result = rewrite_module(src.module, profile, keep_existing=args.keep_existing, sites=args.sites,
-                            name=str(args.input), text=src.text)
+                            name=str(args.input), text=src.text, for_llvm=args.for_llvm)
     if not args.allow_ub:
         _refuse_ub(result.text, str(args.input))
     for note in result.notes:
