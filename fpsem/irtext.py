@@ -182,6 +182,7 @@ def scan(text: str) -> Scan:
     irregular = ""
     cur: list[Instr] | None = None
     name, header = "", 0
+    in_header = False
     match = _LINE_INSTR_RE.match
     for idx, line in enumerate(lines):
         c0 = line[:1]
@@ -216,12 +217,18 @@ def scan(text: str) -> Scan:
             elif not irregular:
                 irregular = f"line {idx + 1}: not an instruction, a label or a closing brace"
             continue
+        if in_header:
+            if code.endswith("{"):  # the last line of a header written over several lines
+                cur, in_header = [], False
+            elif code.startswith(("define", "declare", "attributes", "}")) and not irregular:
+                irregular = f"line {header + 1}: function header without its '{{'"
+            continue
         if code.startswith("define") and code[6:7] in (" ", "\t"):
             name, header = _function_name(code), idx
             if code.endswith("{"):
                 cur = []
-            elif not irregular:
-                irregular = f"line {idx + 1}: function header not ending in '{{' on its line"
+            else:
+                in_header = True
         elif code.startswith("declare") and code[7:8] in (" ", "\t"):
             declares[_function_name(code)] = idx
         elif code.startswith("attributes"):
@@ -230,7 +237,7 @@ def scan(text: str) -> Scan:
                 groups[int(m["id"])] = idx
             elif not irregular:
                 irregular = f"line {idx + 1}: attribute group not on one line"
-    if cur is not None and not irregular:
+    if (cur is not None or in_header) and not irregular:
         irregular = "a function body does not end"
     return Scan(lines, tuple(functions), declares, groups, irregular)
 
