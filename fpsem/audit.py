@@ -146,8 +146,8 @@ class _Comparison:
         self.dropped_refs: list[str] = []
 
     @staticmethod
-    def _split(lines: list[str], normalise: bool) -> tuple[list[tuple[int, str]], dict[int, tuple[str, ...]], dict[str, str]]:
-        """(line index, line) of the lines to compare in order; attribute groups; metadata definitions."""
+    def _split(lines: list[str], normalise: bool) -> tuple[tuple[list[int], list[str]], dict[int, tuple[str, ...]], dict[str, str]]:
+        """(line indices, lines) to compare in order; attribute groups; metadata definitions."""
         groups, md = {}, {}
         for i in [i for i, l in enumerate(lines) if l[:12] == "attributes #"]:
             m = _GROUP_RE.match(lines[i])
@@ -161,30 +161,33 @@ class _Comparison:
             m = _MDDEF_RE.match(lines[i])
             if m:
                 md["!" + m[1]] = lines[i][m.end():]
-        rows = [(i, l) for i, l in enumerate(lines)
-                if l and l[0] != ";" and l[:12] != "attributes #" and not (l[0] == "!" and _MDDEF_RE.match(l))]
-        return rows, groups, md
+        idx = [i for i, l in enumerate(lines)
+               if l and l[0] != ";" and l[:12] != "attributes #" and not (l[0] == "!" and _MDDEF_RE.match(l))]
+        return (idx, [lines[i] for i in idx]), groups, md
 
     def run(self) -> None:
-        a_rows, b_rows = self.a_rows, self.b_rows
+        (a_idx, a_rows), (b_idx, b_rows) = self.a_rows, self.b_rows
         if len(a_rows) != len(b_rows):
             self._fail_first_difference()
+        # Every site's line must face its own counterpart (its flags were checked against the profile).
+        position = dict(zip(a_idx, range(len(a_idx))))
+        sites_a = list(self.site_pairs)
+        if [b_idx[position[i]] for i in sites_a] != [self.site_pairs[i][0] for i in sites_a]:
+            raise RewriteError("audit: instruction lines moved between the two printings")
         # Bulk first: only rows whose text differs, or whose equal text may still mean different things
         # (references to groups or metadata that changed, nofpclass that had to go), are looked at.
-        todo = {k for k, (x, y) in enumerate(zip(a_rows, b_rows)) if x[1] != y[1]}
+        todo = {k for k, (x, y) in enumerate(zip(a_rows, b_rows)) if x != y}
         if self.normalise:
-            todo.update(k for k, (_, l) in enumerate(a_rows) if "nofpclass" in l)
+            todo.update(k for k, l in enumerate(a_rows) if "nofpclass" in l)
         if set(self.a_groups) != self.same_groups:
-            todo.update(k for k, (_, l) in enumerate(a_rows) if "#" in l)
+            todo.update(k for k, l in enumerate(a_rows) if "#" in l)
         if not self.md_identity:
-            todo.update(k for k, (_, l) in enumerate(a_rows) if "!" in l)
-        todo.update(k for k, (i, _) in enumerate(a_rows) if i in self.drop_ok)
+            todo.update(k for k, l in enumerate(a_rows) if "!" in l)
+        todo.update(position[i] for i in self.drop_ok)
         for k in sorted(todo):
-            (ia, la), (ib, lb) = a_rows[k], b_rows[k]
+            ia, la, lb = a_idx[k], a_rows[k], b_rows[k]
             pair = self.site_pairs.get(ia)
             if pair is not None:
-                if pair[0] != ib:
-                    raise RewriteError(f"audit: instruction lines moved: {la.strip()!r} against {lb.strip()!r}")
                 # The flags were checked against the profile; the rest of the line must not change.
                 x, y = pair[1], pair[2]
                 la = la[:x[irtext.FLAGS_START]] + la[x[irtext.FLAGS_END]:]
@@ -197,12 +200,6 @@ class _Comparison:
                 continue
             self._compare(self._tokens(la, self.a_groups, self.normalise),
                           self._tokens(lb, self.b_groups, False), la, lb)
-        # Sites whose line did not change at all need no look: their flags were checked already,
-        # but a site's line must be paired with its own counterpart.
-        for k, ((ia, _), (ib, _)) in enumerate(zip(a_rows, b_rows)):
-            pair = self.site_pairs.get(ia)
-            if pair is not None and pair[0] != ib:
-                raise RewriteError(f"audit: instruction lines moved: line {ia + 1} against {ib + 1}")
         self._compare_metadata()
 
     def _fast(self, line: str) -> bool:
@@ -292,7 +289,7 @@ class _Comparison:
             raise RewriteError(f"audit: the rewrite lost metadata {sorted(lost)[0]}")
 
     def _fail_first_difference(self) -> None:
-        for (_, la), (_, lb) in zip(self.a_rows, self.b_rows):
+        for la, lb in zip(self.a_rows[1], self.b_rows[1]):
             if _without_flags(la) != _without_flags(lb):
                 raise RewriteError(f"audit: the rewrite changed more than flags: {la.strip()!r} became {lb.strip()!r}")
         raise RewriteError("audit: the rewrite added or removed lines")

@@ -195,7 +195,8 @@ def scan(text: str) -> Scan:
                 continue
             if ";" in line and code_end(line) < m.end():
                 continue
-            cur.append((idx, op, fl, m.start(2), m.end(2)))
+            fs, fe = m.span(2)
+            cur.append((idx, op, fl, fs, fe))
             continue
         if not c0 or c0 == ";":
             continue

@@ -169,13 +169,13 @@ def _rewrite(
     changed = sum(1 for j in range(len(before)) if before.instr(j)[irtext.FLAGS] != after.instr(j)[irtext.FLAGS]
                   and before.flags(j) != after.flags(j))
     return RewriteResult(edited, profile.name, after, targeted, changed, tuple(notes),
-                         edited_input=scanned is not pscan)
+                         edited_input=user_text is not None and (scanned is not pscan or user_text == printed))
 
 
 def _text_to_edit(user_text: str | None, pscan: irtext.Scan, notes: list[str]) -> irtext.Scan:
     """The user's text when its instructions match LLVM's, else LLVM's printing (with a note why)."""
-    if user_text is None:
-        return pscan
+    if user_text is None or user_text == "\n".join(pscan.lines):
+        return pscan  # bitcode, or a text that is LLVM's printing already
     uscan = irtext.scan(user_text)
     why = uscan.irregular or irtext.mismatch(uscan, pscan)
     if not why:
