@@ -302,3 +302,21 @@ def test_empty_sites_is_a_usage_error(cli, data_dir):
     assert r.code == 2 and "site id" in r.err and len(r.err.strip().splitlines()) == 1
     r = cli("rewrite", data_dir / "clang_style.ll", "-p", "strict", "--sites", " , ")
     assert r.code == 2
+
+
+# ------------------------------------------------------------------ the user's layout
+
+
+def test_crlf_and_multiline_headers_are_edited_in_place():
+    src = ("define double @f(double %a,\r\n                 double %b) {\r\nentry:\r\n"
+           "  %x = fmul fast double %a, %b ; product\r\n  ret double %x\r\n}\r\n")
+    res = apply_profile(src, ALG)
+    assert res.edited_input
+    assert res.text == src.replace("fmul fast", "fmul reassoc nsz arcp contract")
+
+
+def test_text_that_cannot_be_matched_falls_back_to_llvms_printing_with_a_note():
+    src = "define double @f(double %a) { %x = fmul fast double %a, %a\n ret double %x }\n"
+    res = apply_profile(src, ALG)
+    assert not res.edited_input and any("LLVM 22's printing" in n for n in res.notes)
+    assert "fmul reassoc nsz arcp contract double %a, %a" in res.text
