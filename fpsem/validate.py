@@ -151,6 +151,8 @@ def _user_scan(original: str | None, printed: irtext.Scan) -> irtext.Scan | None
     """The user's text and its scan, when its functions match LLVM's instruction for instruction."""
     if not original:
         return None
+    if original == "\n".join(printed.lines):
+        return printed  # the text is LLVM's printing already
     sc = irtext.scan(original)
     if sc.irregular or irtext.mismatch(sc, printed):
         return None

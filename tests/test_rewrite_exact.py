@@ -320,3 +320,40 @@ def test_text_that_cannot_be_matched_falls_back_to_llvms_printing_with_a_note():
     res = apply_profile(src, ALG)
     assert not res.edited_input and any("LLVM 22's printing" in n for n in res.notes)
     assert "fmul reassoc nsz arcp contract double %a, %a" in res.text
+
+
+# ------------------------------------------------------------------ the audit catches what is not a flag
+
+
+@pytest.mark.parametrize("before, after", [
+    ("align 8, !tbaa !6", "align 4, !tbaa !6"),            # an instruction's alignment
+    ("!tbaa !6", "!tbaa !7"),                              # a metadata reference
+    ('"target-cpu"="sm_86"', '"target-cpu"="sm_80"'),      # an attribute group's other attribute
+    ("double noundef %17", "double %17"),                  # a call-site attribute other than nofpclass
+    ("-1.000000e+00", "-2.000000e+00"),                    # a constant
+    ('!"omnipotent char"', '!"omnipotent  char"'),          # a metadata string
+    ("noundef readonly %0", "noundef %0"),                 # a parameter attribute
+])
+def test_audit_catches_every_non_flag_change(data_dir, before, after):
+    text = (data_dir / "clang19" / "cuda_exp.ll").read_text()
+    orig = parse_ir(text, isolated=True)
+    good = apply_profile(text, ALG).text
+    assert before in good
+    tampered = parse_ir(good.replace(before, after, 1), isolated=True)
+    with pytest.raises(RewriteError, match="changed more than flags"):
+        audit_rewrite(orig, tampered, ALG, frozenset(s.id for s in list_sites(orig)), False)
+
+
+def test_audit_catches_a_lost_metadata_node_and_a_kept_nofpclass(data_dir):
+    text = (data_dir / "clang19" / "c_exp_finite.ll").read_text()
+    orig = parse_ir(text, isolated=True)
+    targeted = frozenset(s.id for s in list_sites(orig))
+    good = apply_profile(text, ALG).text
+    audit_rewrite(orig, parse_ir(good, isolated=True), ALG, targeted, False)
+    no_dbg = good.replace(", !dbg !38", "", 1)  # an attachment other than a flagged phi's
+    with pytest.raises(RewriteError):
+        audit_rewrite(orig, parse_ir(no_dbg, isolated=True), ALG, targeted, False)
+    kept = good.replace("declare !dbg !47 double @exp(double noundef)",
+                        "declare !dbg !47 double @exp(double noundef nofpclass(nan))")
+    with pytest.raises(RewriteError, match="changed more than flags"):
+        audit_rewrite(orig, parse_ir(kept, isolated=True), ALG, targeted, False)
