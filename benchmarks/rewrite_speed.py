@@ -4,10 +4,12 @@ Each module has F functions of 10 instructions (fast-math flags, a call to an
 intrinsic, a libm-style call with ``nofpclass(nan inf)``, a select, a phi, a
 named struct type, attribute groups with FP-assumption attributes, a ``!dbg``
 attachment), so 200,000 instructions is 20,000 functions.  The profile is
-``algebraic``; each time is the best of ``--repeat`` runs of the library calls
+``algebraic``; each figure is the best of ``--repeat`` runs of the library calls
 the two commands make (parse, rewrite, verify and audit; parse and validate),
-measured on this machine.  Prints a table and writes
-``benchmarks/results/rewrite_speed.json``.
+measured on this machine, as wall-clock time and as the process's CPU time (what
+the run costs one free core: on a shared machine the wall clock also counts the
+time other processes held the cores; the 1-minute load average is recorded).
+Prints a table and writes ``benchmarks/results/rewrite_speed.json``.
 
     python benchmarks/rewrite_speed.py [--sizes 20000,50000,100000,200000] [--repeat 3]
 """
@@ -71,13 +73,14 @@ def generate(functions: int) -> str:
     return "\n".join(out) + "\n"
 
 
-def best_of(fn, repeat: int) -> float:
-    times = []
+def best_of(fn, repeat: int) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of the fastest of ``repeat`` runs."""
+    runs = []
     for _ in range(repeat):
-        t0 = time.perf_counter()
+        w0, c0 = time.perf_counter(), time.process_time()
         fn()
-        times.append(time.perf_counter() - t0)
-    return min(times)
+        runs.append((time.perf_counter() - w0, time.process_time() - c0))
+    return min(runs)
 
 
 def main() -> None:
@@ -88,20 +91,25 @@ def main() -> None:
     args = ap.parse_args()
     profile = resolve_profile("algebraic")
     rows = []
-    print(f"{'instructions':>12}  {'functions':>9}  {'MB':>5}  {'rewrite s':>9}  {'validate s':>10}  {'rewrite us/instr':>16}")
+    print(f"{'instructions':>12}  {'functions':>9}  {'MB':>5}  {'rewrite cpu s':>13}  {'validate cpu s':>14}  "
+          f"{'rewrite wall s':>14}  {'validate wall s':>15}  {'load':>5}  {'cpu us/instr':>12}")
     for n in (int(x) for x in args.sizes.split(",")):
         text = generate(n // INSTRUCTIONS_PER_FUNCTION)
         rewritten = apply_profile(text, profile).text
         assert not find_ub(rewritten)
-        t_rw = best_of(lambda: apply_profile(text, profile, name="bench.ll"), args.repeat)
-        t_va = best_of(lambda: find_ub(text, "bench.ll"), args.repeat)
+        rw_wall, rw_cpu = best_of(lambda: apply_profile(text, profile, name="bench.ll"), args.repeat)
+        va_wall, va_cpu = best_of(lambda: find_ub(text, "bench.ll"), args.repeat)
+        load = os.getloadavg()[0]
         rows.append({"instructions": n, "functions": n // INSTRUCTIONS_PER_FUNCTION, "bytes": len(text),
-                     "rewrite_s": round(t_rw, 3), "validate_s": round(t_va, 3)})
-        print(f"{n:>12}  {n // INSTRUCTIONS_PER_FUNCTION:>9}  {len(text) / 1e6:>5.1f}  {t_rw:>9.2f}  {t_va:>10.2f}  "
-              f"{t_rw / n * 1e6:>16.1f}")
+                     "rewrite_cpu_s": round(rw_cpu, 3), "validate_cpu_s": round(va_cpu, 3),
+                     "rewrite_wall_s": round(rw_wall, 3), "validate_wall_s": round(va_wall, 3),
+                     "load_average_1min": round(load, 2)})
+        print(f"{n:>12}  {n // INSTRUCTIONS_PER_FUNCTION:>9}  {len(text) / 1e6:>5.1f}  {rw_cpu:>13.2f}  {va_cpu:>14.2f}  "
+              f"{rw_wall:>14.2f}  {va_wall:>15.2f}  {load:>5.1f}  {rw_cpu / n * 1e6:>12.1f}")
     result = {
         "what": "fpsem rewrite (profile algebraic: parse, edit, re-parse, verify, audit) and validate (parse, "
-                "verify, scan) of generated modules; best of N wall-clock runs in one process",
+                "verify, scan) of generated modules; best of N runs in one process: process CPU time and "
+                "wall-clock time, with the machine's 1-minute load average (the machine is shared)",
         "measured_on": {"machine": platform.machine(), "system": platform.system(), "cpus": os.cpu_count(),
                         "python": platform.python_version(), "llvm": llvm_version()},
         "repeat": args.repeat,
