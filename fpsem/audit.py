@@ -21,6 +21,9 @@ only from those attachments.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from itertools import compress
+from operator import ne
 from typing import Callable, Iterable
 
 import llvmlite.binding as llvm
@@ -34,13 +37,14 @@ from .sites import Site, SiteTable, locate_sites
 # One token of LLVM's printing: a string or quoted name (with its sigil), a word (with its sigil), or one character.
 _TOKEN_RE = re.compile(r"[%@!]?\"[^\"]*\"|c\"[^\"]*\"|[%@!#]?[-\w.$]+|\S")
 _MDREF_RE = re.compile(r"!\d+$")
+_NOT_IN_ORDER = frozenset({"", ";", "a", "!"})  # first characters of lines that may not be compared in order
 _MDDEF_RE = re.compile(r"^!(\d+) = ")
 _GROUP_RE = re.compile(r"^attributes #(\d+) = \{ (.*) \}$")
 _UNIT_RE = re.compile(r"\"[^\"]*\"(?:=\"[^\"]*\")?|[-\w.]+(?:\([^)]*\))?(?:=[-\w.:,]+)?|\S+")
 _FP_KEYS = frozenset(f'"{k}"' for k in fm.FP_FUNCTION_ATTRIBUTES)
 # An instruction line of LLVM's printing up to and including its flag tokens.
-_FLAGS_RE = re.compile(
-    r"^( +(?:%(?:\"[^\"]*\"|[-\w.$]+) = )?(?:(?:tail|musttail|notail) )?[a-z][a-z0-9_]*)"
+_PRINTED_INSTR_RE = re.compile(
+    r"^( +(?:%(?:\"[^\"]*\"|[-\w.$]+) = )?(?:(?:tail|musttail|notail) )?)([a-z][a-z0-9_]*)"
     r"((?: (?:" + "|".join(fm.ALL_FLAGS + (fm.FAST,)) + r"))*)(?=[ ,]|$)"
 )
 
@@ -83,6 +87,14 @@ def _printing(m: llvm.ModuleRef | str) -> str:
     return m if isinstance(m, str) else str(m)
 
 
+@dataclass(frozen=True)
+class Audited:
+    """What the audit counted: the sites, and those whose flags the rewrite changed."""
+
+    sites: int
+    changed: int
+
+
 def audit_rewrite(
     original: llvm.ModuleRef | str,
     result: llvm.ModuleRef | str,
@@ -91,54 +103,62 @@ def audit_rewrite(
     keep_existing: bool,
     *,
     original_sites: SiteTable | None = None,
-) -> SiteTable:
-    """Raise RewriteError unless ``result`` is ``original`` with exactly the expected flags; return its sites.
+) -> Audited:
+    """Raise RewriteError unless ``result`` is ``original`` with exactly the expected flags.
 
     ``original``/``result`` are parsed modules or LLVM's printings of them;
     ``targeted`` None means every site; ``original_sites`` are the sites of
-    ``original`` when the caller has them already.
+    ``original`` when the caller has them already.  The result's lines are paired
+    with the original's in order (comments, attribute groups and metadata
+    definitions aside); each site's counterpart is read off its paired line.
     """
     a, b = _printing(original), _printing(result)
     ta = original_sites if original_sites is not None else locate_sites(irtext.scan(a))
-    tb = locate_sites(irtext.scan(b))
-    fa, fb = ta.scan.functions, tb.scan.functions
-    same = (ta.positions == tb.positions and [f.name for f in fa] == [f.name for f in fb]
-            and [fa[fi].instrs[ii][1] for fi, ii in ta.positions] == [fb[fi].instrs[ii][1] for fi, ii in tb.positions])
-    if not same:
-        diff = next((j for j in range(min(len(ta), len(tb)))
-                     if (ta.id(j), ta.instr(j)[irtext.OPCODE]) != (tb.id(j), tb.instr(j)[irtext.OPCODE])), None)
-        what = (f": {ta.id(diff)} {ta.site(diff).text!r} became {tb.id(diff)} {tb.site(diff).text!r}"
-                if diff is not None else f": {len(ta)} became {len(tb)}")
-        raise RewriteError(f"audit: the rewrite changed more than flags: the flaggable instructions differ{what}")
+    cmp = _Comparison(ta.scan.lines, b.split("\n"), not keep_existing)
     plan = flag_plan(profile, targeted, keep_existing)
     flag_set = irtext.flag_set
-    drop_ok: set[int] = set()
-    pairs: dict[int, tuple] = {}
+    functions = ta.scan.functions
+    a_rows, (b_idx, b_rows), position = cmp.a_rows[1], cmp.b_rows, cmp.position
+    changed = 0
     for j, (fi, ii) in enumerate(ta.positions):
-        fn = fa[fi]
-        ia, ib = fn.instrs[ii], fb[fi].instrs[ii]
-        site_id = (lambda j=j: ta.id(j)) if targeted is not None else None
-        want = plan(fn.name, site_id, ia[1], flag_set(ia[2]))
-        if flag_set(ib[2]) != want:
-            got = flag_set(ib[2])
-            raise RewriteError(f"audit: {tb.id(j)} carries {{{fm.format_flags(got)}}}, expected "
-                               f"{{{fm.format_flags(want)}}}: {tb.site(j).text}")
+        fn = functions[fi]
+        ia = fn.instrs[ii]
+        k = position[ia[0]]
+        lb = b_rows[k]
+        if lb == a_rows[k]:
+            ib = (b_idx[k],) + ia[1:]  # the line did not change: neither did its flags
+        else:
+            m = _PRINTED_INSTR_RE.match(lb)
+            if m is None or m[2] != ia[1]:
+                raise RewriteError(f"audit: the rewrite changed more than flags: {a_rows[k].strip()!r} "
+                                   f"became {lb.strip()!r}")
+            ib = (b_idx[k], m[2], m[3], m.start(3), m.end(3))
+        cmp.site_pairs[ia[0]] = (ib[0], ia, ib)
+        want = plan(fn.name, (lambda j=j: ta.id(j)) if targeted is not None else None, ia[1], flag_set(ia[2]))
+        got = flag_set(ib[2])
+        if got != want:
+            raise RewriteError(f"audit: {ta.id(j)} carries {{{fm.format_flags(got)}}}, expected "
+                               f"{{{fm.format_flags(want)}}}: {lb.strip()}")
         if want and ia[1] == "phi":
-            drop_ok.add(ia[0])
-        pairs[ia[0]] = (ib[0], ia, ib)
-    _Comparison(ta.scan.lines, tb.scan.lines, not keep_existing, pairs, drop_ok).run()
-    return tb
+            cmp.drop_ok.add(ia[0])
+        changed += got != flag_set(ia[2])
+    cmp.run()
+    return Audited(len(ta), changed)
 
 
 class _Comparison:
     """Token comparison of two printings, under the allowed differences (see the module docstring)."""
 
-    def __init__(self, a: list[str], b: list[str], normalise: bool, site_pairs: dict[int, tuple], drop_ok: set[int]):
+    def __init__(self, a: list[str], b: list[str], normalise: bool):
         self.normalise = normalise
-        self.site_pairs = site_pairs
-        self.drop_ok = drop_ok
+        self.b = b
+        self.site_pairs: dict[int, tuple] = {}  # original line -> (result line, original instr, result instr)
+        self.drop_ok: set[int] = set()  # lines of flagged phis, whose attachments may go
         self.a_rows, self.a_groups, self.a_md = self._split(a, normalise)
         self.b_rows, self.b_groups, self.b_md = self._split(b, False)
+        if len(self.a_rows[0]) != len(self.b_rows[0]):
+            self._fail_first_difference()
+        self.position = dict(zip(self.a_rows[0], range(len(self.a_rows[0]))))
         self.same_groups = {g for g, units in self.a_groups.items() if self.b_groups.get(g) == units}
         self.md_identity = self.a_md == self.b_md
         self.a2b: dict[str, str] = {}
@@ -147,36 +167,40 @@ class _Comparison:
 
     @staticmethod
     def _split(lines: list[str], normalise: bool) -> tuple[tuple[list[int], list[str]], dict[int, tuple[str, ...]], dict[str, str]]:
-        """(line indices, lines) to compare in order; attribute groups; metadata definitions."""
+        """(line indices, lines) to compare in order; attribute groups; metadata definitions.
+
+        Comments, blank lines, attribute groups and metadata definitions are not compared
+        in order (LLVM numbers and places them as it likes): groups are compared through
+        the ``#N`` references, metadata through the ``!N`` pairing.
+        """
         groups, md = {}, {}
-        for i in [i for i, l in enumerate(lines) if l[:12] == "attributes #"]:
-            m = _GROUP_RE.match(lines[i])
-            if not m:
-                raise RewriteError(f"audit: unexpected attribute group line {lines[i]!r}")
-            units = _UNIT_RE.findall(m[2])
-            if normalise:
-                units = [u for u in units if u.split("=", 1)[0] not in _FP_KEYS]
-            groups[int(m[1])] = tuple(sorted(units))
-        for i in [i for i, l in enumerate(lines) if l[:1] == "!"]:
-            m = _MDDEF_RE.match(lines[i])
-            if m:
-                md["!" + m[1]] = lines[i][m.end():]
-        idx = [i for i, l in enumerate(lines)
-               if l and l[0] != ";" and l[:12] != "attributes #" and not (l[0] == "!" and _MDDEF_RE.match(l))]
-        return (idx, [lines[i] for i in idx]), groups, md
+        keep = [True] * len(lines)
+        for i in [i for i, l in enumerate(lines) if l[:1] in _NOT_IN_ORDER]:
+            line = lines[i]
+            if line[:1] == "!":
+                m = _MDDEF_RE.match(line)
+                if not m:
+                    continue  # named metadata: compared in order
+                md["!" + m[1]] = line[m.end():]
+            elif line[:12] == "attributes #":
+                m = _GROUP_RE.match(line)
+                if not m:
+                    raise RewriteError(f"audit: unexpected attribute group line {line!r}")
+                units = _UNIT_RE.findall(m[2])
+                if normalise:
+                    units = [u for u in units if u.split("=", 1)[0] not in _FP_KEYS]
+                groups[int(m[1])] = tuple(sorted(units))
+            elif line[:1] == "a":
+                continue  # not a group: compared in order
+            keep[i] = False
+        return (list(compress(range(len(lines)), keep)), list(compress(lines, keep))), groups, md
 
     def run(self) -> None:
         (a_idx, a_rows), (b_idx, b_rows) = self.a_rows, self.b_rows
-        if len(a_rows) != len(b_rows):
-            self._fail_first_difference()
-        # Every site's line must face its own counterpart (its flags were checked against the profile).
-        position = dict(zip(a_idx, range(len(a_idx))))
-        sites_a = list(self.site_pairs)
-        if [b_idx[position[i]] for i in sites_a] != [self.site_pairs[i][0] for i in sites_a]:
-            raise RewriteError("audit: instruction lines moved between the two printings")
+        position = self.position
         # Bulk first: only rows whose text differs, or whose equal text may still mean different things
         # (references to groups or metadata that changed, nofpclass that had to go), are looked at.
-        todo = {k for k, (x, y) in enumerate(zip(a_rows, b_rows)) if x != y}
+        todo = set(compress(range(len(a_rows)), map(ne, a_rows, b_rows)))
         if self.normalise:
             todo.update(k for k, l in enumerate(a_rows) if "nofpclass" in l)
         if set(self.a_groups) != self.same_groups:
@@ -308,8 +332,8 @@ def _strip_ub_classes(line: str) -> str:
 
 
 def _without_flags(line: str) -> str:
-    m = _FLAGS_RE.match(line)
-    return line[:m.end(1)] + line[m.end():] if m else line
+    m = _PRINTED_INSTR_RE.match(line)
+    return line[:m.end(2)] + line[m.end():] if m else line
 
 
 def _reachable(roots: Iterable[str], md: dict[str, str]) -> set[str]:

@@ -38,7 +38,7 @@ from .audit import audit_rewrite, flag_plan
 from .errors import IRParseError, RewriteError, UsageError
 from .llvm import parse_ir
 from .profiles import Profile
-from .sites import Site, SiteTable, list_sites, locate_sites
+from .sites import Site, SiteTable, list_sites, locate_sites, sites_of_printing
 
 __all__ = ["RewriteResult", "apply_profile", "rewrite_module", "list_sites", "resolve_targets"]
 
@@ -52,16 +52,17 @@ class RewriteResult:
 
     text: str
     profile: str
-    table: SiteTable = field(repr=False, compare=False)  # the result's sites, as positions in LLVM's printing
     targeted: frozenset[str]  # ids of the sites the profile was applied to
     changed_sites: int  # sites whose flags differ from the input's
     notes: tuple[str, ...] = ()
     edited_input: bool = True  # False: the output is LLVM's printing (bitcode input, or text it could not match)
+    site_count: int = 0
+    printed: str = field(default="", repr=False, compare=False)  # LLVM's printing of the result
 
     @functools.cached_property
     def sites(self) -> tuple[Site, ...]:
-        """Sites of the result, with their final flags (made on first use: a large module has 100,000s)."""
-        return tuple(self.table.sites())
+        """Sites of the result, with their final flags (read on first use: a large module has 100,000s)."""
+        return tuple(sites_of_printing(self.printed))
 
 
 # LLVM 20 extended fast-math flags to calls/phis/selects returning a literal struct of one FP type.
@@ -164,12 +165,12 @@ def _rewrite(
         result_mod = parse_ir(edited, f"{name} (rewritten)", isolated=True)
     except IRParseError as e:
         raise RewriteError(f"rewritten module does not parse: {e}") from None
-    after = audit_rewrite(printed, str(result_mod), profile, None if sites is None else targeted, keep_existing,
-                          original_sites=before)
-    changed = sum(1 for j in range(len(before)) if before.instr(j)[irtext.FLAGS] != after.instr(j)[irtext.FLAGS]
-                  and before.flags(j) != after.flags(j))
-    return RewriteResult(edited, profile.name, after, targeted, changed, tuple(notes),
-                         edited_input=user_text is not None and (scanned is not pscan or user_text == printed))
+    result_printed = str(result_mod)
+    audited = audit_rewrite(printed, result_printed, profile, None if sites is None else targeted, keep_existing,
+                            original_sites=before)
+    return RewriteResult(edited, profile.name, targeted, audited.changed, tuple(notes),
+                         edited_input=user_text is not None and (scanned is not pscan or user_text == printed),
+                         site_count=audited.sites, printed=result_printed)
 
 
 def _text_to_edit(user_text: str | None, pscan: irtext.Scan, notes: list[str]) -> irtext.Scan:
