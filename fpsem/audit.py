@@ -3,8 +3,10 @@
 Both modules are parsed by LLVM (each in a context of its own) and compared in
 LLVM's own printing, never in the text the rewriter edited:
 
-* **flags** — the sites (instructions LangRef lets carry flags) are the same,
-  in the same order, and each carries exactly the expected set;
+* **flags** — the lines of the two printings are paired in order (comments,
+  attribute groups and metadata definitions aside); each site of the original
+  (an instruction LangRef lets carry flags) faces the same instruction in the
+  result, which carries exactly the expected set;
 * **nothing else changed** — every other line of the two printings is equal
   token for token, where strings and quoted names are single tokens (so text
   inside ``asm "..."`` or ``@"..."`` can never pass for a flag or an attribute),
@@ -196,7 +198,7 @@ class _Comparison:
         return (list(compress(range(len(lines)), keep)), list(compress(lines, keep))), groups, md
 
     def run(self) -> None:
-        (a_idx, a_rows), (b_idx, b_rows) = self.a_rows, self.b_rows
+        (a_idx, a_rows), (_, b_rows) = self.a_rows, self.b_rows
         position = self.position
         # Bulk first: only rows whose text differs, or whose equal text may still mean different things
         # (references to groups or metadata that changed, nofpclass that had to go), are looked at.
@@ -236,7 +238,7 @@ class _Comparison:
 
     def _drop_attachments(self, line: str) -> str:
         end = irtext.code_end(line)
-        m = irtext._ATTACHMENT_RE.search(irtext.blank_strings(line[:end]))
+        m = irtext.ATTACHMENT_RE.search(irtext.blank_strings(line[:end]))
         if not m:
             return line
         self.dropped_refs += [t for t in _TOKEN_RE.findall(line[m.start():end]) if _MDREF_RE.match(t)]

@@ -30,7 +30,6 @@ OPCODES: frozenset[str] = frozenset(
     atomicrmw getelementptr trunc zext sext fptrunc fpext fptoui fptosi uitofp sitofp ptrtoint ptrtoaddr
     inttoptr bitcast addrspacecast icmp fcmp phi select freeze call va_arg landingpad catchpad cleanuppad""".split()
 )
-_FLAG_WORDS = frozenset(fm.ALL_FLAGS) | {fm.FAST}
 _FLAG_ALT = "|".join(fm.ALL_FLAGS + (fm.FAST,))
 
 # An instruction's start: [%name =] [tail|musttail|notail] opcode [flag]*
@@ -43,7 +42,7 @@ _INSTR_RE = re.compile(
 _DBG_INTRINSIC_RE = re.compile(r"call[ \t]+void[ \t]+@llvm\.dbg\.(?:declare|value|assign|label)\(")
 _NAME_RE = re.compile(r"@(\"[^\"]*\"|[-\w.$]+)")
 _STRING_RE = re.compile(r"\"[^\"]*\"")
-_ATTACHMENT_RE = re.compile(r",[ \t]*![A-Za-z_.][-\w.]*[ \t]+!")
+ATTACHMENT_RE = re.compile(r",[ \t]*![A-Za-z_.][-\w.]*[ \t]+!")
 _ATTR_GROUP_RE = re.compile(r"^attributes[ \t]+#(?P<id>\d+)[ \t]*=[ \t]*\{(?P<body>.*)\}[ \t]*$")
 _ATTR_REF_RE = re.compile(r"(?<![\w\"])#(\d+)\b")
 _STR_ATTR_RE = re.compile(r"\"(?P<key>[^\"]*)\"(?:[ \t]*=[ \t]*\"(?P<val>[^\"]*)\")?")
@@ -98,10 +97,6 @@ def split_instruction(line: str) -> InstrParts | None:
     return InstrParts(m["prefix"], m["opcode"], tuple(m["flags"].split()), line[m.end():])
 
 
-def flags_of(tokens: tuple[str, ...] | list[str]) -> frozenset[str]:
-    return fm.expand(tokens)
-
-
 # One instruction as written, a plain tuple (a scan makes one per instruction: 200,000 for a
 # large module, where a dataclass would cost more than the scan itself):
 # (line index, opcode, flag text, column where the flag text starts, column where it ends).
@@ -148,7 +143,7 @@ def instr_code(line: str, ins: Instr) -> str:
 
 def attachments_start(line: str, ins: Instr) -> int | None:
     """Column of the first ``, !name !N`` metadata attachment of an instruction line, if any."""
-    m = _ATTACHMENT_RE.search(blank_strings(instr_code(line, ins)))
+    m = ATTACHMENT_RE.search(blank_strings(instr_code(line, ins)))
     return ins[FLAGS_END] + m.start() if m else None
 
 
@@ -394,12 +389,12 @@ def result_type(opcode: str, rest: str) -> str:
     return ""
 
 
-_ALWAYS_FLAGGABLE = fm.FP_ARITH_OPCODES | {"fptrunc", "fpext"}
+ALWAYS_FLAGGABLE = fm.FP_ARITH_OPCODES | {"fptrunc", "fpext"}
 
 
 def can_carry_flags(opcode: str, rest: str) -> bool:
     """True for every instruction LLVM 22 lets carry fast-math flags, from its opcode and printed operands."""
-    if opcode in _ALWAYS_FLAGGABLE:
+    if opcode in ALWAYS_FLAGGABLE:
         return True
     if opcode == "call" or opcode == "phi":
         # The type comes before the callee (@f or %f) or the first incoming value ([): few distinct prefixes.

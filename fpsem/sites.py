@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 import llvmlite.binding as llvm
 
-from . import flags as fm
 from . import irtext
 
 
@@ -72,7 +71,7 @@ def locate_sites(scanned: irtext.Scan) -> SiteTable:
     positions: list[tuple[int, int]] = []
     numbers: list[int] = []
     carry = irtext.can_carry_flags
-    always = irtext._ALWAYS_FLAGGABLE
+    always = irtext.ALWAYS_FLAGGABLE
     lines = scanned.lines
     for fi, fn in enumerate(scanned.functions):
         k = 0
