@@ -115,8 +115,9 @@ def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Fin
                 uins = user.functions[fi].instrs[ii]
                 said = irtext.flag_set(uins[irtext.FLAGS]) & poison if uins[irtext.FLAGS] else None
                 if said:
-                    add("flag", _flag_detail(uins[irtext.FLAGS], said), ins[irtext.LINE],
-                        user.lines[uins[irtext.LINE]],
+                    # The user's line, printable even where the file has bytes that are not UTF-8.
+                    line = user.lines[uins[irtext.LINE]].encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+                    add("flag", _flag_detail(uins[irtext.FLAGS], said), ins[irtext.LINE], line,
                         "the file says so; LLVM's parser ignores the flags of a phi with metadata attachments")
     for i, line in enumerate(lines):
         # Function headers, declarations and instructions (not groups, metadata, comments, globals, types).
