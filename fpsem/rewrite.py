@@ -65,7 +65,8 @@ class RewriteResult:
         return tuple(sites_of_printing(self.printed))
 
 
-# LLVM 20 extended fast-math flags to calls/phis/selects returning a literal struct of one FP type.
+# LLVM 20 extended fast-math flags to calls/phis/selects returning a literal struct of one FP type
+# (llvm-project PR #110506, merged 2024-09-30; llc-19 refuses them, as tests/test_rewrite_exact.py shows).
 FIRST_LLVM_WITH_STRUCT_FMF = 20
 
 
