@@ -357,3 +357,12 @@ def test_audit_catches_a_lost_metadata_node_and_a_kept_nofpclass(data_dir):
                         "declare !dbg !47 double @exp(double noundef nofpclass(nan))")
     with pytest.raises(RewriteError, match="changed more than flags"):
         audit_rewrite(orig, parse_ir(kept, isolated=True), ALG, targeted, False)
+
+
+@pytest.mark.skipif(shutil.which("llc-19") is None, reason="llc-19 not installed (apt-get install llvm-19)")
+def test_llc19_refuses_struct_flags_that_llvm22_allows(data_dir, tmp_path):
+    """Why --for-llvm exists: the same rewrite without it is valid for LLVM 22 and refused by LLVM 19."""
+    out = tmp_path / "hip22.ll"
+    out.write_text(apply_profile((data_dir / "clang19" / "hip_exp.ll").read_text(), ALG).text)
+    r = subprocess.run(["llc-19", str(out), "-o", str(tmp_path / "out.s")], capture_output=True, text=True)
+    assert r.returncode != 0 and "fast-math-flags" in r.stderr
