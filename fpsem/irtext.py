@@ -295,7 +295,7 @@ def type_at(s: str, i: int) -> tuple[str, int]:
         return "", i
     j = m.end()
     word = m.group()
-    if word in ("ptr", "target") or word.startswith("target"):
+    if word in ("ptr", "target"):  # ptr addrspace(N), target("name", ...)
         k = j
         while k < len(s) and s[k] in " \t":
             k += 1
@@ -306,6 +306,7 @@ def type_at(s: str, i: int) -> tuple[str, int]:
 
 
 def _split_top(body: str) -> list[str]:
+    """``body`` split at its top-level commas (not inside <>, [], {} or ()), each part stripped."""
     out, depth, cur = [], 0, []
     for c in body:
         if c in "<[{(":
