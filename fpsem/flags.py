@@ -6,6 +6,7 @@ them, which can create poison, and which opcodes can carry them.
 
 from __future__ import annotations
 
+import functools
 from typing import Iterable
 
 # LLVM's printing order (AsmWriter): reassoc nnan ninf nsz arcp contract afn.
@@ -35,7 +36,57 @@ FP_FUNCTION_ATTRIBUTES: dict[str, bool] = {
     "approx-func-fp-math": False,
 }
 # nofpclass classes whose exclusion is a NaN/Inf assumption.
-NOFPCLASS_UB_CLASSES: frozenset[str] = frozenset({"nan", "snan", "qnan", "inf", "pinf", "ninf"})
+NOFPCLASS_UB_CLASSES: frozenset[str] = frozenset({"nan", "snan", "qnan", "inf", "pinf", "ninf", "all"})
+
+# nofpclass: LLVM's FPClassTest bits (llvm/ADT/FloatingPointMode.h) and the keywords of its
+# text form, in the order LLVM prints them (greedy, widest first).
+NOFPCLASS_KEYWORDS: dict[str, int] = {
+    "all": 0x3FF,
+    "nan": 0x003, "snan": 0x001, "qnan": 0x002,
+    "inf": 0x204, "ninf": 0x004, "pinf": 0x200,
+    "zero": 0x060, "nzero": 0x020, "pzero": 0x040,
+    "sub": 0x090, "nsub": 0x010, "psub": 0x080,
+    "norm": 0x108, "nnorm": 0x008, "pnorm": 0x100,
+}
+NOFPCLASS_ALL = 0x3FF
+# The classes whose exclusion lets LLVM assume "no NaN" or "no Inf".
+NOFPCLASS_UB_MASK = NOFPCLASS_KEYWORDS["nan"] | NOFPCLASS_KEYWORDS["inf"]
+
+
+def nofpclass_mask(body: str) -> int:
+    """The FPClassTest mask of a ``nofpclass(...)`` body: keywords or one integer, as LLVM's parser accepts.
+
+    Raises ``ValueError`` for anything else (LLVM would have refused the module).
+    """
+    words = body.split()
+    if len(words) == 1 and words[0].isdigit():
+        mask = int(words[0])
+        if not 0 < mask <= NOFPCLASS_ALL:
+            raise ValueError(f"invalid nofpclass mask {mask}")
+        return mask
+    mask = 0
+    for w in words:
+        if w not in NOFPCLASS_KEYWORDS:
+            raise ValueError(f"unknown nofpclass class {w!r}")
+        mask |= NOFPCLASS_KEYWORDS[w]
+    if not mask:
+        raise ValueError("empty nofpclass")
+    return mask
+
+
+def nofpclass_text(mask: int) -> str:
+    """The keywords LLVM prints for ``mask`` (``""`` for an empty mask)."""
+    words = []
+    for name, bits in NOFPCLASS_KEYWORDS.items():
+        if mask & bits == bits:
+            words.append(name)
+            mask &= ~bits
+    return " ".join(words)
+
+
+def nofpclass_is_ub(body: str) -> bool:
+    """True when the class set excludes any NaN or infinity class (an assumption that creates poison)."""
+    return bool(nofpclass_mask(body) & NOFPCLASS_UB_MASK)
 
 
 def expand(flags: Iterable[str]) -> frozenset[str]:
@@ -43,6 +94,18 @@ def expand(flags: Iterable[str]) -> frozenset[str]:
 
     Raises ``ValueError`` naming the first unknown flag.
     """
+    if isinstance(flags, tuple):
+        return _expand_tuple(flags)
+    return _expand(flags)
+
+
+@functools.lru_cache(maxsize=512)
+def _expand_tuple(flags: tuple[str, ...]) -> frozenset[str]:
+    # Scans expand one flag tuple per instruction: the few distinct tuples are cached.
+    return _expand(flags)
+
+
+def _expand(flags: Iterable[str]) -> frozenset[str]:
     out: set[str] = set()
     for f in flags:
         if f == FAST:
@@ -61,7 +124,7 @@ def is_ub_capable(flags: Iterable[str]) -> bool:
 
 def canonical_tokens(flags: Iterable[str]) -> list[str]:
     """The flag tokens LLVM prints for this set: ``["fast"]`` for all seven, else in LLVM order."""
-    s = expand(flags)
+    s = flags if isinstance(flags, frozenset) and flags <= frozenset(ALL_FLAGS) else expand(flags)
     if s == frozenset(ALL_FLAGS):
         return [FAST]
     return [f for f in ALL_FLAGS if f in s]

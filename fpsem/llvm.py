@@ -8,6 +8,7 @@ and turned into one-line fpsem errors.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import functools
 import re
 from dataclasses import dataclass
@@ -42,21 +43,42 @@ def _one_line_llvm_error(err: Exception, name: str) -> str:
     return f"{name}: {body or text.strip()}"
 
 
-def parse_ir(text: str, name: str = "<ir>") -> llvm.ModuleRef:
-    """Parse textual IR and run LLVM's verifier; raise IRParseError with LLVM's message and line."""
+def _parse_assembly_bytes(data: bytes, context: llvm.ContextRef) -> llvm.ModuleRef:
+    """``llvm.parse_assembly`` for raw bytes: IR text need not be UTF-8 (LLVM reads bytes; its
+    printing escapes non-ASCII bytes in strings and names), which llvmlite's str-only API refuses."""
+    from llvmlite.binding import ffi
+    from llvmlite.binding.module import ModuleRef
+
+    with ffi.OutputString() as errmsg:
+        mod = ModuleRef(ffi.lib.LLVMPY_ParseAssembly(context, ctypes.c_char_p(data), errmsg), context)
+        if errmsg:
+            mod.close()
+            raise RuntimeError(f"LLVM IR parsing error\n{errmsg}")
+    return mod
+
+
+def parse_ir(text: str, name: str = "<ir>", *, isolated: bool = False) -> llvm.ModuleRef:
+    """Parse textual IR and run LLVM's verifier; raise IRParseError with LLVM's message and line.
+
+    ``text`` may carry non-UTF-8 bytes as surrogate escapes (``bytes.decode(errors="surrogateescape")``).
+    ``isolated`` parses into a fresh LLVM context, so that named types keep their names
+    (in a shared context a second module's ``%S`` becomes ``%S.0``); modules that are
+    linked together must share the global context (the default).
+    """
     init_llvm()
+    context = llvm.create_context() if isolated else llvm.get_global_context()
     try:
-        mod = llvm.parse_assembly(text)
+        mod = _parse_assembly_bytes(text.encode("utf-8", "surrogateescape"), context)
     except RuntimeError as e:
         raise IRParseError(_one_line_llvm_error(e, name)) from None
     verify(mod, name)
     return mod
 
 
-def parse_bitcode(data: bytes, name: str = "<bc>") -> llvm.ModuleRef:
+def parse_bitcode(data: bytes, name: str = "<bc>", *, isolated: bool = False) -> llvm.ModuleRef:
     init_llvm()
     try:
-        mod = llvm.parse_bitcode(data)
+        mod = llvm.parse_bitcode(data, llvm.create_context() if isolated else None)
     except RuntimeError as e:
         raise IRParseError(_one_line_llvm_error(e, name)) from None
     verify(mod, name)
@@ -70,20 +92,43 @@ def verify(mod: llvm.ModuleRef, name: str = "<ir>") -> None:
         raise IRParseError(f"{name}: LLVM verifier: {' '.join(str(e).split())}") from None
 
 
-def read_module_file(path: Path) -> llvm.ModuleRef:
-    """Read a ``.ll`` (text) or ``.bc`` (bitcode, detected by magic) file, parsed and verified."""
+def is_bitcode(data: bytes) -> bool:
+    """True for LLVM bitcode (raw or in its wrapper), by magic number."""
+    return data[:4] == b"BC\xc0\xde" or data[:4] == b"\xde\xc0\x17\x0b"
+
+
+@dataclass(frozen=True)
+class ModuleInput:
+    """An IR file as read: the parsed module and, for text IR, the file's own text.
+
+    The text keeps every byte: bytes that are not UTF-8 (LLVM accepts them in
+    comments and strings) are surrogate escapes; write it back with
+    ``encode("utf-8", "surrogateescape")``.
+    """
+
+    module: llvm.ModuleRef
+    text: str | None
+
+
+def read_module_input(path: Path, *, isolated: bool = True) -> ModuleInput:
+    """Read a ``.ll`` (text) or ``.bc`` (bitcode, detected by magic) file, parsed and verified.
+
+    An empty file is unusable input (LLVM would read it as an empty module).
+    """
     from .resources import read_input_bytes  # regular files only, size-capped: no FIFO hang, no /dev/zero
 
     data = read_input_bytes(Path(path), "an LLVM IR file", IRParseError)
     if not data.strip():
         raise IRParseError(f"{path}: empty file, not an LLVM module")
-    if data[:4] == b"BC\xc0\xde" or data[:4] == b"\xde\xc0\x17\x0b":
-        return parse_bitcode(data, str(path))
-    try:
-        text = data.decode()
-    except UnicodeDecodeError:
-        raise IRParseError(f"{path}: neither LLVM bitcode nor UTF-8 text IR") from None
-    return parse_ir(text, str(path))
+    if is_bitcode(data):
+        return ModuleInput(parse_bitcode(data, str(path), isolated=isolated), None)
+    text = data.decode("utf-8", "surrogateescape")
+    return ModuleInput(parse_ir(text, str(path), isolated=isolated), text)
+
+
+def read_module_file(path: Path) -> llvm.ModuleRef:
+    """Read a ``.ll`` or ``.bc`` file, parsed (in a context of its own) and verified."""
+    return read_module_input(path).module
 
 
 def canonical_text(mod: llvm.ModuleRef) -> str:

@@ -185,7 +185,7 @@ def test_unverifiable_ir_is_an_error():
                       "  ret double %x\n}\n", resolve_profile("strict"))
 
 
-def test_result_is_llvm_printing():
+def test_result_is_the_input_text_edited():
     out = apply_profile(KINDS, resolve_profile("algebraic")).text
-    assert out == str(parse_ir(out))
+    assert out.replace(" reassoc nsz arcp contract", "") == KINDS
     assert re.search(r"%fm = call reassoc nsz arcp contract float @llvm.fmuladd.f32", out)

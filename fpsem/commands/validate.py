@@ -6,9 +6,8 @@ import argparse
 from pathlib import Path
 
 from ..errors import EXIT_FINDINGS, EXIT_OK
-from ..llvm import read_module_file
+from ..llvm import read_module_input
 from ..validate import report_json, validate_file_module
-from ._common import read_text_if_text
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -19,7 +18,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    reports = [validate_file_module(read_module_file(f), str(f), read_text_if_text(f)) for f in args.files]
+    reports = []
+    for f in args.files:
+        src = read_module_input(f)
+        reports.append(validate_file_module(src.module, str(f), src.text))
     if args.json:
         print(report_json(reports))
     else:
