@@ -47,7 +47,7 @@ class SweepConfig:
     accuracy_size: str = "small"
     runners: tuple[str, ...] = RUNNERS
     reps: int = 5
-    time_budget_s: float = 1.0
+    time_budget_s: float = 0.3
     sample: int = 0
     block: int = 256
 

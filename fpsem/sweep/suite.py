@@ -166,7 +166,7 @@ class SweepRequest:
 
 def build_request(*, kernels: str = "all", profiles: str = "all", targets: str = "all", precisions: str = "all",
                   inputs: str = DEFAULT_INPUTS, runners: str | None = None, size: str = "default",
-                  accuracy_size: str = "small", reps: int = 5, time_budget_s: float = 1.0, sample: int = 0,
+                  accuracy_size: str = "small", reps: int = 5, time_budget_s: float = 0.3, sample: int = 0,
                   block: int = 256, allow_ub: bool = False) -> SweepRequest:
     """A sweep's resolved axes and settings from what a user writes (``fpsem sweep``'s options, or
     :func:`fpsem.sweep`'s arguments); UsageError for anything unknown or out of range."""
