@@ -28,6 +28,8 @@ COMMANDS = (
     "sweep",
     "export",
     "report",
+    "bisect",
+    "tune",
 )
 
 

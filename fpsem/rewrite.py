@@ -115,7 +115,14 @@ def rewrite_module(
     sites: Iterable[str] | None = None,
     name: str = "<ir>",
 ) -> RewriteResult:
-    """As :func:`apply_profile`, for an already parsed module (e.g. read from bitcode)."""
+    """As :func:`apply_profile`, for an already parsed module (e.g. read from bitcode).
+
+    A per-site profile (``[sites]`` table) goes to :func:`fpsem.siteflags.rewrite_per_site`.
+    """
+    if profile.per_site:
+        from .siteflags import rewrite_per_site  # built on this function; imported here to avoid a cycle
+
+        return rewrite_per_site(mod, profile, keep_existing=keep_existing, sites=sites, name=name)
     original = canonical_text(mod)
     lines = original.splitlines()
     before = list_sites(mod, original)
