@@ -66,6 +66,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--timeout", type=float, default=600.0,
                    help="seconds one cell may take before it is stopped and stored as failed (local executor)")
     p.add_argument("--allow-ub", action="store_true", help="include UB-capable profiles (nnan/ninf/fast)")
+    p.add_argument("--lattice", action="store_true",
+                   help="also sweep the 32 subsets of the five safe flags (profiles lattice-*, written beside --db): "
+                        "the report then gives each flag's Shapley value for speed and error")
     p.add_argument("--force", action="store_true", help="recompute cells already in the database")
     p.add_argument("--retry-failed", action="store_true", help="recompute cells stored as failed")
     p.add_argument("--dry-run", action="store_true", help="print how many cells would run, run nothing")
@@ -85,6 +88,16 @@ def _request(args: argparse.Namespace) -> SweepRequest:
         raise UsageError("--scheduler needs --executor dask")
     kernels = resolve_kernels(args.kernels)
     profiles = resolve_sweep_profiles(args.profiles, args.allow_ub)
+    if getattr(args, "lattice", False):
+        from ..attribution import write_lattice_profiles
+        from ..profiles import load_profile_file
+
+        try:
+            lattice = [load_profile_file(p) for p in write_lattice_profiles(args.db.parent / "lattice-profiles")]
+        except OSError as e:
+            raise UsageError(f"cannot write the lattice profiles beside {args.db}: {e.strerror or e}") from None
+        names = {p.name for p in profiles}
+        profiles += [p for p in lattice if p.name not in names]
     targets = resolve_sweep_targets(args.targets)
     precisions = resolve_precisions(args.precisions)
     inputs = resolve_inputs(args.inputs)
