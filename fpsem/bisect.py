@@ -35,6 +35,7 @@ from .identity import json_digest
 from .llvm import parse_ir
 from .probe import Prober, speedup_of
 from .profiles import Profile
+from .rewrite import rewrite_module
 from .siteflags import ir_hash, site_sources
 from .sites import Site, list_sites
 
@@ -56,7 +57,7 @@ def kernel_sites(text: str) -> tuple[tuple[Site, ...], str, dict[str, str]]:
     """The sites of a kernel's IR (as the build reads it), its IR hash and the sites' debug locations."""
     clean = drop_target_specifics(text)
     mod = parse_ir(clean)
-    return tuple(list_sites(mod)), ir_hash(mod), site_sources(clean)
+    return tuple(list_sites(mod)), ir_hash(mod, rewrite_module), site_sources(clean)
 
 
 def flags_at(profile: Profile, site: Site) -> frozenset[str]:

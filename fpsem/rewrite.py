@@ -120,9 +120,9 @@ def rewrite_module(
     A per-site profile (``[sites]`` table) goes to :func:`fpsem.siteflags.rewrite_per_site`.
     """
     if profile.per_site:
-        from .siteflags import rewrite_per_site  # built on this function; imported here to avoid a cycle
+        from .siteflags import rewrite_per_site  # built on this function, which it is handed
 
-        return rewrite_per_site(mod, profile, keep_existing=keep_existing, sites=sites, name=name)
+        return rewrite_per_site(mod, profile, rewrite_module, keep_existing=keep_existing, sites=sites, name=name)
     original = canonical_text(mod)
     lines = original.splitlines()
     before = list_sites(mod, original)

@@ -69,13 +69,14 @@ def search_runs(db: str) -> list[dict[str, Any]]:
         store.close()
 
 
-def add_sections(doc: Any, points: Sequence[Any], db: str) -> None:
-    """Append the attribution and search sections to a report document (``fpsem.report``'s blocks)."""
-    from .report import Bullets, Heading, Para, Table
+def add_sections(doc: Any, points: Sequence[Any], db: str, blocks: tuple[Any, Any, Any, Any]) -> None:
+    """Append the attribution and search sections to a report document; ``blocks`` are ``fpsem.report``'s
+    Heading, Para, Bullets and Table (handed in: the report imports this module)."""
+    Heading, Para, Bullets, Table = blocks
 
     rows = attribution_rows(points)
     if rows:
-        doc.add(Heading("Flag attribution (Shapley values over the 32-profile lattice)", 2))
+        doc.add(Heading(2, "Flag attribution (Shapley values over the 32-profile lattice)"))
         doc.add(Para("Each flag's Shapley value is its average marginal contribution over every order of switching "
                      "the five safe flags on (they sum to the full lattice's effect); the interaction index is "
                      "positive when two flags together do more than apart."))
@@ -86,7 +87,7 @@ def add_sections(doc: Any, points: Sequence[Any], db: str) -> None:
     runs = search_runs(db)
     if not runs:
         return
-    doc.add(Heading("Bisections and tunings", 2))
+    doc.add(Heading(2, "Bisections and tunings"))
     for run in runs:
         req, res = run["request"], run["result"]
         if run["kind"] == "bisect":
@@ -94,7 +95,7 @@ def add_sections(doc: Any, points: Sequence[Any], db: str) -> None:
                      f"{req['criterion']}")
         else:
             title = f"tune {req['kernel']} {req['precision']} on {req['target']}: budget {req['budget']}"
-        doc.add(Heading(title, 3))
+        doc.add(Heading(3, title))
         if res is None:
             doc.add(Para(f"Unfinished: {len(run['steps'])} step(s) stored; run the same command again to resume."))
             continue

@@ -23,7 +23,8 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from typing import Iterable, Mapping
+from dataclasses import replace
+from typing import Any, Callable, Iterable, Mapping
 
 import llvmlite.binding as llvm
 
@@ -55,21 +56,20 @@ def _code_lines(text: str) -> list[str]:
     return out
 
 
-def normalised(mod: llvm.ModuleRef, name: str = "<ir>") -> str:
-    """The module's printing with every fast-math flag and FP-assumption attribute removed."""
-    from .rewrite import rewrite_module
-
-    return rewrite_module(mod, _NO_FLAGS, name=name).text
+Rewrite = Callable[..., Any]  # fpsem.rewrite.rewrite_module (passed in: the rewrite module calls this one)
 
 
-def ir_hash(mod: llvm.ModuleRef, name: str = "<ir>") -> str:
-    """Content hash of a module's code with its flags removed: the IR a per-site profile belongs to."""
-    return json_digest(_code_lines(normalised(mod, name)))
+def ir_hash(mod: llvm.ModuleRef, rewrite: Rewrite, name: str = "<ir>") -> str:
+    """Content hash of a module's code with its flags removed: the IR a per-site profile belongs to.
+
+    ``rewrite`` is :func:`fpsem.rewrite.rewrite_module` (it normalises the module).
+    """
+    return json_digest(_code_lines(rewrite(mod, _NO_FLAGS, name=name).text))
 
 
-def ir_hash_of_text(text: str, name: str = "<ir>") -> str:
+def ir_hash_of_text(text: str, rewrite: Rewrite, name: str = "<ir>") -> str:
     """:func:`ir_hash` of textual IR."""
-    return ir_hash(parse_ir(text, name), name)
+    return ir_hash(parse_ir(text, name), rewrite, name)
 
 
 def assigned_flags(sites: Iterable[Site], profile: Profile, targeted: frozenset[str] | None = None) -> dict[str, frozenset[str]]:
@@ -85,19 +85,18 @@ def assigned_flags(sites: Iterable[Site], profile: Profile, targeted: frozenset[
     return out
 
 
-def rewrite_per_site(mod: llvm.ModuleRef, profile: Profile, *, keep_existing: bool = False,
+def rewrite_per_site(mod: llvm.ModuleRef, profile: Profile, rewrite: Rewrite, *, keep_existing: bool = False,
                      sites: Iterable[str] | None = None, name: str = "<ir>"):
-    """Apply a per-site profile to ``mod`` (see the module docstring); returns a RewriteResult.
+    """Apply a per-site profile to ``mod`` with ``rewrite`` (:func:`fpsem.rewrite.rewrite_module`, which
+    calls this for per-site profiles; see the module docstring); returns its RewriteResult type.
 
     Raises UsageError when the profile belongs to other IR or names sites the module
     lacks, and RewriteError when a site does not end up with exactly its flags.
     """
-    from .rewrite import RewriteResult, resolve_targets, rewrite_module
-
     if keep_existing:
         raise UsageError(f"profile {profile.name!r} sets every site's flags ([sites]): --keep-existing does not apply")
     before = list_sites(mod)
-    base = rewrite_module(mod, _NO_FLAGS, name=name)
+    base = rewrite(mod, _NO_FLAGS, name=name)
     got = json_digest(_code_lines(base.text))
     if got != profile.ir_hash:
         raise UsageError(f"profile {profile.name!r} belongs to other IR (its ir_hash {profile.ir_hash[:12]}, "
@@ -105,7 +104,10 @@ def rewrite_per_site(mod: llvm.ModuleRef, profile: Profile, *, keep_existing: bo
     unknown = sorted(set(profile.site_flags) - {s.id for s in before})
     if unknown:
         raise UsageError(f"profile {profile.name!r} names site(s) this IR lacks: {', '.join(unknown[:5])}")
-    targeted = resolve_targets(before, sites)
+    targeted = frozenset(x.id for x in before) if sites is None else frozenset(sites)
+    missing = sorted(targeted - {x.id for x in before})
+    if missing:
+        raise UsageError(f"unknown site id(s): {', '.join(missing[:5])} (list them with --list-sites)")
     want = assigned_flags(before, profile, targeted)
     groups: dict[frozenset[str], list[str]] = defaultdict(list)
     for sid, fl in want.items():
@@ -115,7 +117,7 @@ def rewrite_per_site(mod: llvm.ModuleRef, profile: Profile, *, keep_existing: bo
     notes = list(base.notes)
     for fl, ids in sorted(groups.items(), key=lambda kv: fm.canonical_tokens(kv[0])):
         step = Profile(profile.name, fl)
-        r = rewrite_module(parse_ir(text, f"{name} (per-site)"), step, keep_existing=True, sites=ids, name=name)
+        r = rewrite(parse_ir(text, f"{name} (per-site)"), step, keep_existing=True, sites=ids, name=name)
         text = r.text
         notes += r.notes
     result_mod = parse_ir(text, f"{name} (per-site result)")
@@ -125,7 +127,8 @@ def rewrite_per_site(mod: llvm.ModuleRef, profile: Profile, *, keep_existing: bo
         raise RewriteError(f"per-site rewrite left {len(wrong)} site(s) with other flags than assigned: "
                            f"{', '.join(wrong[:5])}")
     changed = sum(1 for a, b in zip(before, after) if a.flags != b.flags)
-    return RewriteResult(canonical_text(result_mod), profile.name, tuple(after), targeted, changed, tuple(notes))
+    return replace(base, text=canonical_text(result_mod), profile=profile.name, sites=tuple(after), targeted=targeted,
+                   changed_sites=changed, notes=tuple(notes))
 
 
 def site_sources(text: str) -> dict[str, str]:

@@ -19,6 +19,7 @@ from fpsem.errors import ProfileError, UsageError
 from fpsem.kernels.registry import load_kernel
 from fpsem.probe import ProbeSetup, Prober, status_classes
 from fpsem.profiles import load_profile_file, resolve_profile
+from fpsem.rewrite import rewrite_module
 from fpsem.searchstore import SearchStore
 from fpsem.siteflags import ir_hash_of_text, per_site_profile, profile_toml
 from fpsem.targets import load_targets, resolve_target
@@ -105,7 +106,7 @@ def test_per_site_profile_round_trip_and_refusal(tmp_path):
     fir = load_kernel("FIR")
     text = fir.ir_for("f64")
     prof = per_site_profile("t", {"@fir_main#0": frozenset({"contract"}), "@fir_main#1": frozenset()},
-                            ir_hash_of_text(text))
+                            ir_hash_of_text(text, rewrite_module))
     path = tmp_path / "t.toml"
     path.write_text(profile_toml(prof))
     back = load_profile_file(path)
@@ -122,7 +123,7 @@ def test_per_site_profile_round_trip_and_refusal(tmp_path):
 
 
 def test_rewrite_cli_refuses_per_site_profile_on_other_ir(tmp_path, cli):
-    prof = per_site_profile("t", {"@fir_main#0": frozenset({"contract"})}, ir_hash_of_text(load_kernel("FIR").ir_for("f64")))
+    prof = per_site_profile("t", {"@fir_main#0": frozenset({"contract"})}, ir_hash_of_text(load_kernel("FIR").ir_for("f64"), rewrite_module))
     path = tmp_path / "t.toml"
     path.write_text(profile_toml(prof))
     r = cli("rewrite", ROOT / "kernels" / "daxpy.f64.ll", "-p", path)
@@ -271,3 +272,12 @@ def test_tuned_profile_reapplied_gives_the_same_variant(tmp_path, cli):
     assert cli("rewrite", spec.with_name("canc.f64.ll"), "-p", out, "-o", ll).code == 0
     v = cli("validate", ll)
     assert v.code == 0, v.out + v.err
+
+
+def test_list_sites_shows_debug_source_lines(cli, data_dir):
+    r = cli("rewrite", data_dir / "clang_style.ll", "--list-sites", "--json")
+    assert r.code == 0
+    rows = json.loads(r.out)
+    assert rows[0]["source"] == "saxpy.c:4"
+    r = cli("rewrite", data_dir / "clang_style.ll", "--list-sites")
+    assert "source" in r.out.splitlines()[0] and "saxpy.c:5" in r.out
