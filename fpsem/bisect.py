@@ -191,6 +191,10 @@ def bisect(prober: Prober, good: Profile, bad: Profile, criterion: Criterion,
     t0 = time.perf_counter()
     s = prober.setup
     sites, ir, sources = kernel_sites(s.kernel.ir_for(s.precision))
+    for p in (good, bad):
+        if p.per_site and p.ir_hash != ir:
+            raise UsageError(f"profile {p.name!r} belongs to other IR than {s.kernel.spec.key}.{s.precision} "
+                             f"(its ir_hash {p.ir_hash[:12]}, the kernel's {ir[:12]})")
     changes = changes_between(sites, good, bad)
     if not changes:
         raise UsageError(f"profiles {good.name!r} and {bad.name!r} put the same flags on every site of "

@@ -247,7 +247,7 @@ def test_bisection_resumes_after_kill_without_reevaluating(tmp_path):
 def test_tuned_profile_reapplied_gives_the_same_variant(tmp_path, cli):
     spec = cancel_kernel(tmp_path)
     out = tmp_path / "tuned.toml"
-    r = cli("tune", "-k", spec, "--budget", "max-ulp<=4", "--objective", "measured", "-o", out,
+    r = cli("tune", "-k", spec, "--budget", "max-ulp<=4", "-o", out,
             "--db", tmp_path / "s.sqlite", "--json", "-q")
     assert r.code == 0, r.err
     res = json.loads(r.out)
@@ -281,3 +281,52 @@ def test_list_sites_shows_debug_source_lines(cli, data_dir):
     assert rows[0]["source"] == "saxpy.c:4"
     r = cli("rewrite", data_dir / "clang_style.ll", "--list-sites")
     assert "source" in r.out.splitlines()[0] and "saxpy.c:5" in r.out
+
+
+def test_checksum_culprit_is_the_reassociated_tree(tmp_path, cache):
+    """Only reassociating w's add tree changes any output bit (fma(x, 3, 0) rounds as 3x + 0 does; v's
+    multiply follows its add, so nothing contracts): the culprits are reassoc and nsz on d and e."""
+    kernel = load_kernel(str(cancel_kernel(tmp_path)))
+    res = bisect(_prober(kernel, "host", tmp_path), resolve_profile("strict"), resolve_profile("algebraic"),
+                 parse_criterion("checksum"))
+    sites, _, _ = kernel_sites(kernel.ir_for("f64"))
+    tree = {s.id for s in sites if s.text.startswith(("%d =", "%e ="))}
+    assert {(c.site, c.flag) for c in res.culprits} == {(s, f) for s in tree for f in ("reassoc", "nsz")}
+    assert res.good_value == 0 and res.together > 0
+
+
+def test_speed_objective_the_target_cannot_have_is_refused_up_front(cli, tmp_path):
+    r = cli("bisect", "-k", "FIR", "-t", "a2000", "--good", "strict", "--bad", "algebraic", "-c", "speedup>1.5",
+            "--objective", "measured", "--db", tmp_path / "s.sqlite")
+    assert r.code == 2 and "measured" in r.err
+    assert not (tmp_path / "s.search.sqlite").exists()
+
+
+def test_per_site_good_profile_for_other_ir_is_refused(tmp_path, cache):
+    prof = per_site_profile("t", {"@daxpy_main#0": frozenset({"contract"})},
+                            ir_hash_of_text(load_kernel("DAXPY").ir_for("f64"), rewrite_module))
+    with pytest.raises(UsageError, match="belongs to other IR"):
+        bisect(_prober(load_kernel("FIR"), "host", tmp_path), prof, resolve_profile("algebraic"),
+               parse_criterion("checksum"))
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_FIR = load_kernel("FIR").ir_for("f64")
+_FIR_SITES = [s.id for s in kernel_sites(_FIR)[0]]
+_FLAG_SETS = st.frozensets(st.sampled_from(("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")))
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.dictionaries(st.sampled_from(_FIR_SITES), _FLAG_SETS, max_size=8), _FLAG_SETS)
+def test_per_site_rewrite_puts_exactly_the_assigned_flags(assign, base):
+    """Cross-check by an independent reading: LLVM's printing of the result, sites listed afresh."""
+    from fpsem.llvm import parse_ir
+    from fpsem.rewrite import apply_profile
+    from fpsem.sites import list_sites
+
+    prof = per_site_profile("p", assign, ir_hash_of_text(_FIR, rewrite_module), base_flags=base)
+    out = apply_profile(_FIR, prof)
+    got = {s.id: s.flags for s in list_sites(parse_ir(out.text))}
+    assert got == {sid: assign.get(sid, base) for sid in _FIR_SITES}

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..buildcache import default_cache
+from ..errors import UsageError
 from ..kernels.registry import load_kernel
 from ..kernels.spec import INPUT_SETS, PRECISIONS
 from ..probe import OBJECTIVES, ProbeSetup, Prober
@@ -25,8 +26,9 @@ def add_common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--inputs", choices=INPUT_SETS, default="rajaperf", help="accuracy input set (default rajaperf)")
     p.add_argument("--seed", type=int, default=0, help="seed of the random/special inputs")
     p.add_argument("--size-set", default="small", help="size set of the accuracy runs (default small)")
-    p.add_argument("--objective", choices=OBJECTIVES, default="modelled",
-                   help="speed: modelled (GPU targets, roofline model) or measured (host target, this CPU)")
+    p.add_argument("--objective", choices=OBJECTIVES, default=None,
+                   help="speed: modelled (GPU targets, roofline model; their default) or measured (the host "
+                        "target on this CPU; its default)")
     p.add_argument("--db", type=path_arg, default=DEFAULT_DB,
                    help=f"results database whose search store (<db>.search.sqlite) keeps every evaluation "
                         f"(default: {DEFAULT_DB})")
@@ -34,11 +36,21 @@ def add_common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable result on stdout")
 
 
-def setup_of(args: argparse.Namespace) -> tuple[ProbeSetup, Prober]:
+def check_speed(target: Any, objective: str) -> None:
+    """Refuse, before any work, a speed objective the target cannot have (UsageError, exit 2)."""
+    if objective == "modelled" and not target.is_gpu:
+        raise UsageError(f"the model covers GPU targets; for {target.name} use --objective measured")
+    if objective == "measured" and target.is_gpu:
+        raise UsageError(f"--objective measured times the host target on this CPU; {target.name} is modelled "
+                         "(--objective modelled)")
+
+
+def setup_of(args: argparse.Namespace, needs_speed: bool) -> tuple[ProbeSetup, Prober]:
     kernel = load_kernel(args.kernel)
     target = resolve_target(args.target)
-    if target.is_gpu and args.objective == "measured":
-        pass  # refused by the prober when a speed is needed, with the reason
+    args.objective = args.objective or ("modelled" if target.is_gpu else "measured")
+    if needs_speed:
+        check_speed(target, args.objective)
     setup = ProbeSetup(kernel, args.precision, target, args.inputs, args.seed, args.size_set,
                        objective=args.objective)
     store = SearchStore(search_store_path(args.db))

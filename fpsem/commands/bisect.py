@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     good, bad = resolve_profile(args.good), resolve_profile(args.bad)
     require_allowed(good, args.allow_ub)
     require_allowed(bad, args.allow_ub)
-    setup, prober = setup_of(args)
+    setup, prober = setup_of(args, needs_speed=criterion.part == "speed")
     try:
         result = bisect(prober, good, bad, criterion, on_step=progress(args))
     finally:

@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     budget = parse_criterion(args.budget, budget=True)
     if args.output is not None:
         check_output_path(args.output, "tuned profile")
-    setup, prober = setup_of(args)
+    setup, prober = setup_of(args, needs_speed=True)
     held_out = replace(setup, inputs="random", seed=args.held_out_seed)
     try:
         result = tune(prober, budget, held_out, max_variants=args.max_variants, max_seconds=args.max_seconds,
@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         print_json(result.to_json())
     else:
         print_result(result, args.output)
-    return 0 if result.within_budget and result.held_out.get("within_budget", True) else 1
+    return 0 if result.within_budget and result.held_out.get("within_budget") is not False else 1
 
 
 def print_result(r: TuneResult, output) -> None:
@@ -60,7 +60,9 @@ def print_result(r: TuneResult, output) -> None:
         rows.append([label, _fmt(a.get("max_ulp")), _fmt(a.get("max_normalised")), _fmt(sp.get("seconds")),
                      _fmt(c.get("speedup")), sp.get("how", c.get("speed_error", "-"))[:60]])
     print_table(rows, ["variant", "max ulp", "max normalised", "seconds", "speedup", "speed: how"])
-    if r.held_out:
+    if r.held_out.get("note"):
+        print(f"  held out: {r.held_out['note']}")
+    elif r.held_out:
         print(f"  held out ({r.held_out['inputs']}): {_fmt(r.held_out.get(r.budget.split('<')[0]))} -- "
               f"{'within' if r.held_out['within_budget'] else 'EXCEEDS'} the budget")
     if r.held_back:
