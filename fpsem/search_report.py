@@ -55,6 +55,51 @@ def attribution_rows(points: Sequence[Any]) -> list[tuple[str, ...]]:
     return rows
 
 
+def interaction_notes(points: Sequence[Any], share: float = 0.1) -> list[str]:
+    """Sentences for the pairs whose speed interaction is at least ``share`` of the largest Shapley value
+    of their group (e.g. contract and reassoc on a multiply-add chain), when the data shows one."""
+    out = []
+    groups: dict[tuple, dict[frozenset[str], Any]] = {}
+    for p in points:
+        fl = lattice_flags(p.profile)
+        if fl is not None and p.status == "done":
+            groups.setdefault((p.kernel, p.target, p.precision, p.inputs), {})[fl] = p
+    for (kernel, target, precision, inputs), pts in sorted(groups.items()):
+        secs = {k: (p.modelled_s if p.modelled_s is not None else p.measured_s) for k, p in pts.items()}
+        if len(pts) != 32 or not all(secs.values()):
+            continue
+        base = secs[frozenset()]
+        speed = {k: base / s - 1.0 for k, s in secs.items()}
+        top = max((abs(x) for x in shapley(speed).values()), default=0.0)
+        for (a, b), x in interactions(speed).items():
+            if top > 0 and abs(x) >= share * top:
+                kind = "more" if x > 0 else "less"
+                out.append(f"{kernel} {precision} on {target}: {a} and {b} interact -- together they add "
+                           f"{abs(x):.3g} {kind} speed-up than apart (interaction index {x:+.3g}; largest Shapley "
+                           f"value {top:.3g})")
+    return out
+
+
+def culprit_rows(runs: Sequence[dict[str, Any]]) -> list[tuple[str, ...]]:
+    """The per-instruction view: every site a finished search named, per kernel, with its flag and effect."""
+    rows = []
+    for run in runs:
+        req, res = run["request"], run["result"]
+        if res is None:
+            continue
+        if run["kind"] == "bisect":
+            for c in res["culprits"]:
+                rows.append((req["kernel"], c["site"], c["source"] or "-", f"`{c['instruction']}`",
+                             ("+" if c["add"] else "-") + c["flag"],
+                             f"{req['criterion']}: alone {_fmt(c['alone'])}, with the others {_fmt(res['together'])}",
+                             f"bisect {req['good']}->{req['bad']} on {req['target']}"))
+        else:
+            for h in res["held_back"]:
+                rows.append((req["kernel"], h["site"], h["source"] or "-", f"`{h['instruction']}`",
+                             "held back: " + h["flag"], h["why"], f"tune {req['budget']} on {req['target']}"))
+    return sorted(rows, key=lambda r: (r[0], r[1]))
+
+
 def search_runs(db: str) -> list[dict[str, Any]]:
     """The runs of the search store beside results database ``db`` (none when it has none)."""
     from .searchstore import SearchStore, search_store_path
@@ -84,10 +129,17 @@ def add_sections(doc: Any, points: Sequence[Any], db: str, blocks: tuple[Any, An
                        "max-ulp share", "strongest error interaction"), tuple(rows),
                       "speed-up share: Shapley value of (speed-up over lattice-none - 1); max-ulp share: of the "
                       "largest error against the reference (ulp)."))
+        notes = interaction_notes(points)
+        if notes:
+            doc.add(Bullets(tuple(notes)))
     runs = search_runs(db)
     if not runs:
         return
     doc.add(Heading(2, "Bisections and tunings"))
+    view = culprit_rows(runs)
+    if view:
+        doc.add(Table(("kernel", "site", "source", "instruction", "flag", "effect", "found by"), tuple(view),
+                      "Per instruction: the sites bisection named as culprits and the pairs tuning held back."))
     for run in runs:
         req, res = run["request"], run["result"]
         if run["kind"] == "bisect":
