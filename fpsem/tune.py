@@ -128,9 +128,13 @@ def tune(prober: Prober, budget: Criterion, held_out_setup: ProbeSetup | None = 
             if stop:
                 break
             trial = sorted(best + [c])
-            if not search.measure(trial, "tune: add back")["holds"]:
+            m = search.measure(trial, "tune: add back")
+            if not m["holds"]:
                 best = trial
                 del held[c]
+            else:
+                held[c] = (f"added back to the tuned assignment it exceeds the budget: {budget.kind} "
+                           f"{excess.value(m)} (step {search.steps[-1]['n']}); {held[c]}")
     profile = config_profile(name, _STRICT, sites, ir, best)
     profile = replace(profile, description=f"fpsem tune: {s.kernel.spec.key} {s.precision} on {s.target.name}, "
                                            f"budget {budget.text()}")

@@ -54,3 +54,11 @@ def test_missing_subset_is_refused():
     del v[frozenset({"nsz"})]
     with pytest.raises(ValueError, match="32 subsets"):
         shapley(v)
+
+
+def test_sweep_lattice_adds_the_32_profiles(cli, tmp_path):
+    r = cli("sweep", "-k", "DAXPY", "-t", "a2000", "-p", "strict", "--precisions", "f64", "--lattice",
+            "--db", tmp_path / "o" / "s.sqlite", "--dry-run")
+    assert r.code == 0, r.err
+    assert "33 profiles" in r.err + r.out  # strict plus the 32 lattice profiles (lattice-none is strict's flags)
+    assert len(list((tmp_path / "o" / "lattice-profiles").glob("lattice-*.toml"))) == 32

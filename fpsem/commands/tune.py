@@ -18,7 +18,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                        description="Start with every safe flag (reassoc nsz arcp contract afn; never nnan/ninf) on "
                                    "every site, back off the culprit pairs bisection finds until the budget holds, "
                                    "add held-back pairs again one by one where the budget allows, then check a "
-                                   "held-out input set.  Writes a per-site profile (-o).")
+                                   "held-out input set.  Writes a per-site profile (-o).  Exit 1 when the result "
+                                   "exceeds the budget on the held-out inputs.")
     add_common(p)
     p.add_argument("--budget", required=True,
                    help="max-ulp<=X | normalised<=X (against the reference) | max-ulp<=+X (X over strict's error)")
@@ -57,7 +58,8 @@ def print_result(r: TuneResult, output) -> None:
     for label in ("strict", "tuned", "algebraic"):
         c = r.compare.get(label, {})
         a, sp = c.get("accuracy", {}), c.get("speed", {})
-        rows.append([label, _fmt(a.get("max_ulp")), _fmt(a.get("max_normalised")), _fmt(sp.get("seconds")),
+        secs = _fmt(sp.get("seconds")) + (f" ({_fmt(sp['min'])}-{_fmt(sp['max'])})" if "min" in sp else "")
+        rows.append([label, _fmt(a.get("max_ulp")), _fmt(a.get("max_normalised")), secs,
                      _fmt(c.get("speedup")), sp.get("how", c.get("speed_error", "-"))[:60]])
     print_table(rows, ["variant", "max ulp", "max normalised", "seconds", "speedup", "speed: how"])
     if r.held_out.get("note"):
