@@ -24,8 +24,7 @@ import time
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Callable, Mapping
 
-from . import flags as fm
-from .bisect import Change, Search, assignment, changes_between, config_profile, kernel_sites, run_key
+from .bisect import Change, Search, changes_between, config_profile, kernel_sites, run_key
 from .criteria import Criterion
 from .ddmin import ddmin
 from .errors import FpsemError, UsageError
@@ -69,10 +68,6 @@ class TuneResult:
         d = asdict(self)
         d["profile"] = self.profile.summary()
         return d
-
-
-def _pairs(changes: tuple[Change, ...], held: set[Change]) -> list[Change]:
-    return [c for c in changes if c not in held]
 
 
 def tune(prober: Prober, budget: Criterion, held_out_setup: ProbeSetup | None = None, *, max_variants: int = 300,

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from fpsem.bisect import Search, bisect, config_profile, kernel_sites
+from fpsem.bisect import Search, bisect, kernel_sites
 from fpsem.criteria import Criterion, parse_criterion
 from fpsem.errors import ProfileError, UsageError
 from fpsem.kernels.registry import load_kernel
