@@ -171,7 +171,9 @@ def prepare(v: Variant) -> Prepared | Failure:
         source = _entry_backend(v).entry_source(spec, drop_target_specifics(v.kernel.ir_for(v.precision)),
                                                 v.precision, v.sizes_map)
         kernel = rewrite_kernel(v).text  # the backend passes the kernel's text through unchanged
-        wrapper = _rewrite(source.wrapper_text, _ProfileKey.of(v.profile), None, f"{v.name} (entry points)").text
+        # a per-site profile's table names the kernel's sites: the entry points get its plain flags
+        wrapper = _rewrite(source.wrapper_text, _ProfileKey.of(v.profile.without_sites()), None,
+                           f"{v.name} (entry points)").text
     except FpsemError as e:
         return Failure("rewrite", str(e))
     lowering = mathlib.ALL_NATIVE if v.mode == "emulation" else backend_for(v.target.kind).math

@@ -31,6 +31,8 @@ COMMANDS = (
     "export",
     "report",
     "import",
+    "bisect",
+    "tune",
 )
 
 

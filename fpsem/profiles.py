@@ -8,6 +8,11 @@ A profile file looks like::
     [only_on]                    # optional: flag -> opcodes it may be placed on
     arcp = ["fdiv"]
 
+A *per-site* profile (written by ``fpsem tune``) also has ``ir_hash`` and a
+``[sites]`` table: site id -> the exact flags of that site; sites it does not
+name (and the entry points) get ``flags``.  It belongs to the IR whose hash it
+carries (``fpsem.siteflags.ir_hash``); applying it to other IR is refused.
+
 The profile's name is its file stem.  Wherever a profile name is accepted, a
 path to a ``.toml`` file is accepted too.  Whether a profile is UB-capable is
 derived from its flags (``nnan``/``ninf``), never trusted from the file; a
@@ -17,7 +22,8 @@ file that declares ``ub_capable`` inconsistently is rejected.
 from __future__ import annotations
 
 import fnmatch
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Mapping
 
@@ -26,7 +32,8 @@ from .errors import ProfileError, UBRefused
 from .paths import DataDir, profile_dirs
 from .tomlfile import read_toml
 
-_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name"}
+_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name", "sites", "ir_hash"}
+_SITE_ID = re.compile(r"^@[^#\s]+#\d+$")
 
 
 @dataclass(frozen=True)
@@ -39,10 +46,21 @@ class Profile:
     only_on: Mapping[str, frozenset[str]] = field(default_factory=dict)
     functions: tuple[str, ...] = ()
     source: str | None = None
+    site_flags: Mapping[str, frozenset[str]] = field(default_factory=dict)  # per-site profiles only
+    ir_hash: str = ""  # the IR a per-site profile belongs to
 
     @property
     def ub_capable(self) -> bool:
-        return fm.is_ub_capable(self.flags)
+        return fm.is_ub_capable(self.flags.union(*self.site_flags.values()))
+
+    @property
+    def per_site(self) -> bool:
+        """True for a profile with a ``[sites]`` table (flags given per site id)."""
+        return bool(self.site_flags)
+
+    def without_sites(self) -> "Profile":
+        """This profile without its per-site table (what the entry points of a per-site variant get)."""
+        return replace(self, site_flags={}, ir_hash="")
 
     def applies_to_function(self, function: str) -> bool:
         """True when the profile's ``functions`` patterns admit ``function`` (all, when unset)."""
@@ -55,7 +73,9 @@ class Profile:
         return frozenset(f for f in self.flags if f not in self.only_on or opcode in self.only_on[f])
 
     def summary(self) -> dict:
-        return {
+        extra = ({"sites": {k: fm.canonical_tokens(v) for k, v in sorted(self.site_flags.items())},
+                  "ir_hash": self.ir_hash} if self.site_flags else {})
+        return {**extra, 
             "name": self.name,
             "flags": fm.canonical_tokens(self.flags),
             "ub_capable": self.ub_capable,
@@ -102,6 +122,8 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
         only_on=only_on,
         functions=tuple(f for f in functions if f != "*"),
         source=source,
+        site_flags=_site_flags(data.get("sites", {}), where),
+        ir_hash=_ir_hash(data, where),
     )
     declared = data.get("ub_capable")
     if declared is not None and not isinstance(declared, bool):
@@ -112,6 +134,33 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
             f"{str(prof.ub_capable).lower()}"
         )
     return prof
+
+
+def _site_flags(raw: object, where: str) -> dict[str, frozenset[str]]:
+    if not isinstance(raw, dict):
+        raise ProfileError(f"profile {where}: 'sites' must be a table of \"@function#k\" = [flags]")
+    out: dict[str, frozenset[str]] = {}
+    for sid, flags in raw.items():
+        if not _SITE_ID.match(sid):
+            raise ProfileError(f"profile {where}: sites: {sid!r} is not a site id like \"@function#3\"")
+        if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+            raise ProfileError(f"profile {where}: sites.{sid} must be a list of flag names")
+        try:
+            out[sid] = fm.expand(flags)
+        except ValueError as e:
+            raise ProfileError(f"profile {where}: sites.{sid}: {e}") from None
+    return out
+
+
+def _ir_hash(data: Mapping, where: str) -> str:
+    h = data.get("ir_hash", "")
+    if not isinstance(h, str) or (h and not re.fullmatch(r"[0-9a-f]{16,64}", h)):
+        raise ProfileError(f"profile {where}: 'ir_hash' must be a hex digest")
+    if data.get("sites") and not h:
+        raise ProfileError(f"profile {where}: a [sites] table needs the 'ir_hash' of the IR it belongs to")
+    if h and not data.get("sites"):
+        raise ProfileError(f"profile {where}: 'ir_hash' without a [sites] table")
+    return h
 
 
 def _description(value: object, where: str) -> str:

@@ -860,6 +860,9 @@ def build(cells: Sequence[CellRow], meta: dict[str, str], db: str, metric: str =
     _validation(doc, pts)
     _model_section(doc, pts)
     _failures(doc, cells)
+    from .search_report import add_sections  # flag attribution, bisections and tunings (issue 16)
+
+    add_sections(doc, pts, db, (Heading, Para, Bullets, Table))
     return doc
 
 

@@ -119,6 +119,8 @@ def apply_profile(
     refused, so such sites are left without flags (and a note says how many).
     """
     mod = parse_ir(text, name, isolated=True)
+    if profile.per_site:
+        return rewrite_module(mod, profile, keep_existing=keep_existing, sites=sites, name=name, text=text)
     return _rewrite(text, str(mod), profile, keep_existing, sites, name, for_llvm)
 
 
@@ -132,7 +134,14 @@ def rewrite_module(
     text: str | None = None,
     for_llvm: int | None = None,
 ) -> RewriteResult:
-    """As :func:`apply_profile`, for an already parsed module; ``text`` is its source text when there is one."""
+    """As :func:`apply_profile`, for an already parsed module; ``text`` is its source text when there is one.
+
+    A per-site profile (``[sites]`` table) goes to :func:`fpsem.siteflags.rewrite_per_site`.
+    """
+    if profile.per_site:
+        from .siteflags import rewrite_per_site  # built on this function, which it is handed
+
+        return rewrite_per_site(mod, profile, rewrite_module, keep_existing=keep_existing, sites=sites, name=name)
     return _rewrite(text, str(mod), profile, keep_existing, sites, name, for_llvm)
 
 

@@ -47,7 +47,8 @@ def kernel_hash(kernel: "Kernel", precision: str | None = None) -> str:
 def profile_hash(profile: Profile) -> str:
     """Hash of what a profile does: flags, per-opcode and per-function restrictions (not its name or file)."""
     s = profile.summary()
-    return json_digest({k: s[k] for k in ("flags", "only_on", "functions", "ub_capable")})
+    # a per-site profile's table counts too; plain profiles keep the hash they always had
+    return json_digest({k: s[k] for k in ("flags", "only_on", "functions", "ub_capable", "sites", "ir_hash") if k in s})
 
 
 def target_hash(target: Target) -> str:

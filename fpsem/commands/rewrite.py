@@ -45,10 +45,18 @@ def run(args: argparse.Namespace) -> int:
         check_output_path(args.output, "rewritten IR")  # before the work: a bad -o is a usage error
     src = read_module_input(args.input)
     if args.list_sites:
+        from ..llvm import canonical_text
+        from ..siteflags import site_sources
+
         sites = list_sites(src.module)
+        sources = site_sources(canonical_text(src.module))  # debug-info file:line, when the IR has it
         if args.json:
             print_json([{"id": s.id, "function": s.function, "opcode": s.opcode, "line": s.line,
-                         "flags": fm.canonical_tokens(s.flags), "text": s.text} for s in sites])
+                         "flags": fm.canonical_tokens(s.flags), "text": s.text, "source": sources.get(s.id)}
+                        for s in sites])
+        elif sources:
+            print_table([[s.id, s.opcode, fm.format_flags(s.flags), s.line, sources.get(s.id, "-"), s.text]
+                         for s in sites], ["site", "opcode", "flags", "line", "source", "instruction"])
         else:
             print_table([[s.id, s.opcode, fm.format_flags(s.flags), s.line, s.text] for s in sites],
                         ["site", "opcode", "flags", "line", "instruction"])

@@ -64,6 +64,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--timeout", type=float, default=600.0,
                    help="seconds one cell may take before it is stopped and stored as failed (local executor)")
     p.add_argument("--allow-ub", action="store_true", help="include UB-capable profiles (nnan/ninf/fast)")
+    p.add_argument("--lattice", action="store_true",
+                   help="also sweep the 32 subsets of the five safe flags (profiles lattice-*, written beside --db): "
+                        "the report then gives each flag's Shapley value for speed and error")
     p.add_argument("--force", action="store_true", help="recompute cells already in the database")
     p.add_argument("--retry-failed", action="store_true", help="recompute cells stored as failed")
     p.add_argument("--dry-run", action="store_true", help="print how many cells would run, run nothing")
@@ -79,10 +82,19 @@ def _request(args: argparse.Namespace) -> SweepRequest:
         raise UsageError(f"--block must be a positive integer, not {args.block}")
     if not math.isfinite(args.timeout) or args.timeout < 0:
         raise UsageError("--timeout must be 0 (no limit) or a positive number of seconds")
+    extra = []
+    if getattr(args, "lattice", False):
+        from ..attribution import write_lattice_profiles
+        from ..profiles import load_profile_file
+
+        try:
+            extra = [load_profile_file(p) for p in write_lattice_profiles(args.db.parent / "lattice-profiles")]
+        except OSError as e:
+            raise UsageError(f"cannot write the lattice profiles beside {args.db}: {e.strerror or e}") from None
     return build_request(kernels=args.kernels, profiles=args.profiles, targets=args.targets,
                          precisions=args.precisions, inputs=args.inputs, runners=args.runners, size=args.size,
                          accuracy_size=args.accuracy_size, reps=args.reps, time_budget_s=args.time_budget,
-                         sample=args.sample, block=args.block, allow_ub=args.allow_ub)
+                         sample=args.sample, block=args.block, allow_ub=args.allow_ub, extra_profiles=extra)
 
 
 def _executor(args: argparse.Namespace, gpus: int):

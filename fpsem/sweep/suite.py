@@ -167,9 +167,10 @@ class SweepRequest:
 def build_request(*, kernels: str = "all", profiles: str = "all", targets: str = "all", precisions: str = "all",
                   inputs: str = DEFAULT_INPUTS, runners: str | None = None, size: str = "default",
                   accuracy_size: str = "small", reps: int = 5, time_budget_s: float = 0.3, sample: int = 0,
-                  block: int = 256, allow_ub: bool = False) -> SweepRequest:
+                  block: int = 256, allow_ub: bool = False, extra_profiles: Sequence[Profile] = ()) -> SweepRequest:
     """A sweep's resolved axes and settings from what a user writes (``fpsem sweep``'s options, or
-    :func:`fpsem.sweep`'s arguments); UsageError for anything unknown or out of range."""
+    :func:`fpsem.sweep`'s arguments); UsageError for anything unknown or out of range.  ``extra_profiles``
+    join the named ones (``--lattice``'s 32 flag subsets), a name already there once."""
     if reps < 1:
         raise UsageError("--reps must be at least 1")
     if time_budget_s <= 0:
@@ -178,6 +179,7 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
         raise UsageError("--sample must be 0 (all points) or positive")
     ks = resolve_kernels(kernels)
     ps = resolve_sweep_profiles(profiles, allow_ub)
+    ps += [p for p in extra_profiles if p.name not in {q.name for q in ps}]
     ts = resolve_sweep_targets(targets)
     precs = resolve_precisions(precisions)
     ins = resolve_inputs(inputs)
