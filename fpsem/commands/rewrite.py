@@ -69,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             raise UsageError(f"cannot write {args.output}: {e.strerror or e}") from None
         print(f"{args.input}: profile {profile.name} ({fm.format_flags(profile.flags)}) on "
-              f"{len(result.targeted)} of {result.site_count} sites, {result.changed_sites} changed, "
+              f"{result.targeted_count} of {result.site_count} sites, {result.changed_sites} changed, "
               f"verified and audited -> {args.output}", file=sys.stderr)
     else:
         sys.stdout.flush()
