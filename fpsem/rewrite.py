@@ -263,14 +263,16 @@ def normalise(lines: list[str | None], scanned: irtext.Scan) -> None:
     ref_re = None
     if emptied:
         ref_re = re.compile(r"[ \t]*(?<![\w\"])#(?:" + "|".join(str(g) for g in sorted(emptied)) + r")\b")
-    for i, line in enumerate(lines):
-        if line is None or i in group_lines:
+    mark = "#" if ref_re is not None else "nofpclass"
+    candidates = [i for i, l in enumerate(lines)
+                  if l is not None and ("nofpclass" in l or "-fp-math\"" in l or mark in l)]
+    for i in candidates:
+        if i in group_lines:
             continue
-        if "nofpclass" in line or "-fp-math\"" in line or (ref_re is not None and "#" in line):
-            cuts = _line_edits(line, ref_re)
-            for s, e, rep in sorted(cuts, reverse=True):
-                line = line[:s] + rep + line[e:]
-            lines[i] = line
+        line = lines[i]
+        for s, e, rep in sorted(_line_edits(line, ref_re), reverse=True):
+            line = line[:s] + rep + line[e:]
+        lines[i] = line
 
 
 def _line_edits(line: str, ref_re: re.Pattern | None) -> list[tuple[int, int, str]]:
