@@ -121,29 +121,39 @@ def audit_rewrite(
     flag_set = irtext.flag_set
     functions = ta.scan.functions
     a_rows, (b_idx, b_rows), position = cmp.a_rows[1], cmp.b_rows, cmp.position
+    site_pairs, verified, fast = cmp.site_pairs, cmp.verified, cmp.fast
+    printed_flags: dict[frozenset[str], str] = {}
     changed = 0
     for j, (fi, ii) in enumerate(ta.positions):
         fn = functions[fi]
         ia = fn.instrs[ii]
         k = position[ia[0]]
-        lb = b_rows[k]
-        if lb == a_rows[k]:
+        la, lb = a_rows[k], b_rows[k]
+        had = flag_set(ia[2])
+        want = plan(fn.name, (lambda j=j: ta.id(j)) if targeted is not None else None, ia[1], had)
+        tokens = printed_flags.get(want)
+        if tokens is None:
+            tokens = printed_flags[want] = "".join(" " + t for t in fm.canonical_tokens(want))
+        if la[:ia[3]] + tokens + la[ia[4]:] == lb and fast(lb) and not (want and ia[1] == "phi"):
+            # The result's line is the original's with exactly the wanted flags, as LLVM prints them.
+            verified.add(k)
+            changed += want != had
+            continue
+        if lb == la:
             ib = (b_idx[k],) + ia[1:]  # the line did not change: neither did its flags
         else:
             m = _PRINTED_INSTR_RE.match(lb)
             if m is None or m[2] != ia[1]:
-                raise RewriteError(f"audit: the rewrite changed more than flags: {a_rows[k].strip()!r} "
-                                   f"became {lb.strip()!r}")
+                raise RewriteError(f"audit: the rewrite changed more than flags: {la.strip()!r} became {lb.strip()!r}")
             ib = (b_idx[k], m[2], m[3], m.start(3), m.end(3))
-        cmp.site_pairs[ia[0]] = (ib[0], ia, ib)
-        want = plan(fn.name, (lambda j=j: ta.id(j)) if targeted is not None else None, ia[1], flag_set(ia[2]))
+        site_pairs[ia[0]] = (ib[0], ia, ib)
         got = flag_set(ib[2])
         if got != want:
             raise RewriteError(f"audit: {ta.id(j)} carries {{{fm.format_flags(got)}}}, expected "
                                f"{{{fm.format_flags(want)}}}: {lb.strip()}")
         if want and ia[1] == "phi":
             cmp.drop_ok.add(ia[0])
-        changed += got != flag_set(ia[2])
+        changed += got != had
     cmp.run()
     return Audited(len(ta), changed)
 
@@ -156,6 +166,7 @@ class _Comparison:
         self.b = b
         self.site_pairs: dict[int, tuple] = {}  # original line -> (result line, original instr, result instr)
         self.drop_ok: set[int] = set()  # lines of flagged phis, whose attachments may go
+        self.verified: set[int] = set()  # rows already found equal (sites whose only change is the wanted flags)
         self.a_rows, self.a_groups, self.a_md = self._split(a, normalise)
         self.b_rows, self.b_groups, self.b_md = self._split(b, False)
         if len(self.a_rows[0]) != len(self.b_rows[0]):
@@ -210,6 +221,7 @@ class _Comparison:
         if not self.md_identity:
             todo.update(k for k, l in enumerate(a_rows) if "!" in l)
         todo.update(position[i] for i in self.drop_ok)
+        todo -= self.verified
         for k in sorted(todo):
             ia, la, lb = a_idx[k], a_rows[k], b_rows[k]
             pair = self.site_pairs.get(ia)
@@ -220,15 +232,15 @@ class _Comparison:
                 lb = lb[:y[irtext.FLAGS_START]] + lb[y[irtext.FLAGS_END]:]
                 if ia in self.drop_ok:
                     la = self._drop_attachments(la)
-            if la == lb and self._fast(la):
+            if la == lb and self.fast(la):
                 continue
-            if self.normalise and "nofpclass" in la and _strip_ub_classes(la) == lb and self._fast(lb):
+            if self.normalise and "nofpclass" in la and _strip_ub_classes(la) == lb and self.fast(lb):
                 continue
             self._compare(self._tokens(la, self.a_groups, self.normalise),
                           self._tokens(lb, self.b_groups, False), la, lb)
         self._compare_metadata()
 
-    def _fast(self, line: str) -> bool:
+    def fast(self, line: str) -> bool:
         """Equal text means equal meaning unless it refers to groups or metadata that differ."""
         if "#" in line and not set(irtext.attr_refs(line[:irtext.code_end(line)])) <= self.same_groups:
             return False

@@ -195,7 +195,7 @@ def scan(text: str) -> Scan:
             continue
         if not c0 or c0 == ";":
             continue
-        code = line[:code_end(line)].strip()
+        code = (line[:code_end(line)] if ";" in line else line).strip()
         if not code:
             continue
         if cur is not None:

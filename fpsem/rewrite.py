@@ -52,17 +52,26 @@ class RewriteResult:
 
     text: str
     profile: str
-    targeted: frozenset[str]  # ids of the sites the profile was applied to
     changed_sites: int  # sites whose flags differ from the input's
     notes: tuple[str, ...] = ()
     edited_input: bool = True  # False: the output is LLVM's printing (bitcode input, or text it could not match)
     site_count: int = 0
     printed: str = field(default="", repr=False, compare=False)  # LLVM's printing of the result
+    chosen: frozenset[str] | None = None  # the site ids the profile was applied to; None: all
 
     @functools.cached_property
     def sites(self) -> tuple[Site, ...]:
         """Sites of the result, with their final flags (read on first use: a large module has 100,000s)."""
         return tuple(sites_of_printing(self.printed))
+
+    @functools.cached_property
+    def targeted(self) -> frozenset[str]:
+        """Ids of the sites the profile was applied to."""
+        return self.chosen if self.chosen is not None else frozenset(s.id for s in self.sites)
+
+    @property
+    def targeted_count(self) -> int:
+        return len(self.chosen) if self.chosen is not None else self.site_count
 
 
 # LLVM 20 extended fast-math flags to calls/phis/selects returning a literal struct of one FP type
@@ -156,18 +165,20 @@ def _rewrite(
 ) -> RewriteResult:
     pscan = irtext.scan(printed)
     before = locate_sites(pscan)
-    targeted = resolve_targets(before, sites)
+    # None: every site (the common case; then no site ids need to be made at all).
+    targeted = None if sites is None else resolve_targets(before, sites)
     notes: list[str] = []
     if for_llvm is not None and for_llvm < FIRST_LLVM_WITH_STRUCT_FMF:
         structs = struct_sites(before)
-        if structs & targeted:
+        if targeted is None and structs:
+            targeted = resolve_targets(before, None)
+        if targeted is not None and structs & targeted:
             notes.append(f"{len(structs & targeted)} site(s) returning a struct left without flags "
                          f"(LLVM {for_llvm} refuses fast-math flags there; LLVM {FIRST_LLVM_WITH_STRUCT_FMF}+ accepts them)")
             targeted = targeted - structs
-            sites = targeted
     scanned = _text_to_edit(user_text, pscan, notes)
     lines = list(scanned.lines)
-    _edit_sites(lines, scanned, before, profile, None if sites is None else targeted, keep_existing, notes)
+    _edit_sites(lines, scanned, before, profile, targeted, keep_existing, notes)
     if not keep_existing:
         normalise(lines, scanned)
     edited = "\n".join(l for l in lines if l is not None)
@@ -176,11 +187,10 @@ def _rewrite(
     except IRParseError as e:
         raise RewriteError(f"rewritten module does not parse: {e}") from None
     result_printed = str(result_mod)
-    audited = audit_rewrite(printed, result_printed, profile, None if sites is None else targeted, keep_existing,
-                            original_sites=before)
-    return RewriteResult(edited, profile.name, targeted, audited.changed, tuple(notes),
+    audited = audit_rewrite(printed, result_printed, profile, targeted, keep_existing, original_sites=before)
+    return RewriteResult(edited, profile.name, audited.changed, tuple(notes),
                          edited_input=user_text is not None and (scanned is not pscan or user_text == printed),
-                         site_count=audited.sites, printed=result_printed)
+                         site_count=audited.sites, printed=result_printed, chosen=targeted)
 
 
 def _text_to_edit(user_text: str | None, pscan: irtext.Scan, notes: list[str]) -> irtext.Scan:
@@ -207,13 +217,16 @@ def _edit_sites(
     """Set each site's flag tokens to the wanted set, in place; lines already saying it are untouched."""
     plan = flag_plan(profile, targeted, keep_existing)
     canonical: dict[frozenset[str], str] = {}
-    functions = scanned.functions
+    functions, printed_functions = scanned.functions, table.scan.functions
+    flag_set = irtext.flag_set
     for j, (fi, ii) in enumerate(table.positions):
-        ins = functions[fi].instrs[ii]
-        pins = table.instr(j)
-        op = ins[irtext.OPCODE]
-        want = plan(functions[fi].name, lambda j=j: table.id(j), op, irtext.flag_set(pins[irtext.FLAGS]))
-        have = irtext.flag_set(ins[irtext.FLAGS])
+        fn = functions[fi]
+        ins = fn.instrs[ii]
+        op = ins[1]
+        site_id = (lambda j=j: table.id(j)) if targeted is not None else None
+        pfn = printed_functions[fi]
+        want = plan(pfn.name, site_id, op, flag_set(pfn.instrs[ii][2]))
+        have = flag_set(ins[2])
         line = lines[ins[irtext.LINE]]
         if op == "phi" and want:
             att = irtext.attachments_start(line, ins)
@@ -259,14 +272,16 @@ def normalise(lines: list[str | None], scanned: irtext.Scan) -> None:
     ref_re = None
     if emptied:
         ref_re = re.compile(r"[ \t]*(?<![\w\"])#(?:" + "|".join(str(g) for g in sorted(emptied)) + r")\b")
-    for i, line in enumerate(lines):
-        if line is None or i in group_lines:
+    mark = "#" if ref_re is not None else "nofpclass"
+    candidates = [i for i, l in enumerate(lines)
+                  if l is not None and ("nofpclass" in l or "-fp-math\"" in l or mark in l)]
+    for i in candidates:
+        if i in group_lines:
             continue
-        if "nofpclass" in line or "-fp-math\"" in line or (ref_re is not None and "#" in line):
-            cuts = _line_edits(line, ref_re)
-            for s, e, rep in sorted(cuts, reverse=True):
-                line = line[:s] + rep + line[e:]
-            lines[i] = line
+        line = lines[i]
+        for s, e, rep in sorted(_line_edits(line, ref_re), reverse=True):
+            line = line[:s] + rep + line[e:]
+        lines[i] = line
 
 
 def _line_edits(line: str, ref_re: re.Pattern | None) -> list[tuple[int, int, str]]:

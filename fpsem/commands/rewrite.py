@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     if args.output:
         write_output(args.output, lambda f: f.write(data), "rewritten IR", binary=True)
         print(f"{args.input}: profile {profile.name} ({fm.format_flags(profile.flags)}) on "
-              f"{len(result.targeted)} of {result.site_count} sites, {result.changed_sites} changed, "
+              f"{result.targeted_count} of {result.site_count} sites, {result.changed_sites} changed, "
               f"verified and audited -> {args.output}", file=sys.stderr)
     else:
         sys.stdout.flush()
