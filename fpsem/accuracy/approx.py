@@ -64,6 +64,7 @@ class Bound:
     value: float
     scope: str  # where the vendor states it, e.g. "x in [-pi, pi]"
     source: str  # the citation
+    plus_half_ulp: bool = False  # add the final rounding (half an ulp of the result) to an absolute bound
 
     def describe(self) -> str:
         if self.kind == "ulp":
@@ -71,6 +72,8 @@ class Bound:
         else:
             exp = math.log2(self.value)
             v = f"{'relative' if self.kind == 'rel' else 'absolute'} 2^{exp:.4g}"
+        if self.plus_half_ulp:
+            v += " + half an ulp of the result (its rounding)"
         return f"{v} ({self.scope}; {self.source})"
 
 
@@ -121,7 +124,9 @@ _SIN_BOUND = Bound("abs", 2.0 ** -20.9, "x in [-pi, pi]; larger outside, modelle
 
 _MODELS: list[InstructionModel] = [
     *_nv("ex2.approx", "exp2", Bound("rel", 2.0 ** -22.5, "full range", PTX_ISA)),
-    *_nv("lg2.approx", "log2", Bound("abs", 2.0 ** -22.6, "full range (mantissa term)", PTX_ISA)),
+    # lg2(m * 2^e) = e + lg2(m): the documented absolute error is that of the lg2(m) term; adding
+    # e rounds the sum, so far from x = 1 half an ulp of the result is added to the bound.
+    *_nv("lg2.approx", "log2", Bound("abs", 2.0 ** -22.6, "the lg2(mantissa) term", PTX_ISA, plus_half_ulp=True)),
     *_nv("rcp.approx", "rcp", Bound("ulp", 1.0, "full range", PTX_ISA)),
     *_nv("sqrt.approx", "sqrt", Bound("rel", 2.0 ** -23, "full range", PTX_ISA)),
     *_nv("rsqrt.approx", "rsqrt", Bound("rel", 2.0 ** -22.9, "full range", PTX_ISA)),
@@ -244,6 +249,8 @@ def _bound_abs(m: InstructionModel, e: np.ndarray, xd: np.ndarray) -> np.ndarray
             return np.abs(e) * m.bound.value
         if m.grows_outside_pi:
             return np.maximum(np.abs(xd) * _INV_PI, 1.0) * m.bound.value
+        if m.bound.plus_half_ulp:
+            return _ulp32(e) * 0.5 + m.bound.value
         return np.full_like(e, m.bound.value)
 
 
@@ -658,6 +665,9 @@ def _instruction_ir(m: InstructionModel) -> tuple[str, set[str]]:
                   "  %g = call double @llvm.maxnum.f64(double %q, double 1.0)",
                   f"  %b = fmul double %g, {_d(m.bound.value)}"]
         needs.add("llvm.maxnum.f64")
+    elif m.bound.plus_half_ulp:
+        lines += ["  %u = call double @fpsem.approx.ulp32(double %e)", "  %h = fmul double %u, 0.5",
+                  f"  %b = fadd double %h, {_d(m.bound.value)}"]
     else:
         lines.append(f"  %b = fadd double 0.0, {_d(m.bound.value)}")
     lines.append("  %p = call float @fpsem.approx.perturb(double %e, double %b, i32 %bits)")
