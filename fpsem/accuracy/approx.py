@@ -276,7 +276,8 @@ def evaluate_instruction(m: InstructionModel, x: np.ndarray) -> np.ndarray:
     x = np.asarray(x, dtype=np.float32)
     bits = _bits32(x)
     xin = _flush(x) if m.ftz else x
-    xd = xin.astype(np.float64)
+    with np.errstate(invalid="ignore"):  # signalling NaN inputs
+        xd = xin.astype(np.float64)
     e = _exact(m.function, xd)
     r = perturb(e, _bound_abs(m, e, xd), _hash_up(bits))
     if m.ftz:
@@ -784,6 +785,30 @@ def _ftz_of_functions(lines: list[str]) -> dict[int, bool]:
     return out
 
 
+_SQRT_AFN = re.compile(r"^\s+(%[-\w.$]+) = (?:tail )?call (?:[a-z]+ )*afn(?: [a-z]+)* (?:<\d+ x float>|float) @llvm\.sqrt\.")
+_RSQRT_USE = re.compile(r"= fdiv (?:[a-z]+ )*(?:<\d+ x float>|float) (?:1\.000000e\+00|splat \(float 1\.000000e\+00\)), "
+                        r"(%[-\w.$]+)(?:,|$)")
+
+
+def _sqrts_only_in_rsqrt(lines: list[str]) -> set[tuple[int, str]]:
+    """(define line, %name) of afn sqrt calls whose every use is ``fdiv 1.0, %name`` (NVPTX: rsqrt.approx alone)."""
+    out: set[tuple[int, str]] = set()
+    start = -1
+    body: list[str] = []
+    for i, line in enumerate(lines + ["define"]):
+        if line.startswith("define") or i == len(lines):
+            for name in (m.group(1) for l in body if (m := _SQRT_AFN.match(l))):
+                uses = sum(len(re.findall(re.escape(name) + r"\b", l.split(" = ", 1)[-1])) for l in body
+                           if not l.lstrip().startswith(name + " = "))
+                rs = sum(1 for l in body if (m := _RSQRT_USE.search(l)) and m.group(1) == name)
+                if uses and uses == rs:
+                    out.add((start, name))
+            start, body = i, []
+        else:
+            body.append(line)
+    return out
+
+
 def _lanes(op: str, n: int | None) -> list[str] | None:
     """The scalar lanes of a vector constant operand, or None when it is not a constant."""
     if n is None:
@@ -917,6 +942,8 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
         return ApproxResult(target_optimized_ir, {}, (f"{kind}: no approximate instructions modelled",))
     lines = target_optimized_ir.splitlines()
     ftz_at = _ftz_of_functions(lines)
+    dead_sqrt = _sqrts_only_in_rsqrt(lines) if kind == "nvptx" else set()
+    define_at = -1
     rw = _Rewriter(kind)
     out: list[str] = []
     ftz = False
@@ -924,7 +951,7 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
     changed = False
     for i, line in enumerate(lines):
         if i in ftz_at:
-            ftz, afn_sqrt = ftz_at[i], {}
+            ftz, afn_sqrt, define_at = ftz_at[i], {}, i
         parts = irtext.split_instruction(line) if line.startswith(" ") else None
         if parts is None or parts.opcode not in ("call", "fdiv"):
             out.append(line)
@@ -935,6 +962,10 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
             continue
         indent, name = name_m.groups()
         afn = "afn" in fm.expand(parts.flags)
+        if (define_at, name) in dead_sqrt:  # only feeds rsqrt.approx: the back end drops it
+            afn_sqrt[name] = _split_args(_CALL.match(parts.rest.strip())["args"])[0][1]
+            out.append(line)
+            continue
         new = (_rewrite_call if parts.opcode == "call" else _rewrite_fdiv)(rw, kind, indent, name, parts.rest.strip(),
                                                                          afn, ftz, afn_sqrt)
         if new is None:
