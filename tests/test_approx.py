@@ -185,6 +185,7 @@ BODIES = {
     "negrcp_afn": "%r = fdiv afn float -1.0, %x",
     "rsqrt_afn": "%s = call afn float @llvm.sqrt.f32(float %x)\n  %r = fdiv afn float 1.0, %s",
     "rsqrt_sqrt_afn_only": "%s = call afn float @llvm.sqrt.f32(float %x)\n  %r = fdiv float 1.0, %s",
+    "rsqrt_afn_arcp": "%s = call float @llvm.sqrt.f32(float %x)\n  %r = fdiv afn arcp float 1.0, %s",
     "rsqrt_div_afn_only": "%s = call float @llvm.sqrt.f32(float %x)\n  %r = fdiv afn float 1.0, %s",
     "div64_afn": "%d = fpext float %x to double\n  %e = fpext float %y to double\n  %q = fdiv afn double %d, %e\n"
                  "  %r = fptrunc double %q to float",
@@ -253,6 +254,7 @@ def test_nvptx_selection_rules(name, ftz, want):
     ("exp2", False, {"amdgpu.exp2.f32": 1}), ("exp2", True, {"amdgpu.v_exp_f32": 1}),
     ("div_afn", False, {"amdgpu.fdiv.afn": 1}), ("negrcp_afn", False, {"amdgpu.negrcp.afn": 1}),
     ("rsqrt_afn", False, {"amdgpu.sqrt.afn": 1, "amdgpu.rcp.afn": 1}), ("sqrt", False, {}),
+    ("rsqrt_afn_arcp", False, {"amdgpu.v_rsq_f32": 1}), ("rsqrt_afn_arcp", True, {"amdgpu.v_rsq_f32": 1}),
 ])
 def test_amdgpu_selection_rules(name, ftz, want):
     res = A.apply_approx_models(_canon(_module(BODIES[name], ftz)), "amdgpu", "gfx90a")
@@ -350,3 +352,36 @@ def test_exp_kernel_under_afn_differs_from_strict_in_emulation():
     # log2(e) is off by ~2^-25 relative (another ~2^-18 at |y| = 115); 2^(2^-17) - 1 ~ 2^-17.5 relative is
     # ~ 44 to 88 ulps at worst, plus ex2.approx's 2^-22.5 (<= 3 ulp): tens of ulps, as CUDA's __expf has
     assert 20 < err_afn.max() < 90
+
+
+# ------------------------------------------------------------------------- built-in kernels: the real build's assembly
+
+@pytest.mark.parametrize("kernel", ["planckian", "trap_int", "energy", "if_quad"])
+@pytest.mark.parametrize("target", ["a2000", "h200", "mi250x"])
+def test_builtin_kernels_models_match_the_real_assembly(kernel, target, tmp_path, monkeypatch):
+    """On fpsem's real build of a variant (its target-optimized IR, libdevice linked for NVIDIA), the
+    transform models exactly the approximate instructions of the build's PTX / AMDGCN."""
+    from fpsem.compile import compile_variant
+    from fpsem.kernels.registry import load_kernel
+    from fpsem.targets import resolve_target
+
+    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path))
+    k, t, p = load_kernel(kernel), resolve_target(target), resolve_profile("algebraic-afn")
+    built = compile_variant(k, "f32", p, t, cache=False, use_ptxas=False)
+    assert built.ok, built.failure
+    res = A.apply_approx_models(built.optimized_ir, t.kind, t.cpu, built.asm)
+    assert res.replaced
+    assert not [n for n in res.notes if "assembly" in n], res.notes
+    parse_ir(res.text, kernel)
+
+
+@pytest.mark.parametrize("flags, want_asm", [("arcp", "rcp.rn.f32"), ("arcp afn", "rcp.approx.f32")])
+def test_nvptx_divisions_sharing_a_divisor_share_a_reciprocal(flags, want_asm):
+    body = (f"%q1 = fdiv {flags} float %x, %y\n  %q2 = fdiv {flags} float 3.0, %y\n"
+            "  %r = fadd float %q1, %q2")
+    opt, asm = _optimized_and_asm(_module(body, False), NV_TRIPLE, "sm_86")
+    assert want_asm in asm and "div." not in asm
+    res = A.apply_approx_models(opt, "nvptx", "sm_86", asm)
+    assert not [n for n in res.notes if "assembly" in n], res.notes
+    assert dict(res.replaced) == ({"nvptx.rcp.approx.f32": 2} if "afn" in flags else {})
+    assert len(re.findall(r"= fmul float", res.text.split("; fpsem.accuracy.approx")[0])) == 2

@@ -141,6 +141,8 @@ _MODELS: list[InstructionModel] = [
                      Bound("ulp", 1.0, "full range", f"{AMD_ISA}; {LLVM_AMDGPU}"), AMD_QUIET_NAN),
     InstructionModel("amdgpu.v_rcp_f32", "amdgpu", "v_rcp_f32", "rcp", True,
                      Bound("ulp", 1.0, "full range", AMD_ISA), AMD_QUIET_NAN),
+    InstructionModel("amdgpu.v_rsq_f32", "amdgpu", "v_rsq_f32", "rsqrt", True,
+                     Bound("ulp", 1.0, "full range", AMD_ISA), AMD_QUIET_NAN),
     InstructionModel("amdgpu.v_sqrt_f32", "amdgpu", "v_sqrt_f32", "sqrt", True,
                      Bound("ulp", 1.0, "full range", f"{AMD_ISA}; LLVM SIISelLowering::lowerFSQRTF32: "
                            "'Instruction is 1ulp but ignores denormals'"), AMD_QUIET_NAN),
@@ -785,28 +787,80 @@ def _ftz_of_functions(lines: list[str]) -> dict[int, bool]:
     return out
 
 
-_SQRT_AFN = re.compile(r"^\s+(%[-\w.$]+) = (?:tail )?call (?:[a-z]+ )*afn(?: [a-z]+)* (?:<\d+ x float>|float) @llvm\.sqrt\.")
-_RSQRT_USE = re.compile(r"= fdiv (?:[a-z]+ )*(?:<\d+ x float>|float) (?:1\.000000e\+00|splat \(float 1\.000000e\+00\)), "
-                        r"(%[-\w.$]+)(?:,|$)")
+_SQRT = re.compile(r"^\s+(%[-\w.$]+) = (?:tail )?call (?P<flags>(?:[a-z]+ )*)(?:<\d+ x float>|float) @llvm\.sqrt\.")
+_RECIP = re.compile(r"= fdiv (?P<flags>(?:[a-z]+ )*)(?:<\d+ x float>|float) (?:1\.000000e\+00|splat \(float "
+                    r"1\.000000e\+00\)), (%[-\w.$]+)(?:,|$)")
 
 
-def _sqrts_only_in_rsqrt(lines: list[str]) -> set[tuple[int, str]]:
-    """(define line, %name) of afn sqrt calls whose every use is ``fdiv 1.0, %name`` (NVPTX: rsqrt.approx alone)."""
+def _rsqrt_pattern(kind: str, sqrt_flags: str, fdiv_flags: str) -> bool:
+    """Whether ``fdiv 1.0, sqrt(x)`` with these flags becomes one reciprocal-square-root instruction.
+
+    NVPTX: an ``afn`` sqrt (whatever the fdiv's flags) -> rsqrt.approx; AMDGPU: an fdiv with ``afn``
+    and ``arcp`` (whatever the sqrt's flags) -> v_rsq_f32 (both checked against LLVM 22's assembly).
+    """
+    if kind == "nvptx":
+        return "afn" in fm.expand(sqrt_flags.split())
+    f = fm.expand(fdiv_flags.split())
+    return "afn" in f and "arcp" in f
+
+
+def _sqrts_only_in_rsqrt(lines: list[str], kind: str) -> set[tuple[int, str]]:
+    """(define line, %name) of sqrt calls whose every use is an ``fdiv 1.0`` that becomes an rsqrt instruction."""
     out: set[tuple[int, str]] = set()
     start = -1
     body: list[str] = []
     for i, line in enumerate(lines + ["define"]):
         if line.startswith("define") or i == len(lines):
-            for name in (m.group(1) for l in body if (m := _SQRT_AFN.match(l))):
-                uses = sum(len(re.findall(re.escape(name) + r"\b", l.split(" = ", 1)[-1])) for l in body
+            for m in (_SQRT.match(l) for l in body):
+                if not m:
+                    continue
+                name = m.group(1)
+                uses = sum(len(re.findall(re.escape(name) + r"(?![-\w.$])", l.split(" = ", 1)[-1])) for l in body
                            if not l.lstrip().startswith(name + " = "))
-                rs = sum(1 for l in body if (m := _RSQRT_USE.search(l)) and m.group(1) == name)
+                rs = sum(1 for l in body if (r := _RECIP.search(l)) and r.group(2) == name
+                         and _rsqrt_pattern(kind, m["flags"], r["flags"]))
                 if uses and uses == rs:
                     out.add((start, name))
             start, body = i, []
         else:
             body.append(line)
     return out
+
+
+_LABEL = re.compile(r"^[-\w.$]+:")
+
+
+def _shared_divisor_fdivs(lines: list[str]) -> set[int]:
+    """Line indices of ``fdiv arcp a, b`` (a not 1.0) whose divisor ``b`` at least two ``arcp`` fdivs of the
+    same basic block share.  NVPTX's DAG combine (combineRepeatedFPDivisors, 2 uses) turns them into one
+    reciprocal of ``b`` and products: rcp.approx under afn, rcp.rn otherwise."""
+    out: set[int] = set()
+    block: dict[str, list[int]] = {}
+
+    def flush() -> None:
+        for idxs in block.values():
+            if len(idxs) >= 2:
+                out.update(idxs)
+        block.clear()
+
+    for i, line in enumerate(lines):
+        if line.startswith("define") or _LABEL.match(line) or line.startswith("}"):
+            flush()
+            continue
+        parts = irtext.split_instruction(line) if line.startswith(" ") else None
+        if parts is None or parts.opcode != "fdiv" or "arcp" not in fm.expand(parts.flags):
+            continue
+        m = _FDIV.match(parts.rest.strip())
+        if m:
+            block.setdefault(m["b"].strip(), []).append(i)
+    flush()
+    return {i for i in out if not _is_const(_FDIV.match(irtext.split_instruction(lines[i]).rest.strip())["a"].strip(),
+                                            _ONE, _vec_n(lines[i]))}
+
+
+def _vec_n(line: str) -> int | None:
+    m = re.search(r"fdiv[a-z ]* <(\d+) x float>", line)
+    return int(m.group(1)) if m else None
 
 
 def _lanes(op: str, n: int | None) -> list[str] | None:
@@ -942,16 +996,17 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
         return ApproxResult(target_optimized_ir, {}, (f"{kind}: no approximate instructions modelled",))
     lines = target_optimized_ir.splitlines()
     ftz_at = _ftz_of_functions(lines)
-    dead_sqrt = _sqrts_only_in_rsqrt(lines) if kind == "nvptx" else set()
+    dead_sqrt = _sqrts_only_in_rsqrt(lines, kind)
+    shared_div = _shared_divisor_fdivs(lines) if kind == "nvptx" else set()
     define_at = -1
     rw = _Rewriter(kind)
     out: list[str] = []
     ftz = False
-    afn_sqrt: dict[str, str] = {}  # %name of an afn llvm.sqrt.f32 -> its operand (NVPTX rsqrt pattern)
+    sqrts: dict[str, tuple[str, str]] = {}  # %name of an llvm.sqrt.f32 call -> (its operand, its flags)
     changed = False
     for i, line in enumerate(lines):
         if i in ftz_at:
-            ftz, afn_sqrt, define_at = ftz_at[i], {}, i
+            ftz, sqrts, define_at = ftz_at[i], {}, i
         parts = irtext.split_instruction(line) if line.startswith(" ") else None
         if parts is None or parts.opcode not in ("call", "fdiv"):
             out.append(line)
@@ -962,12 +1017,17 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
             continue
         indent, name = name_m.groups()
         afn = "afn" in fm.expand(parts.flags)
-        if (define_at, name) in dead_sqrt:  # only feeds rsqrt.approx: the back end drops it
-            afn_sqrt[name] = _split_args(_CALL.match(parts.rest.strip())["args"])[0][1]
-            out.append(line)
-            continue
-        new = (_rewrite_call if parts.opcode == "call" else _rewrite_fdiv)(rw, kind, indent, name, parts.rest.strip(),
-                                                                         afn, ftz, afn_sqrt)
+        sq = _SQRT.match(line)
+        if sq:
+            sqrts[name] = (_split_args(_CALL.match(parts.rest.strip())["args"])[0][1], " ".join(parts.flags))
+            if (define_at, name) in dead_sqrt:  # only feeds reciprocal square roots: the back end drops it
+                out.append(line)
+                continue
+        if parts.opcode == "call":
+            new = _rewrite_call(rw, kind, indent, name, parts.rest.strip(), afn, ftz)
+        else:
+            new = _rewrite_fdiv(rw, kind, indent, name, parts.rest.strip(), " ".join(parts.flags), ftz, sqrts,
+                                i in shared_div)
         if new is None:
             out.append(line)
         else:
@@ -983,8 +1043,8 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
     return ApproxResult(text, dict(rw.replaced), tuple(notes))
 
 
-def _rewrite_call(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, afn: bool, ftz: bool,
-                  afn_sqrt: dict[str, str]) -> list[str] | None:
+def _rewrite_call(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, afn: bool,
+                  ftz: bool) -> list[str] | None:
     m = _CALL.match(rest)
     if not m:
         return None
@@ -997,8 +1057,6 @@ def _rewrite_call(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, a
     if not cm:
         return None
     fn = cm.group(1)
-    if fn == "sqrt" and afn and kind == "nvptx":
-        afn_sqrt[name] = args[0]
     key, note = (_nv_call_model if kind == "nvptx" else _amd_call_model)(fn, afn, ftz)
     if note:
         rw.notes.append(note)
@@ -1010,17 +1068,30 @@ def _rewrite_call(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, a
     return rw.call(indent, name, ty, n, key, args)
 
 
-def _rewrite_fdiv(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, afn: bool, ftz: bool,
-                  afn_sqrt: dict[str, str]) -> list[str] | None:
+def _rewrite_fdiv(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, flags: str, ftz: bool,
+                  sqrts: Mapping[str, tuple[str, str]], shared_divisor: bool = False) -> list[str] | None:
     m = _FDIV.match(rest)
     if not m:
         return None
     ty, n = m["ty"], int(m["n"]) if m["n"] else None
     a, b = m["a"].strip(), m["b"].strip()
     one = _is_const(a, _ONE, n)
+    afn = "afn" in fm.expand(flags.split())
+    if one and b in sqrts and _rsqrt_pattern(kind, sqrts[b][1], flags):
+        key = _nvk("rsqrt.approx", ftz) if kind == "nvptx" else "amdgpu.v_rsq_f32"
+        return rw.call(indent, name, ty, n, key, [sqrts[b][0]])
     if kind == "nvptx":
-        if one and b in afn_sqrt:  # 1/sqrt(x) with an afn sqrt: rsqrt.approx (whatever the fdiv's flags)
-            return rw.call(indent, name, ty, n, _nvk("rsqrt.approx", ftz), [afn_sqrt[b]])
+        if shared_divisor:  # a * (1/b), the reciprocal shared with the block's other divisions by b
+            rw.counter += 1
+            r = f"%fpsem.recip{rw.counter}"
+            if afn:
+                lines = rw.call(indent, r, ty, n, _nvk("rcp.approx", ftz), [b])
+            else:
+                one_c = "1.000000e+00" if n is None else "splat (float 1.000000e+00)"
+                lines = [f"{indent}{r} = fdiv {ty} {one_c}, {b}"]
+                rw.notes.append("arcp: divisions sharing a divisor become one correctly rounded reciprocal and "
+                                "products, as NVPTX's DAG combine does (modelled as IEEE operations)")
+            return lines + [f"{indent}{name} = fmul {ty} {a}, {r}"]
         if not afn:
             return None
         if one:
