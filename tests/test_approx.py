@@ -385,3 +385,20 @@ def test_nvptx_divisions_sharing_a_divisor_share_a_reciprocal(flags, want_asm):
     assert not [n for n in res.notes if "assembly" in n], res.notes
     assert dict(res.replaced) == ({"nvptx.rcp.approx.f32": 2} if "afn" in flags else {})
     assert len(re.findall(r"= fmul float", res.text.split("; fpsem.accuracy.approx")[0])) == 2
+
+
+def test_fast_function_constants_are_libdevices():
+    """The composites' constants are the ones in the installed libdevice's __nv_fast_* (skipped without it)."""
+    from fpsem.llvm import parse_bitcode
+    from fpsem.mathlib import LibraryMissing, find_libdevice
+
+    try:
+        path = find_libdevice()
+    except LibraryMissing as e:
+        pytest.skip(str(e))
+    text = str(parse_bitcode(path.read_bytes(), str(path)))
+    for fn, const in (("__nv_fast_expf", A._NV_LOG2E), ("__nv_fast_exp10f", A._NV_LOG2_10),
+                      ("__nv_fast_logf", A._NV_LN2), ("__nv_fast_log10f", A._NV_LOG10_2)):
+        body = re.search(rf"define[^\n]*@{fn}\(.*?\n}}\n", text, re.S).group(0)
+        assert A._f32_const(const) in body, fn
+        assert ("ex2.approx" in body) == ("exp" in fn) and ("lg2.approx" in body) == ("log" in fn)
