@@ -324,6 +324,44 @@ def hypotheses(results: dict[str, dict], data: dict[str, tuple[np.ndarray, np.nd
     return out
 
 
+EXHAUSTIVE = (  # (case name, description, inputs: every f32 of a binade or a fixed-point grid)
+    ("rcp_ftz", "every f32 in [1, 2)", lambda: (np.arange(1 << 23, dtype=np.uint32) | 0x3F800000).view(np.float32)),
+    ("rsqrt_ftz", "every f32 in [1, 4)", lambda: (np.arange(1 << 24, dtype=np.uint32) + 0x3F800000).view(np.float32)),
+    ("sqrt_ftz", "every f32 in [1, 4)", lambda: (np.arange(1 << 24, dtype=np.uint32) + 0x3F800000).view(np.float32)),
+    ("lg2_ftz", "every f32 in [1, 2)", lambda: (np.arange(1 << 23, dtype=np.uint32) | 0x3F800000).view(np.float32)),
+    ("ex2_ftz", "k / 2^23 for k in [-2^23, 2^23)",
+     lambda: (np.arange(-(1 << 23), 1 << 23, dtype=np.int64) / float(1 << 23)).astype(np.float32)),
+)
+
+
+def exhaustive(gpu, funcs, out_dir: Path | None) -> list[dict]:
+    """Each listed instruction on every input of a range: its error against the correctly rounded value.
+
+    With ``out_dir``, the hardware's results are kept as int8 differences from the correctly rounded
+    bits in ``approx_tables.npz`` (data for a table-driven, bit-faithful model).
+    """
+    cases = {c.name: c for c in _cases()}
+    out, tables = [], {}
+    for name, what, make in EXHAUSTIVE:
+        c = cases[name]
+        x = make()
+        r = run_case(gpu, funcs, c, x, x)
+        cr = A._exact(A.MODELS[c.model].function, x.astype(np.float64)).astype(np.float32)
+        d = r["sm_90"].view(np.uint32).astype(np.int64) - cr.view(np.uint32).astype(np.int64)
+        hist = {int(k): int(v) for k, v in zip(*np.unique(np.clip(d, -8, 8), return_counts=True))}
+        out.append({"instruction": c.ptx, "inputs": what, "count": int(x.size),
+                    "sm86_differs_sm90": int((r["sm_86"].view(np.uint32) != r["sm_90"].view(np.uint32)).sum()),
+                    "correctly_rounded": int((d == 0).sum()), "max_ulps_from_correctly_rounded": int(np.abs(d).max()),
+                    "ulps_from_correctly_rounded_histogram": hist})
+        tables[name] = np.clip(d, -128, 127).astype(np.int8)
+        print(f"exhaustive {c.ptx:22s} {what:32s} CR {out[-1]['correctly_rounded'] / x.size:.2%} "
+              f"max {out[-1]['max_ulps_from_correctly_rounded']} ulp", flush=True)
+    if out_dir is not None:
+        out_dir.mkdir(parents=True, exist_ok=True)
+        np.savez_compressed(out_dir / "approx_tables.npz", **tables)
+    return out
+
+
 def markdown(report: dict) -> str:
     lines = [f"# Approximate-instruction models against the GPU ({report['device']['name']})", "",
              f"Measured {report['date']} on {report['device']['name']} ({report['device']['sm_arch']}, driver CUDA "
@@ -345,6 +383,12 @@ def markdown(report: dict) -> str:
               "## Hypotheses tested on the hardware's results", "", "| hypothesis | inputs | holds for |", "|---|---|---|"]
     for h in report["hypotheses"]:
         lines.append(f"| {h['hypothesis']} | {h['inputs']} | {h['holds_for']} ({h['holds_for'] / max(h['inputs'], 1):.2%}) |")
+    if report.get("exhaustive"):
+        lines += ["", "## Exhaustive ranges (hardware against the correctly rounded value)", "",
+                  "| instruction | inputs | count | correctly rounded | max ulps from CR | sm_86 != sm_90 |",
+                  "|---|---|---|---|---|---|"]
+        lines += [f"| `{e['instruction']}` | {e['inputs']} | {e['count']} | {e['correctly_rounded'] / e['count']:.2%} "
+                  f"| {e['max_ulps_from_correctly_rounded']} | {e['sm86_differs_sm90']} |" for e in report["exhaustive"]]
     lines += ["", "## Models", ""] + [f"- {r['model_description']}" for r in report["instructions"]]
     mism = [(r["instruction"], e) for r in report["instructions"] for e in r["special_mismatch_examples"][:3]]
     if mism:
@@ -354,7 +398,7 @@ def markdown(report: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
-def check(count: int, seed: int) -> dict:
+def check(count: int, seed: int, exhaustive_dir: Path | None = None, with_exhaustive: bool = True) -> dict:
     """Run every case on GPU 0; the report (raises GpuUnavailable without a GPU)."""
     from fpsem.cuda.driver import Gpu
 
@@ -380,7 +424,8 @@ def check(count: int, seed: int) -> dict:
                   f"{results[c.name]['sm86_equals_sm90']:8d}  model bits {results[c.name]['model_bit_identical']:8d}  "
                   f"hw err/bound {results[c.name]['hardware_max_error_over_bound']}", flush=True)
         hyp = hypotheses(results, data, gpu, funcs)
-        return {"date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), "device": gpu.info.to_dict(),
+        exh = exhaustive(gpu, funcs, exhaustive_dir) if with_exhaustive else []
+        return {"exhaustive": exh,"date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), "device": gpu.info.to_dict(),
                 "seed": seed, "count": count, "instructions": list(results.values()), "hypotheses": hyp,
                 "how": "measured: PTX kernels through fpsem.cuda.driver on the GPU above; models from "
                        "fpsem.accuracy.approx evaluated with numpy on the same inputs"}
@@ -393,12 +438,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--count", type=int, default=1 << 17, help="random values per input group (default 131072)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results")
+    p.add_argument("--tables", type=Path, default=None,
+                   help="also write the exhaustive ranges' hardware results (int8 ulps from CR) to DIR/approx_tables.npz")
     args = p.parse_args(argv)
     if args.count < 1:
         print("fpsem: error: --count must be positive", file=sys.stderr)
         return 2
     try:
-        report = check(args.count, args.seed)
+        report = check(args.count, args.seed, args.tables)
     except (GpuUnavailable, CudaError) as e:
         print(f"fpsem: error: {e}", file=sys.stderr)
         return 4
