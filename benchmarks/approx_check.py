@@ -233,9 +233,10 @@ def error_in_bound_units(c: Case, a: np.ndarray, b: np.ndarray, r: np.ndarray) -
             return np.abs(rd - e) / np.abs(e) / m.bound.value, ok, f"relative error / 2^{math.log2(m.bound.value):.4g}"
         if m.grows_outside_pi:
             ok &= np.abs(a) <= math.pi
-        if m.bound.plus_half_ulp:
-            b_abs = A._ulp32(e) * 0.5 + m.bound.value
-            return np.abs(rd - e) / b_abs, ok, f"absolute error / (2^{math.log2(m.bound.value):.4g} + ulp/2)"
+        if m.bound.plus_rel:
+            b_abs = np.abs(e) * m.bound.plus_rel + m.bound.value
+            return np.abs(rd - e) / b_abs, ok, (f"absolute error / (2^{math.log2(m.bound.value):.4g} + "
+                                                f"2^{math.log2(m.bound.plus_rel):.4g} |exact|)")
         return np.abs(rd - e) / m.bound.value, ok, f"absolute error / 2^{math.log2(m.bound.value):.4g}" + (
             " (|x| <= pi)" if m.grows_outside_pi else "")
 
@@ -321,6 +322,32 @@ def hypotheses(results: dict[str, dict], data: dict[str, tuple[np.ndarray, np.nd
     eq = pred.view(np.uint32) == r[sel].view(np.uint32)
     out.append({"hypothesis": "rcp.approx.ftz.f32(m * 2^e) == rcp.approx.ftz.f32(m) * 2^-e (normal x and result)",
                 "inputs": int(sel.sum()), "holds_for": int(eq.sum())})
+    # sqrt / rsqrt: a function of the mantissa and the exponent's parity? (m in [1, 4), x = m * 4^k)
+    cases = {cc.name: cc for cc in _cases()}
+    for name, sign in (("sqrt_ftz", 1), ("rsqrt_ftz", -1)):
+        a, _, r = data[name]
+        sel = (_cls(a) == 7) & (_cls(r) == 7)
+        a1 = a[sel]
+        ex = ((a1.view(np.uint32) >> 23) & 0xFF).astype(np.int64) - 127
+        k = np.floor_divide(ex, 2)
+        m = np.ldexp(a1.astype(np.float64), -2 * k).astype(np.float32)  # in [1, 4)
+        rm = run_case(gpu, funcs, cases[name], m, m)["sm_90"]
+        pred = np.ldexp(rm.astype(np.float64), sign * k).astype(np.float32)
+        eq = pred.view(np.uint32) == r[sel].view(np.uint32)
+        what = "sqrt" if sign > 0 else "rsqrt"
+        out.append({"hypothesis": f"{what}.approx.ftz.f32(m * 4^k) == {what}.approx.ftz.f32(m) * 2^{'' if sign > 0 else '-'}k, "
+                                  "m in [1, 4) (normal x and result)", "inputs": int(sel.sum()), "holds_for": int(eq.sum())})
+    # ex2: 2^n * ex2(f) with n = floor(x), f = x - n in [0, 1)?
+    a, _, r = data["ex2_ftz"]
+    sel = (_cls(r) == 7) & (np.abs(a) >= 1) & np.isfinite(a)
+    a1 = a[sel].astype(np.float64)
+    n = np.floor(a1)
+    f = (a1 - n).astype(np.float32)  # exact: |x| >= 1 has at most 23 fraction bits
+    rf = run_case(gpu, funcs, cases["ex2_ftz"], f, f)["sm_90"]
+    pred = np.ldexp(rf.astype(np.float64), n.astype(np.int64)).astype(np.float32)
+    eq = pred.view(np.uint32) == r[sel].view(np.uint32)
+    out.append({"hypothesis": "ex2.approx.ftz.f32(n + f) == ex2.approx.ftz.f32(f) * 2^n, n = floor(x), |x| >= 1 "
+                              "(normal result)", "inputs": int(sel.sum()), "holds_for": int(eq.sum())})
     return out
 
 
