@@ -8,6 +8,8 @@
 * :mod:`.metrics`       -- per-variant ulp / normalised-error statistics, status mismatches, difference from strict
 * :mod:`.runners`       -- how variants run: host JIT, AMD emulation, NVIDIA GPU (``VariantRunner``)
 * :mod:`.emulation`     -- a GPU target's optimized IR, contracted as its back end does, run on the host
+* :mod:`.approx`        -- models of the GPUs' approximate f32 instructions and the IR transform that
+  puts them into an emulated module (``apply_approx_models``)
 * :mod:`.special`       -- special-value injection, difference kinds, UB witnesses
 * :mod:`.evaluate`      -- one accuracy run (``evaluate``) and its ``AccuracyReport``
 

@@ -1,0 +1,1260 @@
+"""Models of the GPUs' approximate f32 instructions, and the IR transform that puts them in the emulation.
+
+The emulation (``fpsem.accuracy.amd_emulation``) runs a target-optimized module on the host.
+Without this module, every operation that the NVPTX or AMDGPU back end selects as an
+*approximate* instruction (``ex2.approx.f32``, ``rcp.approx.f32``, ``v_exp_f32``,
+``v_rcp_f32``, ...) would run as the host's correctly rounded operation or libm call.
+:func:`apply_approx_models` replaces each such operation in the target-optimized IR by a
+call of a **model** of the instruction (or of the short sequence the back end or the
+vendor library makes of it), defined in LLVM IR and appended to the module.
+
+What a model is (``InstructionModel.fidelity``):
+
+* ``error-bound``: the vendor documents a bound, not the bits.  The model takes the exact
+  value (the host libm in binary64, about 2^-52 relative), moves it by the **whole
+  documented bound**, up or down, and rounds the moved value to the nearest f32 that
+  stays inside the bound.  The direction is a fixed hash of the input's bits, so the model
+  is deterministic and unbiased, and every result sits at the edge the vendor allows:
+  a worst case per point, not a prediction of the hardware's bits.  Exact cases are kept:
+  where the exact result is an f32 (``ex2(3) = 8``, ``sqrt(4) = 2``, ``rcp(2) = 0.5``),
+  at ±0, ±Inf and on overflow, the model returns it.  Special values (NaN, Inf, zero,
+  flushed subnormals) follow the instruction's documented rules, and NVIDIA's NaN result
+  is its canonical ``0x7fffffff``.  ``benchmarks/approx_check.py`` measures on the H200
+  where the hardware actually lies inside the bound.
+* ``composite``: a sequence of IEEE operations and instruction models that reproduces what
+  the back end or the vendor library emits (``__nv_fast_expf(x) = ex2.approx(x * log2e)``,
+  AMD's ``x / y`` under ``afn`` = ``x * v_rcp_f32(y)``), so its error is the composition's.
+
+Each model exists twice: as a numpy function (:func:`evaluate`, for tests and the GPU
+check) and as an LLVM IR function (:func:`model_ir`, named ``@fpsem.approx.<key>``) that the
+host JIT runs.  The IR carries no fast-math flags and computes exactly what the numpy
+function computes, operation by operation (the tests check it bit for bit), so the host's
+O3 cannot change its results.
+
+Pure functions over text and arrays; no I/O (the host libm is read through ctypes).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+import math
+import re
+import struct
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
+
+import numpy as np
+
+from .. import flags as fm
+from .. import irtext
+from ..mathlib import MATH_FUNCTIONS, library_function
+
+# ---------------------------------------------------------------------------------------------
+# Bounds and instruction models
+
+
+@dataclass(frozen=True)
+class Bound:
+    """A vendor's documented error bound: ``ulp`` (units in the last place of the exact value's
+    binade, floored at the subnormal spacing), ``rel`` (relative) or ``abs`` (absolute)."""
+
+    kind: str  # ulp | rel | abs
+    value: float
+    scope: str  # where the vendor states it, e.g. "x in [-pi, pi]"
+    source: str  # the citation
+    plus_rel: float = 0.0  # a relative term added to an absolute bound
+
+    def describe(self) -> str:
+        if self.kind == "ulp":
+            v = f"{self.value:g} ulp"
+        else:
+            exp = math.log2(self.value)
+            v = f"{'relative' if self.kind == 'rel' else 'absolute'} 2^{exp:.4g}"
+        if self.plus_rel:
+            v += f" + relative 2^{math.log2(self.plus_rel):.4g}"
+        return f"{v} ({self.scope}; {self.source})"
+
+
+PTX_ISA = "PTX ISA 8.x, section 9.7.3 (floating-point instructions)"
+AMD_ISA = "AMD Instinct MI200 (CDNA2) ISA reference, VOP1 opcodes"
+LLVM_AMDGPU = "LLVM AMDGPUUsage.rst, table 'AMDGPU LLVM IR intrinsics' (llvm.exp2/llvm.log2: 1ULP for float)"
+ASSUMED = "no vendor figure found; assumed, NVIDIA's sin.approx bound used as a stand-in"
+
+NV_CANONICAL_NAN = 0x7FFFFFFF  # MUFU results: NVIDIA's canonical NaN
+AMD_QUIET_NAN = 0x7FC00000
+
+
+@dataclass(frozen=True)
+class InstructionModel:
+    """An approximate instruction, modelled within its documented bound (see the module docstring)."""
+
+    key: str  # e.g. "nvptx.ex2.approx.f32"
+    vendor: str  # nvptx | amdgpu
+    instruction: str  # the mnemonic as it appears in the assembly
+    function: str  # exp2 | log2 | rcp | sqrt | rsqrt | sin | cos | tanh | sinrev | cosrev
+    ftz: bool  # subnormal inputs and results are flushed to sign-preserving zero
+    bound: Bound
+    nan_bits: int
+    grows_outside_pi: bool = False  # sin/cos: the absolute bound scales with |x|/pi outside [-pi, pi]
+    note: str = ""
+    fidelity: str = "error-bound"
+    arity: int = 1
+    table: str | None = None  # a measured table of the hardware's results (see rcp_table)
+
+    @property
+    def symbol(self) -> str:
+        return f"fpsem.approx.{self.key}"
+
+    def describe(self) -> str:
+        extra = f"; {self.note}" if self.note else ""
+        ftz = ", flushes subnormal inputs and results" if self.ftz else ""
+        if self.table:
+            where = "" if self.ftz else " where input and result are normal (error-bound elsewhere)"
+            return (f"{self.key}: bit-faithful model of {self.instruction}{ftz}{where}: the H200's result for every "
+                    f"mantissa ({RCP_TABLE_SOURCE}); documented bound {self.bound.describe()}{extra}")
+        return f"{self.key}: {self.fidelity} model of {self.instruction}{ftz}: {self.bound.describe()}{extra}"
+
+
+def _nv(name: str, function: str, bound: Bound, ftz_forms: bool = True, **kw) -> list[InstructionModel]:
+    out = [InstructionModel(f"nvptx.{name}.f32", "nvptx", f"{name}.f32", function, False, bound, NV_CANONICAL_NAN, **kw)]
+    if ftz_forms:
+        out.append(InstructionModel(f"nvptx.{name}.ftz.f32", "nvptx", f"{name}.ftz.f32", function, True, bound,
+                                    NV_CANONICAL_NAN, **kw))
+    return out
+
+
+_SIN_BOUND = Bound("abs", 2.0 ** -20.9, "x in [-pi, pi]; larger outside, modelled as growing with |x|/pi", PTX_ISA)
+
+_MODELS: list[InstructionModel] = [
+    *_nv("ex2.approx", "exp2", Bound("rel", 2.0 ** -22.5, "full range", PTX_ISA)),
+    # lg2(m * 2^e) = e + lg2(m): the documented absolute error is that of the lg2(m) term (the H200
+    # stays below 2^-22.69 on every x in [1, 2)); far from x = 1 the sum's rounding adds up to about
+    # an ulp of the result (measured: 1.005 ulp at lg2 = -129), covered by a relative 2^-22.
+    *_nv("lg2.approx", "log2", Bound("abs", 2.0 ** -22.6, "the lg2(mantissa) term (PTX); + relative 2^-22 for "
+                                     "the exponent's sum (fpsem, from the H200 check)", PTX_ISA, plus_rel=2.0 ** -22)),
+    *_nv("rcp.approx", "rcp", Bound("ulp", 1.0, "full range", PTX_ISA), table="nvptx_rcp",
+         fidelity="bit-faithful"),
+    *_nv("sqrt.approx", "sqrt", Bound("rel", 2.0 ** -23, "full range", PTX_ISA)),
+    *_nv("rsqrt.approx", "rsqrt", Bound("rel", 2.0 ** -22.9, "full range", PTX_ISA)),
+    *_nv("sin.approx", "sin", _SIN_BOUND, grows_outside_pi=True),
+    *_nv("cos.approx", "cos", _SIN_BOUND, grows_outside_pi=True),
+    *_nv("tanh.approx", "tanh", Bound("rel", 2.0 ** -10.987, "full range", PTX_ISA), ftz_forms=False),
+    # AMD gfx90a: the raw instructions ignore subnormals (LLVM's lowering scales around them
+    # unless afn or a flushing denormal mode lets it skip that).
+    InstructionModel("amdgpu.v_exp_f32", "amdgpu", "v_exp_f32", "exp2", True,
+                     Bound("ulp", 1.0, "full range", f"{AMD_ISA}; {LLVM_AMDGPU}"), AMD_QUIET_NAN),
+    InstructionModel("amdgpu.v_log_f32", "amdgpu", "v_log_f32", "log2", True,
+                     Bound("ulp", 1.0, "full range", f"{AMD_ISA}; {LLVM_AMDGPU}"), AMD_QUIET_NAN),
+    InstructionModel("amdgpu.v_rcp_f32", "amdgpu", "v_rcp_f32", "rcp", True,
+                     Bound("ulp", 1.0, "full range", AMD_ISA), AMD_QUIET_NAN),
+    InstructionModel("amdgpu.v_rsq_f32", "amdgpu", "v_rsq_f32", "rsqrt", True,
+                     Bound("ulp", 1.0, "full range", AMD_ISA), AMD_QUIET_NAN),
+    InstructionModel("amdgpu.v_sqrt_f32", "amdgpu", "v_sqrt_f32", "sqrt", True,
+                     Bound("ulp", 1.0, "full range", f"{AMD_ISA}; LLVM SIISelLowering::lowerFSQRTF32: "
+                           "'Instruction is 1ulp but ignores denormals'"), AMD_QUIET_NAN),
+    InstructionModel("amdgpu.v_sin_f32", "amdgpu", "v_sin_f32", "sinrev", True,
+                     Bound("abs", 2.0 ** -20.9, "input in revolutions", ASSUMED), AMD_QUIET_NAN),
+    InstructionModel("amdgpu.v_cos_f32", "amdgpu", "v_cos_f32", "cosrev", True,
+                     Bound("abs", 2.0 ** -20.9, "input in revolutions", ASSUMED), AMD_QUIET_NAN),
+    # llvm.exp2/llvm.log2 f32 without a flushing denormal mode: v_exp_f32/v_log_f32 with LLVM's
+    # scaling around subnormals, so subnormal inputs and results are handled.
+    InstructionModel("amdgpu.exp2.f32", "amdgpu", "v_exp_f32", "exp2", False,
+                     Bound("ulp", 1.0, "full range", LLVM_AMDGPU), AMD_QUIET_NAN,
+                     note="LLVM scales inputs below -126 around the instruction (v_ldexp_f32)"),
+    InstructionModel("amdgpu.log2.f32", "amdgpu", "v_log_f32", "log2", False,
+                     Bound("ulp", 1.0, "full range", LLVM_AMDGPU), AMD_QUIET_NAN,
+                     note="LLVM scales subnormal inputs by 2^32 around the instruction"),
+]
+MODELS: Mapping[str, InstructionModel] = {m.key: m for m in _MODELS}
+
+# ---------------------------------------------------------------------------------------------
+# numpy: exact values, bounds, the perturbation
+
+
+@functools.cache
+def _libm() -> ctypes.CDLL:
+    """The C library's libm: the functions the host JIT calls for llvm.exp2.f64 & co."""
+    lib = ctypes.CDLL(ctypes.util.find_library("m") or "libm.so.6")
+    for name in ("exp2", "log2", "sin", "cos", "tanh"):
+        f = getattr(lib, name)
+        f.restype, f.argtypes = ctypes.c_double, [ctypes.c_double]
+    return lib
+
+
+def _libm_map(name: str, x: np.ndarray) -> np.ndarray:
+    f = getattr(_libm(), name)
+    return np.frompyfunc(f, 1, 1)(x).astype(np.float64) if x.size else x.astype(np.float64)
+
+
+_TWO_PI = 2.0 * math.pi
+_INV_PI = 1.0 / math.pi
+
+
+def _exact(function: str, x: np.ndarray) -> np.ndarray:
+    """The exact value in binary64 (CR for rcp/sqrt, the host libm otherwise), as the IR computes it."""
+    with np.errstate(all="ignore"):
+        if function == "rcp":
+            return np.float64(1.0) / x
+        if function == "sqrt":
+            return np.sqrt(x)
+        if function == "rsqrt":
+            return np.float64(1.0) / np.sqrt(x)
+        if function in ("sinrev", "cosrev"):
+            return _libm_map(function[:3], x * _TWO_PI)
+        return _libm_map(function, x)
+
+
+def _bits32(x: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(x, dtype=np.float32).view(np.uint32)
+
+
+def _from_bits32(b: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(b, dtype=np.uint32).view(np.float32)
+
+
+def _flush(x: np.ndarray) -> np.ndarray:
+    """Subnormal f32 values to sign-preserving zero."""
+    b = _bits32(x)
+    return _from_bits32(np.where((b & 0x7F800000) == 0, b & 0x80000000, b))
+
+
+def fma32(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """The correctly rounded f32 fused multiply-add (numpy has none).
+
+    The f32 product is exact in binary64; the sum is rounded to binary64 *to odd* (the
+    exact error of the addition decides the last bit), and that rounds to f32 correctly
+    because binary64 carries more than 24 + 2 bits.
+    """
+    with np.errstate(all="ignore"):
+        a, b, c = (np.asarray(v, dtype=np.float32).astype(np.float64) for v in (a, b, c))
+        p = a * b
+        s = p + c
+        bp = s - p
+        err = (p - (s - bp)) + (c - bp)  # Knuth's two-sum: s + err == p + c exactly (finite s)
+        even = (s.view(np.uint64) & 1) == 0
+        bump = np.isfinite(s) & (err != 0) & even
+        s = np.where(bump, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s)
+        return s.astype(np.float32)
+
+
+def _hash_up(bits: np.ndarray) -> np.ndarray:
+    """The fixed direction of the perturbation: top bit of a multiplicative hash of the input's bits."""
+    return ((bits.astype(np.uint64) * 0x9E3779B1) & 0xFFFFFFFF) >> 31 == 1
+
+
+def _ulp32(e: np.ndarray) -> np.ndarray:
+    """The spacing of f32 values in the binade of ``e`` (2^(floor(log2|e|) - 23), at least 2^-149)."""
+    biased = ((e.view(np.uint64) >> 52) & 0x7FF).astype(np.int64)
+    k = np.maximum(biased - 1023, -126)
+    return ((k - 23 + 1023).astype(np.uint64) << 52).view(np.float64)
+
+
+def _bound_abs(m: InstructionModel, e: np.ndarray, xd: np.ndarray) -> np.ndarray:
+    """The absolute bound at ``e``: the documented one, but never below half an ulp of the result (its
+    rounding): a relative bound on a subnormal result is finer than the format (the H200's ex2.approx
+    rounds 2^-149.99 to 2^-149)."""
+    return np.maximum(_documented_bound_abs(m, e, xd), _ulp32(e) * 0.5)
+
+
+def _documented_bound_abs(m: InstructionModel, e: np.ndarray, xd: np.ndarray) -> np.ndarray:
+    with np.errstate(all="ignore"):
+        if m.bound.kind == "ulp":
+            return _ulp32(e) * m.bound.value
+        if m.bound.kind == "rel":
+            return np.abs(e) * m.bound.value
+        if m.grows_outside_pi:
+            return np.maximum(np.abs(xd) * _INV_PI, 1.0) * m.bound.value
+        if m.bound.plus_rel:
+            return np.abs(e) * m.bound.plus_rel + m.bound.value
+        return np.full_like(e, m.bound.value)
+
+
+def perturb(e: np.ndarray, b: np.ndarray, up: np.ndarray) -> np.ndarray:
+    """The f32 nearest to ``e ± b`` (``+`` where ``up``) that lies within ``b`` of ``e``.
+
+    ``e`` itself (rounded) where it is an f32 or ±Inf, or rounds to ±Inf or ±0.  NaN stays NaN.
+    """
+    with np.errstate(all="ignore"):
+        c0 = e.astype(np.float32)
+        keep = (c0.astype(np.float64) == e) | np.isinf(c0) | (c0 == 0)  # exact, overflow, underflow
+        t = np.where(up, e + b, e - b)
+        c = t.astype(np.float32)
+        cd = c.astype(np.float64)
+        over = np.abs(cd - e) > b
+        toward = np.where(cd > e, np.float32(-np.inf), np.float32(np.inf))
+        c = np.where(over, np.nextafter(c, toward), c)
+        return np.where(keep, c0, c).astype(np.float32)
+
+
+RCP_TABLE_SOURCE = ("fpsem/data/nvptx_rcp_approx_ftz.npz: rcp.approx.ftz.f32 of every f32 in [1, 2) on an NVIDIA "
+                    "H200, 2026-12-03, as its difference from the correctly rounded reciprocal; the result of any "
+                    "normal x is that of its mantissa scaled by 2^-e (held for all 129,420 normal random inputs "
+                    "checked), and sm_86 and sm_90 PTX give the same bits")
+
+
+@functools.cache
+def rcp_table() -> np.ndarray:
+    """The H200's rcp.approx.ftz.f32(m) - RN(1/m), in ulps (-1, 0, 1), for the 2^23 mantissas m in [1, 2)."""
+    from importlib.resources import files
+
+    with (files("fpsem") / "data" / "nvptx_rcp_approx_ftz.npz").open("rb") as f:
+        packed = np.load(f)["packed"]
+    d = np.stack([(packed >> s) & 3 for s in (0, 2, 4, 6)], axis=1).reshape(-1).astype(np.int8) - 1
+    d.setflags(write=False)
+    return d
+
+
+def _rcp_by_table(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(result, where it applies): normal x with a normal result, from the table; elsewhere undefined."""
+    b = _bits32(x)
+    ex = ((b >> 23) & 0xFF).astype(np.int64)
+    mant = b & 0x7FFFFF
+    with np.errstate(all="ignore"):
+        r1 = (np.float64(1.0) / _from_bits32(mant | 0x3F800000).astype(np.float64)).astype(np.float32)
+    r1b = _bits32(r1).astype(np.int64) + rcp_table()[mant]
+    rexp = (r1b >> 23) - (ex - 127)
+    ok = (ex >= 1) & (ex <= 254) & (rexp >= 1) & (rexp <= 254)
+    rb = np.where(ok, r1b - ((ex - 127) << 23), 0).astype(np.uint32) | (b & 0x80000000)
+    return _from_bits32(rb), ok
+
+
+def evaluate_instruction(m: InstructionModel, x: np.ndarray) -> np.ndarray:
+    """The numpy model of instruction ``m`` on f32 inputs ``x`` (any shape); f32 results."""
+    x = np.asarray(x, dtype=np.float32)
+    bound = _evaluate_bound(m, x)
+    if m.table is None:
+        return bound
+    r, ok = _rcp_by_table(x)  # elsewhere (0, Inf, NaN, subnormal input or result) the bound model's rules
+    return np.where(ok, r, bound).astype(np.float32)
+
+
+def _evaluate_bound(m: InstructionModel, x: np.ndarray) -> np.ndarray:
+    x = np.asarray(x, dtype=np.float32)
+    bits = _bits32(x)
+    xin = _flush(x) if m.ftz else x
+    with np.errstate(invalid="ignore"):  # signalling NaN inputs
+        xd = xin.astype(np.float64)
+    e = _exact(m.function, xd)
+    r = perturb(e, _bound_abs(m, e, xd), _hash_up(bits))
+    if m.ftz:
+        r = _flush(r)
+    return np.where(np.isnan(e), _from_bits32(np.full(x.shape, m.nan_bits, dtype=np.uint32)), r).astype(np.float32)
+
+
+# ---------------------------------------------------------------------------------------------
+# Composite models: one description, two back ends (numpy arrays and IR text)
+
+
+class _NumpyOps:
+    """Composite operations on f32 arrays; ``ftz`` flushes the operands and result of fmul/fadd/fma."""
+
+    def __init__(self, ftz: bool) -> None:
+        self.ftz = ftz
+
+    def _f(self, x: np.ndarray) -> np.ndarray:
+        return _flush(x) if self.ftz else x
+
+    def const(self, bits: int) -> np.ndarray:
+        return _from_bits32(np.array(bits, dtype=np.uint32))
+
+    def mul(self, a, b):
+        with np.errstate(all="ignore"):
+            return self._f(np.float32(self._f(a)) * np.float32(self._f(b)))
+
+    def add(self, a, b):
+        with np.errstate(all="ignore"):
+            return self._f(np.float32(self._f(a)) + np.float32(self._f(b)))
+
+    def fma(self, a, b, c):
+        with np.errstate(all="ignore"):
+            return self._f(fma32(self._f(a), self._f(b), self._f(c)))
+
+    def neg(self, a):
+        return np.negative(np.asarray(a, dtype=np.float32))
+
+    def lt(self, a, bits: int):
+        return np.asarray(a, dtype=np.float32) < self.const(bits)
+
+    def is_subnormal(self, a):
+        b = _bits32(a)
+        return ((b & 0x7F800000) == 0) & ((b & 0x7FFFFF) != 0)
+
+    def select(self, m, a, b):
+        return np.where(m, a, b).astype(np.float32)
+
+    def inst(self, key: str, a):
+        return evaluate_instruction(MODELS[key], np.asarray(a, dtype=np.float32))
+
+
+class _IrOps:
+    """The same operations, appended as IR lines to ``self.lines``; values are IR operand strings."""
+
+    def __init__(self, ftz: bool) -> None:
+        self.ftz = ftz
+        self.lines: list[str] = []
+        self.n = 0
+        self.calls: set[str] = set()
+
+    def _tmp(self) -> str:
+        self.n += 1
+        return f"%t{self.n}"
+
+    def _emit(self, rhs: str) -> str:
+        t = self._tmp()
+        self.lines.append(f"  {t} = {rhs}")
+        return t
+
+    def _f(self, v: str) -> str:
+        if not self.ftz:
+            return v
+        self.calls.add("flush")
+        return self._emit(f"call float @fpsem.approx.flush(float {v})")
+
+    def const(self, bits: int) -> str:
+        return _f32_const(bits)
+
+    def mul(self, a, b):
+        return self._f(self._emit(f"fmul float {self._f(a)}, {self._f(b)}"))
+
+    def add(self, a, b):
+        return self._f(self._emit(f"fadd float {self._f(a)}, {self._f(b)}"))
+
+    def fma(self, a, b, c):
+        a, b, c = self._f(a), self._f(b), self._f(c)
+        self.calls.add("decl:llvm.fma.f32")
+        return self._f(self._emit(f"call float @llvm.fma.f32(float {a}, float {b}, float {c})"))
+
+    def neg(self, a):
+        return self._emit(f"fneg float {a}")
+
+    def lt(self, a, bits: int):
+        return self._emit(f"fcmp olt float {a}, {_f32_const(bits)}")
+
+    def is_subnormal(self, a):
+        b = self._emit(f"bitcast float {a} to i32")
+        mag = self._emit(f"and i32 {b}, 2147483647")
+        lo = self._emit(f"icmp ult i32 {mag}, 8388608")
+        nz = self._emit(f"icmp ne i32 {mag}, 0")
+        return self._emit(f"and i1 {lo}, {nz}")
+
+    def select(self, m, a, b):
+        return self._emit(f"select i1 {m}, float {a}, float {b}")
+
+    def inst(self, key: str, a):
+        self.calls.add(key)
+        return self._emit(f"call float @{MODELS[key].symbol}(float {a})")
+
+
+def _f32_const(bits: int) -> str:
+    """An f32 constant as LLVM prints it (the binary64 hex of the same value)."""
+    (v,) = struct.unpack("<f", struct.pack("<I", bits))
+    return f"0x{struct.unpack('<Q', struct.pack('<d', v))[0]:016X}"
+
+
+@dataclass(frozen=True)
+class CompositeModel:
+    """A sequence of IEEE operations and instruction models: what the back end or library emits."""
+
+    key: str  # e.g. "nvptx.__nv_fast_expf"
+    vendor: str
+    arity: int
+    ftz: bool
+    body: Callable[..., object]  # body(ops, *args) -> value
+    description: str
+    instructions: tuple[str, ...]  # the instruction-model keys it calls
+    asm: tuple[str, ...] = ()  # mnemonics it shows in the assembly, when not its instructions' own
+    fidelity: str = "composite"
+
+    @property
+    def symbol(self) -> str:
+        return f"fpsem.approx.{self.key}"
+
+    def describe(self) -> str:
+        return f"{self.key}: {self.description} (instructions: {', '.join(self.instructions)})"
+
+
+def _nvk(base: str, ftz: bool) -> str:
+    return f"nvptx.{base}.ftz.f32" if ftz else f"nvptx.{base}.f32"
+
+
+# libdevice 10 (CUDA 13.0), read from libdevice.10.bc: the constants of its __nv_fast_* functions.
+_NV_LOG2E = 0x3FB8AA3B  # 0x3FF7154760000000 as f32
+_NV_LOG2_10 = 0x40549A78  # 0x400A934F00000000
+_NV_LN2 = 0x3F317218  # 0x3FE62E4300000000
+_NV_LOG10_2 = 0x3E9A209B  # 0x3FD3441360000000
+
+
+def _nv_composites(ftz: bool) -> list[CompositeModel]:
+    ex2, lg2, rcpf = _nvk("ex2.approx", ftz), _nvk("lg2.approx", ftz), "nvptx.rcp.approx.ftz.f32"
+    sin_, cos_ = _nvk("sin.approx", ftz), _nvk("cos.approx", ftz)
+    sfx = ".ftz" if ftz else ""
+
+    def div(o, a, b):
+        if not ftz:  # a subnormal divisor: both operands scaled by 2^24 first (matches the H200's bits)
+            sub = o.is_subnormal(b)
+            a, b = o.select(sub, o.mul(a, 0x4B800000), a), o.select(sub, o.mul(b, 0x4B800000), b)
+        return o.mul(a, o.inst(rcpf, b))
+
+    return [
+        CompositeModel(f"nvptx.div.approx{sfx}.f32", "nvptx", 2, ftz, div,
+                       f"div.approx{sfx}.f32 as a * rcp.approx.ftz.f32(b), one IEEE product (bit-identical on the "
+                       "H200 for 131,072 inputs)" + ("" if ftz else "; a subnormal b: a and b scaled by 2^24 first")
+                       + ": PTX documents 2 ulp for |b| in [2^-126, 2^126] and 0 (NaN for infinite a) above, "
+                       "which is what the flushing reciprocal gives", (rcpf,), (f"div.approx{sfx}",)),
+        CompositeModel(f"nvptx.__nv_fast_expf{sfx}", "nvptx", 1, ftz, lambda o, x: o.inst(ex2, o.mul(x, _NV_LOG2E)),
+                       "libdevice __nv_fast_expf: ex2.approx(x * log2(e))", (ex2,)),
+        CompositeModel(f"nvptx.__nv_fast_exp10f{sfx}", "nvptx", 1, ftz,
+                       lambda o, x: o.inst(ex2, o.mul(x, _NV_LOG2_10)),
+                       "libdevice __nv_fast_exp10f: ex2.approx(x * log2(10))", (ex2,)),
+        CompositeModel(f"nvptx.__nv_fast_logf{sfx}", "nvptx", 1, ftz, lambda o, x: o.mul(_NV_LN2, o.inst(lg2, x)),
+                       "libdevice __nv_fast_logf: ln(2) * lg2.approx(x)", (lg2,)),
+        CompositeModel(f"nvptx.__nv_fast_log2f{sfx}", "nvptx", 1, ftz, lambda o, x: o.inst(lg2, x),
+                       "libdevice __nv_fast_log2f: lg2.approx(x)", (lg2,)),
+        CompositeModel(f"nvptx.__nv_fast_log10f{sfx}", "nvptx", 1, ftz,
+                       lambda o, x: o.mul(_NV_LOG10_2, o.inst(lg2, x)),
+                       "libdevice __nv_fast_log10f: log10(2) * lg2.approx(x)", (lg2,)),
+        CompositeModel(f"nvptx.__nv_fast_powf{sfx}", "nvptx", 2, ftz,
+                       lambda o, a, b: o.inst(ex2, o.mul(b, o.inst(lg2, a))),
+                       "libdevice __nv_fast_powf: ex2.approx(b * lg2.approx(a))", (ex2, lg2)),
+        CompositeModel(f"nvptx.__nv_fast_tanf{sfx}", "nvptx", 1, ftz,
+                       lambda o, x: div(o, o.inst(sin_, x), o.inst(cos_, x)),
+                       "libdevice __nv_fast_tanf: div.approx(sin.approx(x), cos.approx(x))", (sin_, cos_, rcpf),
+                       (f"sin.approx{sfx}", f"cos.approx{sfx}", f"div.approx{sfx}")),
+    ]
+
+
+def _amd_composites(ftz: bool) -> list[CompositeModel]:
+    sfx = ".ftz" if ftz else ""
+    vexp, vlog = "amdgpu.v_exp_f32", "amdgpu.v_log_f32"
+    vrcp, vsqrt = "amdgpu.v_rcp_f32", "amdgpu.v_sqrt_f32"
+
+    # The sequences LLVM 22 emits for gfx90a (read from its assembly; see tests/test_approx.py).
+    def exp_afn(o, x):
+        if ftz:
+            return o.inst(vexp, o.mul(x, 0x3FB8AA3B))
+        small = o.lt(x, 0xC2AEAC50)  # x < -87.33655: scale by e^64 around the instruction
+        x1 = o.select(small, o.add(x, 0x42800000), x)
+        r = o.inst(vexp, o.mul(x1, 0x3FB8AA3B))
+        return o.select(small, o.mul(r, 0x114B4EA4), r)
+
+    def log_afn(scale: int, corr: int):
+        def body(o, x):
+            if ftz:
+                return o.mul(o.inst(vlog, x), scale)
+            tiny = o.lt(x, 0x00800000)  # subnormal inputs are scaled by 2^32
+            x1 = o.select(tiny, o.mul(x, 0x4F800000), x)
+            return o.fma(o.inst(vlog, x1), scale, o.select(tiny, corr, 0))
+        return body
+
+    return [
+        CompositeModel(f"amdgpu.fdiv.afn{sfx}", "amdgpu", 2, ftz, lambda o, a, b: o.mul(a, o.inst(vrcp, b)),
+                       "fdiv afn: a * v_rcp_f32(b)", (vrcp,)),
+        CompositeModel(f"amdgpu.rcp.afn{sfx}", "amdgpu", 1, ftz, lambda o, x: o.inst(vrcp, x),
+                       "1/x afn: v_rcp_f32(x)", (vrcp,)),
+        CompositeModel(f"amdgpu.negrcp.afn{sfx}", "amdgpu", 1, ftz, lambda o, x: o.inst(vrcp, o.neg(x)),
+                       "-1/x afn: v_rcp_f32(-x)", (vrcp,)),
+        CompositeModel(f"amdgpu.sqrt.afn{sfx}", "amdgpu", 1, ftz, lambda o, x: o.inst(vsqrt, x),
+                       "sqrt afn: v_sqrt_f32(x)", (vsqrt,)),
+        CompositeModel(f"amdgpu.exp.afn{sfx}", "amdgpu", 1, ftz, exp_afn,
+                       "exp afn: v_exp_f32(x * log2(e)), scaled by e^64 below -87.34 unless flushing", (vexp,)),
+        CompositeModel(f"amdgpu.log.afn{sfx}", "amdgpu", 1, ftz, log_afn(0x3F317218, 0xC1B17218),
+                       "log afn: fma(v_log_f32(x), ln 2, c), subnormals scaled by 2^32 unless flushing", (vlog,)),
+        CompositeModel(f"amdgpu.log10.afn{sfx}", "amdgpu", 1, ftz, log_afn(0x3E9A209B, 0xC11A209B),
+                       "log10 afn: fma(v_log_f32(x), log10 2, c), subnormals scaled by 2^32 unless flushing", (vlog,)),
+        CompositeModel(f"amdgpu.sin.afn{sfx}", "amdgpu", 1, ftz,
+                       lambda o, x: o.inst("amdgpu.v_sin_f32", o.mul(x, 0x3E22F983)),
+                       "sin afn: v_sin_f32(x * 1/(2 pi))", ("amdgpu.v_sin_f32",)),
+        CompositeModel(f"amdgpu.cos.afn{sfx}", "amdgpu", 1, ftz,
+                       lambda o, x: o.inst("amdgpu.v_cos_f32", o.mul(x, 0x3E22F983)),
+                       "cos afn: v_cos_f32(x * 1/(2 pi))", ("amdgpu.v_cos_f32",)),
+    ]
+
+
+class _BitsOps:
+    """Wrap a builder so that integer arguments of mul/add/fma/select mean f32 bit patterns."""
+
+    def __init__(self, inner) -> None:
+        self.inner = inner
+
+    def _v(self, v):
+        return self.inner.const(v) if isinstance(v, int) else v
+
+    def mul(self, a, b):
+        return self.inner.mul(self._v(a), self._v(b))
+
+    def add(self, a, b):
+        return self.inner.add(self._v(a), self._v(b))
+
+    def fma(self, a, b, c):
+        return self.inner.fma(self._v(a), self._v(b), self._v(c))
+
+    def select(self, m, a, b):
+        return self.inner.select(m, self._v(a), self._v(b))
+
+    def neg(self, a):
+        return self.inner.neg(self._v(a))
+
+    def lt(self, a, bits: int):
+        return self.inner.lt(self._v(a), bits)
+
+    def is_subnormal(self, a):
+        return self.inner.is_subnormal(self._v(a))
+
+    def inst(self, key: str, a):
+        return self.inner.inst(key, self._v(a))
+
+
+COMPOSITES: Mapping[str, CompositeModel] = {
+    c.key: c for ftz in (False, True) for c in (*_nv_composites(ftz), *_amd_composites(ftz))
+}
+
+
+def evaluate(key: str, *args: np.ndarray) -> np.ndarray:
+    """The numpy model ``key`` (an instruction model or a composite) on f32 arrays; f32 results."""
+    if key in MODELS:
+        (x,) = args
+        return evaluate_instruction(MODELS[key], x)
+    c = COMPOSITES[key]
+    ops = _BitsOps(_NumpyOps(c.ftz))
+    arrays = [np.asarray(a, dtype=np.float32) for a in args]
+    return np.asarray(c.body(ops, *arrays), dtype=np.float32)
+
+
+def describe(key: str) -> str:
+    """One line: what model ``key`` is, its fidelity and bound or composition."""
+    return (MODELS[key] if key in MODELS else COMPOSITES[key]).describe()
+
+
+# ---------------------------------------------------------------------------------------------
+# IR of the models
+
+
+def _d(v: float) -> str:
+    return f"0x{struct.unpack('<Q', struct.pack('<d', v))[0]:016X}"
+
+
+_IR_EXACT = {
+    "exp2": ["%e = call double @llvm.exp2.f64(double %xd)"],
+    "log2": ["%e = call double @llvm.log2.f64(double %xd)"],
+    "sin": ["%e = call double @llvm.sin.f64(double %xd)"],
+    "cos": ["%e = call double @llvm.cos.f64(double %xd)"],
+    "tanh": ["%e = call double @tanh(double %xd)"],
+    "rcp": ["%e = fdiv double 1.0, %xd"],
+    "sqrt": ["%e = call double @llvm.sqrt.f64(double %xd)"],
+    "rsqrt": ["%sq = call double @llvm.sqrt.f64(double %xd)", "%e = fdiv double 1.0, %sq"],
+    "sinrev": [f"%rad = fmul double %xd, {_d(_TWO_PI)}", "%e = call double @llvm.sin.f64(double %rad)"],
+    "cosrev": [f"%rad = fmul double %xd, {_d(_TWO_PI)}", "%e = call double @llvm.cos.f64(double %rad)"],
+}
+_IR_DECLS = {
+    "llvm.exp2.f64": "declare double @llvm.exp2.f64(double)",
+    "llvm.log2.f64": "declare double @llvm.log2.f64(double)",
+    "llvm.sin.f64": "declare double @llvm.sin.f64(double)",
+    "llvm.cos.f64": "declare double @llvm.cos.f64(double)",
+    "llvm.sqrt.f64": "declare double @llvm.sqrt.f64(double)",
+    "llvm.fabs.f64": "declare double @llvm.fabs.f64(double)",
+    "llvm.maxnum.f64": "declare double @llvm.maxnum.f64(double, double)",
+    "tanh": "declare double @tanh(double)",
+}
+
+# Shared helpers: flushing, the hash direction, the binade's ulp, the perturbation.
+_HELPERS = f"""
+define internal float @fpsem.approx.flush(float %x) {{
+  %b = bitcast float %x to i32
+  %e = and i32 %b, 2139095040
+  %sub = icmp eq i32 %e, 0
+  %s = and i32 %b, -2147483648
+  %r = select i1 %sub, i32 %s, i32 %b
+  %f = bitcast i32 %r to float
+  ret float %f
+}}
+
+define internal double @fpsem.approx.ulp32(double %e) {{
+  %b = bitcast double %e to i64
+  %sh = lshr i64 %b, 52
+  %biased = and i64 %sh, 2047
+  %k0 = sub i64 %biased, 1023
+  %small = icmp slt i64 %k0, -126
+  %k = select i1 %small, i64 -126, i64 %k0
+  %eb = add i64 %k, 1000
+  %ub = shl i64 %eb, 52
+  %u = bitcast i64 %ub to double
+  ret double %u
+}}
+
+define internal float @fpsem.approx.perturb(double %e, double %b, i32 %bits) {{
+  %c0 = fptrunc double %e to float
+  %c0d = fpext float %c0 to double
+  %same = fcmp oeq double %c0d, %e
+  %c0a = call float @llvm.fabs.f32(float %c0)
+  %inf = fcmp oeq float %c0a, 0x7FF0000000000000
+  %zero0 = fcmp oeq float %c0a, 0.0
+  %keep1 = or i1 %same, %inf
+  %keep = or i1 %keep1, %zero0
+  %h64 = zext i32 %bits to i64
+  %hm = mul i64 %h64, 2654435761
+  %hl = and i64 %hm, 4294967295
+  %top = lshr i64 %hl, 31
+  %up = icmp eq i64 %top, 1
+  %tp = fadd double %e, %b
+  %tm = fsub double %e, %b
+  %t = select i1 %up, double %tp, double %tm
+  %c = fptrunc double %t to float
+  %cd = fpext float %c to double
+  %dd = fsub double %cd, %e
+  %ad = call double @llvm.fabs.f64(double %dd)
+  %over = fcmp ogt double %ad, %b
+  %down = fcmp ogt double %cd, %e
+  %cb = bitcast float %c to i32
+  %neg = icmp slt i32 %cb, 0
+  %mag = and i32 %cb, 2147483647
+  %zero = icmp eq i32 %mag, 0
+  %away = xor i1 %down, %neg
+  %inc = add i32 %cb, 1
+  %dec = sub i32 %cb, 1
+  %nz = select i1 %away, i32 %dec, i32 %inc
+  %zb = select i1 %down, i32 -2147483647, i32 1
+  %nb = select i1 %zero, i32 %zb, i32 %nz
+  %n = bitcast i32 %nb to float
+  %c1 = select i1 %over, float %n, float %c
+  %r = select i1 %keep, float %c0, float %c1
+  ret float %r
+}}
+"""
+_HELPER_DECLS = ("llvm.fabs.f32", "llvm.fabs.f64")
+
+
+_RCP_TABLE_SYMBOL = "fpsem.approx.tables.nvptx_rcp"
+
+
+@functools.cache
+def _rcp_table_ir() -> str:
+    """The packed table as an IR constant (2 bits per mantissa, 2 MiB): the module carries its own data."""
+    from importlib.resources import files
+
+    with (files("fpsem") / "data" / "nvptx_rcp_approx_ftz.npz").open("rb") as f:
+        packed = np.load(f)["packed"]
+    lit = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in packed.tobytes())
+    return f'@{_RCP_TABLE_SYMBOL} = internal constant [{packed.size} x i8] c"{lit}", align 16'
+
+
+def _rcp_table_function_ir(m: InstructionModel) -> str:
+    """rcp by the table for normal x with a normal result, else the error-bound model (``<symbol>.bound``)."""
+    n = 1 << 21
+    return "\n".join([
+        f"define internal float @{m.symbol}(float %x) {{",
+        "  %bits = bitcast float %x to i32", "  %exs = lshr i32 %bits, 23", "  %ex = and i32 %exs, 255",
+        "  %mant = and i32 %bits, 8388607", "  %mb = or i32 %mant, 1065353216", "  %m = bitcast i32 %mb to float",
+        "  %md = fpext float %m to double", "  %rd = fdiv double 1.0, %md", "  %r1 = fptrunc double %rd to float",
+        "  %r1b = bitcast float %r1 to i32", "  %bi = lshr i32 %mant, 2", "  %bi64 = zext i32 %bi to i64",
+        f"  %p = getelementptr inbounds [{n} x i8], ptr @{_RCP_TABLE_SYMBOL}, i64 0, i64 %bi64",
+        "  %byte = load i8, ptr %p, align 1", "  %b32 = zext i8 %byte to i32", "  %lo = and i32 %mant, 3",
+        "  %sh = shl i32 %lo, 1", "  %v = lshr i32 %b32, %sh", "  %v3 = and i32 %v, 3", "  %d = sub i32 %v3, 1",
+        "  %r1c = add i32 %r1b, %d", "  %e = sub i32 %ex, 127", "  %rex0 = lshr i32 %r1c, 23",
+        "  %rex = sub i32 %rex0, %e", "  %ok1 = icmp sge i32 %ex, 1", "  %ok2 = icmp sle i32 %ex, 254",
+        "  %ok3 = icmp sge i32 %rex, 1", "  %ok4 = icmp sle i32 %rex, 254", "  %okA = and i1 %ok1, %ok2",
+        "  %okB = and i1 %ok3, %ok4", "  %ok = and i1 %okA, %okB", "  %esh = shl i32 %e, 23",
+        "  %rb0 = sub i32 %r1c, %esh", "  %sign = and i32 %bits, -2147483648", "  %rb = or i32 %rb0, %sign",
+        "  %rt = bitcast i32 %rb to float", f"  %fb = call float @{m.symbol}.bound(float %x)",
+        "  %r = select i1 %ok, float %rt, float %fb", "  ret float %r", "}"])
+
+
+def _instruction_ir(m: InstructionModel) -> tuple[str, set[str]]:
+    """``define internal float @fpsem.approx.<key>(float)`` (and its bound model, for a table model)."""
+    if m.table is None:
+        return _bound_ir(m, m.symbol)
+    text, needs = _bound_ir(m, m.symbol + ".bound")
+    return "\n".join([text, _rcp_table_function_ir(m)]), needs | {"table:" + m.table}
+
+
+def _bound_ir(m: InstructionModel, symbol: str) -> tuple[str, set[str]]:
+    """The error-bound model of ``m`` as ``define internal float @<symbol>(float)``, and its declarations."""
+    lines = [f"define internal float @{symbol}(float %x) {{", "  %bits = bitcast float %x to i32"]
+    xin = "%x"
+    if m.ftz:
+        lines.append("  %xf = call float @fpsem.approx.flush(float %x)")
+        xin = "%xf"
+    lines.append(f"  %xd = fpext float {xin} to double")
+    lines += ["  " + s for s in _IR_EXACT[m.function]]
+    needs = {n for n in _IR_DECLS if re.search(rf"@{re.escape(n)}\(", "\n".join(_IR_EXACT[m.function]))}
+    if m.bound.kind == "ulp":
+        lines += ["  %u = call double @fpsem.approx.ulp32(double %e)", f"  %b = fmul double %u, {_d(m.bound.value)}"]
+    elif m.bound.kind == "rel":
+        lines += ["  %ae = call double @llvm.fabs.f64(double %e)", f"  %b = fmul double %ae, {_d(m.bound.value)}"]
+    elif m.grows_outside_pi:
+        lines += ["  %ax = call double @llvm.fabs.f64(double %xd)", f"  %q = fmul double %ax, {_d(_INV_PI)}",
+                  "  %g = call double @llvm.maxnum.f64(double %q, double 1.0)",
+                  f"  %b = fmul double %g, {_d(m.bound.value)}"]
+        needs.add("llvm.maxnum.f64")
+    elif m.bound.plus_rel:
+        lines += ["  %ae = call double @llvm.fabs.f64(double %e)", f"  %h = fmul double %ae, {_d(m.bound.plus_rel)}",
+                  f"  %b = fadd double %h, {_d(m.bound.value)}"]
+    else:
+        lines.append(f"  %b = fadd double 0.0, {_d(m.bound.value)}")
+    lines += ["  %uh = call double @fpsem.approx.ulp32(double %e)", "  %half = fmul double %uh, 0.5",
+              "  %bmax = call double @llvm.maxnum.f64(double %b, double %half)",
+              "  %p = call float @fpsem.approx.perturb(double %e, double %bmax, i32 %bits)"]
+    needs.add("llvm.maxnum.f64")
+    r = "%p"
+    if m.ftz:
+        lines.append("  %pf = call float @fpsem.approx.flush(float %p)")
+        r = "%pf"
+    lines += ["  %isnan = fcmp uno double %e, 0.0", f"  %nan = bitcast i32 {m.nan_bits} to float",
+              f"  %r = select i1 %isnan, float %nan, float {r}", "  ret float %r", "}"]
+    return "\n".join(lines), needs
+
+
+def _composite_ir(c: CompositeModel) -> tuple[str, set[str]]:
+    ops = _IrOps(c.ftz)
+    names = ["%a", "%b"][: c.arity]
+    out = c.body(_BitsOps(ops), *names)
+    params = ", ".join(f"float {n}" for n in names)
+    text = "\n".join([f"define internal float @{c.symbol}({params}) {{", *ops.lines, f"  ret float {out}", "}"])
+    return text, ops.calls
+
+
+def model_ir(keys: Sequence[str], existing: str = "") -> str:
+    """IR text defining the models ``keys`` (and what they call), for appending to ``existing``.
+
+    Declarations already present in ``existing`` are not repeated.
+    """
+    todo = list(keys)
+    done: set[str] = set()
+    parts: list[str] = []
+    decls: set[str] = set(_HELPER_DECLS)
+    while todo:
+        k = todo.pop()
+        if k in done or k == "flush":
+            continue
+        done.add(k)
+        if k in MODELS:
+            text, needs = _instruction_ir(MODELS[k])
+            decls |= {n for n in needs if not n.startswith("table:")} | {"llvm.fabs.f64"}
+            if any(n.startswith("table:") for n in needs) and _rcp_table_ir() not in parts:
+                parts.append(_rcp_table_ir())
+        else:
+            text, calls = _composite_ir(COMPOSITES[k])
+            todo += [c for c in calls if c != "flush" and not c.startswith("decl:")]
+            decls |= {c[5:] for c in calls if c.startswith("decl:")}
+        parts.append(text)
+    have = set(re.findall(r"^(?:declare|define)\b[^@]*@([-\w.$]+)\(", existing, re.M))
+    all_decls = {**_IR_DECLS, "llvm.fabs.f32": "declare float @llvm.fabs.f32(float)",
+                 "llvm.fma.f32": "declare float @llvm.fma.f32(float, float, float)"}
+    decl_lines = [all_decls[d] for d in sorted(decls) if d not in have]
+    return "\n".join(["; fpsem.accuracy.approx: models of approximate GPU instructions", _HELPERS.strip(),
+                      *sorted(parts), *decl_lines]) + "\n"
+
+
+# ---------------------------------------------------------------------------------------------
+# The transform
+
+
+@dataclass(frozen=True)
+class ApproxResult:
+    """The module with approximate operations replaced by model calls.
+
+    ``replaced``: model key -> number of IR operations replaced (a vector operation counts
+    once per lane).  ``notes``: what was not modelled, and cross-check findings against the
+    assembly.
+    """
+
+    text: str
+    replaced: Mapping[str, int] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()
+
+
+_CALL = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float) @(?P<callee>llvm\.[\w.]+)\((?P<args>.*)\)(?P<tail>.*)$")
+_FDIV = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float) (?P<a>.+?), (?P<b>[^,]+?)(?P<tail>(?:, !.*)?)$")
+_ONE = re.compile(r"^(?:1\.000000e\+00|0x3FF0000000000000)$")
+_MINUS_ONE = re.compile(r"^(?:-1\.000000e\+00|0xBFF0000000000000)$")
+_SPLAT = re.compile(r"^(?:splat \((?:float) (?P<s>[^)]+)\)|<(?P<list>.*)>)$")
+
+# NVVM intrinsics libdevice's fast functions call (if the module was linked with libdevice).
+_NVVM = {
+    "llvm.nvvm.ex2.approx.f32": "nvptx.ex2.approx.f32", "llvm.nvvm.ex2.approx.ftz.f32": "nvptx.ex2.approx.ftz.f32",
+    "llvm.nvvm.lg2.approx.f": "nvptx.lg2.approx.f32", "llvm.nvvm.lg2.approx.ftz.f": "nvptx.lg2.approx.ftz.f32",
+    "llvm.nvvm.sin.approx.f": "nvptx.sin.approx.f32", "llvm.nvvm.sin.approx.ftz.f": "nvptx.sin.approx.ftz.f32",
+    "llvm.nvvm.cos.approx.f": "nvptx.cos.approx.f32", "llvm.nvvm.cos.approx.ftz.f": "nvptx.cos.approx.ftz.f32",
+    "llvm.nvvm.div.approx.f": "nvptx.div.approx.f32", "llvm.nvvm.div.approx.ftz.f": "nvptx.div.approx.ftz.f32",
+    "llvm.nvvm.rsqrt.approx.f": "nvptx.rsqrt.approx.f32", "llvm.nvvm.rsqrt.approx.ftz.f": "nvptx.rsqrt.approx.ftz.f32",
+    "llvm.nvvm.sqrt.approx.f": "nvptx.sqrt.approx.f32", "llvm.nvvm.sqrt.approx.ftz.f": "nvptx.sqrt.approx.ftz.f32",
+    "llvm.nvvm.rcp.approx.ftz.f": "nvptx.rcp.approx.ftz.f32",
+}
+
+# The mnemonic each model puts in the assembly (for the cross-check).
+def _mnemonics(key: str) -> tuple[str, ...]:
+    if key in MODELS:
+        return (MODELS[key].instruction.replace(".f32", ""),) if key.startswith("nvptx") else (MODELS[key].instruction,)
+    if COMPOSITES[key].asm:
+        return COMPOSITES[key].asm
+    out: list[str] = []
+    for k in COMPOSITES[key].instructions:
+        out += _mnemonics(k)
+    return tuple(dict.fromkeys(out))
+
+
+def _ftz_of_functions(lines: list[str]) -> dict[int, bool]:
+    """Line index of each ``define`` -> whether its f32 denormal mode flushes (preserve-sign / positive-zero)."""
+    groups = irtext.attribute_groups(lines)
+    out: dict[int, bool] = {}
+    for i, line in enumerate(lines):
+        if not line.startswith("define"):
+            continue
+        attrs: dict[str, str | None] = {}
+        for ref in irtext.attr_refs(line.split(")", 1)[-1] if ")" in line else line):
+            g = groups.get(ref)
+            if g:
+                attrs.update(irtext.string_attributes(g.body))
+        mode = attrs.get("denormal-fp-math-f32") or attrs.get("denormal-fp-math") or "ieee"
+        out[i] = mode.split(",")[0] in ("preserve-sign", "positive-zero")
+    return out
+
+
+_SQRT = re.compile(r"^\s+(%[-\w.$]+) = (?:tail )?call (?P<flags>(?:[a-z]+ )*)(?:<\d+ x float>|float) @llvm\.sqrt\.")
+_RECIP = re.compile(r"= fdiv (?P<flags>(?:[a-z]+ )*)(?:<\d+ x float>|float) (?:1\.000000e\+00|splat \(float "
+                    r"1\.000000e\+00\)), (%[-\w.$]+)(?:,|$)")
+
+
+def _rsqrt_pattern(kind: str, sqrt_flags: str, fdiv_flags: str) -> bool:
+    """Whether ``fdiv 1.0, sqrt(x)`` with these flags becomes one reciprocal-square-root instruction.
+
+    NVPTX: an ``afn`` sqrt (whatever the fdiv's flags) -> rsqrt.approx; AMDGPU: an fdiv with ``afn``
+    and ``arcp`` (whatever the sqrt's flags) -> v_rsq_f32 (both checked against LLVM 22's assembly).
+    """
+    if kind == "nvptx":
+        return "afn" in fm.expand(sqrt_flags.split())
+    f = fm.expand(fdiv_flags.split())
+    return "afn" in f and "arcp" in f
+
+
+def _sqrts_only_in_rsqrt(lines: list[str], kind: str) -> set[tuple[int, str]]:
+    """(define line, %name) of sqrt calls whose every use is an ``fdiv 1.0`` that becomes an rsqrt instruction."""
+    out: set[tuple[int, str]] = set()
+    start = -1
+    body: list[str] = []
+    for i, line in enumerate(lines + ["define"]):
+        if line.startswith("define") or i == len(lines):
+            for m in (_SQRT.match(l) for l in body):
+                if not m:
+                    continue
+                name = m.group(1)
+                uses = sum(len(re.findall(re.escape(name) + r"(?![-\w.$])", l.split(" = ", 1)[-1])) for l in body
+                           if not l.lstrip().startswith(name + " = "))
+                rs = sum(1 for l in body if (r := _RECIP.search(l)) and r.group(2) == name
+                         and _rsqrt_pattern(kind, m["flags"], r["flags"]))
+                if uses and uses == rs:
+                    out.add((start, name))
+            start, body = i, []
+        else:
+            body.append(line)
+    return out
+
+
+_LABEL = re.compile(r"^[-\w.$]+:")
+
+
+def _shared_divisor_fdivs(lines: list[str]) -> set[int]:
+    """Line indices of ``fdiv arcp a, b`` (a not 1.0) whose divisor ``b`` at least two ``arcp`` fdivs of the
+    same basic block share.  NVPTX's DAG combine (combineRepeatedFPDivisors, 2 uses) turns them into one
+    reciprocal of ``b`` and products: rcp.approx under afn, rcp.rn otherwise."""
+    out: set[int] = set()
+    block: dict[str, list[int]] = {}
+
+    def flush() -> None:
+        for idxs in block.values():
+            if len(idxs) >= 2:
+                out.update(idxs)
+        block.clear()
+
+    for i, line in enumerate(lines):
+        if line.startswith("define") or _LABEL.match(line) or line.startswith("}"):
+            flush()
+            continue
+        parts = irtext.split_instruction(line) if line.startswith(" ") else None
+        if parts is None or parts.opcode != "fdiv" or "arcp" not in fm.expand(parts.flags):
+            continue
+        m = _FDIV.match(parts.rest.strip())
+        if m:
+            block.setdefault(m["b"].strip(), []).append(i)
+    flush()
+    return {i for i in out if not _is_const(_FDIV.match(irtext.split_instruction(lines[i]).rest.strip())["a"].strip(),
+                                            _ONE, _vec_n(lines[i]))}
+
+
+def _vec_n(line: str) -> int | None:
+    m = re.search(r"fdiv[a-z ]* <(\d+) x float>", line)
+    return int(m.group(1)) if m else None
+
+
+def _lanes(op: str, n: int | None) -> list[str] | None:
+    """The scalar lanes of a vector constant operand, or None when it is not a constant."""
+    if n is None:
+        return [op]
+    m = _SPLAT.match(op)
+    if not m:
+        return None
+    if m["s"] is not None:
+        return [m["s"]] * n
+    parts = [p.strip() for p in m["list"].split(",")]
+    return [p.split(" ", 1)[1] for p in parts] if all(p.startswith("float ") for p in parts) else None
+
+
+def _is_const(op: str, pattern: re.Pattern, n: int | None) -> bool:
+    lanes = _lanes(op, n)
+    return lanes is not None and all(pattern.match(x) for x in lanes)
+
+
+@dataclass
+class _Rewriter:
+    kind: str
+    counter: int = 0
+    replaced: dict[str, int] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    def call(self, indent: str, name: str, ty: str, n: int | None, key: str, args: list[str]) -> list[str]:
+        """Lines computing ``name = key(args)`` for scalar or vector (lane by lane) ``ty``."""
+        sym = (MODELS[key] if key in MODELS else COMPOSITES[key]).symbol
+        self.replaced[key] = self.replaced.get(key, 0) + (n or 1)
+        if n is None:
+            return [f"{indent}{name} = call float @{sym}({', '.join('float ' + a for a in args)})"]
+        out: list[str] = []
+        acc = "poison"
+        for i in range(n):
+            self.counter += 1
+            k = self.counter
+            lane_args = []
+            for j, a in enumerate(args):
+                out.append(f"{indent}%fpsem.ax{k}.{j} = extractelement {ty} {a}, i64 {i}")
+                lane_args.append(f"%fpsem.ax{k}.{j}")
+            out.append(f"{indent}%fpsem.ar{k} = call float @{sym}({', '.join('float ' + a for a in lane_args)})")
+            dst = name if i == n - 1 else f"%fpsem.av{k}"
+            out.append(f"{indent}{dst} = insertelement {ty} {acc}, float %fpsem.ar{k}, i64 {i}")
+            acc = dst
+        return out
+
+
+def _split_args(s: str) -> list[tuple[str, str]]:
+    """``float %a, float %b`` -> [(type, operand)] (operands without attributes)."""
+    out, depth, cur = [], 0, ""
+    for ch in s + ",":
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        if ch == "," and depth == 0:
+            toks = cur.strip().split()
+            ty = " ".join(toks[:3]) if toks and toks[0].startswith("<") else toks[0]
+            out.append((ty, toks[-1]))
+            cur = ""
+        else:
+            cur += ch
+    return out
+
+
+def _nv_call_model(fn: str, afn: bool, ftz: bool) -> tuple[str | None, str | None]:
+    """(model key, note) for ``llvm.<fn>.f32`` on NVPTX, following fpsem.mathlib's lowering."""
+    if fn == "exp2":  # native, or libdevice's __nv_exp2f / __nv_fast_exp2f: ex2.approx either way
+        return _nvk("ex2.approx", ftz), None
+    lib = library_function("nvptx", fn, "float", afn)
+    if lib is None:  # the back end lowers it
+        if fn in ("sin", "cos") and afn:
+            return _nvk(f"{fn}.approx", ftz), None
+        if fn == "sqrt" and afn:
+            return _nvk("sqrt.approx", ftz), None
+        return None, None
+    if lib.startswith("__nv_fast_"):
+        key = f"nvptx.{lib}{'.ftz' if ftz else ''}"
+        if key in COMPOSITES:
+            return key, None
+        if fn == "tanh":  # libdevice's __nv_fast_tanhf is llvm.tanh afn on sm_73+: tanh.approx.f32
+            return "nvptx.tanh.approx.f32", None
+        return None, f"llvm.{fn}.f32 afn -> libdevice {lib}: not modelled (host libm runs)"
+    return None, f"llvm.{fn}.f32 -> libdevice {lib} (accurate, not an approximate instruction): host libm runs"
+
+
+def _amd_call_model(fn: str, afn: bool, ftz: bool) -> tuple[str | None, str | None]:
+    sfx = ".ftz" if ftz else ""
+    if fn == "exp2":
+        return ("amdgpu.v_exp_f32" if ftz else "amdgpu.exp2.f32"), None
+    if fn == "log2":
+        return ("amdgpu.v_log_f32" if ftz else "amdgpu.log2.f32"), None
+    if afn and fn in ("exp", "log", "log10", "sin", "cos", "sqrt"):
+        return f"amdgpu.{fn}.afn{sfx}", None
+    if fn in ("exp", "log", "log10", "exp10"):
+        return None, (f"llvm.{fn}.f32{' afn' if afn else ''}: LLVM's gfx90a expansion around v_exp_f32/v_log_f32 "
+                      "is not modelled (host libm runs)")
+    if fn in MATH_FUNCTIONS:
+        return None, f"llvm.{fn}.f32 -> ROCm ocml __ocml_{fn}_f32: host libm runs"
+    return None, None
+
+
+def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str | None = None) -> ApproxResult:
+    """Replace every f32 operation that ``kind``'s back end selects as an approximate instruction by a model call.
+
+    ``target_optimized_ir``: LLVM's printing of the module after the target's O3 pipeline
+    (with the target's data layout and the profile's flags still on the instructions).
+    ``kind``: ``nvptx`` or ``amdgpu`` (anything else: the text comes back unchanged); ``cpu``:
+    the target's cpu (sm_86, sm_90, gfx90a), recorded in the notes.  Decided per
+    instruction from its fast-math flags and the function's f32 denormal mode, as LLVM 22's
+    instruction selection does (tests/test_approx.py checks each rule against the assembly):
+
+    * NVPTX: ``llvm.exp2.f32`` -> ``ex2.approx`` (with or without ``afn``); with ``afn``:
+      ``llvm.sqrt.f32`` -> ``sqrt.approx``, ``llvm.sin/cos.f32`` -> ``sin/cos.approx``,
+      ``fdiv 1.0, x`` -> ``rcp.approx``, other ``fdiv`` -> ``div.approx``; ``fdiv 1.0, s``
+      where ``s`` is an ``afn`` ``llvm.sqrt.f32`` -> ``rsqrt.approx`` (whatever the fdiv's
+      flags); the math calls fpsem.mathlib sends to libdevice's ``__nv_fast_*`` under ``afn``
+      -> their libdevice composition; ``llvm.nvvm.*.approx`` intrinsics -> their models;
+      ``.ftz`` forms where the function's f32 denormal mode flushes.
+    * AMDGPU: ``llvm.exp2/log2.f32`` -> ``v_exp_f32``/``v_log_f32`` (with LLVM's subnormal
+      scaling unless flushing); with ``afn``: ``fdiv`` -> ``a * v_rcp_f32(b)``, ``1/x`` ->
+      ``v_rcp_f32``, ``llvm.sqrt.f32`` -> ``v_sqrt_f32``, ``exp/log/log10/sin/cos`` -> LLVM's
+      short sequences around ``v_exp/v_log/v_sin/v_cos``.
+
+    f64 operations are left alone (neither back end selects an approximate f64 instruction
+    for them).  Model definitions are appended.  Where ``asm`` is given, every modelled
+    instruction must appear in it and every approximate instruction in it must be modelled;
+    each mismatch is a note.  Promises: a module with nothing to replace comes back unchanged.
+    """
+    if kind not in ("nvptx", "amdgpu"):
+        return ApproxResult(target_optimized_ir, {}, (f"{kind}: no approximate instructions modelled",))
+    lines = target_optimized_ir.splitlines()
+    ftz_at = _ftz_of_functions(lines)
+    dead_sqrt = _sqrts_only_in_rsqrt(lines, kind)
+    shared_div = _shared_divisor_fdivs(lines) if kind == "nvptx" else set()
+    define_at = -1
+    rw = _Rewriter(kind)
+    out: list[str] = []
+    ftz = False
+    sqrts: dict[str, tuple[str, str]] = {}  # %name of an llvm.sqrt.f32 call -> (its operand, its flags)
+    changed = False
+    for i, line in enumerate(lines):
+        if i in ftz_at:
+            ftz, sqrts, define_at = ftz_at[i], {}, i
+        parts = irtext.split_instruction(line) if line.startswith(" ") else None
+        if parts is None or parts.opcode not in ("call", "fdiv"):
+            out.append(line)
+            continue
+        name_m = re.match(r"^(\s*)(%[-\w.$]+) = ", parts.prefix)
+        if not name_m:
+            out.append(line)
+            continue
+        indent, name = name_m.groups()
+        afn = "afn" in fm.expand(parts.flags)
+        sq = _SQRT.match(line)
+        if sq:
+            sqrts[name] = (_split_args(_CALL.match(parts.rest.strip())["args"])[0][1], " ".join(parts.flags))
+            if (define_at, name) in dead_sqrt:  # only feeds reciprocal square roots: the back end drops it
+                out.append(line)
+                continue
+        if parts.opcode == "call":
+            new = _rewrite_call(rw, kind, indent, name, parts.rest.strip(), afn, ftz)
+        else:
+            new = _rewrite_fdiv(rw, kind, indent, name, parts.rest.strip(), " ".join(parts.flags), ftz, sqrts,
+                                i in shared_div)
+        if new is None:
+            out.append(line)
+        else:
+            out += new
+            changed = True
+    if not changed:
+        return ApproxResult(target_optimized_ir, {}, tuple(dict.fromkeys(rw.notes)))
+    text = "\n".join(out) + "\n"
+    text += model_ir(sorted(rw.replaced), text)
+    notes = list(dict.fromkeys(rw.notes))
+    if asm is not None:
+        notes += cross_check(asm, rw.replaced, kind, cpu)
+    return ApproxResult(text, dict(rw.replaced), tuple(notes))
+
+
+def _rewrite_call(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, afn: bool,
+                  ftz: bool) -> list[str] | None:
+    m = _CALL.match(rest)
+    if not m:
+        return None
+    ty, n = m["ty"], int(m["n"]) if m["n"] else None
+    callee = m["callee"]
+    args = [a for _, a in _split_args(m["args"])]
+    if callee in _NVVM and kind == "nvptx" and n is None:
+        return rw.call(indent, name, ty, n, _NVVM[callee], args)
+    cm = re.fullmatch(r"llvm\.([a-z0-9]+)\.(?:v\d+)?f32", callee)
+    if not cm:
+        return None
+    fn = cm.group(1)
+    key, note = (_nv_call_model if kind == "nvptx" else _amd_call_model)(fn, afn, ftz)
+    if note:
+        rw.notes.append(note)
+    if key is None:
+        return None
+    arity = MODELS[key].arity if key in MODELS else COMPOSITES[key].arity
+    if arity != len(args):
+        return None
+    return rw.call(indent, name, ty, n, key, args)
+
+
+def _rewrite_fdiv(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, flags: str, ftz: bool,
+                  sqrts: Mapping[str, tuple[str, str]], shared_divisor: bool = False) -> list[str] | None:
+    m = _FDIV.match(rest)
+    if not m:
+        return None
+    ty, n = m["ty"], int(m["n"]) if m["n"] else None
+    a, b = m["a"].strip(), m["b"].strip()
+    one = _is_const(a, _ONE, n)
+    afn = "afn" in fm.expand(flags.split())
+    if one and b in sqrts and _rsqrt_pattern(kind, sqrts[b][1], flags):
+        key = _nvk("rsqrt.approx", ftz) if kind == "nvptx" else "amdgpu.v_rsq_f32"
+        return rw.call(indent, name, ty, n, key, [sqrts[b][0]])
+    if kind == "nvptx":
+        if shared_divisor:  # a * (1/b), the reciprocal shared with the block's other divisions by b
+            rw.counter += 1
+            r = f"%fpsem.recip{rw.counter}"
+            if afn:
+                lines = rw.call(indent, r, ty, n, _nvk("rcp.approx", ftz), [b])
+            else:
+                one_c = "1.000000e+00" if n is None else "splat (float 1.000000e+00)"
+                lines = [f"{indent}{r} = fdiv {ty} {one_c}, {b}"]
+                rw.notes.append("arcp: divisions sharing a divisor become one correctly rounded reciprocal and "
+                                "products, as NVPTX's DAG combine does (modelled as IEEE operations)")
+            return lines + [f"{indent}{name} = fmul {ty} {a}, {r}"]
+        if not afn:
+            return None
+        if one:
+            return rw.call(indent, name, ty, n, _nvk("rcp.approx", ftz), [b])
+        return rw.call(indent, name, ty, n, f"nvptx.div.approx{'.ftz' if ftz else ''}.f32", [a, b])
+    if not afn:
+        return None
+    sfx = ".ftz" if ftz else ""
+    if one:
+        return rw.call(indent, name, ty, n, f"amdgpu.rcp.afn{sfx}", [b])
+    if _is_const(a, _MINUS_ONE, n):
+        return rw.call(indent, name, ty, n, f"amdgpu.negrcp.afn{sfx}", [b])
+    return rw.call(indent, name, ty, n, f"amdgpu.fdiv.afn{sfx}", [a, b])
+
+
+_NV_APPROX_ASM = re.compile(r"\b((?:ex2|lg2|rcp|sqrt|rsqrt|sin|cos|tanh|div)\.approx(?:\.ftz)?)\.f32\b")
+_AMD_APPROX_ASM = re.compile(r"\b(v_(?:exp|log|rcp|sqrt|rsq|sin|cos)_f32)(?:_e32|_e64)?\b")
+
+
+def cross_check(asm: str, replaced: Mapping[str, int], kind: str, cpu: str) -> list[str]:
+    """Notes where the assembly and the models disagree on which approximate instructions occur.
+
+    AMDGPU's accurate sequences (division, exp, log) use ``v_rcp_f32``/``v_exp_f32`` inside
+    correcting steps, so on AMD only "modelled but absent" is reported.
+    """
+    found = set((_NV_APPROX_ASM if kind == "nvptx" else _AMD_APPROX_ASM).findall(asm))
+    expected = {mn for k in replaced for mn in _mnemonics(k)}
+    notes = [f"{cpu}: modelled {mn} does not appear in the assembly" for mn in sorted(expected - found)]
+    if kind == "nvptx":
+        notes += [f"{cpu}: the assembly has {mn}.f32, which no replaced operation models" for mn in
+                  sorted(found - expected)]
+    return notes
+
+
+def models_used(replaced: Mapping[str, int]) -> tuple[str, ...]:
+    """One line per model a result used (for the emulation's label): fidelity and bound or composition."""
+    out: list[str] = []
+    for k in sorted(replaced):
+        out.append(describe(k))
+        if k in COMPOSITES:
+            out += [describe(i) for i in COMPOSITES[k].instructions]
+    return tuple(dict.fromkeys(out))
