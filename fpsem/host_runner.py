@@ -142,8 +142,10 @@ def unresolved_symbols(asm: str) -> list[str]:
     MCJIT would resolve such a symbol to address 0 and the kernel would crash the
     process; callers turn a non-empty answer into a one-line error instead.
     """
-    referenced = set(re.findall(r"\$([A-Za-z_][\w$]*)", asm)) | set(re.findall(r"\bcall[lq]?\s+([A-Za-z_][\w$]*)", asm))
-    defined = set(re.findall(r"^([A-Za-z_][\w$]*):", asm, re.M))
+    # symbol names may contain dots (fpsem's instruction models: fpsem.approx.nvptx.ex2.approx.f32)
+    referenced = (set(re.findall(r"\$([A-Za-z_][\w$.]*)", asm))
+                  | set(re.findall(r"\bcall[lq]?\s+([A-Za-z_][\w$.]*)", asm)))
+    defined = set(re.findall(r"^([A-Za-z_][\w$.]*):", asm, re.M))
     proc = _process_symbols()
     return sorted(sym for sym in referenced - defined if not hasattr(proc, sym))
 

@@ -434,6 +434,17 @@ def string_attributes(body: str) -> dict[str, str | None]:
     return {m["key"]: m["val"] for m in _STR_ATTR_RE.finditer(body)}
 
 
+def attribute_group_bodies(lines: list[str]) -> dict[int, str]:
+    """Attribute-group id (``#N``) -> the body of its ``attributes #N = { ... }`` line."""
+    out: dict[int, str] = {}
+    for line in lines:
+        if line.startswith("attributes #"):
+            m = _ATTR_GROUP_RE.match(line[:code_end(line)].strip())
+            if m:
+                out[int(m["id"])] = m["body"]
+    return out
+
+
 def group_body(line: str) -> str | None:
     """The body of an ``attributes #N = { ... }`` line, or None."""
     m = _ATTR_GROUP_RE.match(line[:code_end(line)].strip())

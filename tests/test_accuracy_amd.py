@@ -92,7 +92,7 @@ def test_contracted_values_are_fused_multiply_adds():
 def test_kernel_fma_count_matches_gfx90a_machine_code(kernel, profile):
     # kernels without division or sqrt (whose gfx90a expansions use FMAs of their own)
     k = load_kernel(kernel)
-    emu = emulate(build(emulation_variant(k, resolve_profile(profile), "f64", resolve_sizes(k.spec, "small"), GFX)))
+    emu = emulate(build(emulation_variant(k, resolve_profile(profile), "f64", resolve_sizes(k.spec, "small"), GFX)), GFX)
     assert emu.fused == machine_fmas(emu.target_ir)
     assert (emu.fused == 0) == (profile == "strict")
     assert "fast" not in emu.text and "contract" not in emu.text  # the host gets flag-free IR
@@ -124,3 +124,21 @@ def test_emulated_fir_differs_from_strict_where_fmas_were_formed():
 
     host = HostRunner().prepare(k, resolve_profile("strict"), "f64", sizes, "small").run(values)["out"]
     np.testing.assert_array_equal(strict, host)
+
+
+@pytest.mark.parametrize("target", ["a2000", "mi250x"])
+def test_the_emulation_runs_the_models_of_approximate_instructions(target):
+    """PLANCKIAN f32 under algebraic-afn: exp and the divisions become approximate instructions on the GPU;
+    the emulation runs their models, so its error differs from strict's and the notes name the models."""
+    from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
+    from fpsem.accuracy.runners import EmulatedRunner
+    from fpsem.targets import resolve_target
+
+    k = load_kernel("planckian")
+    req = AccuracyRequest(k, (resolve_profile("algebraic-afn"),), "f32", "random", "small")
+    rep = evaluate(req, EmulatedRunner(resolve_target(target)))
+    strict, afn = rep.variant("strict"), rep.variant("algebraic-afn")
+    assert afn.vs_strict.differing > 0
+    assert afn.errors.overall.max_ulp > strict.errors.overall.max_ulp
+    assert any("approximate instruction modelled" in n for n in afn.notes)
+    assert "approximate instructions modelled" in rep.how

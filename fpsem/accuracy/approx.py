@@ -49,7 +49,8 @@ import numpy as np
 
 from .. import flags as fm
 from .. import irtext
-from ..mathlib import MATH_FUNCTIONS, library_function
+from ..backends import backend_for
+from ..mathlib import MATH_FUNCTIONS
 
 # ---------------------------------------------------------------------------------------------
 # Bounds and instruction models
@@ -896,16 +897,16 @@ def _mnemonics(key: str) -> tuple[str, ...]:
 
 def _ftz_of_functions(lines: list[str]) -> dict[int, bool]:
     """Line index of each ``define`` -> whether its f32 denormal mode flushes (preserve-sign / positive-zero)."""
-    groups = irtext.attribute_groups(lines)
+    groups = irtext.attribute_group_bodies(lines)
     out: dict[int, bool] = {}
     for i, line in enumerate(lines):
         if not line.startswith("define"):
             continue
         attrs: dict[str, str | None] = {}
         for ref in irtext.attr_refs(line.split(")", 1)[-1] if ")" in line else line):
-            g = groups.get(ref)
-            if g:
-                attrs.update(irtext.string_attributes(g.body))
+            body = groups.get(ref)
+            if body:
+                attrs.update(irtext.string_attributes(body))
         mode = attrs.get("denormal-fp-math-f32") or attrs.get("denormal-fp-math") or "ieee"
         out[i] = mode.split(",")[0] in ("preserve-sign", "positive-zero")
     return out
@@ -1056,7 +1057,7 @@ def _nv_call_model(fn: str, afn: bool, ftz: bool) -> tuple[str | None, str | Non
     """(model key, note) for ``llvm.<fn>.f32`` on NVPTX, following fpsem.mathlib's lowering."""
     if fn == "exp2":  # native, or libdevice's __nv_exp2f / __nv_fast_exp2f: ex2.approx either way
         return _nvk("ex2.approx", ftz), None
-    lib = library_function("nvptx", fn, "float", afn)
+    lib = backend_for("nvptx").math.library_function(fn, "float", afn)
     if lib is None:  # the back end lowers it
         if fn in ("sin", "cos") and afn:
             return _nvk(f"{fn}.approx", ftz), None

@@ -15,13 +15,17 @@ What the emulation does, per variant:
    module -- entry points included, as optimized for the target -- for this CPU: without
    flags, the host's own O3 and code generation preserve each operation's IEEE result.
 
-What it does not capture (see docs/accuracy.md): instruction selection -- approximate
-instructions (NVIDIA ``ex2.approx``/``rcp.approx``/``sqrt.approx``/``sin.approx``, AMD
-``v_exp_f32``/``v_rcp_f32``/``v_sqrt_f32``) under ``afn``/``arcp`` --, the vendor device
-libraries (libdevice, ocml: the host's C library runs ``exp`` & co. instead), combines the
-DAG makes beyond fmul-fadd fusion, denormal modes and flushing, and the GPU's reduction
-order (per-thread partial sums): a reduction is one accumulator over all points in index
-order.  :data:`NOT_CAPTURED` says it in one line, for every figure's label.
+Where the back end selects an approximate instruction (NVIDIA ``ex2.approx``/``rcp.approx``/
+``sqrt.approx``/``sin.approx``/..., libdevice's ``__nv_fast_*`` under ``afn``; AMD
+``v_exp_f32``/``v_rcp_f32``/``v_sqrt_f32``/...), step 2 also replaces the operation by a model of
+the instruction (``fpsem.accuracy.approx``: bit-faithful where checked so on the H200, else a
+documented error-bound model), and the variant's notes name each model used.
+
+What it does not capture (see docs/accuracy.md): the vendor device libraries' accurate functions
+(libdevice, ocml: the host's C library runs ``exp`` & co. instead), combines the DAG makes beyond
+fmul-fadd fusion, denormal flushing of ordinary arithmetic, and the GPU's reduction order
+(per-thread partial sums): a reduction is one accumulator over all points in index order.
+:data:`NOT_CAPTURED` says it in one line, for every figure's label.
 """
 
 from __future__ import annotations
@@ -41,6 +45,7 @@ from ..profiles import Profile, parse_profile
 from ..rewrite import apply_profile
 from ..targets import Target
 from ..variant import Variant
+from .approx import apply_approx_models, models_used
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
@@ -211,8 +216,9 @@ def _type_of_suffix(suffix: str) -> str:
 _TARGET_LINE = re.compile(r'^target (triple|datalayout) = ".*"$')
 _TARGET_ATTRS = re.compile(r'\s*"(target-cpu|target-features|amdgpu-[\w-]+|uniform-work-group-size)"(="[^"]*")?')
 
-NOT_CAPTURED = ("approximate instructions, the vendor math library (the host's libm runs exp & co.), denormal "
-                "flushing and the GPU's reduction order are not captured")
+NOT_CAPTURED = ("approximate instructions modelled (bit-faithful or error-bound, see docs/accuracy.md); the "
+                "vendor math library's accurate functions (host libm runs exp & co.), denormal flushing of "
+                "ordinary arithmetic and the GPU's reduction order are not captured")
 
 
 def target_neutral(text: str) -> str:
@@ -236,6 +242,9 @@ class EmulatedModule:
     target_ir: str  # the module after the target's O3 pipeline, before contraction (for inspection)
     fused: int  # fmul-fadd pairs fused into FMAs, whole module
     fused_by_function: Mapping[str, int] = field(default_factory=dict)
+    approximations: Mapping[str, int] = field(default_factory=dict)  # model -> operations it replaced
+    models: tuple[str, ...] = ()  # one line per model used: what it is (bit-faithful / error-bound) and its bound
+    approx_notes: tuple[str, ...] = ()  # what the models do not cover here
 
 
 def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
@@ -244,17 +253,19 @@ def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: M
     return Variant(kernel, precision, profile, target, tuple(sorted(sizes.items())), mode="emulation")
 
 
-def emulate(built: CompiledVariant) -> EmulatedModule:
-    """Steps 2-3 of the module docstring on an emulation build's optimized IR."""
+def emulate(built: CompiledVariant, target: Target) -> EmulatedModule:
+    """Steps 2-3 of the module docstring on an emulation build's optimized IR (built for ``target``)."""
     label = f"{built.name} (emulated)"
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{label}: build failed at {built.failure.stage}: {built.failure.message}")
-    _check_portable(built.optimized_ir, label)
     contracted = contract_to_fma(built.optimized_ir)
-    neutral = target_neutral(contracted.text)
+    approx = apply_approx_models(contracted.text, target.kind, target.cpu)
+    _check_portable(approx.text, label)  # after the models: they replace the approximate target intrinsics
+    neutral = target_neutral(approx.text)
     flag_free = apply_profile(neutral, STRICT, name=f"{label} (contracted)").text
-    return EmulatedModule(flag_free, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function))
+    return EmulatedModule(flag_free, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function),
+                          dict(approx.replaced), models_used(approx.replaced), tuple(approx.notes))
 
 
 def jit_emulated(spec: KernelSpec, built: CompiledVariant, emu: EmulatedModule) -> HostKernel:
@@ -268,5 +279,5 @@ def compile_emulated(kernel: Kernel, profile: Profile, precision: str, sizes: Ma
                      cache: BuildCache | None = None) -> tuple[HostKernel, EmulatedModule]:
     """Build, emulate and JIT one variant (see the module docstring)."""
     built = build(emulation_variant(kernel, profile, precision, sizes, target), cache)
-    emu = emulate(built)
+    emu = emulate(built, target)
     return jit_emulated(kernel.spec, built, emu), emu

@@ -158,14 +158,15 @@ class EmulatedRunner:
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
         built = _build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache, self.isolated)
-        emu = emulate(built)
+        emu = emulate(built, self.gpu)
         per_stage = ", ".join(f"{emu.fused_by_function.get(kernel.spec.function_name(s), 0)} in stage {s.name}"
                               for s in kernel.spec.stages)
         note = (f"FMA contraction as the {self.gpu.cpu} back end does: {per_stage} (per point), "
                 f"{emu.fused} in the module with its entry loops")
+        models = tuple(f"approximate instruction modelled: {m}" for m in emu.models)
         return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.{self.gpu.name} (emulated)",
                                _lazy_host_run(lambda: jit_emulated(kernel.spec, built, emu), kernel.spec, precision),
-                               (note,))
+                               (note,) + models + emu.approx_notes)
 
 
 @dataclass
