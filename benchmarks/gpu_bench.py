@@ -56,7 +56,7 @@ from fpsem.cuda import nvcc_baselines as nb  # noqa: E402
 from fpsem.cuda.faults import GpuUnavailable  # noqa: E402
 from fpsem.cuda.runner import Program, entries_from_baseline, entries_from_compiled, fraction_of  # noqa: E402
 from fpsem.cuda.worker import GpuWorker, KernelJob  # noqa: E402
-from fpsem.cuda.timing import speedup  # noqa: E402
+from fpsem.cuda.timing import TIMINGS, speedup  # noqa: E402
 from fpsem.errors import FpsemError  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import Kernel, kernel_names, load_kernel  # noqa: E402
@@ -332,7 +332,7 @@ def measure(plans: list[Plan], args: argparse.Namespace, log, progress=None) -> 
             want = {o.name: o.indices for o in plan.reference.outputs} if plan.reference is not None else {}
             job = KernelJob(spec.key, p, args.size, {}, plan.check_set, "rajaperf", args.seed,
                             tuple(prog for _, prog, _ in entries if prog is not None), want, 1, True,
-                            args.block, args.budget_ms, args.watchdog)
+                            args.block, args.budget_ms, args.watchdog, args.timing)
             results = {r.label: r for r in worker.run(job)} if job.programs else {}
             for row, prog, metrics in entries:
                 if prog is not None:
@@ -446,15 +446,16 @@ def markdown(doc: dict) -> str:
         f"CUDA driver API {dev['driver_cuda_version']}, cuda-bindings {dev['bindings_version']}",
         f"* nvidia-smi: {smi[-1] if smi else 'n/a'}" + (f" ({smi[0]})" if len(smi) > 1 else ""),
         f"* date (UTC): {doc['date_utc']}; command: `{doc['command']}`; {doc['seconds']:.0f} s; fpsem {doc['fpsem_version']}",
-        f"* sizes: the specs' `{doc['size_set']}` set (RAJAPerf's); block {doc['block']}; timing on `{doc['timing_inputs']}` "
+        f"* sizes: the specs' `{doc['size_set']}` set (RAJAPerf's); block {doc['block']}; "
+        f"timing convention `{doc.get('timing', 'cold')}`; timing on `{doc['timing_inputs']}` "
         f"inputs, accuracy on `{doc['accuracy_inputs']}` inputs ({doc['samples']} sampled elements per output, "
         "mpmath references)",
         f"* device-to-device copy, bytes read + written: {copy['gbs']:.0f} GB/s (median of {copy['time']['n']}): "
         "the `%copy` column's reference",
         f"* {doc['figures']}",
         "",
-        "time_us: median of CUDA-event-timed repetitions (inputs rotated out of L2, a gate kernel hides launch "
-        "latency); iqr%: interquartile range / median; x_strict: speedup over fpsem strict; GB/s from RAJAPerf's "
+        "time_us: median of CUDA-event-timed repetitions (cold: inputs rotated out of L2; warm: one buffer set "
+        "reused; a gate kernel hides launch latency); iqr%: interquartile range / median; x_strict: speedup over fpsem strict; GB/s from RAJAPerf's "
         "bytes; max_ulp against the correctly rounded reference; model_us: fpsem.model (modelled).",
         "",
         "```",
@@ -482,6 +483,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--target", default="h200", help="NVIDIA target of the registry (default h200, sm_90)")
     ap.add_argument("--size", default="default", help="size set of the specs (default: RAJAPerf's)")
     ap.add_argument("--block", type=int, default=256)
+    ap.add_argument("--timing", choices=TIMINGS, default="cold",
+                    help="cold: inputs rotated out of the L2 (default); warm: back-to-back repetitions on one "
+                         "buffer set (RAJAPerf's convention)")
     ap.add_argument("--budget-ms", type=float, default=150.0, help="timed repetitions per variant fill about this")
     ap.add_argument("--watchdog", type=float, default=10.0, help="seconds a launch may run before it is a fault")
     ap.add_argument("--accuracy-inputs", default="random", help="input set of the accuracy run (default random)")
@@ -528,7 +532,7 @@ def main(argv: list[str] | None = None) -> int:
         "command": " ".join([Path(sys.argv[0]).name] + (argv if argv is not None else sys.argv[1:])),
         "fpsem_version": __version__, "python": platform.python_version(), "host": platform.node(),
         "device": device, "copy_bandwidth": copy, "target": args.target, "size_set": args.size,
-        "block": args.block, "accuracy_inputs": args.accuracy_inputs, "timing_inputs": "rajaperf",
+        "block": args.block, "timing": args.timing, "accuracy_inputs": args.accuracy_inputs, "timing_inputs": "rajaperf",
         "samples": args.samples, "seed": args.seed, "seconds": time.perf_counter() - started,
         "figures": "time, bandwidth, accuracy: measured on the device; model_*: modelled (fpsem.model)",
     }
