@@ -64,6 +64,9 @@ class Metrics:
     functions: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # function -> GROUPS histogram
     loops: Mapping[str, int] = field(default_factory=dict)  # function -> natural loops in its machine code
     notes: tuple[str, ...] = ()
+    # GPU code only: function -> critical path and global loads of one point
+    # (fpsem.critical_path.PathInfo.to_json(); read by the performance model)
+    paths: Mapping[str, Mapping] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {
@@ -77,6 +80,7 @@ class Metrics:
             "functions": {k: dict(v) for k, v in self.functions.items()},
             "loops": dict(self.loops),
             "notes": list(self.notes),
+            "paths": {k: dict(v) for k, v in self.paths.items()},
         }
 
     @staticmethod
@@ -89,6 +93,7 @@ class Metrics:
             functions={k: dict(v) for k, v in d.get("functions", {}).items()},
             loops=dict(d.get("loops", {})),
             notes=tuple(d.get("notes", ())),
+            paths={k: dict(v) for k, v in d.get("paths", {}).items()},
         )
 
 
@@ -509,11 +514,16 @@ def machine_metrics(kind: str, asm: str, obj: bytes | None = None,
     for ins, g in zip(listing.instrs, groups):
         per_fn.setdefault(ins.function, []).append(g)
     size = text_bytes(obj) if obj else None
+    chains: dict[str, Mapping] = {}
+    if kind in ("nvptx", "amdgpu"):
+        from .critical_path import paths  # imports this module: resolved at call time
+
+        chains = {f: p.to_json() for f, p in paths(listing, kind).items()}
     return Metrics(
         kind=kind, histogram=histogram(groups), opcodes=dict(Counter(i.op for i in listing.instrs)),
         instructions=len(listing.instrs), code_bytes=size, code_bytes_source=src if size is not None else "",
         resources=res, functions={f: histogram(gs) for f, gs in per_fn.items()},
-        loops=listing.loops(), notes=notes,
+        loops=listing.loops(), notes=notes, paths=chains,
     )
 
 
