@@ -286,12 +286,14 @@ def _relative(path: str) -> str:
         return path
 
 
-def model_of(kernel: Kernel, precision: str, size: str, metrics: Any, target: Any, measured_ms: float) -> dict:
+def model_of(kernel: Kernel, precision: str, size: str, metrics: Any, target: Any, measured_ms: float,
+             timing: str = "cold") -> dict:
     try:
-        pred = predict(metrics, target, workload(kernel.spec, precision, size))
+        pred = predict(metrics, target, workload(kernel.spec, precision, size), timing)
     except (ModelUnavailable, KeyError, ValueError) as e:
         return {"label": "modelled", "unavailable": str(e)}
-    out = {"label": "modelled", "seconds": pred.seconds, "bound": pred.bound, "notes": list(pred.notes)}
+    out = {"label": "modelled", "seconds": pred.seconds, "bound": pred.bound, "timing": timing,
+           "error_band": pred.to_json()["error_band"], "notes": list(pred.notes)}
     if measured_ms > 0 and not math.isnan(measured_ms):
         out["measured_over_modelled"] = (measured_ms * 1e-3) / pred.seconds
     return out
@@ -368,7 +370,8 @@ def fill_row(row: Row, r: Any, plan: Plan, metrics: Any, target: Any, args: argp
     if r.timing is not None:
         row.timing = r.timing.to_dict()
         if metrics is not None:
-            row.model = model_of(plan.kernel, plan.precision, args.size, metrics, target, r.timing.stats.median_ms)
+            row.model = model_of(plan.kernel, plan.precision, args.size, metrics, target, r.timing.stats.median_ms,
+                                 args.timing)
 
 
 # ----------------------------------------------------------------------------- output
