@@ -3,7 +3,8 @@
 The model's parameters come from small hand-written PTX kernels run on the device, never
 from the suite's kernels (a kernel's own time must not be a parameter of its prediction):
 
-* ``empty``: an empty kernel, 1..4 launches between two events -> per-launch time;
+* ``empty``: an empty kernel, 1..4 launches between two events, and grids of 1..128
+  blocks per SM -> per-launch and per-block time;
 * ``copy_{4,8,16}``: ``y[i] = x[i]`` with 4-, 8- and 16-byte elements, one thread per
   element, arrays from 64 KiB to 1 GiB, cold (buffers rotated out of the L2, as the
   runner does) and warm (one buffer set) -> DRAM and L2 bandwidth and loaded latency,
@@ -36,6 +37,7 @@ COPY_ARRAY_BYTES = tuple(1 << k for k in (16, 18, 20, 22, 23, 24, 25, 26, 28, 30
 INFLIGHT_BYTES = 1 << 28
 INFLIGHT_BLOCKS_PER_UNIT = (1, 2, 4, 8)
 SHIFT_POINTS = (1 << 20, 1 << 21)
+EMPTY_BLOCKS_PER_UNIT = (8, 32, 128)
 CHAIN_ITERS = 4096
 UNROLL = 16
 
@@ -266,11 +268,12 @@ def _row(kind: str, samples: list[float], **what: Any) -> dict:
             "q3_ms": float(np.percentile(a, 75)), "n": int(a.size), **what}
 
 
-def time_empty(b: Bench, launches: int) -> dict:
-    """``launches`` empty kernels (one block per SM) between two events."""
+def time_empty(b: Bench, launches: int, blocks_per_unit: int = 1) -> dict:
+    """``launches`` empty kernels of ``blocks_per_unit`` blocks per SM between two events."""
     f = b.funcs["cal_empty"]
-    s = b.time_it(lambda r: [b.gpu.launch(f, b.units, BLOCK, []) for _ in range(launches)], 50)
-    return _row("empty", s, launches=launches, grid=b.units, block=BLOCK)
+    grid = blocks_per_unit * b.units
+    s = b.time_it(lambda r: [b.gpu.launch(f, grid, BLOCK, []) for _ in range(launches)], 50)
+    return _row("empty", s, launches=launches, grid=grid, block=BLOCK)
 
 
 def time_copy(b: Bench, width: int, nbytes: int, timing: str, grid: int | None = None) -> dict:
@@ -321,7 +324,7 @@ def time_chain(b: Bench, op: str, chains: int, out: int) -> dict:
 def measure(gpu: Any, log: Callable[[str], None] = print) -> dict:
     """Run every calibration kernel on ``gpu``; raw medians (ms) and what each launch was."""
     b = Bench.on(gpu)
-    rows = [time_empty(b, n) for n in (1, 2, 4)]
+    rows = [time_empty(b, n) for n in (1, 2, 4)] + [time_empty(b, 1, bpu) for bpu in EMPTY_BLOCKS_PER_UNIT]
     log(f"calibration: empty kernel {rows[0]['median_ms'] * 1e3:.2f} us")
     for width in (4, 8, 16):
         rows += [time_copy(b, width, nb, t) for nb in COPY_ARRAY_BYTES for t in ("cold", "warm")]
@@ -352,7 +355,6 @@ class FittedFigure:
 
 def chain_figures(rows: Sequence[Mapping], units: int) -> list[FittedFigure]:
     """Latencies (ns per dependent op) and throughputs from the chain kernels, less the launch time."""
-    launch = _launch_ms(rows)
     out = []
     by = {(r["op"], r["chains"]): r for r in rows if r["kind"] == "chain"}
     names = {"fma_f64": ("fp64_latency_ns", "fp64_tflops"), "fma_f32": ("fp32_latency_ns", "fp32_tflops"),
@@ -360,17 +362,17 @@ def chain_figures(rows: Sequence[Mapping], units: int) -> list[FittedFigure]:
     for op, (lat_name, rate_name) in names.items():
         lat, tp = by.get((op, 1)), by.get((op, 4))
         for r in (lat, tp):
-            if r and r["median_ms"] <= launch:
+            if r and r["median_ms"] <= _launch_ms(rows, r["grid"]):
                 raise ValueError(f"calibration: {op} x{r['chains']} took {r['median_ms']} ms, no longer than an "
-                                 f"empty launch ({launch} ms): a broken measurement")
+                                 f"empty launch ({_launch_ms(rows, r['grid'])} ms): a broken measurement")
         if lat:
             ops_per_thread = lat["iters"] * lat["unroll"]
-            ns = (lat["median_ms"] - launch) * 1e6 / ops_per_thread
+            ns = (lat["median_ms"] - _launch_ms(rows, lat["grid"])) * 1e6 / ops_per_thread
             out.append(FittedFigure(lat_name, ns, "measured",
                                     f"one dependent chain of {ops_per_thread} {op} per thread, one warp per SM"))
         if tp:
             ops = tp["grid"] * tp["block"] * tp["chains"] * tp["iters"] * tp["unroll"]
-            per_s = ops / ((tp["median_ms"] - launch) * 1e-3)
+            per_s = ops / ((tp["median_ms"] - _launch_ms(rows, tp["grid"])) * 1e-3)
             if rate_name:
                 out.append(FittedFigure(rate_name, 2 * per_s / 1e12, "measured",
                                         f"4 independent {op} chains per thread at full occupancy (FMA = 2 FLOPs)"))
@@ -380,22 +382,30 @@ def chain_figures(rows: Sequence[Mapping], units: int) -> list[FittedFigure]:
     return out
 
 
-def _launch_ms(rows: Sequence[Mapping]) -> float:
+def _launch_ms(rows: Sequence[Mapping], grid: int) -> float:
+    """An empty launch of ``grid`` blocks (measured in the same run): what a chain kernel's time includes besides its chains."""
+    same = [r for r in rows if r["kind"] == "empty" and r["launches"] == 1 and r["grid"] == grid]
+    if same:
+        return float(same[0]["median_ms"])
     one = [r for r in rows if r["kind"] == "empty" and r["launches"] == 1]
-    return float(one[0]["median_ms"]) if one else 0.0
+    return float(min(r["median_ms"] for r in one)) if one else 0.0
 
 
-def launch_figure(rows: Sequence[Mapping]) -> FittedFigure:
-    """Per-stage time of an empty launch between two events (behind a gate: GPU time only)."""
-    e = sorted((r for r in rows if r["kind"] == "empty"), key=lambda r: r["launches"])
-    if len(e) >= 2:
-        xs = np.array([r["launches"] for r in e], float)
-        ys = np.array([r["median_ms"] for r in e], float) * 1e3
-        slope, icpt = np.polyfit(xs, ys, 1)
-        return FittedFigure("launch_us", float(slope + icpt / xs.max()), "fitted",
-                            f"empty kernel, 1..{int(xs.max())} launches between events: {slope:.2f} us per "
-                            f"launch + {icpt:.2f} us fixed (least squares)")
-    return FittedFigure("launch_us", float(e[0]["median_ms"] * 1e3), "measured", "empty kernel between events")
+def launch_figures(rows: Sequence[Mapping], units: int) -> list[FittedFigure]:
+    """Per-launch time and per-block time of empty kernels (behind a gate: GPU time only).
+
+    An empty launch of ``g`` blocks, ``n`` times between the events, takes
+    ``n * (launch + ceil(g / units) * block)`` (the model's launch and blocks terms): a
+    linear least-squares fit over every empty row.
+    """
+    e = [r for r in rows if r["kind"] == "empty"]
+    a = np.array([[r["launches"], r["launches"] * math.ceil(r["grid"] / units)] for r in e], float)
+    y = np.array([r["median_ms"] * 1e3 for r in e], float)
+    (launch_us, block_us), *_ = np.linalg.lstsq(a, y, rcond=None)
+    how = (f"empty kernels, {len(e)} launch patterns (1-4 launches, {min(r['grid'] for r in e)}-"
+           f"{max(r['grid'] for r in e)} blocks): t = n (launch + ceil(blocks/SMs) block), least squares")
+    return [FittedFigure("launch_us", float(launch_us), "fitted", how),
+            FittedFigure("block_ns", float(max(block_us, 0.0) * 1e3), "fitted", how)]
 
 
 MEMORY_PARAMS = ("bandwidth_gbs", "dram_latency_ns", "l2_gbs", "l2_latency_ns", "l2_resident_mb", "l1_cycles_per_load",
@@ -419,19 +429,8 @@ def memory_model_seconds(params: Mapping[str, float], base: Mapping[str, float],
         loads, load_bytes, instrs, nbytes, foot = 16, 16 * width, 40, 2 * n * width, 2 * n * width
     w = StageWork("cal", n, 0, 0, 0, 0, False, instrs, loads, load_bytes, chain, 16)
     # a limited grid is a grid-stride launch: the model's threads are the launched ones
-    st = stage_time(m, w, row["timing"], nbytes, foot, 1.0, row["block"], False)
-    if row["grid"] * row["block"] < n:
-        threads = row["grid"] * row["block"]
-        rb = min(int(m.max_threads_per_unit) // row["block"], int(m.max_blocks_per_unit))
-        waves = max(1, math.ceil(row["grid"] / (rb * units)))
-        from .model import chain_seconds
-
-        k = math.ceil(n / threads)
-        lat = waves * k * chain_seconds(m, chain, st.level, 1.0)
-        terms = dict(st.terms)
-        terms["latency"] = lat
-        return terms["launch"] + max(v for key, v in terms.items() if key != "launch")
-    return st.seconds
+    threads = row["grid"] * row["block"]
+    return stage_time(m, w, row["timing"], nbytes, foot, 1.0, row["block"], False, threads).seconds
 
 
 def fit_memory(rows: Sequence[Mapping], base: Mapping[str, float], units: int) -> tuple[dict[str, float], dict]:
@@ -464,7 +463,7 @@ def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], di
     """
     rows = raw["rows"]
     units = int(raw["device"]["sm_count"])
-    figs = [launch_figure(rows)]
+    figs = launch_figures(rows, units)
     figs += chain_figures(rows, units)
     vals = dict(base)
     for f in figs:

@@ -19,8 +19,10 @@ of every parameter; in short, per stage (entry point) of ``P`` points launched a
   ``l1_cycles_per_load + 32 * bytes / l1_bytes_per_clk`` cycles of its unit;
 * **issue**: instructions per point over ``issue_per_clk`` warp instructions per clock;
 * **FP pipes**: FP64/FP32 slots and special-function ops over the calibrated rates;
-* the stage time is ``launch + max(memory, latency, L1, issue, FP64, FP32, SFU)``
-  (the max/overlap model of the roofline-with-latency tradition); stages add up.
+* **blocks**: each SM starts and retires its share of the grid's blocks at ``block_ns`` each;
+* the stage time is ``launch + max(latency, fill + max(memory, L1, issue, FP64, FP32, SFU, blocks))``
+  with ``fill`` the memory latency of one point's dependent loads: the max/overlap model of
+  the roofline-with-latency tradition, plus the pipeline's fill; stages add up.
   A reduction stage also writes one partial per thread; the partials are added on the
   host, outside the timed region (fpsem's runner), so there is no GPU final pass.
 
@@ -60,7 +62,7 @@ REDUCE_WAVES = 4  # fpsem.cuda.launch: a reduction's grid is at most 4 waves of 
 
 # Figures the model reads from the target registry (fpsem/data/targets.toml).
 MACHINE_FIGURES = (
-    "fp64_tflops", "fp32_tflops", "bandwidth_gbs", "clock_ghz", "launch_us", "dram_latency_ns", "l2_gbs",
+    "fp64_tflops", "fp32_tflops", "bandwidth_gbs", "clock_ghz", "launch_us", "block_ns", "dram_latency_ns", "l2_gbs",
     "l2_latency_ns", "l2_resident_mb", "l1_bytes_per_clk", "l1_cycles_per_load", "l1_latency_ns",
     "issue_per_clk", "fp64_latency_ns", "fp32_latency_ns", "sfu_latency_ns", "int_latency_ns",
     "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size",
@@ -274,10 +276,13 @@ def chain_seconds(m: Machine, chain: Mapping[str, float], level: str, scale: flo
 
 
 def stage_time(m: Machine, w: StageWork, timing: str, bytes_: float, footprint: float, scale: float,
-               block: int = DEFAULT_BLOCK, reduce: bool = False) -> StageTime:
-    """All terms of one stage and their combination ``launch + max(...)`` (see the module docstring)."""
+               block: int = DEFAULT_BLOCK, reduce: bool = False, threads: int | None = None) -> StageTime:
+    """All terms of one stage and their combination (see the module docstring and docs/model.md).
+
+    ``threads`` overrides the launch rule (a grid-stride launch on a chosen grid).
+    """
     clock = m.clock_ghz * 1e9
-    threads = launch_threads(m, w.points, block, reduce)
+    threads = threads or launch_threads(m, w.points, block, reduce)
     rb = resident_blocks(m, block, w.registers)
     waves = max(1, math.ceil(threads / block / (rb * m.units)))
     k = w.points / threads if threads else 0.0
@@ -289,21 +294,32 @@ def stage_time(m: Machine, w: StageWork, timing: str, bytes_: float, footprint: 
     warp = m.warp_size
     per_load_cycles = m.l1_cycles_per_load + warp * (w.global_load_bytes / w.global_loads if w.global_loads else 0) \
         / m.l1_bytes_per_clk
-    terms = {
+    point_latency = chain_seconds(m, w.chain, level, scale) if w.chain else 0.0
+    blocks = math.ceil(threads / block)
+    throughput = {
         "memory": bytes_ / bw,
-        "latency": waves * math.ceil(k) * chain_seconds(m, w.chain, level, scale) if w.chain else 0.0,
         "L1": p * w.global_loads / warp * per_load_cycles / (m.units * clock),
         "issue": p * w.instructions / warp / (m.issue_per_clk * m.units * clock),
         "FP64": p * w.fp64_slots / fp64_rate,
         "FP32": p * w.fp32_slots / fp32_rate,
         "SFU": p * w.sfu_ops / (fp32_rate * m.sfu_per_fp32),
+        "blocks": math.ceil(blocks / m.units) * m.block_ns * 1e-9,
     }
-    bound = max(terms, key=lambda t: terms[t])
+    # pipeline: the first data arrives one memory latency per load level after the start (fill), then
+    # the throughput regime; unless the launch is latency-bound (waves x points per thread x the chain)
+    latency = waves * math.ceil(k) * point_latency
+    fill = w.chain.get("mem", 0) * (m.dram_latency_ns if level == "dram" else m.l2_latency_ns) * 1e-9
+    steady = fill + max(throughput.values())
+    terms = {**throughput, "latency": latency, "fill": fill}
     launch = m.launch_us * 1e-6
-    if launch > terms[bound]:
+    if latency >= steady:
+        bound = "latency"
+    else:
+        bound = max(throughput, key=lambda t: throughput[t])
+    body = max(latency, steady)
+    if launch > body:
         bound = "launch"
-    return StageTime(w.entry, threads, waves, rb, k, level, {"launch": launch, **terms},
-                     launch + max(terms.values()), bound)
+    return StageTime(w.entry, threads, waves, rb, k, level, {"launch": launch, **terms}, launch + body, bound)
 
 
 # ----------------------------------------------------------------------------- the prediction

@@ -23,6 +23,7 @@ UNITS = 132
 def launch_rows() -> list[dict]:
     """The launches calibrate.measure makes (their descriptions), without times."""
     rows = [{"kind": "empty", "launches": n, "grid": UNITS, "block": 256} for n in (1, 2, 4)]
+    rows += [{"kind": "empty", "launches": 1, "grid": bpu * UNITS, "block": 256} for bpu in C.EMPTY_BLOCKS_PER_UNIT]
     for width in (4, 8, 16):
         for nbytes in C.COPY_ARRAY_BYTES:
             for timing in ("cold", "warm"):
@@ -42,18 +43,19 @@ def launch_rows() -> list[dict]:
     return rows
 
 
-def synthetic(launch_us: float = 2.2, lat_ns: dict | None = None) -> dict:
+def synthetic(launch_us: float = 2.2, lat_ns: dict | None = None, block_ns: float = 60.0) -> dict:
     """Calibration output whose times the model itself produces from TRUE (a known answer for the fit)."""
     lat_ns = lat_ns or {"fma_f64": 4.0, "fma_f32": 2.1, "rsqrt_f32": 9.0}
     rate = {"fma_f64": 16e12, "fma_f32": 32e12, "rsqrt_f32": 4e12}  # ops/s
-    base = dict(BASE, launch_us=launch_us)
+    base = dict(BASE, launch_us=launch_us, block_ns=block_ns)
     rows = []
     for r in launch_rows():
         if r["kind"] == "empty":
-            t = launch_us * 1e-6 * r["launches"]
+            t = (launch_us * 1e-6 + math.ceil(r["grid"] / UNITS) * block_ns * 1e-9) * r["launches"]
         elif r["kind"] == "chain":
             ops = r["iters"] * r["unroll"]
-            t = launch_us * 1e-6 + (ops * lat_ns[r["op"]] * 1e-9 if r["chains"] == 1
+            t = launch_us * 1e-6 + block_ns * 1e-9 * math.ceil(r["grid"] / UNITS) + (
+                ops * lat_ns[r["op"]] * 1e-9 if r["chains"] == 1
                                     else r["grid"] * r["block"] * r["chains"] * ops / rate[r["op"]])
         else:
             t = C.memory_model_seconds(TRUE, base, UNITS, r)
@@ -65,6 +67,7 @@ def test_fit_recovers_the_parameters_that_made_the_data():
     figs, quality = C.fit(synthetic(), BASE)
     got = {f.name: f.value for f in figs}
     assert got["launch_us"] == pytest.approx(2.2, rel=1e-6)
+    assert got["block_ns"] == pytest.approx(60.0, rel=1e-6)
     assert got["fp64_latency_ns"] == pytest.approx(4.0, rel=1e-6)
     assert got["fp32_tflops"] == pytest.approx(64.0, rel=1e-6)  # 32e12 FMA/s = 64 TFLOP/s
     assert got["sfu_tops"] == pytest.approx(4.0, rel=1e-6)

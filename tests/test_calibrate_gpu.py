@@ -59,7 +59,7 @@ def test_fma_throughput_and_latency_are_plausible(bench):
         pytest.skip("datasheet figures are the H200's")
     out = bench.gpu.alloc(bench.units * 2048 * 8)
     try:
-        rows = [C.time_empty(bench, 1)] + [C.time_chain(bench, op, c, out) for op in ("fma_f64", "fma_f32")
+        rows = [C.time_empty(bench, 1), C.time_empty(bench, 1, 8)] + [C.time_chain(bench, op, c, out) for op in ("fma_f64", "fma_f32")
                                            for c in (1, 4)]
     finally:
         bench.gpu.free(out)
