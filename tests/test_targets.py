@@ -97,3 +97,22 @@ def test_cli_targets_table_and_json(cli):
     data = json.loads(r.out)
     h200 = next(t for t in data if t["name"] == "h200")
     assert h200["figures"]["bandwidth_gbs"]["source"] == "measured"
+
+
+def test_fitted_figures_must_say_when_where_and_how():
+    base = {"description": "d", "kind": "nvptx", "triple": "nvptx64-nvidia-cuda", "cpu": "sm_90", "units": 1}
+    with pytest.raises(UsageError, match="launch_us is fitted: say when and on which device"):
+        parse_target("t", {**base, "figures": {"launch_us": {"value": 2.0, "source": "fitted"}}})
+    t = parse_target("t", {**base, "figures": {"launch_us": {
+        "value": 2.0, "source": "fitted", "date": "2026-12-03", "device": "NVIDIA H200", "command": "calibrate"}}})
+    f = t.figure("launch_us")
+    assert (f.source, f.date, f.device) == ("fitted", "2026-12-03", "NVIDIA H200")
+    assert t.summary()["figures"]["launch_us"]["command"] == "calibrate"
+
+
+def test_model_figures_of_the_registry_say_their_source():
+    for t in load_targets(host=HOST).values():
+        for name, f in t.figures.items():
+            assert f.source in ("datasheet", "measured", "fitted", "architecture"), (t.name, name)
+            if f.source == "fitted":
+                assert f.date and f.device and f.command, (t.name, name)
