@@ -413,6 +413,36 @@ def markdown(doc: dict) -> str:
     return "\n".join(L)
 
 
+def crosscheck(bench_json: Path) -> list[dict]:
+    """The model (current registry) against an earlier committed measurement: gpu_bench.py's rows at N = 1e6, cold.
+
+    Only fpsem's strict and algebraic rows; the variants are compiled here (same compiler and size).
+    """
+    from fpsem.compile import compile_many
+    from fpsem.kernels.registry import load_kernel
+    from fpsem.model import predict, workload
+    from fpsem.targets import resolve_target
+
+    doc = json.loads(bench_json.read_text())
+    rows = [r for r in doc["rows"] if r["source"] == "fpsem" and r["variant"] in PROFILES and r.get("timing")]
+    target = resolve_target("h200")
+    keys = sorted({r["kernel"] for r in rows})
+    kernels = {k: load_kernel(k) for k in keys}
+    variants = compile_many(list(kernels.values()), list(PRECISIONS), list(PROFILES), [target])
+    by = {(v.kernel, v.precision, v.profile): v for v in variants}
+    out = []
+    for r in rows:
+        v = by.get((r["kernel"], r["precision"], r["variant"]))
+        med = r["timing"].get("per_rep", {}).get("median_ms")
+        if v is None or not v.metrics or not med:
+            continue
+        p = predict(v.metrics, target, workload(kernels[r["kernel"]].spec, r["precision"]), "cold", band=None)
+        out.append({"kernel": r["kernel"], "precision": r["precision"], "profile": r["variant"], "N": 1_000_000,
+                    "timing": "cold", "median_ms": med, "modelled_ms": p.seconds * 1e3, "bound": p.bound,
+                    "ratio": med / (p.seconds * 1e3)})
+    return out
+
+
 APPS = ("fir", "del_dot_vec_2d", "energy", "ltimes", "pressure", "vol3d")
 
 
@@ -482,6 +512,8 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--variants", type=Path, required=True)
     c.add_argument("--write-registry", action="store_true")
     c.add_argument("--date")
+    e = sub.add_parser("crosscheck", help="the model against benchmarks/results/h200_gpu_bench.json (N = 1e6, cold)")
+    e.add_argument("--bench", type=Path, default=ROOT / "benchmarks" / "results" / "h200_gpu_bench.json")
     d = sub.add_parser("claims")
     d.add_argument("--validation", type=Path, required=True)
     d.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "model_seed_claims.md")
@@ -496,6 +528,14 @@ def main(argv: list[str] | None = None) -> int:
         return measure(args.variants, args.out, args.deadline_s, args.budget_ms)
     if args.cmd == "claims":
         return claims(args.validation, args.out)
+    if args.cmd == "crosscheck":
+        rows = crosscheck(args.bench)
+        err = np.array([abs(r["ratio"] - 1) for r in rows])
+        for r in sorted(rows, key=lambda r: -abs(r["ratio"] - 1)):
+            print(f"{r['kernel']:15s} {r['precision']} {r['profile']:9s} measured {r['median_ms'] * 1e3:8.4g} us "
+                  f"modelled {r['modelled_ms'] * 1e3:8.4g} us  ratio {r['ratio']:.2f}  {r['bound']}")
+        print(f"{len(rows)} rows: median |measured/modelled - 1| {np.median(err):.2f}, p90 {np.percentile(err, 90):.2f}")
+        return 0
     return analyse(args.results, args.variants, args.write_registry, args.date)
 
 
