@@ -228,6 +228,71 @@ def _sfu_line(text: str, target: str, ratio: float, meta: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+# Targets we cannot run: figures derived from the H200 calibration by a stated rule (docs/model.md).
+# name -> (how, function of (h200 values, target's clock GHz, target's figures) -> value)
+CYCLES = "rule: the H200-calibrated value in cycles ({c:.3g} at 1.98 GHz) at this target's clock"
+
+
+def _derived(h: dict, clock: float, t: dict, name: str) -> tuple[float, str] | None:
+    """One rule-derived figure for a target without a GPU here, or None when the rule does not apply."""
+    cyc = lambda v: v * h["clock_ghz"]  # noqa: E731 - cycles of an H200 time in ns
+    if name in ("fp32_latency_ns", "sfu_latency_ns", "block_ns"):
+        return cyc(h[name]) / clock, CYCLES.format(c=cyc(h[name]))
+    if name in ("memory_overlap_p", "l1_cycles_per_load"):
+        return h[name], "rule: the H200 fit (taken as architecture-independent)"
+    if name == "l2_resident_mb":
+        frac = h[name] / h["l2_mb"]
+        return frac * t["l2_mb"], f"rule: the H200 fit's resident fraction of the L2 ({frac:.2f}) times this L2"
+    if name == "l1_bytes_per_clk":
+        frac = h[name] / 128.0
+        return frac * t[name], f"rule: the H200 fit's fraction ({frac:.2f}) of its 128 B/clk architecture figure"
+    return None
+
+
+def derive_registry(text: str, h200: Any, date: str) -> str:
+    """Registry text with the rule-derived figures of h100, a2000 and mi250x from the calibrated h200."""
+    import re
+    import tomllib
+
+    data = tomllib.loads(text)
+    h = {k: v["value"] for k, v in data["h200"]["figures"].items()}
+    for name, target in (("h100", "same"), ("a2000", "nvidia"), ("mi250x", "amd")):
+        figs = {k: v["value"] for k, v in data[name]["figures"].items()}
+        clock = figs["clock_ghz"]
+        updates: dict[str, tuple[float, str]] = {}
+        if target == "same":  # the same GH100 chip: every calibrated figure but the DRAM bandwidth
+            for k, v in data["h200"]["figures"].items():
+                if v.get("source") in ("fitted", "measured") and k not in ("bandwidth_gbs", "fp32_tflops",
+                                                                           "fp64_tflops"):
+                    updates[k] = (h[k], "rule: the H200 calibration (same GH100 SM and L2)")
+            updates["dram_latency_ns"] = (h["dram_latency_ns"], "rule: the H200 calibration (HBM3 vs HBM3e)")
+        else:
+            for k in ("fp32_latency_ns", "sfu_latency_ns", "block_ns", "memory_overlap_p", "l1_cycles_per_load",
+                      "l2_resident_mb", "l1_bytes_per_clk"):
+                d = _derived(h, clock, figs, k)
+                if d:
+                    updates[k] = d
+            if target == "nvidia":
+                updates["launch_us"] = (h["launch_us"], "rule: the H200 calibration (same NVIDIA driver and launch path)")
+                updates["launch_next_us"] = (h["launch_next_us"], "rule: the H200 calibration")
+                updates["dram_latency_ns"] = (h["dram_latency_ns"], "rule: the H200's loaded DRAM latency in ns "
+                                              "(GDDR6 assumed alike); approximate")
+                updates["fp64_latency_ns"] = (h["fp64_latency_ns"] * h["clock_ghz"] / clock + 64 / clock,
+                                              "rule: the H200's DFMA latency in cycles plus 64 cycles of issue: an SM "
+                                              "partition has 0.5 FP64 lanes (1:64), so a dependent warp DFMA waits")
+        lines = text.splitlines()
+        start = lines.index(f"[{name}.figures]")
+        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("[")), len(lines))
+        for i in range(start + 1, end):
+            m = re.match(r"(\w+)\s*=", lines[i])
+            if m and m.group(1) in updates:
+                v, note = updates[m.group(1)]
+                lines[i] = (f'{m.group(1)} = {{ value = {v:.4g}, source = "architecture", date = "{date}", '
+                            f'command = "benchmarks/model_validation.py analyse --write-registry", note = "{note}" }}')
+        text = "\n".join(lines) + "\n"
+    return text
+
+
 def predictions(rows: list[dict], variants: dict, target: Any) -> list[dict]:
     """Every measured row with its modelled time (only static metrics and the registry's figures enter)."""
     from fpsem.kernels.registry import load_kernel
@@ -286,7 +351,7 @@ def analyse(results: Path, variants_path: Path, write_registry: bool, date_overr
 
     target = parse_target("h200", tomllib.loads(new_text)["h200"])
     if write_registry:
-        registry_path().write_text(new_text)
+        registry_path().write_text(derive_registry(new_text, target, cal["date_utc"][:10]))
     rows = predictions(val["rows"], variants, target)
     # leave-one-kernel-out: the fit reads calibration rows only; refitting without each kernel's rows
     # passes the same input and must give the same figures (checked, not assumed)

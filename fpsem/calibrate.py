@@ -392,24 +392,26 @@ def _launch_ms(rows: Sequence[Mapping], grid: int) -> float:
 
 
 def launch_figures(rows: Sequence[Mapping], units: int) -> list[FittedFigure]:
-    """Per-launch time and per-block time of empty kernels (behind a gate: GPU time only).
+    """First-launch, further-launch and per-block times of empty kernels (behind a gate: GPU time only).
 
-    An empty launch of ``g`` blocks, ``n`` times between the events, takes
-    ``n * (launch + ceil(g / units) * block)`` (the model's launch and blocks terms): a
-    linear least-squares fit over every empty row.
+    ``n`` empty launches of ``g`` blocks between the events take
+    ``launch + (n - 1) * launch_next + n * ceil(g / units) * block`` (the model's launch
+    and blocks terms): a linear least-squares fit over every empty row.
     """
     e = [r for r in rows if r["kind"] == "empty"]
-    a = np.array([[r["launches"], r["launches"] * math.ceil(r["grid"] / units)] for r in e], float)
+    a = np.array([[1.0, r["launches"] - 1, r["launches"] * math.ceil(r["grid"] / units)] for r in e], float)
     y = np.array([r["median_ms"] * 1e3 for r in e], float)
-    (launch_us, block_us), *_ = np.linalg.lstsq(a, y, rcond=None)
+    (first_us, next_us, block_us), *_ = np.linalg.lstsq(a, y, rcond=None)
     how = (f"empty kernels, {len(e)} launch patterns (1-4 launches, {min(r['grid'] for r in e)}-"
-           f"{max(r['grid'] for r in e)} blocks): t = n (launch + ceil(blocks/SMs) block), least squares")
-    return [FittedFigure("launch_us", float(launch_us), "fitted", how),
+           f"{max(r['grid'] for r in e)} blocks): t = launch + (n-1) launch_next + n ceil(blocks/SMs) block, "
+           "linear least squares")
+    return [FittedFigure("launch_us", float(first_us), "fitted", how),
+            FittedFigure("launch_next_us", float(next_us), "fitted", how),
             FittedFigure("block_ns", float(max(block_us, 0.0) * 1e3), "fitted", how)]
 
 
 MEMORY_PARAMS = ("bandwidth_gbs", "dram_latency_ns", "l2_gbs", "l2_latency_ns", "l2_resident_mb", "l1_cycles_per_load",
-                 "l1_bytes_per_clk")
+                 "l1_bytes_per_clk", "memory_overlap_p")
 
 
 def memory_model_seconds(params: Mapping[str, float], base: Mapping[str, float], units: int, row: Mapping) -> float:
@@ -434,22 +436,33 @@ def memory_model_seconds(params: Mapping[str, float], base: Mapping[str, float],
 
 
 def fit_memory(rows: Sequence[Mapping], base: Mapping[str, float], units: int) -> tuple[dict[str, float], dict]:
-    """Least-squares fit (log time) of the memory parameters to the copy and shift launches."""
+    """Least-squares fit (log time) of the memory parameters to the copy and shift launches.
+
+    The L2's latency is fitted as a fraction (0.05-1) of the DRAM latency: an L2 hit is never
+    slower than a DRAM access, and the warm copies alone (short, launch-dominated) leave it
+    weakly determined.
+    """
     from scipy.optimize import least_squares
 
     data = [r for r in rows if r["kind"] in ("copy", "shift")]
-    x0 = np.log([base[p] for p in MEMORY_PARAMS])
-    lo = np.log([500, 50, 500, 20, 1, 0.1, 16])
-    hi = np.log([20000, 5000, 50000, 2000, 200, 32, 1024])
+    names = [n if n != "l2_latency_ns" else "l2_latency_frac" for n in MEMORY_PARAMS]
+    start = {**base, "l2_latency_frac": min(1.0, base["l2_latency_ns"] / base["dram_latency_ns"])}
+    lo = np.log([500, 50, 500, 0.05, 1, 0.1, 16, 1.0])
+    hi = np.log([20000, 5000, 50000, 1.0, 200, 32, 1024, 16.0])
+    x0 = np.clip(np.log([start[n] for n in names]), lo + 1e-9, hi - 1e-9)
     meas = np.log([r["median_ms"] * 1e-3 for r in data])
 
+    def params(x: np.ndarray) -> dict[str, float]:
+        p = dict(zip(names, map(float, np.exp(x))))
+        p["l2_latency_ns"] = p.pop("l2_latency_frac") * p["dram_latency_ns"]
+        return p
+
     def resid(x: np.ndarray) -> np.ndarray:
-        p = dict(zip(MEMORY_PARAMS, np.exp(x)))
+        p = params(x)
         return np.log([memory_model_seconds(p, base, units, r) for r in data]) - meas
 
-    x0 = np.clip(x0, lo + 1e-9, hi - 1e-9)
     res = least_squares(resid, x0, bounds=(lo, hi), loss="soft_l1", f_scale=0.1, diff_step=1e-3)
-    fitted = dict(zip(MEMORY_PARAMS, map(float, np.exp(res.x))))
+    fitted = params(res.x)
     r = resid(res.x)
     return fitted, {"points": len(data), "rms_log_residual": float(np.sqrt(np.mean(r ** 2))),
                     "max_abs_rel_error": float(np.max(np.abs(np.expm1(r)))), "cost": float(res.cost)}
@@ -473,10 +486,11 @@ def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], di
         "bandwidth_gbs": "DRAM bandwidth (read + written) of the model's memory term",
         "dram_latency_ns": "loaded DRAM latency of the model's latency term (Little's law on bytes in flight)",
         "l2_gbs": "L2 bandwidth (warm copies that fit)",
-        "l2_latency_ns": "loaded L2 latency",
+        "l2_latency_ns": "loaded L2 latency (fitted as a fraction, at most 1, of the DRAM latency)",
         "l2_resident_mb": "largest footprint a warm repetition finds in the L2",
         "l1_cycles_per_load": "fixed cycles per warp-wide global load (LSU/L1)",
         "l1_bytes_per_clk": "L1 bytes per clock per SM for global loads",
+        "memory_overlap_p": "p of the p-norm combining the memory and latency terms (1: additive, large: max)",
     }
     for k, v in mem.items():
         figs.append(FittedFigure(k, v, "fitted", notes[k] + "; fitted (scipy.optimize.least_squares, log time) "

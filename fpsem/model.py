@@ -20,9 +20,10 @@ of every parameter; in short, per stage (entry point) of ``P`` points launched a
 * **issue**: instructions per point over ``issue_per_clk`` warp instructions per clock;
 * **FP pipes**: FP64/FP32 slots and special-function ops over the calibrated rates;
 * **blocks**: each SM starts and retires its share of the grid's blocks at ``block_ns`` each;
-* the stage time is ``launch + max(latency, fill + max(memory, L1, issue, FP64, FP32, SFU, blocks))``
-  with ``fill`` the memory latency of one point's dependent loads: the max/overlap model of
-  the roofline-with-latency tradition, plus the pipeline's fill; stages add up.
+* the stage time is ``launch + max((memory^p + latency^p)^(1/p), fill + max(L1, issue, FP64, FP32, SFU, blocks))``
+  with ``fill`` the memory latency of one point's dependent loads and ``p`` fitted to the
+  calibration copies (latency grows as bandwidth saturates): the max/overlap model of the
+  roofline-with-latency tradition, with the memory system's queueing; stages add up.
   A reduction stage also writes one partial per thread; the partials are added on the
   host, outside the timed region (fpsem's runner), so there is no GPU final pass.
 
@@ -62,10 +63,10 @@ REDUCE_WAVES = 4  # fpsem.cuda.launch: a reduction's grid is at most 4 waves of 
 
 # Figures the model reads from the target registry (fpsem/data/targets.toml).
 MACHINE_FIGURES = (
-    "fp64_tflops", "fp32_tflops", "bandwidth_gbs", "clock_ghz", "launch_us", "block_ns", "dram_latency_ns", "l2_gbs",
+    "fp64_tflops", "fp32_tflops", "bandwidth_gbs", "clock_ghz", "launch_us", "launch_next_us", "block_ns", "dram_latency_ns", "l2_gbs",
     "l2_latency_ns", "l2_resident_mb", "l1_bytes_per_clk", "l1_cycles_per_load", "l1_latency_ns",
     "issue_per_clk", "fp64_latency_ns", "fp32_latency_ns", "sfu_latency_ns", "int_latency_ns",
-    "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size",
+    "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size", "memory_overlap_p",
 )
 
 
@@ -276,10 +277,12 @@ def chain_seconds(m: Machine, chain: Mapping[str, float], level: str, scale: flo
 
 
 def stage_time(m: Machine, w: StageWork, timing: str, bytes_: float, footprint: float, scale: float,
-               block: int = DEFAULT_BLOCK, reduce: bool = False, threads: int | None = None) -> StageTime:
+               block: int = DEFAULT_BLOCK, reduce: bool = False, threads: int | None = None,
+               first: bool = True) -> StageTime:
     """All terms of one stage and their combination (see the module docstring and docs/model.md).
 
-    ``threads`` overrides the launch rule (a grid-stride launch on a chosen grid).
+    ``threads`` overrides the launch rule (a grid-stride launch on a chosen grid); a stage
+    after the first (``first=False``) follows a launch already under way and costs ``launch_next_us``.
     """
     clock = m.clock_ghz * 1e9
     threads = threads or launch_threads(m, w.points, block, reduce)
@@ -305,18 +308,23 @@ def stage_time(m: Machine, w: StageWork, timing: str, bytes_: float, footprint: 
         "SFU": p * w.sfu_ops / (fp32_rate * m.sfu_per_fp32),
         "blocks": math.ceil(blocks / m.units) * m.block_ns * 1e-9,
     }
-    # pipeline: the first data arrives one memory latency per load level after the start (fill), then
-    # the throughput regime; unless the launch is latency-bound (waves x points per thread x the chain)
+    # The memory system: bandwidth and concurrency (Little's law) combined as a p-norm -- p = 1 is
+    # the queueing limit (latency grows as the bandwidth saturates: t = B/BW + waves*k*L), p -> inf
+    # the plain max; p is fitted to the calibration copies.  The SM's pipes run beside it after the
+    # first data arrive (fill: one memory latency per dependent load level).
     latency = waves * math.ceil(k) * point_latency
+    mem = throughput.pop("memory")
+    pn = m.memory_overlap_p
+    memsys = (mem ** pn + latency ** pn) ** (1.0 / pn) if (mem > 0 or latency > 0) else 0.0
     fill = w.chain.get("mem", 0) * (m.dram_latency_ns if level == "dram" else m.l2_latency_ns) * 1e-9
-    steady = fill + max(throughput.values())
-    terms = {**throughput, "latency": latency, "fill": fill}
-    launch = m.launch_us * 1e-6
-    if latency >= steady:
-        bound = "latency"
+    pipes = fill + max(throughput.values())
+    terms = {"memory": mem, **throughput, "latency": latency, "fill": fill, "memory_system": memsys}
+    launch = (m.launch_us if first else m.launch_next_us) * 1e-6
+    if memsys >= pipes:
+        bound = "memory" if mem >= latency else "latency"
     else:
         bound = max(throughput, key=lambda t: throughput[t])
-    body = max(latency, steady)
+    body = max(memsys, pipes)
     if launch > body:
         bound = "launch"
     return StageTime(w.entry, threads, waves, rb, k, level, {"launch": launch, **terms}, launch + body, bound)
@@ -351,7 +359,7 @@ def predict(metrics: Metrics, target: Target, work: Workload, timing: str = "col
     total_points = sum(s.points for s in stages) or 1
     times = []
     extra_bytes = 0.0
-    for s in stages:
+    for i, s in enumerate(stages):
         reduce = s.entry in work.reduce_entries
         # the spec's bytes are shared among stages by their points; a reduction adds its partials
         share = work.bytes * s.points / total_points
@@ -359,7 +367,7 @@ def predict(metrics: Metrics, target: Target, work: Workload, timing: str = "col
         partials = threads * work.element_bytes if reduce else 0.0
         extra_bytes += partials
         times.append(stage_time(m, s, timing, share + partials, footprint, scale if s.inner_loops else 1.0,
-                                work.block, reduce))
+                                work.block, reduce, first=i == 0))
     seconds = sum(t.seconds for t in times)
     pipes = {k: sum(t.terms[k] for t in times) for k in ("FP64", "FP32", "SFU")}
     longest = max(times, key=lambda t: t.seconds)

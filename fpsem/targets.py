@@ -23,10 +23,10 @@ KINDS = ("nvptx", "amdgpu", "host")
 FIGURE_NAMES = (
     "fp32_tflops", "fp64_tflops", "bandwidth_gbs", "l2_mb",
     # the performance model's further parameters (fpsem.model.MACHINE_FIGURES; docs/model.md)
-    "clock_ghz", "launch_us", "block_ns", "dram_latency_ns", "l2_gbs", "l2_latency_ns", "l2_resident_mb",
+    "clock_ghz", "launch_us", "launch_next_us", "block_ns", "dram_latency_ns", "l2_gbs", "l2_latency_ns", "l2_resident_mb",
     "l1_bytes_per_clk", "l1_cycles_per_load", "l1_latency_ns", "issue_per_clk",
     "fp64_latency_ns", "fp32_latency_ns", "sfu_latency_ns", "int_latency_ns",
-    "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size",
+    "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size", "memory_overlap_p",
 )
 # measured: read off a microbenchmark directly; fitted: a parameter of the model fitted
 # (scipy.optimize) to calibration microbenchmarks -- never to the suite's kernels.

@@ -16,7 +16,8 @@ from fpsem.targets import load_targets
 H200 = load_targets()["h200"]
 BASE = {n: H200.figure(n).value for n in MACHINE_FIGURES}
 TRUE = {"bandwidth_gbs": 4100.0, "dram_latency_ns": 900.0, "l2_gbs": 9000.0, "l2_latency_ns": 300.0,
-        "l2_resident_mb": 35.0, "l1_cycles_per_load": 2.0, "l1_bytes_per_clk": 96.0}
+        "l2_resident_mb": 35.0, "l1_cycles_per_load": 2.0, "l1_bytes_per_clk": 96.0,
+        "memory_overlap_p": 2.0}
 UNITS = 132
 
 
@@ -51,7 +52,8 @@ def synthetic(launch_us: float = 2.2, lat_ns: dict | None = None, block_ns: floa
     rows = []
     for r in launch_rows():
         if r["kind"] == "empty":
-            t = (launch_us * 1e-6 + math.ceil(r["grid"] / UNITS) * block_ns * 1e-9) * r["launches"]
+            t = (launch_us * 1e-6 + (r["launches"] - 1) * 1.3e-6
+                 + math.ceil(r["grid"] / UNITS) * block_ns * 1e-9 * r["launches"])
         elif r["kind"] == "chain":
             ops = r["iters"] * r["unroll"]
             t = launch_us * 1e-6 + block_ns * 1e-9 * math.ceil(r["grid"] / UNITS) + (
@@ -68,6 +70,7 @@ def test_fit_recovers_the_parameters_that_made_the_data():
     got = {f.name: f.value for f in figs}
     assert got["launch_us"] == pytest.approx(2.2, rel=1e-6)
     assert got["block_ns"] == pytest.approx(60.0, rel=1e-6)
+    assert got["launch_next_us"] == pytest.approx(1.3, rel=1e-6)
     assert got["fp64_latency_ns"] == pytest.approx(4.0, rel=1e-6)
     assert got["fp32_tflops"] == pytest.approx(64.0, rel=1e-6)  # 32e12 FMA/s = 64 TFLOP/s
     assert got["sfu_tops"] == pytest.approx(4.0, rel=1e-6)
