@@ -325,15 +325,18 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f} %"
 
 
-def analyse(results: Path, variants_path: Path, write_registry: bool, date_override: str | None) -> int:
+def analyse(results: Path | None, variants_path: Path, write_registry: bool, date_override: str | None,
+            calibration: Path | None = None, validation: Path | None = None) -> int:
     from fpsem import calibrate
     from fpsem.model import MACHINE_FIGURES
     from fpsem.targets import load_targets, parse_target, registry_path
     from fpsem.tomlfile import read_toml
     from fpsem.errors import UsageError
 
-    cal = json.loads((results / "calibration.json").read_text())
-    val = json.loads((results / "validation.json").read_text())
+    if results is None and (calibration is None or validation is None):
+        raise SystemExit("model_validation: error: analyse needs --results DIR or --calibration and --validation")
+    cal = json.loads((calibration or results / "calibration.json").read_text())
+    val = json.loads((validation or results / "validation.json").read_text())
     vdoc = json.loads(gzip.open(variants_path, "rt").read())
     variants = {(v["kernel"], v["precision"], v["profile"], v["N"]): v for v in vdoc["variants"]}
     reg = load_targets()
@@ -573,7 +576,9 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--deadline-s", type=float, default=400.0)
     b.add_argument("--budget-ms", type=float, default=40.0)
     c = sub.add_parser("analyse")
-    c.add_argument("--results", type=Path, required=True)
+    c.add_argument("--results", type=Path, help="the measure step's output folder")
+    c.add_argument("--calibration", type=Path, help="calibration.json (instead of --results)")
+    c.add_argument("--validation", type=Path, help="validation.json (instead of --results)")
     c.add_argument("--variants", type=Path, required=True)
     c.add_argument("--write-registry", action="store_true")
     c.add_argument("--date")
@@ -601,7 +606,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"modelled {r['modelled_ms'] * 1e3:8.4g} us  ratio {r['ratio']:.2f}  {r['bound']}")
         print(f"{len(rows)} rows: median |measured/modelled - 1| {np.median(err):.2f}, p90 {np.percentile(err, 90):.2f}")
         return 0
-    return analyse(args.results, args.variants, args.write_registry, args.date)
+    return analyse(args.results, args.variants, args.write_registry, args.date, args.calibration, args.validation)
 
 
 if __name__ == "__main__":
