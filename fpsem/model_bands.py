@@ -76,5 +76,4 @@ def band_for(target: str, timing: str, path: Path | None = None):
     rec = bands.get((src, timing)) if src else None
     if rec is None:
         return None
-    return Band(rec.p90, f"±{100 * rec.p90:.0f} % as validated on {rec.device} ({rec.date}); "
-                         f"{target} itself not validated (no such GPU here)")
+    return Band(rec.p90, f"±{100 * rec.p90:.0f} %, validated on {rec.device} {rec.date}, not on {target}")
