@@ -609,5 +609,19 @@ def main(argv: list[str] | None = None) -> int:
     return analyse(args.results, args.variants, args.write_registry, args.date, args.calibration, args.validation)
 
 
+def _main() -> int:
+    """main() with bad input as one line and exit 2 (a missing or malformed results file)."""
+    from fpsem.errors import FpsemError
+
+    try:
+        return main()
+    except FpsemError as e:
+        print(f"model_validation: error: {e}", file=sys.stderr)
+        return e.exit_code
+    except (OSError, ValueError, KeyError, gzip.BadGzipFile) as e:
+        print(f"model_validation: error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(_main())

@@ -260,3 +260,24 @@ def test_metrics_carry_paths_through_json():
     assert m.paths["k"]["chain"]["f64"] == 3
     assert M.Metrics.from_json(m.to_json()).paths == m.paths
     assert math.isclose(M.Metrics.from_json({**m.to_json(), "paths": {}}).paths.get("k", {}).get("x", 0), 0)
+
+
+# ----------------------------------------------------------------------------- properties
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None)
+@given(points=st.integers(1, 50_000_000), bpp=st.floats(0.0, 64.0), slots=st.integers(0, 64),
+       chain=st.integers(0, 64), regs=st.integers(8, 255), extra=st.floats(1.0, 4.0))
+def test_more_work_never_takes_less_time(points, bpp, slots, chain, regs, extra):
+    tgt = target()
+    m = metrics({"f64.fma": slots, "load": 2}, {"mem": 1, "f64": chain}, 2, 16, registers=regs)
+    more = metrics({"f64.fma": slots + 4, "load": 2}, {"mem": 1, "f64": chain + 4}, 2, 16, registers=regs)
+    base = predict(m, tgt, work(points, bpp * points))
+    assert base.seconds >= 2e-6  # never under the launch
+    assert predict(m, tgt, work(points, bpp * points * extra)).seconds >= base.seconds * (1 - 1e-12)
+    assert predict(more, tgt, work(points, bpp * points)).seconds >= base.seconds * (1 - 1e-12)
+    warm = predict(m, tgt, work(points, bpp * points, footprint=1e6), "warm")
+    cold = predict(m, tgt, work(points, bpp * points, footprint=1e6), "cold")
+    assert warm.seconds <= cold.seconds * (1 + 1e-12)  # the L2 is at least as fast as DRAM here
