@@ -230,6 +230,8 @@ def _sfu_line(text: str, target: str, ratio: float, meta: dict) -> str:
 
 # Targets we cannot run: figures derived from the H200 calibration by a stated rule (docs/model.md).
 # name -> (how, function of (h200 values, target's clock GHz, target's figures) -> value)
+# L1 bytes per clock per SM/CU from the vendors' whitepapers (GH100, GA10x, CDNA2): the rule's base.
+ARCH_L1_BYTES_PER_CLK = {"h200": 128.0, "a2000": 128.0, "mi250x": 64.0}
 CYCLES = "rule: the H200-calibrated value in cycles ({c:.3g} at 1.98 GHz) at this target's clock"
 
 
@@ -244,8 +246,10 @@ def _derived(h: dict, clock: float, t: dict, name: str) -> tuple[float, str] | N
         frac = h[name] / h["l2_mb"]
         return frac * t["l2_mb"], f"rule: the H200 fit's resident fraction of the L2 ({frac:.2f}) times this L2"
     if name == "l1_bytes_per_clk":
-        frac = h[name] / 128.0
-        return frac * t[name], f"rule: the H200 fit's fraction ({frac:.2f}) of its 128 B/clk architecture figure"
+        frac = h[name] / ARCH_L1_BYTES_PER_CLK["h200"]
+        arch = ARCH_L1_BYTES_PER_CLK[t["_name"]]
+        return frac * arch, (f"rule: the H200 fit's fraction ({frac:.2f}) of its 128 B/clk architecture figure, "
+                             f"times this target's {arch:g} B/clk (vendor whitepaper)")
     return None
 
 
@@ -258,6 +262,7 @@ def derive_registry(text: str, h200: Any, date: str) -> str:
     h = {k: v["value"] for k, v in data["h200"]["figures"].items()}
     for name, target in (("h100", "same"), ("a2000", "nvidia"), ("mi250x", "amd")):
         figs = {k: v["value"] for k, v in data[name]["figures"].items()}
+        figs["_name"] = name
         clock = figs["clock_ghz"]
         updates: dict[str, tuple[float, str]] = {}
         if target == "same":  # the same GH100 chip: every calibrated figure but the DRAM bandwidth
