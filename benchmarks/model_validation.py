@@ -278,6 +278,10 @@ def derive_registry(text: str, h200: Any, date: str) -> str:
                 if d:
                     updates[k] = d
             if target == "nvidia":
+                for k in ("div_f64_slots", "div_f32_slots", "sqrt_f64_slots", "sqrt_f32_slots"):
+                    if k in h:
+                        updates[k] = (h[k], "rule: the H200 measurement (ptxas's expansion priced in FMA slots of "
+                                            "the same precision; the FP64 rate itself is the A2000's)")
                 updates["launch_us"] = (h["launch_us"], "rule: the H200 calibration (same NVIDIA driver and launch path)")
                 updates["launch_next_us"] = (h["launch_next_us"], "rule: the H200 calibration")
                 updates["dram_latency_ns"] = (h["dram_latency_ns"], "rule: the H200's loaded DRAM latency in ns "
@@ -288,12 +292,20 @@ def derive_registry(text: str, h200: Any, date: str) -> str:
         lines = text.splitlines()
         start = lines.index(f"[{name}.figures]")
         end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("[")), len(lines))
+        def line(k: str) -> str:
+            v, note = updates[k]
+            return (f'{k} = {{ value = {v:.4g}, source = "architecture", date = "{date}", '
+                    f'command = "benchmarks/model_validation.py analyse --write-registry", note = "{note}" }}')
+
+        seen = set()
         for i in range(start + 1, end):
             m = re.match(r"(\w+)\s*=", lines[i])
             if m and m.group(1) in updates:
-                v, note = updates[m.group(1)]
-                lines[i] = (f'{m.group(1)} = {{ value = {v:.4g}, source = "architecture", date = "{date}", '
-                            f'command = "benchmarks/model_validation.py analyse --write-registry", note = "{note}" }}')
+                lines[i] = line(m.group(1))
+                seen.add(m.group(1))
+        while end > start + 1 and not lines[end - 1].strip():
+            end -= 1
+        lines[end:end] = [line(k) for k in updates if k not in seen]
         text = "\n".join(lines) + "\n"
     return text
 

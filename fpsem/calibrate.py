@@ -143,17 +143,24 @@ $L_done:
 
 
 def chain_ptx(op: str, chains: int, unroll: int = UNROLL) -> str:
-    """``chains`` independent chains of ``op`` (fma_f64 | fma_f32 | rsqrt_f32), ``unroll`` per loop trip.
+    """``chains`` independent chains of ``op`` (see CHAIN_OPS), ``unroll`` per loop trip.
+
+    ``div_*`` chains compute ``c = (1 + 1e-3) / c`` and ``sqrt_*`` chains ``c = sqrt(c)``: both stay
+    near 1, so every operation takes the IEEE-rounded fast path of ptxas's expansion.
 
     Each thread runs ``iters`` trips and stores the sum of its chains to ``out[gid]``,
     so nothing can be removed.
     """
-    f64 = op == "fma_f64"
+    f64 = op.endswith("_f64")
     ty = "f64" if f64 else "f32"
     one = "0d3FEFFFFFFFFFFFFF" if f64 else "0f3F7FFFFF"  # just under 1: the chains stay finite
     small = "0d3F50624DD2F1A9FC" if f64 else "0f3A83126F"  # 1e-3
     if op == "rsqrt_f32":
         step = "\trsqrt.approx.ftz.f32 \t%c{j}, %c{j};"
+    elif op.startswith("div_"):
+        step = f"\tdiv.rn.{ty} \t%c{{j}}, {'0d3FF0083126E978D5' if f64 else '0f3F804189'}, %c{{j}};"
+    elif op.startswith("sqrt_"):
+        step = f"\tsqrt.rn.{ty} \t%c{{j}}, %c{{j}};"
     else:
         step = f"\tfma.rn.{ty} \t%c{{j}}, %c{{j}}, {one}, {small};"
     body = "\n".join(step.format(j=j) for _ in range(unroll) for j in range(chains))
@@ -197,6 +204,10 @@ $L_loop:
 
 
 CHAIN_OPS = ("fma_f64", "fma_f32", "rsqrt_f32")
+# IEEE division and square root: single PTX instructions that ptxas expands into a MUFU estimate
+# refined by FMAs; measured to price them in FMA slots (the model's NVPTX expansion).
+EXPANDED_OPS = ("div_f64", "div_f32", "sqrt_f64", "sqrt_f32")
+EXPANDED_ITERS = 512
 
 
 def all_ptx() -> dict[str, str]:
@@ -206,7 +217,7 @@ def all_ptx() -> dict[str, str]:
         out[f"cal_copy_{w}"] = copy_ptx(w)
     for w in (4, 8):
         out[f"cal_shift_{w}"] = shift_ptx(w)
-    for op in CHAIN_OPS:
+    for op in CHAIN_OPS + EXPANDED_OPS:
         for c in (1, 4):
             out[f"cal_{op}_c{c}"] = chain_ptx(op, c)
     return out
@@ -313,12 +324,13 @@ def time_shift(b: Bench, width: int, n: int) -> dict:
     return _row("shift", s, width=width, points=n, taps=16, timing="warm", grid=grid, block=BLOCK)
 
 
-def time_chain(b: Bench, op: str, chains: int, out: int) -> dict:
-    """One chain in one warp per SM (``chains`` = 1: latency) or four per thread at full occupancy (throughput)."""
-    grid, block = (b.units, 32) if chains == 1 else (b.units * 2048 // BLOCK, BLOCK)
+def time_chain(b: Bench, op: str, chains: int, out: int, iters: int = CHAIN_ITERS, blocks_per_unit: int = 8) -> dict:
+    """One chain in one warp per SM (``chains`` = 1: latency) or four per thread on ``blocks_per_unit``
+    blocks of 256 per SM, all resident (throughput)."""
+    grid, block = (b.units, 32) if chains == 1 else (b.units * blocks_per_unit, BLOCK)
     f = b.funcs[f"cal_{op}_c{chains}"]
-    s = b.time_it(lambda r: b.gpu.launch(f, grid, block, [("pointer", out), ("i64", CHAIN_ITERS)]), 10)
-    return _row("chain", s, op=op, chains=chains, grid=grid, block=block, iters=CHAIN_ITERS, unroll=UNROLL)
+    s = b.time_it(lambda r: b.gpu.launch(f, grid, block, [("pointer", out), ("i64", iters)]), 10)
+    return _row("chain", s, op=op, chains=chains, grid=grid, block=block, iters=iters, unroll=UNROLL)
 
 
 def measure(gpu: Any, log: Callable[[str], None] = print) -> dict:
@@ -336,6 +348,8 @@ def measure(gpu: Any, log: Callable[[str], None] = print) -> dict:
     out = gpu.alloc(b.units * 2048 * 8)
     try:
         rows += [time_chain(b, op, c, out) for op in CHAIN_OPS for c in (1, 4)]
+        # 4 blocks per SM: the expansions need up to 36 registers, and 8 blocks would not all be resident
+        rows += [time_chain(b, op, c, out, EXPANDED_ITERS, 4) for op in EXPANDED_OPS for c in (1, 4)]
     finally:
         gpu.free(out)
     log("calibration: chains done")
@@ -379,6 +393,27 @@ def chain_figures(rows: Sequence[Mapping], units: int) -> list[FittedFigure]:
             else:
                 out.append(FittedFigure("sfu_tops", per_s / 1e12, "measured",
                                         "4 independent rsqrt.approx.ftz.f32 chains per thread at full occupancy"))
+    return out
+
+
+def expansion_figures(rows: Sequence[Mapping]) -> list[FittedFigure]:
+    """IEEE div/sqrt priced in FMA slots of their precision: the time per operation of four independent
+    chains over that of the FMA chains (both throughput-bound)."""
+    by = {(r["op"], r["chains"]): r for r in rows if r["kind"] == "chain"}
+    out = []
+    for op in EXPANDED_OPS:
+        fma = by.get((f"fma_{op[-3:]}", 4))
+        tp = by.get((op, 4))
+        if not (fma and tp):
+            continue
+
+        def per_op_ns(r: Mapping) -> float:
+            return (r["median_ms"] - _launch_ms(rows, r["grid"])) * 1e6 / (r["iters"] * r["unroll"])
+
+        slots = per_op_ns(tp) / per_op_ns(fma)  # same threads and chains: the time ratio per operation
+        out.append(FittedFigure(f"{op}_slots", slots, "measured",
+                                f"4 independent {op.replace('_', '.rn.')} chains per thread at full occupancy, "
+                                f"time per operation over that of fma.rn.{op[-3:]}"))
     return out
 
 
@@ -497,6 +532,7 @@ def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], di
     units = int(raw["device"]["sm_count"])
     figs = launch_figures(rows, units)
     figs += chain_figures(rows, units)
+    figs += expansion_figures(rows)
     vals = dict(base)
     for f in figs:
         vals[f.name] = f.value

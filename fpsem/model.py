@@ -70,6 +70,12 @@ MACHINE_FIGURES = (
 )
 
 
+# Optional figures: IEEE div/sqrt of NVPTX code priced in FMA slots of their precision, measured
+# (fpsem.calibrate); without them NVPTX_EXPANSION's counts apply.
+EXPANSION_FIGURES = {"f64.div": "div_f64_slots", "f32.div": "div_f32_slots", "f64.sqrt": "sqrt_f64_slots",
+                     "f32.sqrt": "sqrt_f32_slots"}
+
+
 @dataclass(frozen=True)
 class Workload:
     """What one repetition of a kernel does, from its spec at one size set."""
@@ -187,8 +193,13 @@ def check_timing(timing: str) -> str:
 # ----------------------------------------------------------------------------- reading the code
 
 
-def stage_work(metrics: Metrics, entry: str, points: int) -> StageWork:
-    """Per-point FP64/FP32 slots, special-function ops, loads and critical path of one entry point's code."""
+def stage_work(metrics: Metrics, entry: str, points: int,
+               expansion: Mapping[str, tuple[float, float]] | None = None) -> StageWork:
+    """Per-point FP64/FP32 slots, special-function ops, loads and critical path of one entry point's code.
+
+    ``expansion`` prices NVPTX div.rn/sqrt.rn as (FP slots, special-function ops); default NVPTX_EXPANSION.
+    """
+    expansions = expansion if expansion is not None else NVPTX_EXPANSION
     h = metrics.functions.get(entry)
     if h is None:
         raise ModelUnavailable(f"no machine code for entry point {entry} in the metrics")
@@ -199,7 +210,7 @@ def stage_work(metrics: Metrics, entry: str, points: int) -> StageWork:
         prec, _, op = group.partition(".")
         if prec not in slots or not n:
             continue
-        expand = NVPTX_EXPANSION.get(group) if metrics.kind == "nvptx" else None
+        expand = expansions.get(group) if metrics.kind == "nvptx" else None
         if expand:
             slots[prec] += n * expand[0]
             sfu += n * expand[1]
@@ -215,6 +226,16 @@ def stage_work(metrics: Metrics, entry: str, points: int) -> StageWork:
                      float(info.global_loads) if info else float(h.get("load", 0)),
                      float(info.global_load_bytes) if info else 0.0,
                      dict(info.chain) if info else {}, res.registers if res else None)
+
+
+def nvptx_expansion(target: Target) -> dict[str, tuple[float, float]]:
+    """div.rn/sqrt.rn pricing for ``target``: its measured slot figures where present, else NVPTX_EXPANSION."""
+    out = dict(NVPTX_EXPANSION)
+    for group, name in EXPANSION_FIGURES.items():
+        f = target.figure(name)
+        if f is not None:
+            out[group] = (f.value, 0.0)  # measured in FMA slots, the MUFU part included
+    return out
 
 
 def machine(target: Target) -> Machine:
@@ -343,7 +364,8 @@ def predict(metrics: Metrics, target: Target, work: Workload, timing: str = "col
     """
     check_timing(timing)
     m = machine(target)
-    stages = tuple(stage_work(metrics, e, p) for e, p in work.stage_points.items())
+    expansion = nvptx_expansion(target)
+    stages = tuple(stage_work(metrics, e, p, expansion) for e, p in work.stage_points.items())
     notes: list[str] = []
     static_flops = sum(s.static_flops * s.points for s in stages)
     scale = 1.0

@@ -27,6 +27,8 @@ FIGURE_NAMES = (
     "l1_bytes_per_clk", "l1_cycles_per_load", "l1_latency_ns", "issue_per_clk",
     "fp64_latency_ns", "fp32_latency_ns", "sfu_latency_ns", "int_latency_ns",
     "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size", "memory_overlap_p",
+    # optional: NVPTX div.rn/sqrt.rn in FMA slots of their precision (measured)
+    "div_f64_slots", "div_f32_slots", "sqrt_f64_slots", "sqrt_f32_slots",
 )
 # measured: read off a microbenchmark directly; fitted: a parameter of the model fitted
 # (scipy.optimize) to calibration microbenchmarks -- never to the suite's kernels.

@@ -172,6 +172,15 @@ def test_nvptx_division_expands_and_special_functions_use_the_sfu_rate():
     assert p.compute_seconds["SFU"] == pytest.approx(1e6 / (0.01e12 * 0.125))
 
 
+def test_measured_division_price_replaces_the_default_expansion():
+    m = metrics({"f64.div": 1}, {"f64": 10})
+    assert stage_work(m, ENTRY, 1).fp64_slots == 9  # default: 9 FMA slots + 1 MUFU op
+    tgt = target(div_f64_slots=14.5)
+    p = predict(m, tgt, work(1_000_000, 1.0))
+    assert p.stages[0].fp64_slots == 14.5 and p.stages[0].sfu_ops == 0
+    assert p.compute_seconds["FP64"] == pytest.approx(1e6 * 14.5 / 0.5e12)
+
+
 def test_targets_without_figures_and_missing_entries_are_reported():
     reg = load_targets()
     with pytest.raises(ModelUnavailable, match="has no fp64_tflops"):
