@@ -343,7 +343,7 @@ def _pct(x: float) -> str:
 
 
 def analyse(results: Path | None, variants_path: Path, write_registry: bool, date_override: str | None,
-            calibration: Path | None = None, validation: Path | None = None) -> int:
+            calibration: Path | None = None, validation: Path | None = None, extra: Path | None = None) -> int:
     from fpsem import calibrate
     from fpsem.model import MACHINE_FIGURES
     from fpsem.targets import load_targets, parse_target, registry_path
@@ -354,6 +354,11 @@ def analyse(results: Path | None, variants_path: Path, write_registry: bool, dat
         raise SystemExit("model_validation: error: analyse needs --results DIR or --calibration and --validation")
     cal = json.loads((calibration or results / "calibration.json").read_text())
     val = json.loads((validation or results / "validation.json").read_text())
+    if extra is not None:  # a later call's div/sqrt chains (kernels the first calibration did not have)
+        more = json.loads(extra.read_text())
+        add = [{**r, "from": f"{more['date_utc']} ({extra.name})"} for r in more["rows"]
+               if r["kind"] == "chain" and r["op"] in calibrate.EXPANDED_OPS]
+        cal = {**cal, "rows": cal["rows"] + add}
     vdoc = json.loads(gzip.open(variants_path, "rt").read())
     variants = {(v["kernel"], v["precision"], v["profile"], v["N"]): v for v in vdoc["variants"]}
     reg = load_targets()
@@ -597,6 +602,7 @@ def main(argv: list[str] | None = None) -> int:
     c.add_argument("--calibration", type=Path, help="calibration.json (instead of --results)")
     c.add_argument("--validation", type=Path, help="validation.json (instead of --results)")
     c.add_argument("--variants", type=Path, required=True)
+    c.add_argument("--calibration-extra", type=Path, help="a later calibration whose div/sqrt chains are added")
     c.add_argument("--write-registry", action="store_true")
     c.add_argument("--date")
     e = sub.add_parser("crosscheck", help="the model against benchmarks/results/h200_gpu_bench.json (N = 1e6, cold)")
@@ -623,7 +629,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"modelled {r['modelled_ms'] * 1e3:8.4g} us  ratio {r['ratio']:.2f}  {r['bound']}")
         print(f"{len(rows)} rows: median |measured/modelled - 1| {np.median(err):.2f}, p90 {np.percentile(err, 90):.2f}")
         return 0
-    return analyse(args.results, args.variants, args.write_registry, args.date, args.calibration, args.validation)
+    return analyse(args.results, args.variants, args.write_registry, args.date, args.calibration, args.validation,
+                   args.calibration_extra)
 
 
 def _main() -> int:

@@ -407,10 +407,11 @@ def expansion_figures(rows: Sequence[Mapping]) -> list[FittedFigure]:
         if not (fma and tp):
             continue
 
-        def per_op_ns(r: Mapping) -> float:
-            return (r["median_ms"] - _launch_ms(rows, r["grid"])) * 1e6 / (r["iters"] * r["unroll"])
+        def per_op_ns(r: Mapping) -> float:  # time per operation over the whole launch
+            ops = r["grid"] * r["block"] * r["chains"] * r["iters"] * r["unroll"]
+            return (r["median_ms"] - _launch_ms(rows, r["grid"])) * 1e6 / ops
 
-        slots = per_op_ns(tp) / per_op_ns(fma)  # same threads and chains: the time ratio per operation
+        slots = per_op_ns(tp) / per_op_ns(fma)
         out.append(FittedFigure(f"{op}_slots", slots, "measured",
                                 f"4 independent {op.replace('_', '.rn.')} chains per thread at full occupancy, "
                                 f"time per operation over that of fma.rn.{op[-3:]}"))

@@ -37,6 +37,9 @@ def launch_rows() -> list[dict]:
         for n in C.SHIFT_POINTS:
             rows.append({"kind": "shift", "width": width, "points": n, "taps": 16, "timing": "warm",
                          "grid": math.ceil(n / 256), "block": 256})
+    for op in C.EXPANDED_OPS:
+        rows.append({"kind": "chain", "op": op, "chains": 4, "grid": UNITS * 4, "block": 256, "iters": 512,
+                     "unroll": 16})
     for op in C.CHAIN_OPS:
         rows.append({"kind": "chain", "op": op, "chains": 1, "grid": UNITS, "block": 32, "iters": 4096, "unroll": 16})
         rows.append({"kind": "chain", "op": op, "chains": 4, "grid": UNITS * 8, "block": 256, "iters": 4096,
@@ -47,7 +50,8 @@ def launch_rows() -> list[dict]:
 def synthetic(launch_us: float = 2.2, lat_ns: dict | None = None, block_ns: float = 60.0) -> dict:
     """Calibration output whose times the model itself produces from TRUE (a known answer for the fit)."""
     lat_ns = lat_ns or {"fma_f64": 4.0, "fma_f32": 2.1, "rsqrt_f32": 9.0}
-    rate = {"fma_f64": 16e12, "fma_f32": 32e12, "rsqrt_f32": 4e12}  # ops/s
+    rate = {"fma_f64": 16e12, "fma_f32": 32e12, "rsqrt_f32": 4e12,  # ops/s
+            "div_f64": 16e12 / 15, "div_f32": 32e12 / 17, "sqrt_f64": 16e12 / 15, "sqrt_f32": 32e12 / 12}
     base = dict(BASE, launch_us=launch_us, block_ns=block_ns)
     rows = []
     for r in launch_rows():
@@ -74,6 +78,8 @@ def test_fit_recovers_the_parameters_that_made_the_data():
     assert got["fp64_latency_ns"] == pytest.approx(4.0, rel=1e-6)
     assert got["fp32_tflops"] == pytest.approx(64.0, rel=1e-6)  # 32e12 FMA/s = 64 TFLOP/s
     assert got["sfu_tops"] == pytest.approx(4.0, rel=1e-6)
+    # div/sqrt priced in FMA slots: the ratio of per-operation times over whole launches of different sizes
+    assert got["div_f64_slots"] == pytest.approx(15, rel=1e-3) and got["sqrt_f32_slots"] == pytest.approx(12, rel=1e-3)
     assert quality["max_abs_rel_error"] < 0.02
     for k in ("bandwidth_gbs", "l2_gbs", "dram_latency_ns"):
         assert got[k] == pytest.approx(TRUE[k], rel=0.05), k
