@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from fpsem.build import build_many  # noqa: E402
 from fpsem.buildcache import default_cache  # noqa: E402
 from fpsem.cuda.runner import entries_from_compiled, fraction_of  # noqa: E402
+from fpsem.cuda.timing import TIMINGS  # noqa: E402
 from fpsem.cuda.worker import GpuWorker, KernelJob, Program  # noqa: E402
 from fpsem.kernels.registry import load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
@@ -54,6 +55,8 @@ def main() -> int:
     ap.add_argument("--profiles", default="strict,algebraic")
     ap.add_argument("--target", default="h200")
     ap.add_argument("--budget-ms", type=float, default=150.0)
+    ap.add_argument("--timing", choices=TIMINGS, default="cold",
+                    help="cold: inputs rotated out of the L2 (default); warm: one buffer set reused (RAJAPerf's)")
     args = ap.parse_args()
     kernels = [k for k in args.kernels.split(",") if k]
     sizes = [int(s) for s in args.sizes.split(",") if s]
@@ -67,7 +70,7 @@ def main() -> int:
         info, copy = worker.info(1 << 30)
         copy_gbs = copy["gbs"]
         meta = {"what": "fpsem variants timed at growing N on an NVIDIA GPU (measured)", "device": info,
-                "copy_gbs": copy_gbs, "date_utc": dt.datetime.now(dt.timezone.utc).isoformat(),
+                "copy_gbs": copy_gbs, "timing": args.timing, "date_utc": dt.datetime.now(dt.timezone.utc).isoformat(),
                 "command": " ".join(sys.argv)}
 
         def save() -> None:  # after every row: a time limit or a fault loses nothing already measured
@@ -89,10 +92,10 @@ def main() -> int:
                             rows.append({"kernel": key, "precision": p, "profile": name, "N": n,
                                          "failure": v.failure.message if v.failure else "no PTX"})
                     job = KernelJob(key, p, "default", {"N": n}, "rajaperf", "rajaperf", 0, tuple(progs), {}, 1,
-                                    True, 256, args.budget_ms, 10.0)
+                                    True, 256, args.budget_ms, 10.0, args.timing)
                     results = worker.run(job) if progs else []
                     for r, name in zip(results, names):
-                        row = {"kernel": key, "precision": p, "profile": name, "N": n}
+                        row = {"kernel": key, "precision": p, "profile": name, "N": n, "timing": args.timing}
                         if r.fault is not None or r.timing is None:
                             row["failure"] = (r.fault or r.timing_fault).one_line()
                         else:

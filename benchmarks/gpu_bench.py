@@ -56,12 +56,13 @@ from fpsem.cuda import nvcc_baselines as nb  # noqa: E402
 from fpsem.cuda.faults import GpuUnavailable  # noqa: E402
 from fpsem.cuda.runner import Program, entries_from_baseline, entries_from_compiled, fraction_of  # noqa: E402
 from fpsem.cuda.worker import GpuWorker, KernelJob  # noqa: E402
-from fpsem.cuda.timing import speedup  # noqa: E402
+from fpsem.cuda.timing import TIMINGS, speedup  # noqa: E402
 from fpsem.errors import FpsemError  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import Kernel, kernel_names, load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
-from fpsem.metrics import PTX_READER, machine_metrics  # noqa: E402
+from fpsem.backends import backend_for  # noqa: E402
+from fpsem.metrics import machine_metrics  # noqa: E402
 from fpsem.model import ModelUnavailable, predict, workload  # noqa: E402
 from fpsem.profiles import resolve_profile  # noqa: E402
 from fpsem.targets import resolve_target  # noqa: E402
@@ -289,12 +290,14 @@ def _relative(path: str) -> str:
         return path
 
 
-def model_of(kernel: Kernel, precision: str, size: str, metrics: Any, target: Any, measured_ms: float) -> dict:
+def model_of(kernel: Kernel, precision: str, size: str, metrics: Any, target: Any, measured_ms: float,
+             timing: str = "cold") -> dict:
     try:
-        pred = predict(metrics, target, workload(kernel.spec, precision, size))
+        pred = predict(metrics, target, workload(kernel.spec, precision, size), timing)
     except (ModelUnavailable, KeyError, ValueError) as e:
         return {"label": "modelled", "unavailable": str(e)}
-    out = {"label": "modelled", "seconds": pred.seconds, "bound": pred.bound, "notes": list(pred.notes)}
+    out = {"label": "modelled", "seconds": pred.seconds, "bound": pred.bound, "timing": timing,
+           "error_band": pred.to_json()["error_band"], "notes": list(pred.notes)}
     if measured_ms > 0 and not math.isnan(measured_ms):
         out["measured_over_modelled"] = (measured_ms * 1e-3) / pred.seconds
     return out
@@ -331,11 +334,11 @@ def measure(plans: list[Plan], args: argparse.Namespace, log, progress=None) -> 
                     entries.append((row, None, None))
                 else:
                     entries.append((row, Program(b.name, b.ptx, entries_from_baseline(spec, b.entries), "nvcc"),
-                                    machine_metrics("nvptx", PTX_READER, b.ptx)))
+                                    machine_metrics("nvptx", backend_for("nvptx").reader, b.ptx)))
             want = {o.name: o.indices for o in plan.reference.outputs} if plan.reference is not None else {}
             job = KernelJob(spec.key, p, args.size, {}, plan.check_set, "rajaperf", args.seed,
                             tuple(prog for _, prog, _ in entries if prog is not None), want, 1, True,
-                            args.block, args.budget_ms, args.watchdog)
+                            args.block, args.budget_ms, args.watchdog, args.timing)
             results = {r.label: r for r in worker.run(job)} if job.programs else {}
             # the timing again, --repeats times in all, in the same run: the spread of the medians says how far
             # one median can be trusted (a difference between variants smaller than it is noise)
@@ -382,7 +385,8 @@ def fill_row(row: Row, r: Any, plan: Plan, metrics: Any, target: Any, args: argp
     if r.timing is not None:
         row.timing = r.timing.to_dict()
         if metrics is not None:
-            row.model = model_of(plan.kernel, plan.precision, args.size, metrics, target, r.timing.stats.median_ms)
+            row.model = model_of(plan.kernel, plan.precision, args.size, metrics, target, r.timing.stats.median_ms,
+                                 args.timing)
 
 
 # ----------------------------------------------------------------------------- output
@@ -460,15 +464,16 @@ def markdown(doc: dict) -> str:
         f"CUDA driver API {dev['driver_cuda_version']}, cuda-bindings {dev['bindings_version']}",
         f"* nvidia-smi: {smi[-1] if smi else 'n/a'}" + (f" ({smi[0]})" if len(smi) > 1 else ""),
         f"* date (UTC): {doc['date_utc']}; command: `{doc['command']}`; {doc['seconds']:.0f} s; fpsem {doc['fpsem_version']}",
-        f"* sizes: the specs' `{doc['size_set']}` set (RAJAPerf's); block {doc['block']}; timing on `{doc['timing_inputs']}` "
+        f"* sizes: the specs' `{doc['size_set']}` set (RAJAPerf's); block {doc['block']}; "
+        f"timing convention `{doc.get('timing', 'cold')}`; timing on `{doc['timing_inputs']}` "
         f"inputs, accuracy on `{doc['accuracy_inputs']}` inputs ({doc['samples']} sampled elements per output, "
         "mpmath references)",
         f"* device-to-device copy, bytes read + written: {copy['gbs']:.0f} GB/s (median of {copy['time']['n']}): "
         "the `%copy` column's reference",
         f"* {doc['figures']}",
         "",
-        "time_us: median of CUDA-event-timed repetitions (inputs rotated out of L2, a gate kernel hides launch "
-        "latency); iqr%: interquartile range / median; x_strict: speedup over fpsem strict; GB/s from RAJAPerf's "
+        "time_us: median of CUDA-event-timed repetitions (cold: inputs rotated out of L2; warm: one buffer set "
+        "reused; a gate kernel hides launch latency); iqr%: interquartile range / median; x_strict: speedup over fpsem strict; GB/s from RAJAPerf's "
         "bytes; max_ulp against the correctly rounded reference; model_us: fpsem.model (modelled).",
         "",
         "```",
@@ -510,6 +515,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--target", default="h200", help="NVIDIA target of the registry (default h200, sm_90)")
     ap.add_argument("--size", default="default", help="size set of the specs (default: RAJAPerf's)")
     ap.add_argument("--block", type=int, default=256)
+    ap.add_argument("--timing", choices=TIMINGS, default="cold",
+                    help="cold: inputs rotated out of the L2 (default); warm: back-to-back repetitions on one "
+                         "buffer set (RAJAPerf's convention)")
     ap.add_argument("--budget-ms", type=float, default=150.0, help="timed repetitions per variant fill about this")
     ap.add_argument("--repeats", type=int, default=3,
                     help="time every variant this many times in the run and report the spread of the medians "
@@ -559,7 +567,7 @@ def main(argv: list[str] | None = None) -> int:
         "command": " ".join([Path(sys.argv[0]).name] + (argv if argv is not None else sys.argv[1:])),
         "fpsem_version": __version__, "python": platform.python_version(), "host": platform.node(),
         "device": device, "copy_bandwidth": copy, "target": args.target, "size_set": args.size,
-        "block": args.block, "accuracy_inputs": args.accuracy_inputs, "timing_inputs": "rajaperf",
+        "block": args.block, "timing": args.timing, "accuracy_inputs": args.accuracy_inputs, "timing_inputs": "rajaperf",
         "samples": args.samples, "seed": args.seed, "seconds": time.perf_counter() - started,
         "figures": "time, bandwidth, accuracy: measured on the device; model_*: modelled (fpsem.model)",
     }

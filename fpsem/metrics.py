@@ -24,7 +24,7 @@ import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Mapping
+from typing import Any, Callable, Mapping
 
 from . import devlibs
 
@@ -63,6 +63,9 @@ class Metrics:
     functions: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # function -> GROUPS histogram
     loops: Mapping[str, int] = field(default_factory=dict)  # function -> natural loops in its machine code
     notes: tuple[str, ...] = ()
+    # GPU code only: function -> critical path and global loads of one point
+    # (fpsem.critical_path.PathInfo.to_json(); read by the performance model)
+    paths: Mapping[str, Mapping] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {
@@ -76,6 +79,7 @@ class Metrics:
             "functions": {k: dict(v) for k, v in self.functions.items()},
             "loops": dict(self.loops),
             "notes": list(self.notes),
+            "paths": {k: dict(v) for k, v in self.paths.items()},
         }
 
     @staticmethod
@@ -88,6 +92,7 @@ class Metrics:
             functions={k: dict(v) for k, v in d.get("functions", {}).items()},
             loops=dict(d.get("loops", {})),
             notes=tuple(d.get("notes", ())),
+            paths={k: dict(v) for k, v in d.get("paths", {}).items()},
         )
 
 
@@ -496,6 +501,8 @@ class MachineReader:
     classify: Callable[["Instr"], str]  # one instruction -> its group
     resources: Callable[[str], dict[str, Resources]] | None = None  # from the assembly itself (AMDGPU)
     code_bytes_source: str = ".text of the object"
+    # per function: the critical path and loads of the code (fpsem.critical_path; GPU backends' readers)
+    paths: Callable[["Listing"], Mapping[str, Any]] | None = None
 
 
 PTX_READER = MachineReader(read_ptx, lambda i: classify_ptx(i.op), None, "SASS .text of the ptxas cubin")
@@ -520,11 +527,12 @@ def machine_metrics(kind: str, reader: MachineReader, asm: str, obj: bytes | Non
     for ins, g in zip(listing.instrs, groups):
         per_fn.setdefault(ins.function, []).append(g)
     size = text_bytes(obj) if obj else None
+    chains = {f: p.to_json() for f, p in reader.paths(listing).items()} if reader.paths else {}
     return Metrics(
         kind=kind, histogram=histogram(groups), opcodes=dict(Counter(i.op for i in listing.instrs)),
         instructions=len(listing.instrs), code_bytes=size, code_bytes_source=src if size is not None else "",
         resources=res, functions={f: histogram(gs) for f, gs in per_fn.items()},
-        loops=listing.loops(), notes=notes,
+        loops=listing.loops(), notes=notes, paths=chains,
     )
 
 

@@ -497,8 +497,10 @@ def _header(doc: Document, cells: Sequence[CellRow], meta: dict[str, str], db: s
     doc.add(Para(
         "How each figure was obtained: a speedup is **measured** when the variant and the strict variant were "
         "both timed on hardware that represents the target (the host CPU for `host`, the GPU for a GPU target "
-        "it stands for), and **modelled** otherwise (fpsem's roofline model from the static machine code and "
-        f"datasheet peak rates); modelled numbers carry `{MODELLED_MARK}` in tables and hollow markers in plots. "
+        "it stands for), and **modelled** otherwise (fpsem's performance model, docs/model.md: the static machine "
+        "code and the target's calibrated or datasheet figures; each modelled time carries the error band its "
+        f"validation on the H200 measured, fpsem/data/model_bands.toml{_band_example()}); "
+        f"modelled numbers carry `{MODELLED_MARK}` in tables and hollow markers in plots. "
         "A measured speedup is the median of the per-round time ratios with its 95 % bootstrap interval "
         "`[low–high]`; it is **significant** only when the interval excludes 1 and the change exceeds "
         f"{100 * threshold:g} % (`{NOT_SIGNIFICANT}` marks one that is not; `{NO_INTERVAL_NOTE}`: a record "
@@ -508,6 +510,14 @@ def _header(doc: Document, cells: Sequence[CellRow], meta: dict[str, str], db: s
         "Accuracy is the error of the variant's outputs against an mpmath reference, **measured** on a real run "
         f"or **emulated** (`{EMULATED_MARK}`: the target's optimized IR run on the host; each accuracy table says "
         "what the emulation does and does not capture, docs/accuracy.md has the long form)."))
+
+
+def _band_example() -> str:
+    """``: cold timing ±34 %, validated on ...`` from the band file, or nothing when there is none."""
+    from .model_bands import band_for
+
+    b = band_for("h200", "cold")
+    return f": under cold timing {b.text}" if b else ""
 
 
 def fmt_best(b: an.Best) -> str:

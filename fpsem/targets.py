@@ -21,8 +21,19 @@ from .paths import data_dir
 from .tomlfile import read_toml
 
 KINDS = tuple(BACKENDS)  # the kinds that have a backend (fpsem/backends/)
-FIGURE_NAMES = ("fp32_tflops", "fp64_tflops", "bandwidth_gbs", "l2_mb")
-FIGURE_SOURCES = ("datasheet", "measured", "architecture")
+FIGURE_NAMES = (
+    "fp32_tflops", "fp64_tflops", "bandwidth_gbs", "l2_mb",
+    # the performance model's further parameters (fpsem.model.MACHINE_FIGURES; docs/model.md)
+    "clock_ghz", "launch_us", "launch_next_us", "block_ns", "dram_latency_ns", "l2_gbs", "l2_latency_ns", "l2_resident_mb",
+    "l1_bytes_per_clk", "l1_cycles_per_load", "l1_latency_ns", "issue_per_clk",
+    "fp64_latency_ns", "fp32_latency_ns", "sfu_latency_ns", "int_latency_ns",
+    "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size", "memory_overlap_p",
+    # optional: NVPTX div.rn/sqrt.rn in FMA slots of their precision (measured)
+    "div_f64_slots", "div_f32_slots", "sqrt_f64_slots", "sqrt_f32_slots",
+)
+# measured: read off a microbenchmark directly; fitted: a parameter of the model fitted
+# (scipy.optimize) to calibration microbenchmarks -- never to the suite's kernels.
+FIGURE_SOURCES = ("datasheet", "measured", "fitted", "architecture")
 _REQUIRED = ("description", "kind", "triple", "cpu")
 _KNOWN = set(_REQUIRED) | {"features", "units", "unit_name", "sfu_per_fp32", "figures", "codegen_options"}
 
@@ -35,6 +46,9 @@ class Figure:
     source: str  # datasheet | measured | architecture
     note: str = ""
     datasheet: float | None = None  # the datasheet value a measured figure replaces
+    date: str = ""  # measured / fitted figures: when, on which device, by which command
+    device: str = ""
+    command: str = ""
 
     def label(self, unit: str = "") -> str:
         return f"{self.value:g}{unit} ({self.source})"
@@ -86,6 +100,9 @@ class Target:
                 d["note"] = f.note
             if f.datasheet is not None:
                 d["datasheet"] = f.datasheet
+            for k in ("date", "device", "command"):
+                if getattr(f, k):
+                    d[k] = getattr(f, k)
             return d
 
         return {
@@ -107,7 +124,7 @@ def _figure(where: str, key: str, raw: object) -> Figure:
         raise UsageError(f"{where}: {key} needs a source: write {{ value = {raw}, source = \"datasheet\" }}")
     if not isinstance(raw, dict) or "value" not in raw or "source" not in raw:
         raise UsageError(f"{where}: {key} must be {{ value = ..., source = ... }}")
-    unknown = set(raw) - {"value", "source", "note", "datasheet"}
+    unknown = set(raw) - {"value", "source", "note", "datasheet", "date", "device", "command"}
     if unknown:
         raise UsageError(f"{where}: {key} has unknown key(s) {', '.join(sorted(unknown))}")
     value, source = raw["value"], raw["source"]
@@ -118,7 +135,10 @@ def _figure(where: str, key: str, raw: object) -> Figure:
     ds = raw.get("datasheet")
     if ds is not None and (not isinstance(ds, (int, float)) or isinstance(ds, bool)):
         raise UsageError(f"{where}: {key}.datasheet must be a number")
-    return Figure(float(value), source, str(raw.get("note", "")), None if ds is None else float(ds))
+    if source == "fitted" and not all(raw.get(k) for k in ("date", "device", "command")):
+        raise UsageError(f"{where}: {key} is {source}: say when and on which device (date, device, command)")
+    return Figure(float(value), source, str(raw.get("note", "")), None if ds is None else float(ds),
+                  str(raw.get("date", "")), str(raw.get("device", "")), str(raw.get("command", "")))
 
 
 def parse_target(name: str, data: Mapping, host: MachineSpec | None = None, where: str = "targets.toml") -> Target:

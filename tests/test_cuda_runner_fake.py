@@ -10,6 +10,8 @@ import itertools
 import numpy as np
 import pytest
 
+from fpsem.errors import UsageError
+
 from fpsem.cuda.driver import DeviceInfo
 from fpsem.cuda.faults import CudaError, KernelTimeout
 from fpsem.cuda.runner import (GATE_ENTRY, KernelSession, LaunchEntry, LaunchParam, Program, guarded,
@@ -229,6 +231,23 @@ def test_timing_rotates_sets_and_gates_each_repetition():
     assert t.rajaperf_bytes == 24000 and t.achieved_gbs > 0
     assert t.stats.median_ms == pytest.approx(0.01)
     assert gpu.loads >= 1
+
+
+def test_warm_timing_reuses_one_buffer_set_and_is_recorded():
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.kernels.spec import resolve_sizes
+
+    sizes = resolve_sizes(TRIAD, "default")
+    gpu = FakeGpu()
+    s = KernelSession(gpu, TRIAD, "f64", sizes, make_inputs(TRIAD, sizes, "f64", "rajaperf"))
+    t = s.time(triad_program(), reps=5, warmup=1, timing="warm")
+    triads = [a for n, _, _, a in gpu.launches if n == "triad_main_entry"]
+    assert t.rotation_sets == 1 and len({a[0][1] for a in triads}) == 1  # the same buffers every time
+    assert t.timing == "warm" and t.to_dict()["timing"] == "warm"
+    cold = s.time(triad_program(), reps=5, warmup=1)
+    assert cold.timing == "cold" and cold.to_dict()["timing"] == "cold"
+    with pytest.raises(UsageError, match="unknown timing convention 'hot'"):
+        s.time(triad_program(), reps=2, timing="hot")
 
 
 def test_sticky_fault_is_fatal_and_a_refused_launch_is_not():

@@ -6,12 +6,13 @@ No AMD hardware runs here: variants of this kind are run for accuracy by emulati
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 import llvmlite.binding as llvm
 
 from ..kernels.spec import KernelSpec
+from ..critical_path import paths
 from ..launch import Source
 from ..llvm import CodegenOption
 from ..mathlib import MathLowering, library_identity
@@ -39,7 +40,7 @@ class AmdgpuBackend:
     asm_file: str = "code.s"
     object_file: str = "code.o"
     math: MathLowering = field(default=OCML)
-    reader: MachineReader = AMDGCN_READER
+    reader: MachineReader = field(default=replace(AMDGCN_READER, paths=lambda listing: paths(listing, "amdgpu")))
     runner: str = "emulation"
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:

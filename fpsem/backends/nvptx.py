@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import functools
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Mapping, Sequence
 
 import llvmlite.binding as llvm
 
 from ..kernels.spec import KernelSpec
+from ..critical_path import paths
 from ..launch import Source
 from ..llvm import CodegenOption, codegen_options
 from ..mathlib import MathLowering, library_identity
@@ -58,7 +59,7 @@ class NvptxBackend:
     asm_file: str = "code.ptx"
     object_file: str = "code.cubin"
     math: MathLowering = field(default=LIBDEVICE)
-    reader: MachineReader = PTX_READER
+    reader: MachineReader = field(default=replace(PTX_READER, paths=lambda listing: paths(listing, "nvptx")))
     runner: str = "cuda"
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:

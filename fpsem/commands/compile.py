@@ -36,7 +36,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--size", default="default", help="size set baked into the entry points (default: default)")
     p.add_argument("-o", "--output", type=Path, help="write each variant's optimized IR, machine code and metrics here")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--model", action="store_true", help="add the roofline model's predicted time, bound and speedup")
+    p.add_argument("--model", action="store_true",
+                   help="add the performance model's predicted time (with its validated error band), bound and speedup")
+    p.add_argument("--timing", choices=("cold", "warm"), default="cold",
+                   help="timing convention the model predicts: cold = inputs outside the L2 (default), "
+                        "warm = back-to-back repetitions on one buffer set (RAJAPerf's)")
     p.add_argument("--allow-ub", action="store_true", help="accept UB-capable profiles (nnan/ninf/fast)")
     p.add_argument("--jobs", "-j", type=int, default=0, help="worker processes (default: one per core)")
     p.add_argument("--no-cache", action="store_true", help="compile everything afresh (and store nothing)")
@@ -125,8 +129,8 @@ def run(args: argparse.Namespace) -> int:
         if args.model and v.metrics:
             try:
                 w = workload(specs[v.kernel], v.precision, args.size)
-                pred = predict(v.metrics, target_of[v.target], w)
-                spred = predict(base.metrics, target_of[v.target], w) if base and base.metrics else None
+                pred = predict(v.metrics, target_of[v.target], w, args.timing)
+                spred = predict(base.metrics, target_of[v.target], w, args.timing) if base and base.metrics else None
                 model_text = describe(pred, spred)
             except ModelUnavailable as e:
                 model_text = f"no model: {e}"
@@ -150,6 +154,7 @@ def run(args: argparse.Namespace) -> int:
             "entries": [{"name": e.name, "params": [p.name for p in e.params], "reduce": e.reduce,
                          "constants": dict(e.constants)} for e in v.entries],
             "model": pred.to_json() if pred else None,
+            "model_timing": args.timing if args.model else None,
             "model_speedup_vs_strict": (spred.seconds / pred.seconds) if pred and spred else None,
             "output": str(where) if where else None,
         })
@@ -158,7 +163,7 @@ def run(args: argparse.Namespace) -> int:
         print_json(records)
     else:
         headers = ["kernel", "prec", "target", "profile", "status", "FP instructions", "code bytes", "regs",
-                   "vs strict"] + (["model (modelled, datasheet/measured peaks)"] if args.model else [])
+                   "vs strict"] + ([f"model (modelled, {args.timing} timing, calibrated figures)"] if args.model else [])
         print_table(rows, headers)
         for v in shown:
             for n in v.notes:

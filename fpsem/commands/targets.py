@@ -14,7 +14,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-_SHORT = {"datasheet": "ds", "measured": "meas", "architecture": "arch"}
+_SHORT = {"datasheet": "ds", "measured": "meas", "fitted": "fit", "architecture": "arch"}
 
 
 def _cell(f: Figure | None, unit: str) -> str:
@@ -34,5 +34,6 @@ def run(args: argparse.Namespace) -> int:
             _cell(t.figure("bandwidth_gbs"), " GB/s"), _cell(t.figure("l2_mb"), " MB"),
         ])
     print_table(rows, ["target", "kind", "triple", "cpu", "units", "FP32 peak", "FP64 peak", "bandwidth", "L2"])
-    print("[ds] vendor datasheet, [meas] measured on the machine, [arch] architecture documentation")
+    print("[ds] vendor datasheet, [meas] measured on the machine, [fit] fitted to calibration microbenchmarks, "
+          "[arch] architecture documentation (or a stated rule)")
     return 0

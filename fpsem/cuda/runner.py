@@ -8,8 +8,11 @@ five fpsem profiles and the three nvcc modes share the same inputs):
   read back; a reduce stage's partials are added on the host in index order and the
   spec's ``finalize`` applied (:mod:`fpsem.cuda.finalize`);
 * :meth:`KernelSession.time` — warm-up, then many repetitions each bracketed by CUDA
-  events (one per stage boundary), rotating through enough copies of the buffers that
-  no repetition finds its inputs in the L2 cache; median and spread.
+  events (one per stage boundary); median and spread.  Under the ``cold`` timing
+  convention (the default) it rotates through enough copies of the buffers that no
+  repetition finds its inputs in the L2 cache; under ``warm`` (RAJAPerf's convention)
+  every repetition runs on one buffer set, so a working set that fits stays in the L2.
+  The convention is recorded in the result.
 
 Before the events of a timed repetition, a short *gate* kernel spins on the GPU for
 a fixed time, so that the host has enqueued the events and the launches before the
@@ -37,7 +40,7 @@ from . import ptx as ptxinfo
 from .driver import Gpu
 from .faults import AbiMismatch, CudaError, Fault, KernelTimeout, fault_from_exception
 from .launch import DEFAULT_BLOCK, LaunchConfig, flat_points, launch_config, reduce_partials
-from .timing import TimingStats, bandwidth_gbs, repetitions, rotation_sets, summarize
+from .timing import TimingStats, bandwidth_gbs, buffer_sets, check_timing, repetitions, summarize
 
 KIND_OF_PRECISION = {"f64": ptxinfo.REAL64, "f32": ptxinfo.REAL32}
 
@@ -195,10 +198,12 @@ class TimingResult:
     gate_us: float
     rajaperf_bytes: int
     achieved_gbs: float
+    timing: str = "cold"  # the timing convention (fpsem.cuda.timing.TIMINGS)
 
     def to_dict(self) -> dict:
         return {
             "provenance": "measured",
+            "timing": self.timing,
             "per_rep": self.stats.to_dict(),
             "stages": {k: v.to_dict() for k, v in self.stage_stats.items()},
             "rotation_sets": self.rotation_sets,
@@ -423,16 +428,21 @@ class KernelSession:
             self.unload(loaded)
 
     def time(self, program: Program, reps: int | None = None, warmup: int = 3, budget_ms: float = 250.0,
-             gate_us: float = 200.0, l2_factor: float = 3.0) -> TimingResult:
-        """Median time of one repetition (all stages) over many, rotating buffer sets; raises on a fault.
+             gate_us: float = 200.0, l2_factor: float = 3.0, timing: str = "cold") -> TimingResult:
+        """Median time of one repetition (all stages) over many; raises on a fault.
+
+        ``timing="cold"`` rotates buffer sets so that no repetition finds its inputs in
+        the L2; ``"warm"`` reuses one set (the gate kernel between repetitions touches
+        no memory, so what the previous repetition left in the L2 stays there).
 
         The gate spins at least ``gate_us``, and at least three times as long as the
         host took to enqueue one warm-up repetition (a six-stage kernel needs more
         than a one-stage one), so that no host gap falls between the events.
         """
+        check_timing(timing)
         l2 = self.gpu.info.l2_bytes
         footprint = self.footprint_bytes()
-        nsets = rotation_sets(footprint, l2, l2_factor, self.max_sets, self.memory_budget_bytes)
+        nsets = buffer_sets(timing, footprint, l2, l2_factor, self.max_sets, self.memory_budget_bytes)
         self.ensure_sets(nsets)
         loaded = self.load(program)
         gate = self._gate_function()
@@ -470,7 +480,7 @@ class KernelSession:
         rbytes, _ = rajaperf_work(self.spec, self.sizes, self.precision)
         # a kernel that declares no memory traffic (PI_REDUCE, TRAP_INT) has no bandwidth to report
         achieved = bandwidth_gbs(rbytes, per_rep.median_ms) if rbytes > 0 else math.nan
-        return TimingResult(per_rep, per_stage, nsets, footprint, nwarm, gate_used, rbytes, achieved)
+        return TimingResult(per_rep, per_stage, nsets, footprint, nwarm, gate_used, rbytes, achieved, timing)
 
 
 # ----------------------------------------------------------------------------- copy bandwidth

@@ -18,6 +18,12 @@ import numpy as np
 
 from ..errors import UsageError
 
+# Timing conventions.  "cold": every timed repetition finds its inputs outside the L2
+# (fpsem's default: buffers are rotated, see rotation_sets).  "warm": back-to-back
+# repetitions on one buffer set, so a working set that fits stays in the L2 -- the
+# convention of RAJAPerf and so of the published studies.
+TIMINGS = ("cold", "warm")
+
 
 @dataclass(frozen=True)
 class TimingStats:
@@ -78,6 +84,21 @@ def rotation_sets(footprint_bytes: int, l2_bytes: int, factor: float = 3.0, max_
     if memory_budget_bytes is not None:
         n = max(1, min(n, memory_budget_bytes // footprint_bytes))
     return int(n)
+
+
+def check_timing(timing: str) -> str:
+    """The timing convention if known (``cold`` or ``warm``); UsageError naming the choices otherwise."""
+    if timing not in TIMINGS:
+        raise UsageError(f"unknown timing convention {timing!r} (known: {', '.join(TIMINGS)})")
+    return timing
+
+
+def buffer_sets(timing: str, footprint_bytes: int, l2_bytes: int, factor: float = 3.0, max_sets: int = 64,
+                memory_budget_bytes: int | None = None) -> int:
+    """Buffer sets to rotate through under a timing convention: ``rotation_sets`` when cold, 1 when warm."""
+    if check_timing(timing) == "warm":
+        return 1
+    return rotation_sets(footprint_bytes, l2_bytes, factor, max_sets, memory_budget_bytes)
 
 
 def repetitions(estimate_ms: float, budget_ms: float = 300.0, min_reps: int = 10, max_reps: int = 200) -> int:

@@ -50,6 +50,7 @@ class KernelJob:
     block: int = 256
     budget_ms: float = 150.0
     watchdog_s: float = 10.0
+    timing: str = "cold"             # timing convention (fpsem.cuda.timing.TIMINGS)
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,8 @@ class GpuBackend:
                 continue
             timing, tfault = (None, None)
             if timed is not None:
-                timing, tfault = guarded(f"time {prog.label}", "sync", lambda: timed.time(prog, budget_ms=job.budget_ms))
+                timing, tfault = guarded(f"time {prog.label}", "sync", lambda: timed.time(prog, budget_ms=job.budget_ms,
+                                                                                 timing=job.timing))
             send(ProgramResult(prog.label, None, _pick(out.outputs, job.want), dict(out.results),
                                dict(out.launches), {k: dict(v) for k, v in out.function_attributes.items()},
                                tuple(out.rep_ms), timing, tfault))

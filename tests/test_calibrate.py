@@ -1,0 +1,116 @@
+"""fpsem.calibrate: the calibration kernels assemble, the fit recovers known parameters, and fitting
+reads only calibration launches (never a suite kernel's measured time)."""
+
+from __future__ import annotations
+
+import math
+import shutil
+import subprocess
+
+import pytest
+
+from fpsem import calibrate as C
+from fpsem.model import MACHINE_FIGURES
+from fpsem.targets import load_targets
+
+H200 = load_targets()["h200"]
+BASE = {n: H200.figure(n).value for n in MACHINE_FIGURES}
+TRUE = {"bandwidth_gbs": 4100.0, "dram_latency_ns": 900.0, "l2_gbs": 9000.0, "l2_latency_ns": 300.0,
+        "l2_resident_mb": 35.0, "l1_cycles_per_load": 2.0, "l1_bytes_per_clk": 96.0,
+        "memory_overlap_p": 2.0}
+UNITS = 132
+
+
+def launch_rows() -> list[dict]:
+    """The launches calibrate.measure makes (their descriptions), without times."""
+    rows = [{"kind": "empty", "launches": n, "grid": UNITS, "block": 256} for n in (1, 2, 4)]
+    rows += [{"kind": "empty", "launches": 1, "grid": bpu * UNITS, "block": 256} for bpu in C.EMPTY_BLOCKS_PER_UNIT]
+    for width in (4, 8, 16):
+        for nbytes in C.COPY_ARRAY_BYTES:
+            for timing in ("cold", "warm"):
+                rows.append({"kind": "copy", "width": width, "array_bytes": nbytes, "points": nbytes // width,
+                             "timing": timing, "grid": math.ceil(nbytes // width / 256), "block": 256})
+    for width in (4, 8):
+        for bpu in C.INFLIGHT_BLOCKS_PER_UNIT:
+            rows.append({"kind": "copy", "width": width, "array_bytes": C.INFLIGHT_BYTES,
+                         "points": C.INFLIGHT_BYTES // width, "timing": "cold", "grid": bpu * UNITS, "block": 256})
+        for n in C.SHIFT_POINTS:
+            rows.append({"kind": "shift", "width": width, "points": n, "taps": 16, "timing": "warm",
+                         "grid": math.ceil(n / 256), "block": 256})
+    for op in C.EXPANDED_OPS:
+        rows.append({"kind": "chain", "op": op, "chains": 4, "grid": UNITS * 4, "block": 256, "iters": 512,
+                     "unroll": 16})
+    for op in C.CHAIN_OPS:
+        rows.append({"kind": "chain", "op": op, "chains": 1, "grid": UNITS, "block": 32, "iters": 4096, "unroll": 16})
+        rows.append({"kind": "chain", "op": op, "chains": 4, "grid": UNITS * 8, "block": 256, "iters": 4096,
+                     "unroll": 16})
+    return rows
+
+
+def synthetic(launch_us: float = 2.2, lat_ns: dict | None = None, block_ns: float = 60.0) -> dict:
+    """Calibration output whose times the model itself produces from TRUE (a known answer for the fit)."""
+    lat_ns = lat_ns or {"fma_f64": 4.0, "fma_f32": 2.1, "rsqrt_f32": 9.0}
+    rate = {"fma_f64": 16e12, "fma_f32": 32e12, "rsqrt_f32": 4e12,  # ops/s
+            "div_f64": 16e12 / 15, "div_f32": 32e12 / 17, "sqrt_f64": 16e12 / 15, "sqrt_f32": 32e12 / 12}
+    base = dict(BASE, launch_us=launch_us, block_ns=block_ns)
+    rows = []
+    for r in launch_rows():
+        if r["kind"] == "empty":
+            t = (launch_us * 1e-6 + (r["launches"] - 1) * 1.3e-6
+                 + math.ceil(r["grid"] / UNITS) * block_ns * 1e-9 * r["launches"])
+        elif r["kind"] == "chain":
+            ops = r["iters"] * r["unroll"]
+            t = launch_us * 1e-6 + block_ns * 1e-9 * math.ceil(r["grid"] / UNITS) + (
+                ops * lat_ns[r["op"]] * 1e-9 if r["chains"] == 1
+                                    else r["grid"] * r["block"] * r["chains"] * ops / rate[r["op"]])
+        else:
+            t = C.memory_model_seconds(TRUE, base, UNITS, r)
+        rows.append({**r, "median_ms": t * 1e3})
+    return {"device": {"sm_count": UNITS, "name": "synthetic"}, "rows": rows}
+
+
+def test_fit_recovers_the_parameters_that_made_the_data():
+    figs, quality = C.fit(synthetic(), BASE)
+    got = {f.name: f.value for f in figs}
+    assert got["launch_us"] == pytest.approx(2.2, rel=1e-6)
+    assert got["block_ns"] == pytest.approx(60.0, rel=1e-6)
+    assert got["launch_next_us"] == pytest.approx(1.3, rel=1e-6)
+    assert got["fp64_latency_ns"] == pytest.approx(4.0, rel=1e-6)
+    assert got["fp32_tflops"] == pytest.approx(64.0, rel=1e-6)  # 32e12 FMA/s = 64 TFLOP/s
+    assert got["sfu_tops"] == pytest.approx(4.0, rel=1e-6)
+    # div/sqrt priced in FMA slots: the ratio of per-operation times over whole launches of different sizes
+    assert got["div_f64_slots"] == pytest.approx(15, rel=1e-3) and got["sqrt_f32_slots"] == pytest.approx(12, rel=1e-3)
+    assert quality["max_abs_rel_error"] < 0.02
+    for k in ("bandwidth_gbs", "l2_gbs", "dram_latency_ns"):
+        assert got[k] == pytest.approx(TRUE[k], rel=0.05), k
+    assert all(f.source in ("measured", "fitted") for f in figs)
+
+
+def test_fitting_reads_only_calibration_launches():
+    """Rows of suite kernels (any kind the calibration does not make) change nothing in the fit."""
+    cal = synthetic()
+    poisoned = {**cal, "rows": cal["rows"] + [
+        {"kind": "kernel", "kernel": k, "median_ms": 1e6, "timing": "cold", "width": 8, "points": 10, "grid": 1,
+         "block": 256} for k in ("fir", "daxpy", "gemm")]}
+    a, _ = C.fit(cal, BASE)
+    b, _ = C.fit(poisoned, BASE)
+    assert [(f.name, f.value) for f in a] == [(f.name, f.value) for f in b]
+
+
+def test_a_chain_no_slower_than_an_empty_launch_is_refused():
+    cal = synthetic()
+    for r in cal["rows"]:
+        if r["kind"] == "chain" and r["op"] == "fma_f64" and r["chains"] == 1:
+            r["median_ms"] = 1e-4
+    with pytest.raises(ValueError, match="broken measurement"):
+        C.fit(cal, BASE)
+
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="no ptxas")
+@pytest.mark.parametrize("name", sorted(C.all_ptx()))
+def test_calibration_kernels_assemble(name, tmp_path):
+    src = tmp_path / "k.ptx"
+    src.write_text(C.all_ptx()[name])
+    r = subprocess.run(["ptxas", "-arch=sm_90", "-o", str(tmp_path / "k.cubin"), str(src)], capture_output=True,
+                       text=True)
+    assert r.returncode == 0, r.stderr

@@ -1,0 +1,59 @@
+"""benchmarks/model_validation.py's pure parts: the error summary, the goals, the bands file, the committed
+results (the table's figures come from the committed raw device output, and the bands from the table)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+_spec = importlib.util.spec_from_file_location("model_validation", ROOT / "benchmarks" / "model_validation.py")
+mv = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(mv)
+
+
+def row(kernel, profile, n, timing, measured_ms, modelled_ms, precision="f64"):
+    return {"kernel": kernel, "precision": precision, "profile": profile, "N": n, "timing": timing,
+            "median_ms": measured_ms, "q1_ms": measured_ms * 0.99, "q3_ms": measured_ms * 1.01,
+            "modelled_ms": modelled_ms, "ratio": measured_ms / modelled_ms}
+
+
+def test_summary_goals_and_speedup_points():
+    rows = [row("a", "strict", 1_000_000, "cold", 1.0, 1.0), row("a", "algebraic", 1_000_000, "cold", 0.5, 1.0),
+            row("b", "strict", 16_000_000, "cold", 2.0, 1.0), row("b", "algebraic", 16_000_000, "cold", 2.0, 2.0)]
+    s = mv.summarize(rows)
+    g = s["goals"]["cold"]
+    # |ratio - 1|: 0, 0.5, 1, 0 -> median 0.25; kernel b is 100 % off somewhere, a 50 %
+    assert g["median_abs_err"] == pytest.approx(0.25) and not g["median_goal_met"]
+    assert g["kernels_over_40pct"] == ["a", "b"]
+    sp = {x["kernel"]: x for x in s["speedup"]}
+    assert sp["a"]["measured"] == pytest.approx(2.0) and sp["a"]["modelled"] == pytest.approx(1.0)
+    assert sp["a"]["points"] == pytest.approx(-100.0)
+    assert sp["b"]["points"] == pytest.approx(100 * (0.5 - 1.0))
+    assert g["speedup_within_5_points"] == 0 and g["speedup_cases"] == 2
+
+
+def test_band_file_round_trips_through_the_band_reader(tmp_path):
+    from fpsem.model_bands import band_for
+
+    s = mv.summarize([row("a", "strict", 1_000_000, t, 1.2, 1.0) for t in ("cold", "warm")])
+    f = tmp_path / "bands.toml"
+    f.write_text(mv.band_toml(s, "2026-12-03", "NVIDIA H200"))
+    assert band_for("h200", "warm", f).rel == pytest.approx(0.2)
+    assert "not on mi250x" in band_for("mi250x", "cold", f).text
+
+
+def test_committed_bands_are_the_committed_validation_table():
+    doc = json.loads((ROOT / "benchmarks" / "results" / "h200_model_validation.json").read_text())
+    bands = tomllib.loads((ROOT / "fpsem" / "data" / "model_bands.toml").read_text())
+    for timing, g in doc["summary"]["goals"].items():
+        assert bands["h200"][timing]["p90"] == pytest.approx(g["p90_abs_err"], abs=5e-4)
+    raw = json.loads((ROOT / "benchmarks" / "results" / "h200_model_validation_raw.json").read_text())
+    measured = {(r["kernel"], r["precision"], r["profile"], r["N"], r["timing"]): r["median_ms"]
+                for r in raw["rows"] if "median_ms" in r}
+    for r in doc["rows"]:  # every measured figure in the table is the device's, unchanged
+        assert measured[(r["kernel"], r["precision"], r["profile"], r["N"], r["timing"])] == r["median_ms"]
