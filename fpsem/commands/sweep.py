@@ -48,13 +48,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--accuracy-size", default=_DEFAULTS.accuracy_size,
                    help=f"the size set of accuracy runs and mpmath references (default: {_DEFAULTS.accuracy_size})")
     p.add_argument("--reps", type=int, default=_DEFAULTS.reps,
-                   help=f"timed host repetitions after a warm-up, the fastest stored (default: {_DEFAULTS.reps})")
+                   help=f"timed repetitions of a strict host run after a warm-up, all stored (default: "
+                        f"{_DEFAULTS.reps}; other profiles are timed against strict in alternating rounds)")
     p.add_argument("--time-budget", type=float, default=_DEFAULTS.time_budget_s,
-                   help=f"seconds a host run may spend on repetitions (default: {_DEFAULTS.time_budget_s:g})")
+                   help=f"seconds a host run may spend on repetitions (default: {_DEFAULTS.time_budget_s:g}; a longer "
+                        "budget gives more rounds and a narrower interval)")
     p.add_argument("--sample", type=int, default=_DEFAULTS.sample,
                    help="output points compared with the mpmath reference per output, a seeded sample "
                         "(default 0: the accuracy module's default limit)")
     p.add_argument("--block", type=int, default=_DEFAULTS.block, help="GPU block size (default: 256)")
+    p.add_argument("--timing", choices=("cold", "warm"), default=_DEFAULTS.timing,
+                   help="timing convention the model predicts: cold = inputs outside the L2 (default, fpsem's GPU "
+                        "timing), warm = back-to-back repetitions (RAJAPerf's)")
     p.add_argument("--db", type=path_arg, default=DEFAULT_DB, help=f"results database (default: {DEFAULT_DB})")
     p.add_argument("--jobs", "-j", type=int, default=0, help="CPU worker processes (default: one per core)")
     p.add_argument("--executor", choices=("local", "dask"), default="local",
@@ -94,7 +99,8 @@ def _request(args: argparse.Namespace) -> SweepRequest:
     return build_request(kernels=args.kernels, profiles=args.profiles, targets=args.targets,
                          precisions=args.precisions, inputs=args.inputs, runners=args.runners, size=args.size,
                          accuracy_size=args.accuracy_size, reps=args.reps, time_budget_s=args.time_budget,
-                         sample=args.sample, block=args.block, allow_ub=args.allow_ub, extra_profiles=extra)
+                         sample=args.sample, block=args.block, allow_ub=args.allow_ub, extra_profiles=extra,
+                         timing=args.timing)
 
 
 def _executor(args: argparse.Namespace, gpus: int):

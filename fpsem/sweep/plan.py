@@ -40,7 +40,9 @@ class SweepConfig:
                         RAJAPerf's size takes seconds per repetition on one core);
     * ``sample``        output points compared against the mpmath reference (0 = the accuracy
                         module's default sample limit);
-    * ``block``         GPU block size.
+    * ``block``         GPU block size;
+    * ``timing``        the timing convention the model predicts (``cold``: inputs rotated out of the
+                        L2, as fpsem's GPU timing; ``warm``: back-to-back repetitions, RAJAPerf's).
     """
 
     size: str = "default"
@@ -50,6 +52,7 @@ class SweepConfig:
     time_budget_s: float = 0.3
     sample: int = 0
     block: int = 256
+    timing: str = "cold"  # the model's timing convention: cold (inputs out of L2) | warm (RAJAPerf's)
 
     def identity(self) -> dict[str, Any]:
         d = asdict(self)

@@ -31,7 +31,7 @@ import statistics
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from ..build import CompiledVariant, build, rewrite_kernel
 from ..buildcache import default_cache
@@ -177,7 +177,7 @@ def model_stage(ctx: CellContext) -> StageOutput:
     if not target.is_gpu:
         raise Skip(f"{target.name}: the model covers GPU targets (the host is measured)")
     try:
-        pred = predict(ctx.state.metrics, target, workload(ctx.state.kernel.spec, key.precision, cfg.size))
+        pred = predict(ctx.state.metrics, target, workload(ctx.state.kernel.spec, key.precision, cfg.size), cfg.timing)
     except ModelUnavailable as e:
         raise Skip(str(e)) from None
     return StageOutput(ModelValue.from_json(pred.to_json()), "modelled", device=f"model of {target.name}")
@@ -230,6 +230,7 @@ def _host_run(ctx: CellContext) -> StageOutput:
         times = interleave(lambda: base_hk.run_rep(base_values), lambda: hk.run_rep(values),
                            budget_s=cfg.time_budget_s, warmup=0 if long else 1, min_rounds=1 if long else 3,
                            max_rounds=1 if long else 200)
+        _check_finite(spec, key.precision, sizes, key.inputs, values, base_values)
         return StageOutput(RunValue.from_json(run_value(times, size=cfg.size)), "measured", device=_host_device())
     t0 = time.perf_counter()
     hk.run_rep(values)  # warm-up: caches, page faults, lazy binding
@@ -249,6 +250,27 @@ def _host_run(ctx: CellContext) -> StageOutput:
     return StageOutput(RunValue(runner="host", seconds=med, median_seconds=med, max_seconds=max(samples),
                                 min_seconds=min(samples), reps=len(samples), size=cfg.size, how=how,
                                 samples=tuple(samples)), "measured", device=_host_device())
+
+
+def _check_finite(spec: Any, precision: str, sizes: Mapping[str, int], inputs: str, values: Mapping[str, Any],
+                  strict_values: Mapping[str, Any]) -> None:
+    """StageFailure when the variant's outputs hold NaN/Inf from finite inputs where strict's (same inputs,
+    same repetitions) do not (``fpsem.kernels.nonfinite``, the rule ``fpsem run`` applies)."""
+    from ..kernels.inputs import make_inputs
+    from ..kernels.nonfinite import FiniteCheck, nonfinite_counts, real_inputs, variant_failure
+    from ..kernels.spec import array_length
+
+    outs = {a.name: values[a.name] for a in spec.args if a.is_output}
+    counts = nonfinite_counts(outs)
+    if not counts:
+        return
+    inputs_finite = not nonfinite_counts(real_inputs(spec, make_inputs(spec, sizes, precision, inputs)))
+    strict = FiniteCheck(nonfinite_counts({a.name: strict_values[a.name] for a in spec.args if a.is_output}),
+                         True, inputs_finite)
+    lengths = {a.name: array_length(spec, a, sizes) for a in spec.args if a.is_output and a.is_array}
+    failure = variant_failure(FiniteCheck(counts, True, inputs_finite), strict, lengths)
+    if failure:
+        raise StageFailure(failure)
 
 
 def _cuda_run(ctx: CellContext) -> StageOutput:

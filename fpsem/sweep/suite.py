@@ -167,7 +167,8 @@ class SweepRequest:
 def build_request(*, kernels: str = "all", profiles: str = "all", targets: str = "all", precisions: str = "all",
                   inputs: str = DEFAULT_INPUTS, runners: str | None = None, size: str = "default",
                   accuracy_size: str = "small", reps: int = 5, time_budget_s: float = 0.3, sample: int = 0,
-                  block: int = 256, allow_ub: bool = False, extra_profiles: Sequence[Profile] = ()) -> SweepRequest:
+                  block: int = 256, allow_ub: bool = False, extra_profiles: Sequence[Profile] = (),
+                  timing: str = "cold") -> SweepRequest:
     """A sweep's resolved axes and settings from what a user writes (``fpsem sweep``'s options, or
     :func:`fpsem.sweep`'s arguments); UsageError for anything unknown or out of range.  ``extra_profiles``
     join the named ones (``--lattice``'s 32 flag subsets), a name already there once."""
@@ -177,6 +178,8 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
         raise UsageError("--time-budget must be positive")
     if sample < 0:
         raise UsageError("--sample must be 0 (all points) or positive")
+    if timing not in ("cold", "warm"):
+        raise UsageError(f"--timing must be cold or warm, not {timing!r}")
     ks = resolve_kernels(kernels)
     ps = resolve_sweep_profiles(profiles, allow_ub)
     ps += [p for p in extra_profiles if p.name not in {q.name for q in ps}]
@@ -194,6 +197,6 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
     gpus = gpu_count()
     chosen = resolve_runners(runners, gpus)
     config = SweepConfig(size=size, accuracy_size=accuracy_size, runners=chosen, reps=reps,
-                         time_budget_s=time_budget_s, sample=sample, block=block)
+                         time_budget_s=time_budget_s, sample=sample, block=block, timing=timing)
     return SweepRequest(tuple(ks), tuple(ps), tuple(ts), tuple(precs), tuple(ins), config,
                         gpus if "cuda" in chosen else 0)
