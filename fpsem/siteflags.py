@@ -128,7 +128,7 @@ def rewrite_per_site(mod: llvm.ModuleRef, profile: Profile, rewrite: Rewrite, *,
                            f"{', '.join(wrong[:5])}")
     changed = sum(1 for a, b in zip(before, after) if a.flags != b.flags)
     return replace(base, text=text, printed=canonical_text(result_mod), profile=profile.name, site_count=len(after),
-                   targeted=targeted, changed_sites=changed, notes=tuple(notes))
+                   chosen=None if sites is None else targeted, changed_sites=changed, notes=tuple(notes))
 
 
 def site_sources(text: str) -> dict[str, str]:
