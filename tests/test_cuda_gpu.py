@@ -70,8 +70,7 @@ def programs(worker):
 
 def _strict(kernel, precision, target="h200"):
     sizes = resolve_sizes(kernel.spec, "small")
-    v = compile_for_gpu(kernel.spec, kernel.ir[precision], precision, resolve_profile("strict"),
-                        resolve_target(target), sizes)
+    v = compile_for_gpu(kernel, precision, resolve_profile("strict"), resolve_target(target), sizes)
     return program_of(v)
 
 
