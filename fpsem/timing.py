@@ -160,6 +160,15 @@ class _NoPin:
         return None
 
 
+def single_round(baseline_s: float, variant_s: float, budget_s: float) -> InterleavedTimes:
+    """One strict and one variant repetition timed beside each other, for kernels whose single repetition
+    exceeds the time budget (the variant's is its first, cold repetition): a ratio without an interval."""
+    load = MachineLoad.now()
+    how = ("measured: wall time of one repetition each on this CPU, side by side (one repetition exceeds the "
+           f"{budget_s:g} s budget; the variant's is its first, cold repetition): one round, no interval")
+    return InterleavedTimes((baseline_s,), (variant_s,), 0, budget_s, None, load, load, how)
+
+
 def run_value(times: InterleavedTimes, *, runner: str = "host", size: str = "default",
               baseline_profile: str = "strict") -> dict[str, Any]:
     """The ``run`` stage value of a variant timed against its baseline (the shape :mod:`fpsem.speedup` reads).

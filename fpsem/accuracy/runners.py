@@ -17,7 +17,7 @@ kind's variants run, and whether that hardware is here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Protocol
 
 import numpy as np
@@ -33,9 +33,10 @@ from ..kernels.registry import Kernel
 from ..kernels.spec import KernelSpec
 from ..precision import precision_of
 from ..profiles import Profile
+from ..samecode import fingerprint
 from ..targets import Target
 from ..variant import Variant
-from .emulation import NOT_CAPTURED, emulate, emulation_variant, jit_emulated, target_neutral
+from .emulation import NOT_CAPTURED, emulate, emulation_variant, jit_emulated
 
 Values = Mapping[str, Any]  # argument name -> numpy array | numpy float | int
 Outputs = dict[str, np.ndarray]
@@ -97,12 +98,16 @@ def _build(v: Variant, cache: BuildCache | None, isolated: bool) -> CompiledVari
     return build_many([v], cache, workers=1)[0] if isolated else build(v, cache)
 
 
-def _content_key(built: CompiledVariant, how: str) -> str:
+def _ok(built: CompiledVariant) -> CompiledVariant:
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
-    # the optimized IR decides what runs on this CPU; fpsem's source decides how it is emulated and JIT-ed
-    return json_digest({"ir": built.optimized_ir, "mode": built.mode, "how": how, "fpsem": package_source_hash()})
+    return built
+
+
+def _content_key(what_runs: str, how: str) -> str:
+    # what runs on this CPU decides the results on given inputs; fpsem's source decides how it is run
+    return json_digest({"runs": what_runs, "how": how, "fpsem": package_source_hash()})
 
 
 @dataclass(frozen=True)
@@ -115,9 +120,10 @@ class HostRunner:
     isolated: bool = True  # build in a worker process
 
     def content_key(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> str:
-        """What the results of this variant's runs are a function of (besides the inputs): its optimized IR."""
-        return _content_key(_build(host_variant(kernel, profile, precision, sizes), self.cache, self.isolated),
-                            self.how)
+        """What the results of this variant's runs are a function of (besides the inputs): its machine code,
+        up to names and comments (``fpsem.samecode``) -- two profiles that compile to the same code share them."""
+        built = _ok(_build(host_variant(kernel, profile, precision, sizes), self.cache, self.isolated))
+        return _content_key(fingerprint(built.asm, built.kind), "host JIT")
 
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
@@ -148,12 +154,10 @@ class EmulatedRunner:
                                         f"see docs/accuracy.md)")
 
     def content_key(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> str:
-        """What the emulated results are a function of (besides the inputs): the target-optimized IR (and
-        fpsem's emulation code)."""
-        built = _build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache, self.isolated)
-        # the emulation drops the target first: two targets whose optimizers agree share their results
-        return _content_key(replace(built, optimized_ir=target_neutral(built.optimized_ir)) if built.ok else built,
-                            f"emulated {self.gpu.kind}")
+        """What the emulated results are a function of (besides the inputs): the emulated module that runs
+        here -- target-neutral and flag-free, so two targets or profiles that agree on it share them."""
+        built = _ok(_build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache, self.isolated))
+        return _content_key(emulate(built, self.gpu).text, "emulated, host JIT")
 
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:

@@ -204,7 +204,7 @@ def _host_run(ctx: CellContext) -> StageOutput:
     from ..host_runner import jit_built
     from ..kernels.inputs import make_inputs
     from ..samecode import same_code
-    from ..timing import interleave, run_value, same_code_run_value
+    from ..timing import interleave, run_value, same_code_run_value, single_round
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
     spec = st.kernel.spec
@@ -224,12 +224,16 @@ def _host_run(ctx: CellContext) -> StageOutput:
         t0 = time.perf_counter()
         hk.run_rep(values)  # a first repetition tells how many rounds the budget holds
         first = time.perf_counter() - t0
-        # Three rounds give an interval; a kernel whose repetition takes a good part of the budget (GEMM at
-        # RAJAPerf's size: seconds) gets one round after that first repetition, and so no interval.
-        long = 6 * first > cfg.time_budget_s
-        times = interleave(lambda: base_hk.run_rep(base_values), lambda: hk.run_rep(values),
-                           budget_s=cfg.time_budget_s, warmup=0 if long else 1, min_rounds=1 if long else 3,
-                           max_rounds=1 if long else 200)
+        if first > cfg.time_budget_s:
+            # one repetition exceeds the budget (GEMM at RAJAPerf's size: a second or more): that first
+            # repetition is the variant's sample and strict runs once beside it -- one round, so no interval
+            t0 = time.perf_counter()
+            base_hk.run_rep(base_values)
+            times = single_round(time.perf_counter() - t0, first, cfg.time_budget_s)
+        else:
+            # three rounds at least give an interval; a kernel taking a good part of the budget gets those three
+            times = interleave(lambda: base_hk.run_rep(base_values), lambda: hk.run_rep(values),
+                               budget_s=cfg.time_budget_s, warmup=1, min_rounds=3)
         _check_finite(spec, key.precision, sizes, key.inputs, values, base_values)
         return StageOutput(RunValue.from_json(run_value(times, size=cfg.size)), "measured", device=_host_device())
     t0 = time.perf_counter()
