@@ -537,7 +537,7 @@ def no_gain_note(b: an.Best, threshold: float) -> str:
         return f"modelled: no gain beyond {100 * threshold:g} %"
     if b.resolution_percent is not None:
         return f"±{b.resolution_percent:.1f} %"
-    return "no interval: the records keep no samples"
+    return "no interval: too few timed rounds (one repetition exceeds the time budget) or no samples kept"
 
 
 def _ulp_mark(p: an.Point | None) -> str:
