@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from .stats import (DEFAULT_THRESHOLD, FASTER, NO_DIFFERENCE, NO_INTERVAL, SAME_CODE, SLOWER, StatsError, Speedup,
+                    half_width_percent,
                     is_significant, speedup, speedup_from_summaries)
 
 MEASURED = "measured"
@@ -92,10 +93,7 @@ class CellSpeedup:
     @property
     def half_width_percent(self) -> float | None:
         """The interval's larger distance from the ratio, in percent (the ``±x %`` of a table); None without one."""
-        if not self.has_interval:
-            return None
-        assert self.low is not None and self.high is not None
-        return 100.0 * max(self.ratio / self.low - 1.0, self.high / self.ratio - 1.0)
+        return half_width_percent(self.ratio, self.low, self.high) if self.has_interval else None
 
 
 def _pos(v: Any) -> float | None:

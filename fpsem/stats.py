@@ -46,6 +46,13 @@ class StatsError(ValueError):
     """Samples that cannot give a speedup (empty, non-positive or non-finite times)."""
 
 
+def half_width_percent(ratio: float, low: float | None, high: float | None) -> float | None:
+    """An interval's larger distance from its ratio, in percent of the ratio; None without an interval."""
+    if low is None or high is None:
+        return None
+    return 100.0 * max(ratio / low - 1.0, high / ratio - 1.0)
+
+
 @dataclass(frozen=True)
 class Speedup:
     """A variant's speedup over its baseline: ``ratio`` = baseline time / variant time (> 1: faster).
@@ -91,10 +98,7 @@ class Speedup:
     @property
     def half_width_percent(self) -> float | None:
         """The interval's larger distance from the ratio, in percent of the ratio (the ``±x %`` of a table)."""
-        if not self.has_interval:
-            return None
-        assert self.low is not None and self.high is not None
-        return 100.0 * max(self.ratio / self.low - 1.0, self.high / self.ratio - 1.0)
+        return half_width_percent(self.ratio, self.low, self.high)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from ..errors import SpecError
-from ..kernels.f32text import convert_line
+from ..kernels.f32text import convert_line, split_comment
 from .core import ImportRefused
 
 _DEF = re.compile(r"^\s*(%[-\w.$]+) = (.*)$")
@@ -46,16 +46,6 @@ def _refuse_unretypable(lines: list[str], where: str) -> None:
         for pat, what in _REFUSE:
             if pat.search(line):
                 raise ImportRefused(f"{where}: cannot derive the f32 kernel: the IR {what}: {line.strip()[:100]}")
-
-
-def _split_comment(line: str) -> tuple[str, str]:
-    in_str = False
-    for i, ch in enumerate(line):
-        if ch == '"':
-            in_str = not in_str
-        elif ch == ";" and not in_str:
-            return line[:i], line[i:]
-    return line, ""
 
 
 def _real_pointers(codes: list[str]) -> set[str]:
@@ -101,7 +91,7 @@ def retype_lines(lines: list[str], where: str) -> list[str]:
     Types and constants are left to the caller (``gen_f32.convert_line``), which converts
     each line on its own; this pass needs the whole function to know each pointer's provenance.
     """
-    codes = [_split_comment(l)[0] for l in lines]
+    codes = [split_comment(l)[0] for l in lines]
     _refuse_unretypable(codes, where)
     real = _real_pointers(codes)
     ints = _int_pointers(codes)
@@ -141,7 +131,7 @@ def retype_lines(lines: list[str], where: str) -> list[str]:
         halve.add(off)
     result = []
     for i, line in enumerate(lines):
-        code, comment = _split_comment(line)
+        code, comment = split_comment(line)
         code = out_codes[i]
         m = _DEF.match(code)
         if m and m.group(1) in halve:

@@ -21,7 +21,7 @@ _DOUBLE = re.compile(r"\bdouble\b")
 _INTRINSIC_F64 = re.compile(r"(@llvm\.[A-Za-z0-9_.]*?)\.f64\b")
 
 
-def _split_comment(line: str) -> tuple[str, str]:
+def split_comment(line: str) -> tuple[str, str]:
     """(code, comment) of one IR line; the comment starts at the first ``;`` outside a string."""
     in_str = False
     for i, ch in enumerate(line):
@@ -56,7 +56,7 @@ def f32_literal(tok: str) -> tuple[str, bool]:
 
 def convert_line(line: str) -> str:
     """One f64 IR line in its f32 form."""
-    code, comment = _split_comment(line)
+    code, comment = split_comment(line)
     rounded: list[str] = []
 
     def repl(m: re.Match) -> str:
