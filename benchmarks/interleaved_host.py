@@ -26,7 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fpsem.compile import compile_ir, plan  # noqa: E402
+from fpsem.build import build  # noqa: E402
+from fpsem.variant import describe_variant  # noqa: E402
 from fpsem.host_runner import compile_host  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import load_kernel  # noqa: E402
@@ -47,8 +48,8 @@ def measure(kernel_name: str, profile: str, size_set: str, budget: float) -> dic
     sizes = resolve_sizes(spec, size_set)
     host = load_targets()["host"]
     strict_p, var_p = resolve_profile("strict"), resolve_profile(profile)
-    asm_s = compile_ir(plan(kernel, prec, strict_p, host, size_set)).asm
-    asm_v = compile_ir(plan(kernel, prec, var_p, host, size_set)).asm
+    asm_s = build(describe_variant(kernel, prec, strict_p, host, size_set)).asm
+    asm_v = build(describe_variant(kernel, prec, var_p, host, size_set)).asm
     hs = compile_host(kernel, strict_p, prec, sizes)
     hv = compile_host(kernel, var_p, prec, sizes)
     vs, vv = make_inputs(spec, sizes, prec, "random"), make_inputs(spec, sizes, prec, "random")

@@ -54,11 +54,12 @@ MAX_N = {"gemm": 1_000_000}
 
 
 def prepare(carry: Path, kernels: list[str]) -> Path:
-    from fpsem.compile import Job, cache_key, compile_jobs, source_for
+    from fpsem.build import build_many
     from fpsem.kernels.registry import load_kernel
     from fpsem.kernels.spec import resolve_sizes
     from fpsem.profiles import resolve_profile
     from fpsem.targets import resolve_target
+    from fpsem.variant import Variant
 
     target = resolve_target("h200")
     jobs, where = [], []
@@ -71,13 +72,11 @@ def prepare(carry: Path, kernels: list[str]) -> Path:
             for p in PRECISIONS:
                 if p not in k.spec.precisions:
                     continue
-                src = source_for(k, p, target, sizes)
                 for name in PROFILES:
-                    prof = resolve_profile(name)
-                    jobs.append(Job(key, p, prof, target, src, None, cache_key(key, p, prof, target, src, None)))
+                    jobs.append(Variant(k, p, resolve_profile(name), target, tuple(sorted(sizes.items()))))
                     where.append(n)
     out = []
-    for v, n in zip(compile_jobs(jobs), where):
+    for v, n in zip(build_many(jobs), where):
         rec = {"kernel": v.kernel, "precision": v.precision, "profile": v.profile, "N": n, "ok": v.ok}
         if v.ok and v.ptx:
             rec.update(ptx=v.ptx, metrics=v.metrics.to_json() if v.metrics else None,

@@ -1,6 +1,6 @@
 """Models of the GPUs' approximate f32 instructions, and the IR transform that puts them in the emulation.
 
-The emulation (``fpsem.accuracy.amd_emulation``) runs a target-optimized module on the host.
+The emulation (``fpsem.accuracy.emulation``) runs a target-optimized module on the host.
 Without this module, every operation that the NVPTX or AMDGPU back end selects as an
 *approximate* instruction (``ex2.approx.f32``, ``rcp.approx.f32``, ``v_exp_f32``,
 ``v_rcp_f32``, ...) would run as the host's correctly rounded operation or libm call.
