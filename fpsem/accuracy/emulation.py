@@ -216,7 +216,7 @@ def _type_of_suffix(suffix: str) -> str:
 _TARGET_LINE = re.compile(r'^target (triple|datalayout) = ".*"$')
 _TARGET_ATTRS = re.compile(r'\s*"(target-cpu|target-features|amdgpu-[\w-]+|uniform-work-group-size)"(="[^"]*")?')
 
-NOT_CAPTURED = ("approximate instructions modelled (bit-faithful or error-bound, see docs/accuracy.md); the "
+NOT_CAPTURED = ("approximate instructions run as models (bit-faithful or error-bound, named in the notes); the "
                 "vendor math library's accurate functions (host libm runs exp & co.), denormal flushing of "
                 "ordinary arithmetic and the GPU's reduction order are not captured")
 
