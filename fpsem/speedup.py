@@ -32,8 +32,8 @@ import math
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .stats import (DEFAULT_THRESHOLD, FASTER, NO_DIFFERENCE, NO_INTERVAL, SAME_CODE, SLOWER, StatsError, Speedup,
-                    half_width_percent,
+from .stats import (DEFAULT_THRESHOLD, SAME_CODE, StatsError, Speedup,
+                    half_width_percent, verdict_of,
                     is_significant, speedup, speedup_from_summaries)
 
 MEASURED = "measured"
@@ -78,17 +78,11 @@ class CellSpeedup:
     def verdict(self) -> str:
         if self.baseline:
             return BASELINE
-        if self.same_code:
-            return SAME_CODE
-        if self.source == MODELLED:
+        if self.source == MODELLED and not self.same_code:
             if self.significant:
                 return MODELLED_GAIN if self.ratio > 1 else MODELLED_LOSS
             return MODELLED_SAME
-        if not self.has_interval:
-            return NO_INTERVAL
-        if self.significant:
-            return FASTER if self.ratio > 1 else SLOWER
-        return NO_DIFFERENCE
+        return verdict_of(self.ratio, self.same_code, self.has_interval, self.significant)
 
     @property
     def half_width_percent(self) -> float | None:

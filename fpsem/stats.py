@@ -46,6 +46,18 @@ class StatsError(ValueError):
     """Samples that cannot give a speedup (empty, non-positive or non-finite times)."""
 
 
+def verdict_of(ratio: float, same_code: bool, has_interval: bool, significant: bool) -> str:
+    """What a measured speedup says: same code as strict, significantly faster/slower, no significant
+    difference, or no interval (too few samples to say)."""
+    if same_code:
+        return SAME_CODE
+    if not has_interval:
+        return NO_INTERVAL
+    if significant:
+        return FASTER if ratio > 1 else SLOWER
+    return NO_DIFFERENCE
+
+
 def half_width_percent(ratio: float, low: float | None, high: float | None) -> float | None:
     """An interval's larger distance from its ratio, in percent of the ratio; None without an interval."""
     if low is None or high is None:
@@ -87,13 +99,7 @@ class Speedup:
     @property
     def verdict(self) -> str:
         """One of: same code as strict, significantly faster/slower, no significant difference, no interval."""
-        if self.same_code:
-            return SAME_CODE
-        if not self.has_interval:
-            return NO_INTERVAL
-        if self.significant:
-            return FASTER if self.ratio > 1 else SLOWER
-        return NO_DIFFERENCE
+        return verdict_of(self.ratio, self.same_code, self.has_interval, self.significant)
 
     @property
     def half_width_percent(self) -> float | None:
