@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from itertools import combinations
 from math import factorial
+from pathlib import Path
 from typing import Mapping, Sequence
 
 from .profiles import Profile
@@ -101,11 +102,9 @@ def strongest_interaction(inter: Mapping[tuple[str, str], float], player: str) -
     return max(cands, key=lambda t: abs(t[1])) if cands else None
 
 
-def write_lattice_profiles(directory: "Path") -> list["Path"]:
+def write_lattice_profiles(directory: Path) -> list[Path]:
     """Write the 32 lattice profiles as TOML files into ``directory`` (a sweep loads profiles by path)."""
-    from pathlib import Path as _Path
-
-    d = _Path(directory)
+    d = Path(directory)
     d.mkdir(parents=True, exist_ok=True)
     out = []
     for p in lattice_profiles():

@@ -32,7 +32,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .stats import (DEFAULT_THRESHOLD, SAME_CODE, StatsError, Speedup,
+from .stats import (DEFAULT_THRESHOLD, StatsError, Speedup,
                     half_width_percent, verdict_of,
                     is_significant, speedup, speedup_from_summaries)
 

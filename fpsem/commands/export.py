@@ -8,7 +8,6 @@ import io
 import json
 import math
 import sys
-from pathlib import Path
 from typing import Any, Mapping, TextIO
 
 from ..errors import UsageError

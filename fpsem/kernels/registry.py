@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping
 
-from ..errors import SpecError, UsageError
+from ..errors import UsageError
 from ..paths import DataDir, kernel_dirs
 from .loading import Kernel, ir_path, load_kernel_file, read_kernel_ir  # noqa: F401  (the registry's API)
 from .spec import KernelSpec, load_spec_file
