@@ -54,18 +54,11 @@ def empty_ptx() -> str:
     return VERSION_HEADER + ".visible .entry cal_empty()\n{\n\tret;\n}\n"
 
 
-def copy_ptx(width: int) -> str:
-    """Grid-stride ``y[i] = x[i]`` over ``n`` elements of ``width`` bytes (4, 8 or 16)."""
-    ty, _, sh = _ty(width)
-    if width == 16:
-        ld = "\tld.global.nc.v2.b64 \t{%v1, %v2}, [%rd9];\n"
-        st = "\tst.global.v2.b64 \t[%rd10], {%v1, %v2};\n"
-        regs = "\t.reg .b64 %v<3>;\n"
-    else:
-        ld = f"\tld.global.nc.{ty} \t%v1, [%rd9];\n"
-        st = f"\tst.global.{ty} \t[%rd10], %v1;\n"
-        regs = f"\t.reg .{ty} %v<2>;\n"
-    return VERSION_HEADER + f""".visible .entry cal_copy_{width}(.param .u64 px, .param .u64 py, .param .u64 pn)
+def _grid_stride_ptx(name: str, sh: int, regs: str, body: str) -> str:
+    """A kernel ``name(px, py, pn)`` whose grid-stride loop over ``n`` points runs ``body`` at each: the
+    point's byte offset is in ``%rd8``, ``&x[i]`` in ``%rd9`` and ``&y[i]`` in ``%rd10`` (``sh``: log2
+    of the element width; ``regs``: the body's register declarations)."""
+    return VERSION_HEADER + f""".visible .entry {name}(.param .u64 px, .param .u64 py, .param .u64 pn)
 {{
 	.reg .pred %p<2>;
 	.reg .b32 %r<5>;
@@ -86,14 +79,27 @@ def copy_ptx(width: int) -> str:
 $L_loop:
 	shl.b64 %rd8, %rd6, {sh};
 	add.s64 %rd9, %rd1, %rd8;
-{ld}	add.s64 %rd10, %rd2, %rd8;
-{st}	add.s64 %rd6, %rd6, %rd7;
+{body}	add.s64 %rd6, %rd6, %rd7;
 	setp.lt.u64 %p1, %rd6, %rd3;
 	@%p1 bra $L_loop;
 $L_done:
 	ret;
 }}
 """
+
+
+def copy_ptx(width: int) -> str:
+    """Grid-stride ``y[i] = x[i]`` over ``n`` elements of ``width`` bytes (4, 8 or 16)."""
+    ty, _, sh = _ty(width)
+    if width == 16:
+        ld = "\tld.global.nc.v2.b64 \t{%v1, %v2}, [%rd9];\n"
+        st = "\tst.global.v2.b64 \t[%rd10], {%v1, %v2};\n"
+        regs = "\t.reg .b64 %v<3>;\n"
+    else:
+        ld = f"\tld.global.nc.{ty} \t%v1, [%rd9];\n"
+        st = f"\tst.global.{ty} \t[%rd10], %v1;\n"
+        regs = f"\t.reg .{ty} %v<2>;\n"
+    return _grid_stride_ptx(f"cal_copy_{width}", sh, regs, f"{ld}\tadd.s64 %rd10, %rd2, %rd8;\n{st}")
 
 
 def shift_ptx(width: int, taps: int = 16) -> str:
@@ -106,40 +112,9 @@ def shift_ptx(width: int, taps: int = 16) -> str:
     for k in range(1, taps):
         body.append(f"\txor.{ty} \t%a{k}, {acc}, %v{k + 2};")
         acc = f"%a{k}"
-    lines = "\n".join(body)
-    return VERSION_HEADER + f""".visible .entry cal_shift_{width}(.param .u64 px, .param .u64 py, .param .u64 pn)
-{{
-	.reg .pred %p<2>;
-	.reg .b32 %r<5>;
-	.reg .b64 %rd<11>;
-	.reg .{ty} %v<{taps + 2}>;
-	.reg .{ty} %a<{taps}>;
-	ld.param.u64 %rd1, [px];
-	ld.param.u64 %rd2, [py];
-	ld.param.u64 %rd3, [pn];
-	mov.u32 %r1, %tid.x;
-	mov.u32 %r2, %ntid.x;
-	mov.u32 %r3, %ctaid.x;
-	mov.u32 %r4, %nctaid.x;
-	mul.wide.u32 %rd4, %r3, %r2;
-	cvt.u64.u32 %rd5, %r1;
-	add.s64 %rd6, %rd4, %rd5;
-	mul.wide.u32 %rd7, %r4, %r2;
-	setp.ge.u64 %p1, %rd6, %rd3;
-	@%p1 bra $L_done;
-$L_loop:
-	shl.b64 %rd8, %rd6, {sh};
-	add.s64 %rd9, %rd1, %rd8;
-{lines}
-	add.s64 %rd10, %rd2, %rd8;
-	st.global.{ty} \t[%rd10], {acc};
-	add.s64 %rd6, %rd6, %rd7;
-	setp.lt.u64 %p1, %rd6, %rd3;
-	@%p1 bra $L_loop;
-$L_done:
-	ret;
-}}
-"""
+    body += ["\tadd.s64 %rd10, %rd2, %rd8;", f"\tst.global.{ty} \t[%rd10], {acc};"]
+    regs = f"\t.reg .{ty} %v<{taps + 2}>;\n\t.reg .{ty} %a<{taps}>;\n"
+    return _grid_stride_ptx(f"cal_shift_{width}", sh, regs, "\n".join(body) + "\n")
 
 
 def chain_ptx(op: str, chains: int, unroll: int = UNROLL) -> str:
