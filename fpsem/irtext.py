@@ -305,8 +305,8 @@ def type_at(s: str, i: int) -> tuple[str, int]:
     return s[i:j], j
 
 
-def _split_top(body: str) -> list[str]:
-    """``body`` split at its top-level commas (not inside <>, [], {} or ()), each part stripped."""
+def split_top_level(body: str) -> list[str]:
+    """``body`` split at its top-level commas (not inside <>, [], {} or ()), every part as it is."""
     out, depth, cur = [], 0, []
     for c in body:
         if c in "<[{(":
@@ -314,13 +314,18 @@ def _split_top(body: str) -> list[str]:
         elif c in ">]})":
             depth -= 1
         if c == "," and depth == 0:
-            out.append("".join(cur).strip())
+            out.append("".join(cur))
             cur = []
         else:
             cur.append(c)
-    if "".join(cur).strip():
-        out.append("".join(cur).strip())
+    out.append("".join(cur))
     return out
+
+
+def _split_top(body: str) -> list[str]:
+    """As :func:`split_top_level`, each part stripped and an empty last part left out."""
+    parts = split_top_level(body)
+    return [q.strip() for q in parts[:-1]] + ([parts[-1].strip()] if parts[-1].strip() else [])
 
 
 def _is_fp_or_fp_vector(t: str) -> bool:

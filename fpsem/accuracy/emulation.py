@@ -44,6 +44,7 @@ from ..kernels.spec import KernelSpec
 from ..profiles import Profile, parse_profile
 from ..rewrite import apply_profile
 from ..targets import Target
+from ..irtext import split_top_level
 from ..variant import Variant
 from .approx import apply_approx_models, models_used
 
@@ -58,20 +59,7 @@ STRICT = parse_profile("strict", {"flags": []}, source="fpsem.accuracy.emulation
 
 def _split_type_operands(rest: str) -> tuple[str, str, str, str] | None:
     """``T a, b<trailer>`` -> (T, a, b, trailer); operands may be vector constants with commas."""
-    depth = 0
-    parts: list[str] = []
-    cur = []
-    for ch in rest:
-        if ch in "<[{(":
-            depth += 1
-        elif ch in ">]})":
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append("".join(cur))
-            cur = []
-        else:
-            cur.append(ch)
-    parts.append("".join(cur))
+    parts = split_top_level(rest)
     if len(parts) < 2:
         return None
     first, second = parts[0].strip(), parts[1]
