@@ -49,6 +49,9 @@ class PreparedVariant:
     label: str
     run: Callable[[Values], Outputs]
     notes: tuple[str, ...] = ()
+    # what the results are a function of besides the inputs, when the variant runs on this CPU ('' otherwise);
+    # ``run`` JIT-compiles on its first call, so a caller that finds results under this key pays no JIT
+    content_key: str = ""
 
 
 class VariantRunner(Protocol):
@@ -119,20 +122,14 @@ class HostRunner:
     cache: BuildCache | None = None
     isolated: bool = True  # build in a worker process
 
-    def content_key(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> str:
-        """What the results of this variant's runs are a function of (besides the inputs): its machine code,
-        up to names and comments (``fpsem.samecode``) -- two profiles that compile to the same code share them."""
-        built = _ok(_build(host_variant(kernel, profile, precision, sizes), self.cache, self.isolated))
-        return _content_key(fingerprint(built.asm, built.kind), "host JIT")
-
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
-        built = _build(host_variant(kernel, profile, precision, sizes), self.cache, self.isolated)
-        if not built.ok:
-            assert built.failure is not None
-            raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
+        built = _ok(_build(host_variant(kernel, profile, precision, sizes), self.cache, self.isolated))
+        # the results are a function of the machine code up to names and comments (fpsem.samecode): two
+        # profiles that compile to the same code share them
         return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.host",
-                               _lazy_host_run(lambda: jit_built(kernel.spec, built), kernel.spec, precision))
+                               _lazy_host_run(lambda: jit_built(kernel.spec, built), kernel.spec, precision),
+                               content_key=_content_key(fingerprint(built.asm, built.kind), "host JIT"))
 
 
 @dataclass(frozen=True)
@@ -153,15 +150,9 @@ class EmulatedRunner:
                                         f"contraction, run on this CPU (no {self.gpu.name} here; {NOT_CAPTURED}; "
                                         f"see docs/accuracy.md)")
 
-    def content_key(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> str:
-        """What the emulated results are a function of (besides the inputs): the emulated module that runs
-        here -- target-neutral and flag-free, so two targets or profiles that agree on it share them."""
-        built = _ok(_build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache, self.isolated))
-        return _content_key(emulate(built, self.gpu).text, "emulated, host JIT")
-
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
-        built = _build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache, self.isolated)
+        built = _ok(_build(emulation_variant(kernel, profile, precision, sizes, self.gpu), self.cache, self.isolated))
         emu = emulate(built, self.gpu)
         per_stage = ", ".join(f"{emu.fused_by_function.get(kernel.spec.function_name(s), 0)} in stage {s.name}"
                               for s in kernel.spec.stages)
@@ -170,7 +161,10 @@ class EmulatedRunner:
         models = tuple(f"approximate instruction modelled: {m}" for m in emu.models)
         return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.{self.gpu.name} (emulated)",
                                _lazy_host_run(lambda: jit_emulated(kernel.spec, built, emu), kernel.spec, precision),
-                               (note,) + models + emu.approx_notes)
+                               (note,) + models + emu.approx_notes,
+                               # the emulated module (target-neutral, flag-free) is what runs: two targets or
+                               # profiles that agree on it share their results
+                               _content_key(emu.text, "emulated, host JIT"))
 
 
 @dataclass

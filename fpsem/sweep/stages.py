@@ -384,17 +384,15 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     ref = compute_reference(ReferenceRequest(
         kernel.spec, key.precision, kernel.ir_for(key.precision), kernel.ir_paths.get(key.precision, kernel.spec.key),
         key.inputs, values, sizes, sample_limit=cfg.sample or DEFAULT_SAMPLE_LIMIT), default_reference_cache())
+    prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
     memo = None
-    content_key = getattr(runner, "content_key", None)  # runs on this CPU: results follow from the IR + inputs
-    if content_key is not None:
-        module = content_key(kernel, ctx.state.profile, key.precision, sizes)
-        memo = _memo_path(json_digest({"module": module, "reference": ref.key, "inputs": key.inputs}))
+    if prepared.content_key:  # runs on this CPU: its results follow from what runs and the inputs
+        memo = _memo_path(json_digest({"module": prepared.content_key, "reference": ref.key, "inputs": key.inputs}))
         try:
             stored = json.loads(memo.read_text())
             return stored["errors"], ref, None, runner.how, stored["first"]
         except (OSError, ValueError, KeyError):
             pass
-    prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
     # the worst element with the inputs there (strict's result there is not known: strict is its own cell)
     located = locate(variant_errors(prepared.run(values), ref), kernel.spec, values)
     errors = located.to_dict()
