@@ -25,7 +25,7 @@ rocm-libs: $(STAMP)
 # Without ROCm's libraries (no root, no apt) this goes on: the tests that need them fail, saying how to get them.
 libs: $(STAMP)
 	@$(MAKE) --no-print-directory rocm-libs || echo "make: going on without ROCm device libraries"
-	@$(PY) -c 'import sys; from fpsem.devlibs import main; sys.exit(main(sys.argv[1:]))'
+	@$(PY) -c 'import sys; from fpsem.compiler.devlibs import main; sys.exit(main(sys.argv[1:]))'
 
 # The whole suite, the installed-wheel check (tests/test_wheel_install.py) included.
 test: libs

@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from fpsem.accuracy import approx as A  # noqa: E402
-from fpsem.cuda.faults import CudaError, GpuUnavailable  # noqa: E402
+from fpsem.runners.cuda.faults import CudaError, GpuUnavailable  # noqa: E402
 
 ARCHS = ("sm_86", "sm_90")
 BLOCK = 256
@@ -427,7 +427,7 @@ def markdown(report: dict) -> str:
 
 def check(count: int, seed: int, exhaustive_dir: Path | None = None, with_exhaustive: bool = True) -> dict:
     """Run every case on GPU 0; the report (raises GpuUnavailable without a GPU)."""
-    from fpsem.cuda.driver import Gpu
+    from fpsem.runners.cuda.driver import Gpu
 
     gpu = Gpu(0)
     try:
@@ -452,9 +452,9 @@ def check(count: int, seed: int, exhaustive_dir: Path | None = None, with_exhaus
                   f"hw err/bound {results[c.name]['hardware_max_error_over_bound']}", flush=True)
         hyp = hypotheses(results, data, gpu, funcs)
         exh = exhaustive(gpu, funcs, exhaustive_dir) if with_exhaustive else []
-        return {"exhaustive": exh,"date": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"), "device": gpu.info.to_dict(),
+        return {"exhaustive": exh,"date": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "device": gpu.info.to_dict(),
                 "seed": seed, "count": count, "instructions": list(results.values()), "hypotheses": hyp,
-                "how": "measured: PTX kernels through fpsem.cuda.driver on the GPU above; models from "
+                "how": "measured: PTX kernels through fpsem.runners.cuda.driver on the GPU above; models from "
                        "fpsem.accuracy.approx evaluated with numpy on the same inputs"}
     finally:
         gpu.close()

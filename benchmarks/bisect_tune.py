@@ -32,15 +32,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["FPSEM_CACHE"] = tmp  # cold: builds, references and the search store start empty
-        from fpsem.bisect import bisect
-        from fpsem.buildcache import default_cache
-        from fpsem.criteria import parse_criterion
+        from fpsem.compiler.cache import default_cache
+        from fpsem.compiler.targets import load_targets, resolve_target
+        from fpsem.fastmath.profiles import resolve_profile
         from fpsem.kernels.registry import load_kernel
-        from fpsem.probe import ProbeSetup, Prober
-        from fpsem.profiles import resolve_profile
-        from fpsem.searchstore import SearchStore
-        from fpsem.targets import load_targets, resolve_target
-        from fpsem.tune import tune
+        from fpsem.search.bisect import bisect
+        from fpsem.search.criteria import parse_criterion
+        from fpsem.search.probe import Prober, ProbeSetup
+        from fpsem.search.store import SearchStore
+        from fpsem.search.tune import tune
 
         target = resolve_target("a2000", load_targets())
         strict, algebraic = resolve_profile("strict"), resolve_profile("algebraic")
@@ -53,7 +53,7 @@ def main() -> int:
         for kernel, threshold in (("FIR", 1.5), ("VOL3D", None)):
             p = prober(kernel, f"{kernel}.sqlite")
             if threshold is None:
-                from fpsem.bisect import config_profile, kernel_sites
+                from fpsem.search.bisect import config_profile, kernel_sites
 
                 sites, ir, _ = kernel_sites(p.setup.kernel.ir_for("f64"))
                 a, _ = p.measure(algebraic, "speed")
@@ -80,7 +80,7 @@ def main() -> int:
     print(f"{'what':<72} {'variants':>8} {'wall s':>8}")
     for row in rows:
         print(f"{row['what']:<72} {row['variants']:>8} {row['wall_s']:>8}")
-    out = {"date": dt_mod.datetime.now(dt_mod.timezone.utc).isoformat(timespec="seconds"),
+    out = {"date": dt_mod.datetime.now(dt_mod.UTC).isoformat(timespec="seconds"),
            "machine": platform.node(), "cores": os.cpu_count(), "python": platform.python_version(),
            "how": "measured wall time on this machine, cold caches (a fresh FPSEM_CACHE); one run each",
            "rows": rows}

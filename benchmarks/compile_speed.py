@@ -17,8 +17,8 @@ from __future__ import annotations
 import argparse
 import datetime as dt_mod
 import json
-import platform
 import os
+import platform
 import resource
 import sys
 import tempfile
@@ -28,11 +28,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fpsem.compile import BuildCache as Cache, compile_many  # noqa: E402
-from fpsem.isolate import usable_cores  # noqa: E402
-from fpsem.errors import FpsemError  # noqa: E402
+from fpsem.compiler.by_name import BuildCache as Cache  # noqa: E402
+from fpsem.compiler.by_name import compile_many
+from fpsem.compiler.code_metrics import find_ptxas  # noqa: E402
+from fpsem.core.errors import FpsemError  # noqa: E402
+from fpsem.core.isolate import usable_cores  # noqa: E402
 from fpsem.kernels.registry import kernel_names, load_kernel  # noqa: E402
-from fpsem.metrics import find_ptxas  # noqa: E402
 
 PROFILES = ("strict", "contract", "algebraic", "algebraic-afn")
 PRECISIONS = ("f64", "f32")
@@ -96,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(json.dumps({
             "what": "compile the suite for the GPU targets from a cold cache, then again warm (measured wall time)",
-            "date_utc": dt_mod.datetime.now(dt_mod.timezone.utc).isoformat(timespec="seconds"),
+            "date_utc": dt_mod.datetime.now(dt_mod.UTC).isoformat(timespec="seconds"),
             "machine": f"{platform.machine()} {platform.processor() or ''}".strip(), "cores": usable_cores(),
             "load_average_after": load, "command": " ".join(["benchmarks/compile_speed.py", *(argv or sys.argv[1:])]),
             "kernels": len(kernels), "precisions": list(PRECISIONS), "profiles": list(PROFILES), "targets": targets,

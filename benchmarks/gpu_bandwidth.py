@@ -21,16 +21,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fpsem.build import build_many  # noqa: E402
-from fpsem.buildcache import default_cache  # noqa: E402
-from fpsem.cuda.runner import entries_from_compiled, fraction_of  # noqa: E402
-from fpsem.cuda.timing import TIMINGS  # noqa: E402
-from fpsem.cuda.worker import GpuWorker, KernelJob, Program  # noqa: E402
+from fpsem.compiler.build import build_many  # noqa: E402
+from fpsem.compiler.cache import default_cache  # noqa: E402
+from fpsem.compiler.targets import resolve_target  # noqa: E402
+from fpsem.compiler.variant import Variant  # noqa: E402
+from fpsem.fastmath.profiles import resolve_profile  # noqa: E402
 from fpsem.kernels.registry import load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
-from fpsem.profiles import resolve_profile  # noqa: E402
-from fpsem.targets import resolve_target  # noqa: E402
-from fpsem.variant import Variant  # noqa: E402
+from fpsem.runners.cuda.measure import TIMINGS  # noqa: E402
+from fpsem.runners.cuda.runner import entries_from_compiled, fraction_of  # noqa: E402
+from fpsem.runners.cuda.worker import GpuWorker, KernelJob, Program  # noqa: E402
 
 # 1-D kernels whose only size parameter is N and whose work is a stream over arrays.
 DEFAULT_KERNELS = "daxpy,triad,muladdsub,first_diff,hydro_1d,eos,fir,dot,reduce_sum,pressure"
@@ -70,7 +70,7 @@ def main() -> int:
         info, copy = worker.info(1 << 30)
         copy_gbs = copy["gbs"]
         meta = {"what": "fpsem variants timed at growing N on an NVIDIA GPU (measured)", "device": info,
-                "copy_gbs": copy_gbs, "timing": args.timing, "date_utc": dt.datetime.now(dt.timezone.utc).isoformat(),
+                "copy_gbs": copy_gbs, "timing": args.timing, "date_utc": dt.datetime.now(dt.UTC).isoformat(),
                 "command": " ".join(sys.argv)}
 
         def save() -> None:  # after every row: a time limit or a fault loses nothing already measured

@@ -11,11 +11,11 @@ For every kernel × precision (f64, f32) this script
 2. runs each once on the accuracy input set (default ``random``) and compares the
    outputs with the mpmath reference (``fpsem.accuracy``): max and median ulp error
    at the sampled elements, NaN/Inf status mismatches counted apart;
-3. times each on RAJAPerf's inputs (``fpsem.cuda.runner``: warm-up, CUDA events,
+3. times each on RAJAPerf's inputs (``fpsem.runners.cuda.runner``: warm-up, CUDA events,
    median and interquartile range, buffers rotated out of the L2), and derives the
    achieved bandwidth from RAJAPerf's bytes, the fraction of the device-to-device copy
    bandwidth measured in the same run, the speedup over fpsem ``strict``, and the
-   performance model's prediction (``fpsem.model``, labelled modelled) with the ratio
+   performance model's prediction (``fpsem.speed.model``, labelled modelled) with the ratio
    measured/modelled;
 4. writes ``gpu_bench.json`` (everything, with the device, driver, date and command)
    and ``gpu_bench.csv`` (one row per variant) to ``--out`` (default ``$OUT`` or
@@ -51,22 +51,22 @@ sys.path.insert(0, str(ROOT))
 
 from fpsem import __version__  # noqa: E402
 from fpsem.accuracy.reference import ReferenceRequest, compute_reference, default_reference_cache  # noqa: E402
-from fpsem.compile import CompiledVariant, compile_many  # noqa: E402
-from fpsem.cuda import nvcc_baselines as nb  # noqa: E402
-from fpsem.cuda.faults import GpuUnavailable  # noqa: E402
-from fpsem.cuda.runner import Program, entries_from_baseline, entries_from_compiled, fraction_of  # noqa: E402
-from fpsem.cuda.worker import GpuWorker, KernelJob  # noqa: E402
-from fpsem.cuda.timing import TIMINGS, speedup  # noqa: E402
-from fpsem.errors import FpsemError  # noqa: E402
+from fpsem.compiler.backends import backend_for  # noqa: E402
+from fpsem.compiler.by_name import CompiledVariant, compile_many  # noqa: E402
+from fpsem.compiler.code_metrics import machine_metrics  # noqa: E402
+from fpsem.compiler.targets import resolve_target  # noqa: E402
+from fpsem.core.errors import FpsemError  # noqa: E402
+from fpsem.fastmath.profiles import resolve_profile  # noqa: E402
+from fpsem.floats.ulp import status_of, ulp_distance  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import Kernel, kernel_names, load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
-from fpsem.backends import backend_for  # noqa: E402
-from fpsem.metrics import machine_metrics  # noqa: E402
-from fpsem.model import ModelUnavailable, predict, workload  # noqa: E402
-from fpsem.profiles import resolve_profile  # noqa: E402
-from fpsem.targets import resolve_target  # noqa: E402
-from fpsem.ulp import status_of, ulp_distance  # noqa: E402
+from fpsem.runners.cuda import nvcc_baselines as nb  # noqa: E402
+from fpsem.runners.cuda.faults import GpuUnavailable  # noqa: E402
+from fpsem.runners.cuda.measure import TIMINGS, speedup  # noqa: E402
+from fpsem.runners.cuda.runner import Program, entries_from_baseline, entries_from_compiled, fraction_of  # noqa: E402
+from fpsem.runners.cuda.worker import GpuWorker, KernelJob  # noqa: E402
+from fpsem.speed.model import ModelUnavailable, predict, workload  # noqa: E402
 
 PROFILES = ("strict", "contract", "algebraic", "algebraic-afn", "fast")
 PRECISIONS = ("f64", "f32")
@@ -307,7 +307,7 @@ def model_of(kernel: Kernel, precision: str, size: str, metrics: Any, target: An
 
 
 def measure(plans: list[Plan], args: argparse.Namespace, log, progress=None) -> tuple[list[Row], dict, dict]:
-    """Check and time every program of every plan in a GPU worker process (fpsem.cuda.worker)."""
+    """Check and time every program of every plan in a GPU worker process (fpsem.runners.cuda.worker)."""
     target = resolve_target(args.target)
     with GpuWorker(args.device, deadline_s=max(120.0, 6 * args.watchdog)) as worker:
         info, copy = worker.info(args.copy_mib << 20)
@@ -474,7 +474,7 @@ def markdown(doc: dict) -> str:
         "",
         "time_us: median of CUDA-event-timed repetitions (cold: inputs rotated out of L2; warm: one buffer set "
         "reused; a gate kernel hides launch latency); iqr%: interquartile range / median; x_strict: speedup over fpsem strict; GB/s from RAJAPerf's "
-        "bytes; max_ulp against the correctly rounded reference; model_us: fpsem.model (modelled).",
+        "bytes; max_ulp against the correctly rounded reference; model_us: fpsem.speed.model (modelled).",
         "",
         "```",
         *table_lines(rows),
@@ -563,13 +563,13 @@ def main(argv: list[str] | None = None) -> int:
     meta = {
         "nvidia_smi": _nvidia_smi(),
         "what": "fpsem GPU benchmark: fpsem variants and nvcc baselines, measured on the device",
-        "date_utc": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+        "date_utc": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
         "command": " ".join([Path(sys.argv[0]).name] + (argv if argv is not None else sys.argv[1:])),
         "fpsem_version": __version__, "python": platform.python_version(), "host": platform.node(),
         "device": device, "copy_bandwidth": copy, "target": args.target, "size_set": args.size,
         "block": args.block, "timing": args.timing, "accuracy_inputs": args.accuracy_inputs, "timing_inputs": "rajaperf",
         "samples": args.samples, "seed": args.seed, "seconds": time.perf_counter() - started,
-        "figures": "time, bandwidth, accuracy: measured on the device; model_*: modelled (fpsem.model)",
+        "figures": "time, bandwidth, accuracy: measured on the device; model_*: modelled (fpsem.speed.model)",
     }
     jpath, cpath = write_results(args.out, rows, meta)
     for line in table_lines(rows):

@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         last = (s.stdout.strip().splitlines() or [""])[-1]
         counts = _cell_counts(tmpd / "s.sqlite") if (tmpd / "s.sqlite").exists() else {}
     result = {
-        "when": dt_mod.datetime.now(dt_mod.timezone.utc).isoformat(timespec="seconds"),
+        "when": dt_mod.datetime.now(dt_mod.UTC).isoformat(timespec="seconds"),
         "machine": f"{platform.node()} ({os.cpu_count()} cores, {platform.processor() or platform.machine()})",
         "how": "measured: wall clock of the two commands as subprocesses, fresh cache and database",
         "file": str(args.file.relative_to(ROOT) if args.file.is_relative_to(ROOT) else args.file),

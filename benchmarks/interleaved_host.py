@@ -1,11 +1,11 @@
 """Interleaved host timing against strict: does it tell identical code from a real change?
 
 For a few kernel x profile pairs on this CPU, strict and the variant are JIT-compiled
-once each and timed in interleaved rounds (``fpsem.timing.interleave``: warm-up, then
+once each and timed in interleaved rounds (``fpsem.runners.host_timing.interleave``: warm-up, then
 A B / B A rounds within a time budget, pinned to one CPU where allowed); the speedup is
-the median per-round ratio with its 95 % bootstrap interval (``fpsem.stats.speedup``).
+the median per-round ratio with its 95 % bootstrap interval (``fpsem.speed.stats.speedup``).
 Whether the two compile to the same machine code is decided from their assembly
-(``fpsem.samecode``).  The pair "strict vs strict" is the control: identical code,
+(``fpsem.compiler.samecode``).  The pair "strict vs strict" is the control: identical code,
 so any verdict other than "no significant difference" would be noise called a result.
 
     .venv/bin/python benchmarks/interleaved_host.py [--budget 1.0] [--size-set small]
@@ -26,17 +26,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fpsem.build import build  # noqa: E402
-from fpsem.variant import describe_variant  # noqa: E402
-from fpsem.host_runner import compile_host  # noqa: E402
+from fpsem.compiler.build import build  # noqa: E402
+from fpsem.compiler.samecode import same_code  # noqa: E402
+from fpsem.compiler.targets import load_targets  # noqa: E402
+from fpsem.compiler.variant import describe_variant  # noqa: E402
+from fpsem.fastmath.profiles import resolve_profile  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
-from fpsem.profiles import resolve_profile  # noqa: E402
-from fpsem.samecode import same_code  # noqa: E402
-from fpsem.stats import speedup  # noqa: E402
-from fpsem.targets import load_targets  # noqa: E402
-from fpsem.timing import interleave  # noqa: E402
+from fpsem.runners.host import compile_host  # noqa: E402
+from fpsem.runners.host_timing import interleave  # noqa: E402
+from fpsem.speed.stats import speedup  # noqa: E402
 
 PAIRS = (("fir", "strict"), ("fir", "contract"), ("fir", "algebraic"), ("planckian", "contract"),
          ("daxpy", "contract"), ("reduce_sum", "algebraic"))
@@ -75,7 +75,7 @@ def main() -> int:
         print(f"{r['kernel']:10s} {r['profile']:10s} {str(r['same_code']):9s} {r['rounds']:6d}  {iv:28s} "
               f"{r['verdict']}")
     out = Path(__file__).resolve().parent / "results" / "interleaved_host.json"
-    out.write_text(json.dumps({"when": dt_mod.datetime.now(dt_mod.timezone.utc).isoformat(timespec="seconds"),
+    out.write_text(json.dumps({"when": dt_mod.datetime.now(dt_mod.UTC).isoformat(timespec="seconds"),
                                "machine": platform.platform(), "budget_s": args.budget, "rows": rows}, indent=1))
     print(f"wrote {out}")
     return 0

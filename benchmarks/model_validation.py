@@ -8,7 +8,7 @@ Three steps, the middle one on the GPU:
     {strict, algebraic} for the ``h200`` target and write the PTX, launch entries and
     static metrics to ``DIR/variants.json.gz`` (the device needs no LLVM then).
 ``measure --variants FILE --out DIR``
-    (on the GPU) run the calibration microbenchmarks (:mod:`fpsem.calibrate`) and time
+    (on the GPU) run the calibration microbenchmarks (:mod:`fpsem.speed.calibrate`) and time
     every variant under both timing conventions (cold: inputs rotated out of the L2;
     warm: one buffer set, RAJAPerf's convention); write ``calibration.json`` and
     ``validation.json`` (after every kernel: a time limit loses nothing measured).
@@ -29,7 +29,6 @@ import argparse
 import datetime as dt
 import gzip
 import json
-import math
 import os
 import sys
 import time
@@ -54,12 +53,12 @@ MAX_N = {"gemm": 1_000_000}
 
 
 def prepare(carry: Path, kernels: list[str]) -> Path:
-    from fpsem.build import build_many
+    from fpsem.compiler.build import build_many
+    from fpsem.compiler.targets import resolve_target
+    from fpsem.compiler.variant import Variant
+    from fpsem.fastmath.profiles import resolve_profile
     from fpsem.kernels.registry import load_kernel
     from fpsem.kernels.spec import resolve_sizes
-    from fpsem.profiles import resolve_profile
-    from fpsem.targets import resolve_target
-    from fpsem.variant import Variant
 
     target = resolve_target("h200")
     jobs, where = [], []
@@ -98,7 +97,7 @@ def prepare(carry: Path, kernels: list[str]) -> Path:
 
 
 def _program(rec: dict) -> Any:
-    from fpsem.cuda.runner import LaunchEntry, LaunchParam, Program
+    from fpsem.runners.cuda.runner import LaunchEntry, LaunchParam, Program
 
     entries = tuple(LaunchEntry(e["name"], e["stage"], tuple(LaunchParam(a, b) for a, b in e["params"]), e["reduce"],
                                 tuple(tuple(c) for c in e["constants"])) for e in rec["entries"])
@@ -106,18 +105,18 @@ def _program(rec: dict) -> Any:
 
 
 def measure(variants: Path, out: Path, deadline_s: float, budget_ms: float) -> int:
-    from fpsem import calibrate
-    from fpsem.cuda.driver import Gpu
-    from fpsem.cuda.runner import KernelSession, guarded
+    from fpsem.core.paths import kernels_dir
     from fpsem.kernels.inputs import make_inputs
     from fpsem.kernels.spec import load_spec_file, resolve_sizes
-    from fpsem.paths import kernels_dir
+    from fpsem.runners.cuda.driver import Gpu
+    from fpsem.runners.cuda.runner import KernelSession, guarded
+    from fpsem.speed import calibrate
 
     started = time.perf_counter()
     doc = json.loads(gzip.open(variants, "rt").read())
     out.mkdir(parents=True, exist_ok=True)
     gpu = Gpu(0)
-    meta = {"date_utc": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+    meta = {"date_utc": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
             "command": " ".join(["benchmarks/model_validation.py"] + sys.argv[1:]), "device": gpu.info.to_dict()}
     print(f"device {gpu.info.name}, {gpu.info.sm_count} SMs, L2 {gpu.info.l2_bytes >> 20} MiB", flush=True)
     cal = calibrate.measure(gpu, log=lambda s: print(f"[{time.perf_counter() - started:6.1f}s] {s}", flush=True))
@@ -192,7 +191,7 @@ def _targets_text_update(text: str, target: str, figures: list, meta: dict) -> s
     block = lines[start + 1:end]
     date = meta["date_utc"][:10]
     device = meta["device"]["name"]
-    cmd = "python3 benchmarks/model_validation.py measure (calibration part; fpsem.calibrate)"
+    cmd = "python3 benchmarks/model_validation.py measure (calibration part; fpsem.speed.calibrate)"
     for f in figures:
         new = (f'{f.name} = {{ value = {f.value:.4g}, source = "{f.source}", date = "{date}", device = "{device}", '
                f'command = "{cmd}", note = "{f.note}" }}')
@@ -311,10 +310,10 @@ def derive_registry(text: str, h200: Any, date: str) -> str:
 
 def predictions(rows: list[dict], variants: dict, target: Any) -> list[dict]:
     """Every measured row with its modelled time (only static metrics and the registry's figures enter)."""
+    from fpsem.compiler.backends import backend_for
+    from fpsem.compiler.code_metrics import Metrics, Resources, machine_metrics
     from fpsem.kernels.registry import load_kernel
-    from fpsem.backends import backend_for
-    from fpsem.metrics import Metrics, Resources, machine_metrics
-    from fpsem.model import predict, workload
+    from fpsem.speed.model import predict, workload
 
     out = []
     metrics_of: dict = {}
@@ -344,11 +343,9 @@ def _pct(x: float) -> str:
 
 def analyse(results: Path | None, variants_path: Path, write_registry: bool, date_override: str | None,
             calibration: Path | None = None, validation: Path | None = None, extra: Path | None = None) -> int:
-    from fpsem import calibrate
-    from fpsem.model import MACHINE_FIGURES
-    from fpsem.targets import load_targets, parse_target, registry_path
-    from fpsem.tomlfile import read_toml
-    from fpsem.errors import UsageError
+    from fpsem.compiler.targets import load_targets, parse_target, registry_path
+    from fpsem.speed import calibrate
+    from fpsem.speed.model import MACHINE_FIGURES
 
     if results is None and (calibration is None or validation is None):
         raise SystemExit("model_validation: error: analyse needs --results DIR or --calibration and --validation")
@@ -371,7 +368,6 @@ def analyse(results: Path | None, variants_path: Path, write_registry: bool, dat
     reg_figs = [f for f in figs if f.name != "sfu_tops"]
     text = registry_path().read_text()
     new_text = _sfu_line(_targets_text_update(text, "h200", reg_figs, cal), "h200", sfu_ratio, cal)
-    data = read_toml(registry_path(), UsageError, "x", "x")
     import tomllib
 
     target = parse_target("h200", tomllib.loads(new_text)["h200"])
@@ -387,7 +383,7 @@ def analyse(results: Path | None, variants_path: Path, write_registry: bool, dat
         loko_same &= all(abs(a.value - b.value) <= 1e-12 * max(1, abs(a.value)) for a, b in zip(figs, figs_k))
     summary = summarize(rows)
     date = date_override or cal["date_utc"][:10]
-    doc = {"what": "fpsem.model on the H200: measured vs modelled (validation of the calibrated model)",
+    doc = {"what": "fpsem.speed.model on the H200: measured vs modelled (validation of the calibrated model)",
            "calibration": {"date_utc": cal["date_utc"], "device": cal["device"], "figures": [vars(f) for f in figs],
                            "fit_quality": quality, "sfu_per_fp32": sfu_ratio},
            "validation": {"date_utc": val["date_utc"], "command": val["command"], "stopped": val.get("stopped", ""),
@@ -465,14 +461,14 @@ def band_toml(summary: dict, date: str, device: str) -> str:
 def markdown(doc: dict) -> str:
     s = doc["summary"]
     cal = doc["calibration"]
-    L = ["# fpsem.model on the NVIDIA H200: calibrated, then validated against every kernel (modelled vs measured)", "",
+    L = ["# fpsem.speed.model on the NVIDIA H200: calibrated, then validated against every kernel (modelled vs measured)", "",
          f"* calibration: {cal['date_utc']} on {cal['device']['name']} ({cal['device']['sm_count']} SMs); fit quality "
          f"on the calibration kernels: rms log residual {cal['fit_quality']['rms_log_residual']:.3f}, "
          f"max |error| {_pct(cal['fit_quality']['max_abs_rel_error'])} over {cal['fit_quality']['points']} launches",
          f"* validation: {doc['validation']['date_utc']}; `{doc['validation']['command']}`"
          + (f"; {doc['validation']['stopped']}" if doc['validation']['stopped'] else ""),
          "* measured: median of CUDA-event-timed repetitions (gate kernel before each); cold = inputs rotated out of "
-         "the L2, warm = one buffer set (RAJAPerf's convention). modelled: `fpsem.model.predict` from the static "
+         "the L2, warm = one buffer set (RAJAPerf's convention). modelled: `fpsem.speed.model.predict` from the static "
          "metrics and the registry's calibrated figures; no kernel time enters any parameter.",
          f"* leave-one-kernel-out: the fit reads only calibration launches, so withholding a kernel changes no "
          f"figure (checked: {'identical' if doc['leave_one_kernel_out_identical'] else 'DIFFERENT'})", "",
@@ -508,10 +504,10 @@ def crosscheck(bench_json: Path) -> list[dict]:
 
     Only fpsem's strict and algebraic rows; the variants are compiled here (same compiler and size).
     """
-    from fpsem.compile import compile_many
+    from fpsem.compiler.by_name import compile_many
+    from fpsem.compiler.targets import resolve_target
     from fpsem.kernels.registry import load_kernel
-    from fpsem.model import predict, workload
-    from fpsem.targets import resolve_target
+    from fpsem.speed.model import predict, workload
 
     doc = json.loads(bench_json.read_text())
     rows = [r for r in doc["rows"] if r["source"] == "fpsem" and r["variant"] in PROFILES and r.get("timing")]
@@ -544,10 +540,10 @@ def claims(validation_json: Path, out: Path) -> int:
     the warm convention (the published studies' RAJAPerf timing); the H200 column is measured
     (the validation run, N = 1e6, warm).
     """
-    from fpsem.compile import compile_many
+    from fpsem.compiler.by_name import compile_many
+    from fpsem.compiler.targets import resolve_targets
     from fpsem.kernels.registry import load_kernel
-    from fpsem.model import format_seconds, predict, speedup, workload
-    from fpsem.targets import resolve_targets
+    from fpsem.speed.model import format_seconds, predict, speedup, workload
 
     targets = resolve_targets("a2000,mi250x,h200")
     kernels = [load_kernel(k) for k in APPS]
@@ -556,7 +552,7 @@ def claims(validation_json: Path, out: Path) -> int:
     val = json.loads(validation_json.read_text())
     meas = {(r["kernel"], r["profile"]): r for r in val["rows"]
             if r["precision"] == "f64" and r["N"] == 1_000_000 and r["timing"] == "warm"}
-    lines = ["# The seed study's claims, modelled (fpsem.model) beside the H200 measurement", "",
+    lines = ["# The seed study's claims, modelled (fpsem.speed.model) beside the H200 measurement", "",
              "FP64, RAJAPerf's size (N = 1e6), warm timing (RAJAPerf's convention). Modelled speedup = modelled "
              "strict time / modelled algebraic time; every modelled time carries its band. The H200 column is "
              f"measured ({val['date_utc']}, `benchmarks/model_validation.py measure`, median of repetitions).", "",
@@ -635,7 +631,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main() -> int:
     """main() with bad input as one line and exit 2 (a missing or malformed results file)."""
-    from fpsem.errors import FpsemError
+    from fpsem.core.errors import FpsemError
 
     try:
         return main()

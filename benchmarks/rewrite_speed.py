@@ -21,13 +21,13 @@ import json
 import os
 import platform
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
-from fpsem.llvm import llvm_version
-from fpsem.profiles import resolve_profile
-from fpsem.rewrite import apply_profile
-from fpsem.validate import find_ub
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.fastmath.rewrite import apply_profile
+from fpsem.fastmath.validate import find_ub
+from fpsem.ir.binding import llvm_version
 
 INSTRUCTIONS_PER_FUNCTION = 10
 
@@ -113,7 +113,7 @@ def main() -> None:
         "measured_on": {"machine": platform.machine(), "system": platform.system(), "cpus": os.cpu_count(),
                         "python": platform.python_version(), "llvm": llvm_version()},
         "repeat": args.repeat,
-        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "date": datetime.now(UTC).isoformat(timespec="seconds"),
         "rows": rows,
     }
     args.output.parent.mkdir(parents=True, exist_ok=True)

@@ -2,7 +2,7 @@
 
 Kernels, profiles and targets are accepted as names (``"fir"``, ``"algebraic"``, ``"a2000"``),
 paths (``"my/kernel.toml"``, ``"mine.toml"``, ``"my_card.toml"``) or loaded objects.  Errors
-are the CLI's: :class:`fpsem.errors.FpsemError` subclasses with one-line messages and the
+are the CLI's: :class:`fpsem.core.errors.FpsemError` subclasses with one-line messages and the
 exit code the command would give (``.exit_code``).  Every figure carries how it was
 obtained (``how``/provenance fields), as on the command line.
 
@@ -17,22 +17,24 @@ obtained (``how``/provenance fields), as on the command line.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
-from .build import CompiledVariant, build
-from .buildcache import BuildCache, default_cache
-from .errors import UsageError
-from .kernels.registry import Kernel, load_kernel
-from .profiles import Profile, require_allowed, resolve_profile
-from .rewrite import RewriteResult, apply_profile
-from .store import CellRow, open_store
-from .targets import Target, resolve_target
-from .validate import Finding, find_ub
-from .variant import describe_variant
+from fpsem.compiler.build import CompiledVariant, build
+from fpsem.compiler.cache import BuildCache, default_cache
+from fpsem.compiler.targets import Target, resolve_target
+from fpsem.compiler.variant import describe_variant
+from fpsem.core.errors import UsageError
+from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profile
+from fpsem.fastmath.rewrite import RewriteResult, apply_profile
+from fpsem.fastmath.validate import Finding, find_ub
+from fpsem.kernels.importer import resolve_kernel
+from fpsem.kernels.registry import Kernel
+from fpsem.results.store import CellRow, open_store
 
-__all__ = ["Results", "accuracy", "compile", "open_results", "predict", "rewrite", "run", "sweep", "validate"]
+__all__ = ["Results", "compile", "evaluate_accuracy", "open_results", "predict", "rewrite", "run", "run_sweep", "validate"]
 
 
 # ---------------------------------------------------------------- resolving names, paths and objects
@@ -40,7 +42,7 @@ __all__ = ["Results", "accuracy", "compile", "open_results", "predict", "rewrite
 
 def as_kernel(k: Kernel | str | os.PathLike[str]) -> Kernel:
     """A loaded kernel from a name, a spec path or a Kernel."""
-    return k if isinstance(k, Kernel) else load_kernel(os.fspath(k))
+    return k if isinstance(k, Kernel) else resolve_kernel(os.fspath(k))
 
 
 def as_profile(p: Profile | str | os.PathLike[str], allow_ub: bool = False) -> Profile:
@@ -55,9 +57,9 @@ def as_target(t: Target | str | os.PathLike[str]) -> Target:
     return t if isinstance(t, Target) else resolve_target(os.fspath(t))
 
 
-def _ir_text(ir: "str | os.PathLike[str]") -> tuple[str, str]:
+def _ir_text(ir: str | os.PathLike[str]) -> tuple[str, str]:
     """(IR text, name for messages) from IR text or a path to a ``.ll``/``.bc`` file."""
-    from .llvm import canonical_text, read_module_file
+    from fpsem.ir.binding import canonical_text, read_module_file
 
     if isinstance(ir, os.PathLike) or (isinstance(ir, str) and "\n" not in ir and Path(ir).suffix in (".ll", ".bc")):
         path = Path(ir)
@@ -72,7 +74,7 @@ def _ir_text(ir: "str | os.PathLike[str]") -> tuple[str, str]:
 # ---------------------------------------------------------------- rewrite, validate
 
 
-def rewrite(ir: "str | os.PathLike[str]", profile: Profile | str | os.PathLike[str], *,
+def rewrite(ir: str | os.PathLike[str], profile: Profile | str | os.PathLike[str], *,
             sites: Sequence[str] | None = None, allow_ub: bool = False) -> RewriteResult:
     """Apply ``profile``'s flags to ``ir`` (text or a path), verified by LLVM and audited (``fpsem rewrite``).
 
@@ -85,7 +87,7 @@ def rewrite(ir: "str | os.PathLike[str]", profile: Profile | str | os.PathLike[s
     return apply_profile(text, as_profile(profile, allow_ub), name=name, sites=None if sites is None else list(sites))
 
 
-def validate(ir: "str | os.PathLike[str]") -> list[Finding]:
+def validate(ir: str | os.PathLike[str]) -> list[Finding]:
     """Every UB-capable construct in ``ir`` (text or a path): flags, FP attributes, nofpclass (``fpsem validate``)."""
     text, name = _ir_text(ir)
     return list(find_ub(text, name))
@@ -116,7 +118,7 @@ def predict(variant: CompiledVariant, *, kernel: Kernel | str | os.PathLike[str]
 
     ``kernel``/``target`` default to the ones the variant names (built-ins); pass them for user files.
     """
-    from .model import predict, workload
+    from fpsem.speed.model import predict, workload
 
     if variant.metrics is None:
         raise UsageError(f"{variant.name}: no metrics to model (the build failed or has no machine code)")
@@ -134,15 +136,15 @@ def run(kernel: Kernel | str | os.PathLike[str], profile: Profile | str | os.Pat
     """Run a kernel on this CPU (``fpsem run -t host``): outputs, RAJAPerf checksum, measured wall time.
 
     Runs in this process (a kernel that faults takes it down: the CLI isolates it, see
-    ``fpsem run``).  Returns a :class:`fpsem.host_runner.HostRun` (``.record()`` is the CLI's JSON).
+    ``fpsem run``).  Returns a :class:`fpsem.runners.host.HostRun` (``.record()`` is the CLI's JSON).
     """
-    from .host_runner import run_host
+    from fpsem.runners.host import run_host
 
     return run_host(as_kernel(kernel), as_profile(profile, allow_ub), precision=precision, size_set=size_set,
                     size_overrides=dict(sizes or {}), input_set=inputs, reps=reps, seed=seed, cache=default_cache())
 
 
-def accuracy(kernel: Kernel | str | os.PathLike[str],
+def evaluate_accuracy(kernel: Kernel | str | os.PathLike[str],
              profiles: Iterable[Profile | str | os.PathLike[str]] | Profile | str,
              *, target: Target | str | os.PathLike[str] = "host", precision: str = "f64",
              inputs: str | None = None, size_set: str = "small", sizes: Mapping[str, int] | None = None,
@@ -153,9 +155,9 @@ def accuracy(kernel: Kernel | str | os.PathLike[str],
     so) unless ``require_measured``, which raises GpuUnavailable instead.  Returns an
     :class:`fpsem.accuracy.evaluate.AccuracyReport` (``.to_dict()`` is the CLI's JSON).
     """
-    from .accuracy.evaluate import AccuracyRequest, evaluate
-    from .accuracy.reference import default_reference_cache
-    from .accuracy.runners import runner_for
+    from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
+    from fpsem.accuracy.reference import default_reference_cache
+    from fpsem.accuracy.runners import runner_for
 
     k = as_kernel(kernel)
     items = [profiles] if isinstance(profiles, (str, Profile, os.PathLike)) else list(profiles)
@@ -174,7 +176,7 @@ def accuracy(kernel: Kernel | str | os.PathLike[str],
 # ---------------------------------------------------------------- sweep and results
 
 
-def sweep(db: "str | os.PathLike[str]", *, kernels: str = "all", profiles: str = "all", targets: str = "all",
+def run_sweep(db: str | os.PathLike[str], *, kernels: str = "all", profiles: str = "all", targets: str = "all",
           precisions: str = "f64,f32", inputs: str = "default", runners: str | None = None, size: str = "default",
           accuracy_size: str = "small", allow_ub: bool = False, jobs: int = 0, force: bool = False,
           retry_failed: bool = False, progress: bool = False) -> Any:
@@ -184,11 +186,11 @@ def sweep(db: "str | os.PathLike[str]", *, kernels: str = "all", profiles: str =
     sweep's summary (planned, skipped, done, failed cells); open the results with
     :func:`open_results`.
     """
-    from .sweep.driver import run_sweep, versions_here
-    from .sweep.local import LocalExecutor
-    from .sweep.stages import default_pipeline
-    from .sweep.suite import build_request
-    from .version import __version__
+    from fpsem.core.version import __version__
+    from fpsem.sweep.driver import run_sweep, versions_here
+    from fpsem.sweep.local import LocalExecutor
+    from fpsem.sweep.stages import default_pipeline
+    from fpsem.sweep.suite import build_request
 
     req = build_request(kernels=kernels, profiles=profiles, targets=targets, precisions=precisions, inputs=inputs,
                         runners=runners, size=size, accuracy_size=accuracy_size, allow_ub=allow_ub)
@@ -216,7 +218,7 @@ class Results:
         return len(self.cells)
 
     def to_records(self) -> list[dict[str, Any]]:
-        from .sweep.analysis import points
+        from fpsem.results.analysis import points
 
         out = []
         by_id = {c.cell_id: c for c in self.cells}
@@ -245,7 +247,7 @@ class Results:
         return pd.DataFrame.from_records(self.to_records())
 
 
-def open_results(db: "str | os.PathLike[str]") -> Results:
+def open_results(db: str | os.PathLike[str]) -> Results:
     """Read a results database (read-only; a file that is not one is refused, exit 2)."""
     path = Path(db)
     with open_store(path) as store:

@@ -52,7 +52,7 @@ def has_gpu() -> bool:
 @pytest.fixture
 def ptxas() -> Path:
     """ptxas, or a failure saying how to get it: a declared test dependency (the `test` extra), never skipped."""
-    from fpsem.devlibs import PTXAS_HELP, find_ptxas
+    from fpsem.compiler.devlibs import PTXAS_HELP, find_ptxas
 
     found = find_ptxas()
     if found is None:

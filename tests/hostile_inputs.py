@@ -33,14 +33,13 @@ import json
 import os
 import shutil
 import sqlite3
-import stat
 import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
 
 ROOT = Path(__file__).resolve().parent.parent
 NOBODY = 65534
@@ -345,7 +344,7 @@ def _hold_lock(tmp: Path) -> None:
     script = textwrap.dedent(f"""
         import sys, time
         sys.path.insert(0, {str(FPSEM_ROOT[0])!r})
-        from fpsem.store import open_store
+        from fpsem.results.store import open_store
         st = open_store({str(tmp / 'db' / 'locked.sqlite')!r}, create=True)
         print("held", flush=True)
         time.sleep(60)

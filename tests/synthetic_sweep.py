@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from fpsem.store import CellKey, StageRecord, Store, open_store
+from fpsem.results.store import CellKey, StageRecord, Store, open_store
 
 KERNELS = ("fir", "daxpy", "dot")
 PROFILES = {"strict": (), "contract": ("contract",), "reassoc": ("reassoc",),

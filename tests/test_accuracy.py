@@ -8,18 +8,18 @@ import math
 import numpy as np
 import pytest
 
+from fpsem.accuracy.error_metrics import element_errors, strict_diff, summarize, variant_errors
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-from fpsem.accuracy.exact import ExactContext
-from fpsem.accuracy.metrics import element_errors, strict_diff, summarize, variant_errors
 from fpsem.accuracy.reference import OutputReference, ReferenceCache, ReferenceRequest, compute_reference
 from fpsem.accuracy.runners import EmulatedRunner, HostRunner
-from fpsem.errors import UsageError
+from fpsem.compiler.targets import resolve_target
+from fpsem.core.errors import UsageError
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.floats.exact import ExactContext
+from fpsem.floats.ulp import F32, F64, ordered
+from fpsem.ir.binding import host_machine_spec
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.llvm import host_machine_spec
-from fpsem.profiles import resolve_profile
-from fpsem.targets import resolve_target
-from fpsem.ulp import F32, F64, ordered
 
 N = 16
 

@@ -9,13 +9,13 @@ import numpy as np
 import pytest
 
 from fpsem.accuracy.emulation import _check_portable, contract_to_fma, emulate, emulation_variant
-from fpsem.build import build
-from fpsem.errors import StageFailure
+from fpsem.compiler.build import build
+from fpsem.compiler.targets import resolve_target
+from fpsem.core.errors import StageFailure
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.ir.binding import parse_ir, target_machine
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.llvm import parse_ir, target_machine
-from fpsem.profiles import resolve_profile
-from fpsem.targets import resolve_target
 
 GFX = resolve_target("mi250x")
 FMA_ISA = {"amdgpu": re.compile(r"\n\s*(v_(?:fma|fmac|pk_fma)_f(?:32|64)\w*)"),
@@ -132,7 +132,7 @@ def test_the_emulation_runs_the_models_of_approximate_instructions(target):
     the emulation runs their models, so its error differs from strict's and the notes name the models."""
     from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
     from fpsem.accuracy.runners import EmulatedRunner
-    from fpsem.targets import resolve_target
+    from fpsem.compiler.targets import resolve_target
 
     k = load_kernel("planckian")
     req = AccuracyRequest(k, (resolve_profile("algebraic-afn"),), "f32", "random", "small")

@@ -9,12 +9,12 @@ import pytest
 
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
 from fpsem.accuracy.runners import CudaRunner, EmulatedRunner
-from fpsem.cuda.faults import GpuUnavailable
+from fpsem.compiler.targets import resolve_target
+from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.profiles import resolve_profile
-from fpsem.targets import resolve_target
+from fpsem.runners.cuda.faults import GpuUnavailable
 
 pytestmark = pytest.mark.gpu
 

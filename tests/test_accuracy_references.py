@@ -9,7 +9,7 @@ import pytest
 
 from fpsem.accuracy.handwritten import has_handwritten, load_handwritten
 from fpsem.accuracy.reference import ReferenceRequest, compute_reference
-from fpsem.errors import SpecError
+from fpsem.core.errors import SpecError
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import kernel_names, load_kernel
 from fpsem.kernels.spec import resolve_sizes

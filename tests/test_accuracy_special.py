@@ -8,17 +8,23 @@ import math
 import numpy as np
 import pytest
 
-from fpsem import flags as fm
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
 from fpsem.accuracy.runners import EmulatedRunner, HostRunner, PreparedVariant
-from fpsem.accuracy.special import (SPECIAL_CLASSES, class_values, difference_kinds, injected_inputs,
-                                    profile_special, safe_counterpart)
-from fpsem.errors import UBRefused
+from fpsem.accuracy.special import (
+    SPECIAL_CLASSES,
+    class_values,
+    difference_kinds,
+    injected_inputs,
+    profile_special,
+    safe_counterpart,
+)
+from fpsem.compiler.targets import resolve_target
+from fpsem.core.errors import UBRefused
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.ir import flags as fm
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.profiles import resolve_profile
-from fpsem.targets import resolve_target
 
 
 def _special(kernel: str, profiles: list[str], precision: str = "f64", runner=None):

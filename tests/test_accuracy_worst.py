@@ -7,14 +7,14 @@ import json
 import numpy as np
 import pytest
 
-from fpsem.accuracy.metrics import locate, variant_errors, worst_element
+from fpsem.accuracy.error_metrics import locate, variant_errors, worst_element
 from fpsem.accuracy.reference import ReferenceRequest, compute_reference
 from fpsem.accuracy.runners import EmulatedRunner
 from fpsem.cli import main
+from fpsem.compiler.targets import resolve_target
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.floats.ulp import ordered
 from fpsem.kernels.registry import load_kernel
-from fpsem.profiles import resolve_profile
-from fpsem.targets import resolve_target
-from fpsem.ulp import ordered
 
 N = 12
 BAD = 5  # the one element where strict's two roundings lose everything
@@ -96,7 +96,7 @@ def test_the_json_report_carries_the_worst_input(capsys):
 
 
 def test_the_inexact_bitmap_answers_whether_strict_is_wrong_at_a_position(daxpy_case):
-    from fpsem.accuracy.metrics import inexact_bitmap, strict_wrong_at
+    from fpsem.accuracy.error_metrics import inexact_bitmap, strict_wrong_at
 
     _, _, errs = daxpy_case
     bm = json.loads(json.dumps(inexact_bitmap(errs["strict"])))  # as stored

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import fpsem
-from fpsem.errors import EXIT_UB_REFUSED, UBRefused, UsageError
+from fpsem.core.errors import EXIT_UB_REFUSED, UBRefused, UsageError
 
 ROOT = Path(__file__).resolve().parent.parent
 SIGNATURES = Path(__file__).parent / "data/api_signatures.json"
@@ -39,7 +39,7 @@ def test_the_public_api_changes_only_with_a_version_bump():
         assert not gone and not changed, (
             f"public API changed without a version bump (fpsem {fpsem.__version__}): removed {gone}, changed "
             f"{changed}; bump the version in pyproject.toml and re-record {SIGNATURES.name}")
-    for name in ("rewrite", "validate", "compile", "run", "accuracy", "sweep", "open_results"):
+    for name in ("rewrite", "validate", "compile", "run", "evaluate_accuracy", "run_sweep", "open_results"):
         assert name in fpsem.__all__ and callable(getattr(fpsem, name)) and getattr(fpsem, name).__doc__
 
 
@@ -59,8 +59,8 @@ def test_rewrite_and_validate_take_text_or_paths(tmp_path):
 
 
 def test_compile_predict_run_and_accuracy_by_name_and_by_object():
+    from fpsem.compiler.targets import resolve_target
     from fpsem.kernels.registry import load_kernel
-    from fpsem.targets import resolve_target
 
     v = fpsem.compile("fir", "a2000", "algebraic")
     assert v.ok and v.metrics.histogram["f64.fma"] >= 15 and v.key
@@ -70,7 +70,7 @@ def test_compile_predict_run_and_accuracy_by_name_and_by_object():
     assert p.seconds > 0 and s.seconds / p.seconds > 1.5  # FP64-bound on the A2000: the FMAs count (modelled)
     r = fpsem.run("daxpy", "contract", size_set="small", reps=2)
     assert r.reps == 2 and r.outputs["y"].size == 64
-    rep = fpsem.accuracy("fir", ["contract"], target="mi250x")
+    rep = fpsem.evaluate_accuracy("fir", ["contract"], target="mi250x")
     assert rep.how.startswith("emulated") and [x.profile for x in rep.variants] == ["strict", "contract"]
     with pytest.raises(UsageError, match="unknown kernel"):
         fpsem.compile("nope", "a2000")
@@ -78,7 +78,7 @@ def test_compile_predict_run_and_accuracy_by_name_and_by_object():
 
 def test_sweep_and_open_results(tmp_path):
     db = tmp_path / "s.sqlite"
-    summary = fpsem.sweep(db, kernels="daxpy", profiles="strict,contract", targets="host,h100", precisions="f64",
+    summary = fpsem.run_sweep(db, kernels="daxpy", profiles="strict,contract", targets="host,h100", precisions="f64",
                           jobs=1)
     assert summary.done == 4 and not summary.failed
     res = fpsem.open_results(db)

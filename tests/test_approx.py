@@ -20,9 +20,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fpsem.accuracy import approx as A
-from fpsem.llvm import MachineSpec, host_machine_spec, optimize, parse_ir, target_machine
-from fpsem.profiles import parse_profile, resolve_profile
-from fpsem.rewrite import apply_profile
+from fpsem.fastmath.profiles import parse_profile, resolve_profile
+from fpsem.fastmath.rewrite import apply_profile
+from fpsem.ir.binding import MachineSpec, host_machine_spec, optimize, parse_ir, target_machine
 
 STRICT = parse_profile("strict", {"flags": []}, source="tests/test_approx.py")
 NV_TRIPLE, AMD_TRIPLE = "nvptx64-nvidia-cuda", "amdgcn-amd-amdhsa"
@@ -319,7 +319,7 @@ declare float @llvm.exp.f32(float)
 def _emulate(profile_name: str, x: np.ndarray) -> tuple[np.ndarray, A.ApproxResult]:
     """The a2000 emulation's steps: profile, sm_86 O3, models, target-neutral and flag-free, host JIT."""
     flagged = apply_profile(KERNEL, resolve_profile(profile_name), name="exp1x").text
-    # (no assembly here: NVPTX cannot generate code for llvm.exp.f32 before fpsem.mathlib lowers it)
+    # (no assembly here: NVPTX cannot generate code for llvm.exp.f32 before fpsem.compiler.mathlib lowers it)
     opt, _tm = _optimized(flagged, NV_TRIPLE, "sm_86")
     res = A.apply_approx_models(str(opt), "nvptx", "sm_86")
     neutral = "\n".join(l for l in res.text.splitlines() if not l.startswith("target "))
@@ -361,9 +361,9 @@ def test_exp_kernel_under_afn_differs_from_strict_in_emulation():
 def test_builtin_kernels_models_match_the_real_assembly(kernel, target, tmp_path, monkeypatch):
     """On fpsem's real build of a variant (its target-optimized IR, libdevice linked for NVIDIA), the
     transform models exactly the approximate instructions of the build's PTX / AMDGCN."""
-    from fpsem.compile import compile_variant
+    from fpsem.compiler.by_name import compile_variant
+    from fpsem.compiler.targets import resolve_target
     from fpsem.kernels.registry import load_kernel
-    from fpsem.targets import resolve_target
 
     monkeypatch.setenv("FPSEM_CACHE", str(tmp_path))
     monkeypatch.setenv("FPSEM_PTXAS", "none")  # the PTX is what is compared; no cubin needed
@@ -390,8 +390,8 @@ def test_nvptx_divisions_sharing_a_divisor_share_a_reciprocal(flags, want_asm):
 
 def test_fast_function_constants_are_libdevices():
     """The composites' constants are the ones in the installed libdevice's __nv_fast_* (skipped without it)."""
-    from fpsem.llvm import parse_bitcode
-    from fpsem.mathlib import LibraryMissing, find_libdevice
+    from fpsem.compiler.mathlib import LibraryMissing, find_libdevice
+    from fpsem.ir.binding import parse_bitcode
 
     try:
         path = find_libdevice()

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from fpsem.cuda.faults import GpuUnavailable
+from fpsem.runners.cuda.faults import GpuUnavailable
 
 pytestmark = pytest.mark.gpu
 

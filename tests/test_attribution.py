@@ -1,4 +1,4 @@
-"""Shapley values and interactions (fpsem.attribution): known answers on synthetic games."""
+"""Shapley values and interactions (fpsem.search.attribution): known answers on synthetic games."""
 
 from __future__ import annotations
 
@@ -8,8 +8,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.attribution import (SAFE_FLAGS, interactions, lattice_flags, lattice_name, lattice_profiles, shapley,
-                               strongest_interaction)
+from fpsem.search.attribution import (
+    SAFE_FLAGS,
+    interactions,
+    lattice_flags,
+    lattice_name,
+    lattice_profiles,
+    shapley,
+    strongest_interaction,
+)
 
 
 def game(f):

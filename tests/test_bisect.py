@@ -12,18 +12,18 @@ import time
 from pathlib import Path
 
 import pytest
-
-from fpsem.bisect import Search, bisect, kernel_sites
-from fpsem.criteria import Criterion, parse_criterion
-from fpsem.errors import ProfileError, UsageError
-from fpsem.kernels.registry import load_kernel
-from fpsem.probe import ProbeSetup, Prober, status_classes
-from fpsem.profiles import load_profile_file, resolve_profile
-from fpsem.rewrite import rewrite_module
-from fpsem.searchstore import SearchStore
-from fpsem.siteflags import ir_hash_of_text, per_site_profile, profile_toml
-from fpsem.targets import load_targets, resolve_target
 from kernelkit import write_kernel
+
+from fpsem.compiler.targets import load_targets, resolve_target
+from fpsem.core.errors import ProfileError, UsageError
+from fpsem.fastmath.profiles import load_profile_file, resolve_profile
+from fpsem.fastmath.rewrite import rewrite_module
+from fpsem.fastmath.siteflags import ir_hash_of_text, per_site_profile, profile_toml
+from fpsem.kernels.registry import load_kernel
+from fpsem.search.bisect import Search, bisect, kernel_sites
+from fpsem.search.criteria import Criterion, parse_criterion
+from fpsem.search.probe import Prober, ProbeSetup, status_classes
+from fpsem.search.store import SearchStore
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -111,7 +111,7 @@ def test_per_site_profile_round_trip_and_refusal(tmp_path):
     path.write_text(profile_toml(prof))
     back = load_profile_file(path)
     assert back.site_flags == prof.site_flags and back.ir_hash == prof.ir_hash
-    from fpsem.rewrite import apply_profile
+    from fpsem.fastmath.rewrite import apply_profile
 
     sites = {s.id: s.flags for s in apply_profile(text, back).sites}
     assert sites["@fir_main#0"] == {"contract"} and not sites["@fir_main#1"] and not sites["@fir_main#2"]
@@ -158,7 +158,7 @@ def test_ddmin_result_is_one_minimal_by_evaluation(tmp_path, cache):
     good, bad, crit = resolve_profile("strict"), resolve_profile("algebraic"), parse_criterion("max-ulp>1000")
     res = bisect(prober, good, bad, crit)
     sites, ir, _ = kernel_sites(kernel.ir_for("f64"))
-    from fpsem.bisect import Change
+    from fpsem.search.bisect import Change
 
     index = {s.id: i for i, s in enumerate(sites)}
     pairs = [Change(index[c.site], c.site, c.flag, c.add) for c in res.culprits]
@@ -260,7 +260,7 @@ def test_tuned_profile_reapplied_gives_the_same_variant(tmp_path, cli):
     assert res["within_budget"] and res["held_out"]["within_budget"]
     tuned = load_profile_file(out)
     assert not ({"nnan", "ninf"} & set().union(*tuned.site_flags.values()))
-    from fpsem.variant import describe_variant
+    from fpsem.compiler.variant import describe_variant
 
     target = resolve_target("host", load_targets())
     a = describe_variant(kernel, "f64", tuned, target, "small")
@@ -322,9 +322,9 @@ _FLAG_SETS = st.frozensets(st.sampled_from(("reassoc", "nnan", "ninf", "nsz", "a
 @given(st.dictionaries(st.sampled_from(_FIR_SITES), _FLAG_SETS, max_size=8), _FLAG_SETS)
 def test_per_site_rewrite_puts_exactly_the_assigned_flags(assign, base):
     """Cross-check by an independent reading: LLVM's printing of the result, sites listed afresh."""
-    from fpsem.llvm import parse_ir
-    from fpsem.rewrite import apply_profile
-    from fpsem.sites import list_sites
+    from fpsem.fastmath.rewrite import apply_profile
+    from fpsem.fastmath.sites import list_sites
+    from fpsem.ir.binding import parse_ir
 
     prof = per_site_profile("p", assign, ir_hash_of_text(_FIR, rewrite_module), base_flags=base)
     out = apply_profile(_FIR, prof)

@@ -1,4 +1,4 @@
-"""fpsem.calibrate: the calibration kernels assemble, the fit recovers known parameters, and fitting
+"""fpsem.speed.calibrate: the calibration kernels assemble, the fit recovers known parameters, and fitting
 reads only calibration launches (never a suite kernel's measured time)."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ import subprocess
 
 import pytest
 
-from fpsem import calibrate as C
-from fpsem.model import MACHINE_FIGURES
-from fpsem.targets import load_targets
+from fpsem.compiler.targets import load_targets
+from fpsem.speed import calibrate as C
+from fpsem.speed.model import MACHINE_FIGURES
 
 H200 = load_targets()["h200"]
 BASE = {n: H200.figure(n).value for n in MACHINE_FIGURES}

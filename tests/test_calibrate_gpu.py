@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from fpsem import calibrate as C
-from fpsem.cuda.faults import GpuUnavailable
-from fpsem.targets import load_targets
+from fpsem.compiler.targets import load_targets
+from fpsem.runners.cuda.faults import GpuUnavailable
+from fpsem.speed import calibrate as C
 
 pytestmark = pytest.mark.gpu
 
 
 @pytest.fixture(scope="module")
 def bench():
-    from fpsem.cuda.driver import Gpu
+    from fpsem.runners.cuda.driver import Gpu
 
     try:
         gpu = Gpu(0)

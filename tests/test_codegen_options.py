@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from fpsem.compile import compile_variant
-from fpsem.errors import UsageError
-from fpsem.llvm import CodegenOption
-from fpsem.targets import parse_target, resolve_target
+from fpsem.compiler.by_name import compile_variant
+from fpsem.compiler.targets import parse_target, resolve_target
+from fpsem.core.errors import UsageError
+from fpsem.ir.binding import CodegenOption
 
 
 def test_nvptx_targets_disable_loop_strength_reduction():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 
-from fpsem.isolate import crash_message, run_isolated
+from fpsem.core.isolate import crash_message, run_isolated
 
 
 def test_compile_table_with_diff_and_model(cli):

@@ -1,21 +1,20 @@
-"""Math-function lowering (fpsem.mathlib): libdevice on NVPTX, ROCm ocml on AMDGPU, afn -> approximate."""
+"""Math-function lowering (fpsem.compiler.mathlib): libdevice on NVPTX, ROCm ocml on AMDGPU, afn -> approximate."""
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 import pytest
-
-from fpsem import mathlib as ML
-from fpsem.backends import backend_for
-from fpsem.build import build
-from fpsem.profiles import resolve_profile
-from fpsem.targets import load_targets
-from fpsem.variant import describe_variant
 from kernelkit import tiny_kernel
 
-C = importlib.import_module("fpsem.compile")  # the module: the name fpsem.compile is the API function
+from fpsem.compiler import by_name as C
+from fpsem.compiler import devlibs
+from fpsem.compiler import mathlib as ML
+from fpsem.compiler.backends import backend_for
+from fpsem.compiler.build import build
+from fpsem.compiler.targets import load_targets
+from fpsem.compiler.variant import describe_variant
+from fpsem.fastmath.profiles import resolve_profile
 
 TARGETS = load_targets()
 
@@ -65,7 +64,7 @@ def test_host_and_math_free_modules_are_untouched():
 
 def test_missing_libraries_say_how_to_get_them(monkeypatch, tmp_path):
     # Nothing in the Python environment, the system hidden: both lookups fail with the way to get the library.
-    from fpsem import devlibs
+    from fpsem.compiler import devlibs
 
     monkeypatch.setattr(devlibs, "nvidia_wheel_dirs", lambda: [])
     monkeypatch.setattr(devlibs.sys, "prefix", str(tmp_path))
@@ -83,7 +82,7 @@ def test_library_search_order_honours_the_environment(tmp_path):
     (tmp_path / "nvvm/libdevice").mkdir(parents=True)
     g = tmp_path / "nvvm/libdevice/libdevice.10.bc"
     g.write_bytes(b"BC")
-    assert ML.libdevice_candidates({"CUDA_HOME": str(tmp_path)})[0] == g
+    assert devlibs.libdevice_candidates({"CUDA_HOME": str(tmp_path)})[0] == g
 
 
 PLANCK_LIKE = """define void @pk_main(i64 %i, ptr %w, ptr %x) {

@@ -6,16 +6,16 @@ import re
 from dataclasses import replace
 
 import pytest
-
-import fpsem.build as B
-from fpsem.build import Prepared, build, build_many, finish, may_carry_ub, prepare
-from fpsem.buildcache import BuildCache
-from fpsem.compile import compile_many
-from fpsem.kernels.registry import load_kernel
-from fpsem.profiles import resolve_profile
-from fpsem.targets import load_targets
-from fpsem.variant import describe_variant
 from kernelkit import tiny_kernel
+
+import fpsem.compiler.build as B
+from fpsem.compiler.build import Prepared, build_many, finish, may_carry_ub, prepare
+from fpsem.compiler.by_name import compile_many
+from fpsem.compiler.cache import BuildCache
+from fpsem.compiler.targets import load_targets
+from fpsem.compiler.variant import describe_variant
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.kernels.registry import load_kernel
 
 TARGETS = load_targets()
 
@@ -161,7 +161,7 @@ def test_an_unusable_cache_folder_means_building_without_it(tmp_path, capsys):
 
 
 def test_unknown_names_are_usage_errors():
-    from fpsem.errors import UsageError
+    from fpsem.core.errors import UsageError
 
     with pytest.raises(UsageError, match="unknown target"):
         compile_many(["fir"], ["f64"], ["strict"], ["h300"], cache=False)
@@ -170,7 +170,7 @@ def test_unknown_names_are_usage_errors():
 
 
 def test_the_ub_prefilter_is_sound_for_every_construct_the_validator_reports():
-    from fpsem.validate import find_ub
+    from fpsem.fastmath.validate import find_ub
 
     clean = "define double @f(double %x) {\n  %y = fmul contract double %x, %x\n  ret double %y\n}\n"
     assert not may_carry_ub(clean) and not find_ub(clean)

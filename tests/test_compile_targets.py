@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from fpsem.compile import BuildCache as Cache, compile_many
-from fpsem.metrics import find_ptxas
+from fpsem.compiler.by_name import BuildCache as Cache
+from fpsem.compiler.by_name import compile_many
 
 GPU = ("a2000", "h100", "mi250x")
 

@@ -18,16 +18,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from fpsem.cuda import nvcc_baselines as nb
-from fpsem.cuda.faults import GpuUnavailable
-from fpsem.cuda.runner import LaunchEntry, LaunchParam, Program, entries_from_baseline
-from fpsem.cuda.variant import compile_for_gpu, program_of
-from fpsem.cuda.worker import GpuWorker, KernelJob
+from fpsem.compiler.targets import resolve_target
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.floats.ulp import ulp_distance
 from fpsem.kernels.registry import kernel_names, load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.profiles import resolve_profile
-from fpsem.targets import resolve_target
-from fpsem.ulp import ulp_distance
+from fpsem.runners.cuda import nvcc_baselines as nb
+from fpsem.runners.cuda.end_to_end import compile_for_gpu, program_of
+from fpsem.runners.cuda.faults import GpuUnavailable
+from fpsem.runners.cuda.runner import LaunchEntry, LaunchParam, Program, entries_from_baseline
+from fpsem.runners.cuda.worker import GpuWorker, KernelJob
 
 pytestmark = pytest.mark.gpu
 
@@ -52,7 +52,7 @@ def programs(worker):
     """Every kernel's strict variant (sm_90) and nvcc -fmad=false baseline at the small size, built at once."""
     import concurrent.futures as cf
 
-    from fpsem.compile import compile_many
+    from fpsem.compiler.by_name import compile_many
 
     kernels = [load_kernel(k) for k in kernel_names()]
     out = {}
@@ -116,7 +116,7 @@ def test_device_is_described(worker):
 @pytest.mark.parametrize("precision", ["f64", "f32"])
 @pytest.mark.parametrize("key", kernel_names())
 def test_strict_matches_host_and_nvcc(worker, programs, key, precision):
-    from fpsem.host_runner import run_host
+    from fpsem.runners.host import run_host
 
     kernel = load_kernel(key)
     spec = kernel.spec

@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from fpsem.cuda import nvcc_baselines as nb
-from fpsem.cuda.runner import Program, check_program, entries_from_baseline
 from fpsem.kernels.registry import kernel_names, load_spec
 from fpsem.kernels.spec import resolve_sizes
+from fpsem.runners.cuda import nvcc_baselines as nb
+from fpsem.runners.cuda.runner import Program, check_program, entries_from_baseline
 
 NVCC = nb.find_nvcc()
 needs_nvcc = pytest.mark.skipif(NVCC is None, reason="nvcc not installed")

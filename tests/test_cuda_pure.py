@@ -10,9 +10,11 @@ import math
 import numpy as np
 import pytest
 
-from fpsem.cuda import faults, launch, ptx, timing
-from fpsem.cuda.driver import check, pack_args
-from fpsem.errors import EXIT_RUNTIME, UsageError
+from fpsem.core.errors import EXIT_RUNTIME, UsageError
+from fpsem.runners.cuda import faults, ptx
+from fpsem.runners.cuda import geometry as launch
+from fpsem.runners.cuda import measure as timing
+from fpsem.runners.cuda.driver import check, pack_args
 
 # ----------------------------------------------------------------------------- launch configuration
 

@@ -10,13 +10,19 @@ import itertools
 import numpy as np
 import pytest
 
-from fpsem.errors import UsageError
-
-from fpsem.cuda.driver import DeviceInfo
-from fpsem.cuda.faults import CudaError, KernelTimeout
-from fpsem.cuda.runner import (GATE_ENTRY, KernelSession, LaunchEntry, LaunchParam, Program, guarded,
-                               measure_copy_bandwidth)
+from fpsem.core.errors import UsageError
 from fpsem.kernels.spec import parse_spec
+from fpsem.runners.cuda.driver import DeviceInfo
+from fpsem.runners.cuda.faults import CudaError, KernelTimeout
+from fpsem.runners.cuda.runner import (
+    GATE_ENTRY,
+    KernelSession,
+    LaunchEntry,
+    LaunchParam,
+    Program,
+    guarded,
+    measure_copy_bandwidth,
+)
 
 TRIAD = parse_spec({
     "name": "TRIAD", "description": "a = b + alpha*c", "precisions": ["f64", "f32"], "reps": 3,
@@ -62,7 +68,7 @@ def wdot_program():
 
 
 class FakeGpu:
-    """The subset of fpsem.cuda.driver.Gpu the runner uses, with kernels run in NumPy."""
+    """The subset of fpsem.runners.cuda.driver.Gpu the runner uses, with kernels run in NumPy."""
 
     def __init__(self, dtype=np.float64, fail=None):
         self.info = DeviceInfo(0, "Fake GPU", (9, 0), 4, 1 << 20, 1 << 30, 13000, "fake")

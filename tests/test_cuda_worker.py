@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from fpsem.cuda.faults import Fault, GpuUnavailable
-from fpsem.cuda.runner import Program
-from fpsem.cuda.worker import GpuWorker, KernelJob, ProgramResult
+from fpsem.runners.cuda.faults import Fault, GpuUnavailable
+from fpsem.runners.cuda.runner import Program
+from fpsem.runners.cuda.worker import GpuWorker, KernelJob, ProgramResult
 
 BACKEND = f"{__name__}:FakeBackend"
 

@@ -1,11 +1,11 @@
-"""ddmin (fpsem.ddmin): known answers and 1-minimality as a property."""
+"""ddmin (fpsem.search.ddmin): known answers and 1-minimality as a property."""
 
 from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.ddmin import _split, ddmin, is_one_minimal
+from fpsem.search.ddmin import _split, ddmin, is_one_minimal
 
 
 def test_split_sizes_differ_by_at_most_one():

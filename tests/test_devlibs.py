@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from fpsem.compile import BuildCache, compile_variant
-from fpsem import devlibs as D
-from fpsem import metrics as M
+from fpsem.compiler import code_metrics as M
+from fpsem.compiler import devlibs as D
+from fpsem.compiler.by_name import BuildCache, compile_variant
 
 PTX = ".version 7.8\n.target sm_86\n.address_size 64\n"
 

@@ -1,4 +1,4 @@
-"""Known answers of the elementary functions the importer added to the exact reference (fpsem.accuracy.exact)."""
+"""Known answers of the elementary functions the importer added to the exact reference (fpsem.floats.exact)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import math
 import mpmath
 import pytest
 
-from fpsem.accuracy.exact import ExactContext
+from fpsem.floats.exact import ExactContext
 
 
 @pytest.fixture(scope="module")

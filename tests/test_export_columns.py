@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import csv
-import io
 import json
 import sys
 from pathlib import Path
 
 import pytest
 
-from fpsem.commands.export import CSV_COLUMNS, headline
-from fpsem.store import CellKey
+from fpsem.cli.export import CSV_COLUMNS, headline
+from fpsem.results.store import CellKey
 
 sys.path.insert(0, str(Path(__file__).parent))
 import synthetic_sweep as syn  # noqa: E402

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from fpsem import flags as fm
-from fpsem.errors import ProfileError, UBRefused
-from fpsem.profiles import builtin_profile_names, require_allowed, resolve_profile, resolve_profiles
+from fpsem.core.errors import ProfileError, UBRefused
+from fpsem.fastmath.profiles import builtin_profile_names, require_allowed, resolve_profile, resolve_profiles
+from fpsem.ir import flags as fm
 
 
 def test_fast_expands_to_all_seven():

@@ -20,16 +20,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.host_runner import run_host
-from fpsem.importer import import_source, write_kernel
-from fpsem.importer.core import ImportRefused
-from fpsem.importer.fpcore_codegen import num_value
-from fpsem.importer.fpcore_parse import FPCore, FPCoreSyntaxError, Num, parse_fpcores, parse_sexprs
-from fpsem.importer.precondition import Box, Sampler, _eval, boxes
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.kernels.fpcore import FPCore, FPCoreSyntaxError, Num, parse_fpcores, parse_sexprs
+from fpsem.kernels.importer import import_source, write_kernel
+from fpsem.kernels.importer.core import ImportRefused
+from fpsem.kernels.importer.fpcore_codegen import num_value
 from fpsem.kernels.inputs import make_inputs
+from fpsem.kernels.precondition import Box, Sampler, _eval, boxes
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.profiles import resolve_profile
+from fpsem.runners.host import run_host
 
 FPBENCH = Path(__file__).parent / "data" / "fpbench"
 FILES = ("fptaylor-real2float.fpcore", "hamming-ch3.fpcore")

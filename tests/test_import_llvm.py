@@ -16,13 +16,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from fpsem.host_runner import run_host
-from fpsem.importer import import_source, write_kernel
-from fpsem.importer.core import ImportRefused
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.kernels.importer import import_source, write_kernel
+from fpsem.kernels.importer.core import ImportRefused
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.profiles import resolve_profile
+from fpsem.runners.host import run_host
 
 DATA = Path(__file__).parent / "data" / "import"
 _LIBM = ctypes.CDLL(None)
@@ -296,7 +296,7 @@ def test_k_accepts_the_source_file_and_names_the_choices(cli):
     assert r.code == 0, r.err
     assert "imported" in r.err and "default choices" in r.err and "y: inout" in r.err
     assert "kernel axpby" in r.out
-    from fpsem.importer.dispatch import _imported_spec
+    from fpsem.kernels.importer.dispatch import _imported_spec
 
     _imported_spec.cache_clear()  # a new command is a new process: the per-process memo starts empty
     r = cli("run", "-k", DATA / "rust_x86_64.ll", "--size-set", "small")  # cached on disk: imported once
@@ -363,7 +363,7 @@ def test_gen_f32_retypes_compiler_layout_or_refuses_in_one_line(imported, tmp_pa
 
 
 def test_retype_refuses_byte_offsets_it_cannot_account_for():
-    from fpsem.importer.retype import retype_lines
+    from fpsem.kernels.retype import retype_lines
 
     ok = ["  %o = shl nuw i64 %i, 3", "  %p = getelementptr inbounds i8, ptr %x, i64 %o",
           "  %v = load double, ptr %p, align 8"]

@@ -1,4 +1,4 @@
-"""The mpmath interpreter of LLVM IR (fpsem.interp) on hand-written IR: every instruction kind it supports,
+"""The mpmath interpreter of LLVM IR (fpsem.ir.interp) on hand-written IR: every instruction kind it supports,
 exact semantics, and clear refusals."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ import math
 
 import pytest
 
-from fpsem.accuracy.exact import ExactContext
-from fpsem.interp import Interpreter, InterpreterError, intrinsic_base, parse_type
-from fpsem.ulp import F32
+from fpsem.floats.exact import ExactContext
+from fpsem.floats.ulp import F32
+from fpsem.ir.interp import Interpreter, InterpreterError, intrinsic_base, parse_type
 
 CTX = ExactContext()
 

@@ -11,10 +11,8 @@ import textwrap
 import time
 from pathlib import Path
 
-import pytest
-
-from fpsem.errors import UsageError
-from fpsem.isolate import call_isolated
+from fpsem.core.errors import UsageError
+from fpsem.core.isolate import call_isolated
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -104,7 +102,7 @@ def test_sweep_workers_end_when_the_sweep_is_killed():
     _orphan_check("""
         import os, sys, time
         from fpsem.sweep.local import LocalExecutor
-        from fpsem.isolate import call_isolated
+        from fpsem.core.isolate import call_isolated
 
         class C:
             def __init__(self, i): self.id, self.gpu = f"c{i}", False
@@ -147,7 +145,7 @@ def test_sweep_workers_end_when_the_sweep_is_killed():
 def test_isolated_worker_ends_when_its_caller_is_killed():
     _orphan_check("""
         import os, threading, time
-        from fpsem.isolate import call_isolated
+        from fpsem.core.isolate import call_isolated
 
         def slow(_):
             time.sleep(120)
@@ -166,8 +164,8 @@ def test_gpu_worker_child_ends_when_its_parent_is_killed():
     # the CUDA worker's child with a backend that needs no GPU (it only has to start and wait)
     _orphan_check("""
         import os, time
-        from fpsem.cuda.worker import GpuWorker
-        w = GpuWorker(backend="fpsem.cuda.worker:GpuBackend")
+        from fpsem.runners.cuda.worker import GpuWorker
+        w = GpuWorker(backend="fpsem.runners.cuda.worker:GpuBackend")
         w._start()
         print(w._proc.pid, flush=True)
         time.sleep(120)

@@ -6,9 +6,9 @@ import json
 
 import numpy as np
 
-from fpsem.host_runner import run_host
+from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.registry import load_kernel
-from fpsem.profiles import resolve_profile
+from fpsem.runners.host import run_host
 
 
 def test_kernels_lists_the_suite(cli):

@@ -16,12 +16,12 @@ import ctypes.util
 import numpy as np
 import pytest
 
-from fpsem.host_runner import compile_host, run_host
-from fpsem.llvm import host_machine_spec
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.ir.binding import host_machine_spec
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import kernel_names, load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.profiles import resolve_profile
+from fpsem.runners.host import compile_host, run_host
 
 # Special inputs overflow and make NaNs on purpose: numpy's warnings about it are noise here.
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")
@@ -322,7 +322,6 @@ def test_run_host_checksums_the_outputs_after_reps():
 def test_contract_profile_changes_fir_but_stays_close():
     """A flag profile acts through the host pipeline: FMA-fused FIR differs from strict in the last bits."""
     kernel = load_kernel("fir")
-    spec = kernel.spec
     strict = run_host(kernel, resolve_profile("strict"), size_set="small", input_set="random", reps=1)
     fused = run_host(kernel, resolve_profile("contract"), size_set="small", input_set="random", reps=1)
     a, b = strict.outputs["out"], fused.outputs["out"]

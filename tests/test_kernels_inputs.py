@@ -10,9 +10,8 @@ import mpmath
 import numpy as np
 import pytest
 
-from fpsem.errors import UsageError
-from fpsem.kernels.checksum import (array_checksum, kahan_sum, kernel_checksum, relative_difference,
-                                    scalar_checksum)
+from fpsem.core.errors import UsageError
+from fpsem.kernels.checksum import array_checksum, kahan_sum, kernel_checksum, relative_difference, scalar_checksum
 from fpsem.kernels.inputs import SPECIALS, c_rand, d_values, make_inputs, s_value
 from fpsem.kernels.registry import kernel_names, load_spec
 from fpsem.kernels.spec import resolve_sizes

@@ -11,11 +11,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.errors import EXIT_USAGE, SpecError, UsageError
+from fpsem.core.errors import EXIT_USAGE, SpecError, UsageError
+from fpsem.core.paths import kernels_dir
 from fpsem.kernels import gen_f32
 from fpsem.kernels.registry import ir_path, kernel_names, load_all, load_kernel, load_spec
 from fpsem.kernels.spec import ExprError, eval_int, eval_real, expr_names, rajaperf_work, resolve_sizes
-from fpsem.paths import kernels_dir
 
 # ------------------------------------------------------------------ expressions
 
@@ -99,7 +99,7 @@ def _rajaperf_grid(key: str, n: int) -> int:
     return int(math.cbrt(n) + 1 + math.cbrt(3) - 1)  # vol3d
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _cached_spec(key: str):
     return load_spec(key)
 

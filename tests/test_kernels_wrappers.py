@@ -1,4 +1,4 @@
-"""The shared entry-point pieces (fpsem.wrappers.common) and the host entry points."""
+"""The shared entry-point pieces (fpsem.compiler.entry.common) and the host entry points."""
 
 from __future__ import annotations
 
@@ -9,12 +9,18 @@ import llvmlite.binding as llvm
 import numpy as np
 import pytest
 
+from fpsem.compiler.entry.common import (
+    entry_params,
+    point_count,
+    stage_call,
+    stage_declaration,
+    unflatten,
+    unflatten_ir,
+)
+from fpsem.compiler.entry.host import host_wrapper_ir
+from fpsem.ir.binding import host_machine_spec, parse_ir, target_machine
 from fpsem.kernels.registry import kernel_names, load_spec
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.llvm import host_machine_spec, parse_ir, target_machine
-from fpsem.wrappers.common import (entry_params, point_count, stage_call, stage_declaration, unflatten,
-                                   unflatten_ir)
-from fpsem.wrappers.host import host_wrapper_ir
 
 
 @pytest.mark.parametrize("key", kernel_names())

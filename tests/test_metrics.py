@@ -1,11 +1,11 @@
-"""Static metrics of machine code (fpsem.metrics): classification, resources, sizes, diffs."""
+"""Static metrics of machine code (fpsem.compiler.code_metrics): classification, resources, sizes, diffs."""
 
 from __future__ import annotations
 
 import pytest
 
-from fpsem import metrics as M
-from fpsem.llvm import MachineSpec, parse_ir, target_machine
+from fpsem.compiler import code_metrics as M
+from fpsem.ir.binding import MachineSpec, parse_ir, target_machine
 
 
 @pytest.mark.parametrize(

@@ -1,4 +1,4 @@
-"""The calibrated performance model (fpsem.model): each term against hand-computed cases.
+"""The calibrated performance model (fpsem.speed.model): each term against hand-computed cases.
 
 A synthetic target with round figures (100 SMs at 1 GHz, 1000 GB/s DRAM, ...) keeps the
 arithmetic checkable by hand and independent of the registry's calibrated values.
@@ -10,10 +10,12 @@ import math
 
 import pytest
 
-from fpsem.backends import backend_for
-from fpsem import metrics as M
-from fpsem.critical_path import paths
-from fpsem.model import (
+from fpsem.compiler import code_metrics as M
+from fpsem.compiler.backends import backend_for
+from fpsem.compiler.critical_path import paths
+from fpsem.compiler.targets import load_targets, parse_target
+from fpsem.speed.bands import band_for, parse_bands
+from fpsem.speed.model import (
     LABEL,
     Band,
     ModelUnavailable,
@@ -26,8 +28,6 @@ from fpsem.model import (
     speedup,
     stage_work,
 )
-from fpsem.model_bands import band_for, parse_bands
-from fpsem.targets import load_targets, parse_target
 
 FIGS = {
     "fp64_tflops": 1.0, "fp32_tflops": 2.0, "bandwidth_gbs": 1000.0, "l2_mb": 50.0, "clock_ghz": 1.0,
@@ -219,7 +219,7 @@ def test_bands_file_and_borrowed_bands(tmp_path):
     a = band_for("a2000", "cold", f)
     assert a.rel == 0.25 and a.text == "±25 %, validated on NVIDIA H200 2026-12-03, not on a2000"
     assert band_for("h200", "warm", f) is None
-    from fpsem.errors import UsageError
+    from fpsem.core.errors import UsageError
 
     with pytest.raises(UsageError, match="needs p90"):
         parse_bands({"h200": {"cold": {"p90": 0.1}}})
@@ -274,7 +274,8 @@ def test_metrics_carry_paths_through_json():
 
 # ----------------------------------------------------------------------------- properties
 
-from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st
 
 
 @settings(max_examples=60, deadline=None)

@@ -38,7 +38,7 @@ def test_summary_goals_and_speedup_points():
 
 
 def test_band_file_round_trips_through_the_band_reader(tmp_path):
-    from fpsem.model_bands import band_for
+    from fpsem.speed.bands import band_for
 
     s = mv.summarize([row("a", "strict", 1_000_000, t, 1.2, 1.0) for t in ("cold", "warm")])
     f = tmp_path / "bands.toml"

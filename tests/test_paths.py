@@ -12,10 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import fpsem
-from fpsem import paths
-from fpsem.errors import ProfileError, UsageError
+from fpsem.core import paths
+from fpsem.core.errors import ProfileError, UsageError
+from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels import registry
-from fpsem.profiles import resolve_profile
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from fpsem.report import build, fmt_speedup, plural, tick_decimals, to_html, to_markdown, write_report
-from fpsem.speedup import modelled_speedup
-from fpsem.store import CellKey, StageRecord, open_store
-from fpsem.sweep import analysis as an
+from fpsem.results import analysis as an
+from fpsem.results.report import build, fmt_speedup, plural, tick_decimals, to_html, to_markdown, write_report
+from fpsem.results.store import CellKey, StageRecord, open_store
+from fpsem.speed.speedup import modelled_speedup
 
 sys.path.insert(0, str(Path(__file__).parent))
 import synthetic_sweep as syn  # noqa: E402
@@ -56,7 +56,7 @@ def test_speedups_are_measured_on_the_host_and_modelled_on_gpu_targets(cells):
 
 
 def test_measured_speedup_wins_over_modelled_when_both_exist():
-    from fpsem.store import CellRow
+    from fpsem.results.store import CellRow
 
     def row(profile, run_s, model_s):
         key = CellKey("k", profile, "h200", "f64", "random")
@@ -71,7 +71,7 @@ def test_measured_speedup_wins_over_modelled_when_both_exist():
 
 
 def test_a_numerics_only_gpu_run_does_not_count_as_the_targets_speed():
-    from fpsem.store import CellRow
+    from fpsem.results.store import CellRow
 
     def row(profile, run_s, model_s):
         key = CellKey("k", profile, "a2000", "f64", "random")
@@ -271,7 +271,7 @@ def test_the_host_sweep_of_a_kernel_whose_profiles_all_compile_to_the_same_code(
 def test_same_code_without_a_code_hash_is_timed_and_found_no_different(same_db, tmp_path):
     # records from a run stage that timed identical code (no code hash stored): the interleaved samples alone
     # must give "no significant difference" for every profile
-    from fpsem.store import CellRow
+    from fpsem.results.store import CellRow
 
     with open_store(same_db) as st:
         cells = st.cells()
@@ -338,7 +338,7 @@ def test_older_records_without_samples_show_no_interval_rather_than_crash(tmp_pa
 
 
 def test_speedup_cells_format_interval_significance_and_same_code():
-    from fpsem.speedup import CellSpeedup
+    from fpsem.speed.speedup import CellSpeedup
 
     def cs(r, lo, hi, sig, same=False, source="measured"):
         return CellSpeedup(r, source, lo, hi, sig, same, 0.02, "")
@@ -352,7 +352,7 @@ def test_speedup_cells_format_interval_significance_and_same_code():
 
 
 def test_speedup_axis_ticks_never_repeat_a_label():
-    from fpsem.report import _speedup_formatter
+    from fpsem.results.report import _speedup_formatter
 
     assert tick_decimals([0.995, 1.0, 1.005, 1.01]) == 3
     assert tick_decimals([1.0, 1.5, 2.0]) == 1 and tick_decimals([1.0, 2.0, 4.0]) == 0
@@ -375,8 +375,8 @@ def test_worst_inputs_and_what_the_emulation_captures_are_shown(report_dir):
 
 
 def test_an_untimed_same_code_run_record_is_one_point_zero_measured():
-    from fpsem.store import CellRow
-    from fpsem.timing import same_code_run_value
+    from fpsem.results.store import CellRow
+    from fpsem.runners.host_timing import same_code_run_value
 
     def row(profile, run):
         key = CellKey("k", profile, "host", "f64", "random")
@@ -390,7 +390,7 @@ def test_an_untimed_same_code_run_record_is_one_point_zero_measured():
 
 
 def test_worst_rows_say_what_is_known_about_strict_there():
-    from fpsem.report import worst_rows
+    from fpsem.results.report import worst_rows
 
     def pt(prof, ulp, worst):
         return an.Point("k", prof, "host", "f64", "random", "done", "", False, (), None, None, 1.0, "measured", ulp,
@@ -413,8 +413,8 @@ def test_worst_rows_say_what_is_known_about_strict_there():
 
 
 def test_heatmap_cells_carry_the_interval_or_say_why_not():
-    from fpsem.report import heat_speedup_text
-    from fpsem.speedup import CellSpeedup
+    from fpsem.results.report import heat_speedup_text
+    from fpsem.speed.speedup import CellSpeedup
 
     def pt(profile, sp):
         return an.Point("k", profile, "host", "f64", "random", "done", "", False, (), None, None, sp.ratio,
@@ -434,12 +434,12 @@ def test_heatmap_cells_carry_the_interval_or_say_why_not():
 
 
 def test_worst_rows_use_strict_cells_inexact_map():
-    from fpsem.accuracy.metrics import strict_wrong_at  # noqa: F401  (the decoder the report uses)
-    from fpsem.report import worst_rows
-
     import base64
 
     import numpy as np
+
+    from fpsem.accuracy.error_metrics import strict_wrong_at  # noqa: F401  (the decoder the report uses)
+    from fpsem.results.report import worst_rows
 
     bitmap = {"y": base64.b64encode(np.packbits(np.array([0, 1, 0, 0, 1], dtype=bool)).tobytes()).decode()}
 
@@ -455,7 +455,7 @@ def test_worst_rows_use_strict_cells_inexact_map():
 
 
 def test_colour_bar_ticks_are_spaced_for_the_range():
-    from fpsem.report import colorbar_ticks
+    from fpsem.results.report import colorbar_ticks
 
     assert colorbar_ticks(math.log(16.6)) == [0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0]
     assert colorbar_ticks(math.log(1.05)) == [0.98, 1.0, 1.02, 1.05]  # |log 0.95| > log 1.05

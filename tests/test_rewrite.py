@@ -6,13 +6,13 @@ import re
 
 import pytest
 
-from fpsem import flags as fm
-from fpsem.audit import audit_rewrite
-from fpsem.errors import IRParseError, RewriteError, UsageError
-from fpsem.llvm import parse_ir, read_module_file
-from fpsem.profiles import Profile, resolve_profile
-from fpsem.rewrite import apply_profile, list_sites, rewrite_module
-from fpsem.validate import find_ub
+from fpsem.core.errors import IRParseError, RewriteError, UsageError
+from fpsem.fastmath.audit import audit_rewrite
+from fpsem.fastmath.profiles import Profile, resolve_profile
+from fpsem.fastmath.rewrite import apply_profile, list_sites, rewrite_module
+from fpsem.fastmath.validate import find_ub
+from fpsem.ir import flags as fm
+from fpsem.ir.binding import parse_ir, read_module_file
 
 ALG = "reassoc nsz arcp contract"
 

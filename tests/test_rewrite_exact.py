@@ -16,14 +16,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem import flags as fm
-from fpsem import irtext
-from fpsem.audit import audit_rewrite
-from fpsem.errors import IRParseError, RewriteError
-from fpsem.llvm import parse_ir
-from fpsem.profiles import resolve_profile
-from fpsem.rewrite import apply_profile, list_sites
-from fpsem.validate import find_ub
+from fpsem.core.errors import IRParseError, RewriteError
+from fpsem.fastmath.audit import audit_rewrite
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.fastmath.rewrite import apply_profile, list_sites
+from fpsem.fastmath.validate import find_ub
+from fpsem.ir import flags as fm
+from fpsem.ir import text as irtext
+from fpsem.ir.binding import parse_ir
 
 CLANG19 = ["cuda_exp.ll", "hip_exp.ll", "c_exp_finite.ll", "c_exp_nonans.ll"]
 ALG = resolve_profile("algebraic")

@@ -7,11 +7,11 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fpsem import flags as fm
-from fpsem.llvm import parse_ir
-from fpsem.profiles import builtin_profile_names, resolve_profile
-from fpsem.rewrite import apply_profile, list_sites
-from fpsem.validate import find_ub
+from fpsem.fastmath.profiles import builtin_profile_names, resolve_profile
+from fpsem.fastmath.rewrite import apply_profile, list_sites
+from fpsem.fastmath.validate import find_ub
+from fpsem.ir import flags as fm
+from fpsem.ir.binding import parse_ir
 
 TYPES = ["double", "float", "half", "<2 x double>", "<4 x float>"]
 FLAG_SETS = st.lists(st.sampled_from(fm.ALL_FLAGS + ("fast",)), max_size=3, unique=True)

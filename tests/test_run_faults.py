@@ -14,17 +14,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.errors import SpecError, UsageError
+from fpsem.core.errors import SpecError, UsageError
+from fpsem.core.limits import parse_bytes, read_input_bytes, write_output
 from fpsem.kernels.bounds import evaluate, extremes, find_out_of_bounds, multilinear
 from fpsem.kernels.inputs import memory_estimate
 from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, variant_failure
 from fpsem.kernels.registry import load_all, load_spec, read_kernel_ir
 from fpsem.kernels.spec import ExprError, eval_int, parse_expr, resolve_sizes
-from fpsem.resources import parse_bytes, read_input_bytes, write_output
 
 sys.path.insert(0, str(Path(__file__).parent))
 import hostile_inputs as hi  # noqa: E402
-
 
 # ----------------------------------------------------------------------------- static bounds
 
@@ -223,7 +222,7 @@ def test_failed_write_leaves_the_existing_file_as_it_was(tmp_path):
 
 def test_unreadable_input_is_one_line(tmp_path, monkeypatch, cli):
     # root reads any file, so the refusal of a mode-000 file is simulated at the open
-    import fpsem.resources as res
+    import fpsem.core.limits as res
 
     p = tmp_path / "x.ll"
     p.write_text("define void @f() {\n  ret void\n}\n")

@@ -1,4 +1,4 @@
-"""fpsem.samecode: identical code up to comments, spacing and names; real host pairs of the built-in kernels."""
+"""fpsem.compiler.samecode: identical code up to comments, spacing and names; real host pairs of the built-in kernels."""
 
 from __future__ import annotations
 
@@ -6,14 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.build import build
+from fpsem.compiler.build import build
+from fpsem.compiler.samecode import fingerprint, normalise, same_code
+from fpsem.compiler.targets import load_targets
+from fpsem.compiler.variant import describe_variant
+from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.registry import load_kernel
-from fpsem.profiles import resolve_profile
-from fpsem.samecode import fingerprint, normalise, same_code
-from fpsem.stats import SAME_CODE, Speedup
-from fpsem.targets import load_targets
-from fpsem.variant import describe_variant
-
+from fpsem.speed.stats import SAME_CODE, Speedup
 
 X86 = """\t.file\t"<string>"
 \t.text

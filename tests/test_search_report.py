@@ -1,15 +1,13 @@
-"""Report sections of searches and flag attribution (fpsem.search_report)."""
+"""Report sections of searches and flag attribution (fpsem.search.report)."""
 
 from __future__ import annotations
 
 from itertools import combinations
 from types import SimpleNamespace
 
-import pytest
-
-from fpsem import report
-from fpsem.attribution import SAFE_FLAGS, lattice_name
-from fpsem.search_report import add_sections, attribution_rows, interaction_notes
+from fpsem.results import report
+from fpsem.search.attribution import SAFE_FLAGS, lattice_name
+from fpsem.search.report import add_sections, attribution_rows, interaction_notes
 
 BLOCKS = (report.Heading, report.Para, report.Bullets, report.Table)
 
@@ -42,7 +40,7 @@ def test_incomplete_lattice_gives_no_rows():
 
 
 def test_search_runs_appear_with_their_culprits(tmp_path, monkeypatch):
-    from fpsem.searchstore import SearchStore
+    from fpsem.search.store import SearchStore
 
     store = SearchStore(tmp_path / "sweep.search.sqlite")
     store.start_run("k", "bisect", {"kernel": "fir", "precision": "f64", "target": "a2000", "good": "strict",

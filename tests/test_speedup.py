@@ -1,4 +1,4 @@
-"""fpsem.speedup: a cell's speedup over strict from stored records, every record shape the store may hold."""
+"""fpsem.speed.speedup: a cell's speedup over strict from stored records, every record shape the store may hold."""
 
 from __future__ import annotations
 
@@ -6,9 +6,16 @@ import math
 
 import pytest
 
-from fpsem.speedup import BASELINE, MODELLED_GAIN, MODELLED_SAME, cell_speedup, same_code
-from fpsem.stats import (FASTER, NO_DIFFERENCE, NO_INTERVAL, SAME_CODE, StatsError, median_notch,
-                         speedup_from_summaries)
+from fpsem.speed.speedup import BASELINE, MODELLED_GAIN, MODELLED_SAME, cell_speedup, same_code
+from fpsem.speed.stats import (
+    FASTER,
+    NO_DIFFERENCE,
+    NO_INTERVAL,
+    SAME_CODE,
+    StatsError,
+    median_notch,
+    speedup_from_summaries,
+)
 
 ROUNDS = 15
 NOISE = [k * 0.004 * (1 if k % 2 else -1) for k in range(ROUNDS)]

@@ -1,4 +1,4 @@
-"""fpsem.stats: speedup intervals from synthetic samples with a known shift, the verdict, and its symmetries."""
+"""fpsem.speed.stats: speedup intervals from synthetic samples with a known shift, the verdict, and its symmetries."""
 
 from __future__ import annotations
 
@@ -9,8 +9,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.stats import (FASTER, NO_DIFFERENCE, NO_INTERVAL, SAME_CODE, SLOWER, Speedup, StatsError,
-                         is_significant, speedup)
+from fpsem.speed.stats import (
+    FASTER,
+    NO_DIFFERENCE,
+    NO_INTERVAL,
+    SAME_CODE,
+    SLOWER,
+    Speedup,
+    StatsError,
+    is_significant,
+    speedup,
+)
 
 
 def _samples(shift: float, n: int, sigma: float, seed: int) -> tuple[np.ndarray, np.ndarray]:

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from fpsem.errors import StoreError
-from fpsem.store import APPLICATION_ID, SCHEMA_VERSION, CellKey, StageRecord, open_store
+from fpsem.core.errors import StoreError
+from fpsem.results.store import APPLICATION_ID, SCHEMA_VERSION, CellKey, StageRecord, open_store
 
 sys.path.insert(0, str(Path(__file__).parent))
 import synthetic_sweep  # noqa: E402

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from fpsem.errors import StoreError
-from fpsem.store import SCHEMA_VERSION, CellKey, StageRecord, lock_path, open_store
+from fpsem.core.errors import StoreError
+from fpsem.results.store import SCHEMA_VERSION, CellKey, StageRecord, lock_path, open_store
 from fpsem.sweep.driver import Versions, run_sweep
 from fpsem.sweep.local import LocalExecutor
 
@@ -74,7 +74,7 @@ def test_the_lock_of_a_writer_killed_with_minus_9_is_free_at_once(tmp_path):
     db = tmp_path / "r.sqlite"
     script = textwrap.dedent(f"""
         import sys, time
-        from fpsem.store import open_store
+        from fpsem.results.store import open_store
         st = open_store({str(db)!r}, create=True)
         print("held", flush=True)
         time.sleep(60)

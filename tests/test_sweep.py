@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from fpsem.store import CellKey, open_store
+from fpsem.results.store import CellKey, open_store
 from fpsem.sweep.driver import Versions, run_sweep
 from fpsem.sweep.gpuslot import GpuSlot, gpu_turn
 from fpsem.sweep.local import LocalExecutor
@@ -261,7 +261,7 @@ def test_default_profiles_are_the_safe_ones_and_fast_needs_allow_ub(cli, tmp_pat
     db = tmp_path / "s.sqlite"
     r = cli("sweep", "--db", db, "--kernels", "fir", "--targets", "host", "--precisions", "f64", "--dry-run")
     assert r.code == 0, r.err
-    from fpsem.profiles import load_builtin_profiles
+    from fpsem.fastmath.profiles import load_builtin_profiles
 
     safe = [p for p in load_builtin_profiles() if not p.ub_capable]
     assert f"{len(safe)} profiles" in r.out

@@ -6,11 +6,11 @@ import pytest
 
 pytest.importorskip("distributed")
 
-from fpsem.store import open_store  # noqa: E402
+from test_sweep import TOY, VERSIONS, cells_of  # noqa: E402
+
+from fpsem.results.store import open_store  # noqa: E402
 from fpsem.sweep.cluster import DaskExecutor, run_remote  # noqa: E402
 from fpsem.sweep.driver import run_sweep  # noqa: E402
-
-from test_sweep import TOY, VERSIONS, cells_of  # noqa: E402
 
 
 def test_dask_local_cluster_runs_cells_stores_failures_and_routes_gpu_cells(tmp_path):
@@ -42,7 +42,7 @@ def test_remote_task_returns_every_event_of_its_cell():
 
 
 def test_unreachable_scheduler_is_a_one_line_usage_error():
-    from fpsem.errors import UsageError
+    from fpsem.core.errors import UsageError
 
     cells = cells_of(["fir"], ["strict"])
     ex = DaskExecutor(scheduler="tcp://127.0.0.1:9", timeout_s=2)
@@ -51,7 +51,7 @@ def test_unreachable_scheduler_is_a_one_line_usage_error():
 
 
 def test_cli_sweep_on_a_local_dask_cluster_of_worker_processes(cli, tmp_path):
-    from fpsem.store import open_store
+    from fpsem.results.store import open_store
 
     db = tmp_path / "s.sqlite"
     r = cli("sweep", "--db", db, "--executor", "dask", "--jobs", "1", "--kernels", "fir",

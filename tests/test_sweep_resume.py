@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from fpsem.store import open_store
+from fpsem.results.store import open_store
 
 ROOT = Path(__file__).resolve().parent.parent
 ARGS = ("--kernels", "fir,dot", "--profiles", "strict,contract,algebraic", "--targets", "host,mi250x",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fpsem.store import open_store
+from fpsem.results.store import open_store
 from fpsem.sweep.stages import STAGES, timed_repetitions
 
 SMALL = ("--size", "small", "--reps", "2", "--jobs", "1")
@@ -64,7 +64,7 @@ def test_each_stage_stores_its_result_with_provenance(fir_db):
 
 
 def test_report_over_a_real_sweep(fir_db, tmp_path):
-    from fpsem.report import write_report
+    from fpsem.results.report import write_report
 
     with open_store(fir_db) as st:
         w = write_report(st, tmp_path / "rep")

@@ -1,4 +1,4 @@
-"""The target registry (fpsem.targets) and ``fpsem targets``."""
+"""The target registry (fpsem.compiler.targets) and ``fpsem targets``."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import tomllib
 
 import pytest
 
-from fpsem.errors import UsageError
-from fpsem.llvm import MachineSpec
-from fpsem.targets import load_targets, parse_target, registry_path, resolve_target, resolve_targets
+from fpsem.compiler.targets import load_targets, parse_target, registry_path, resolve_target, resolve_targets
+from fpsem.core.errors import UsageError
+from fpsem.ir.binding import MachineSpec
 
 HOST = MachineSpec("x86_64-unknown-linux-gnu", "testcpu", "+avx2")
 
@@ -33,7 +33,7 @@ def test_figures_match_hardware_md_and_say_their_source():
     assert reg["mi250x"].figure("fp64_tflops").value == reg["mi250x"].figure("fp32_tflops").value == 23.9
     assert reg["h100"].figure("bandwidth_gbs").source == "datasheet"
     bw = reg["h200"].figure("bandwidth_gbs")
-    # fitted to the calibration copies (fpsem.calibrate), within 10 % of the datasheet it replaces
+    # fitted to the calibration copies (fpsem.speed.calibrate), within 10 % of the datasheet it replaces
     assert bw.source == "fitted" and bw.datasheet == 4800.0 and abs(bw.value / 4800.0 - 1) < 0.1
     for t in reg.values():
         for f in t.figures.values():

@@ -1,4 +1,4 @@
-"""fpsem.timing.interleave: interleaved rounds recover a known ratio; every sample is kept; pinning is undone."""
+"""fpsem.runners.host_timing.interleave: interleaved rounds recover a known ratio; every sample is kept; pinning is undone."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import time
 import numpy as np
 import pytest
 
-from fpsem.stats import speedup
-from fpsem.timing import InterleavedTimes, interleave
+from fpsem.runners.host_timing import InterleavedTimes, interleave
+from fpsem.speed.stats import speedup
 
 
 class FakeClock:
@@ -102,8 +102,8 @@ def test_bad_arguments_are_refused():
 
 
 def test_the_run_value_is_what_the_report_reads():
-    from fpsem.speedup import cell_speedup
-    from fpsem.timing import run_value, same_code_run_value
+    from fpsem.runners.host_timing import run_value, same_code_run_value
+    from fpsem.speed.speedup import cell_speedup
 
     clk = FakeClock()
     res = interleave(clk.work(0.003), clk.work(0.002), budget_s=0.2, clock=clk, pin=False)

@@ -1,4 +1,4 @@
-"""ulp distance, correct rounding and the condition-normalised error (fpsem.ulp)."""
+"""ulp distance, correct rounding and the condition-normalised error (fpsem.floats.ulp)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.errors import UsageError
-from fpsem.ulp import (
+from fpsem.core.errors import UsageError
+from fpsem.floats.ulp import (
     F32,
     F64,
     format_named,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fpsem.host_runner import unresolved_symbols
+from fpsem.runners.host import unresolved_symbols
 
 
 def test_unresolved_symbols_reads_calls_and_addresses():

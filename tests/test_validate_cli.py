@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from fpsem.validate import find_ub
+from fpsem.fastmath.validate import find_ub
 
 
 def test_findings_on_clang_style_module(data_dir):

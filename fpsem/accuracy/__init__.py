@@ -2,7 +2,7 @@
 
 * :mod:`.exact`         -- ``Exact`` numbers: mpmath value, condition magnitude, IEEE sign of zero
 * :mod:`.handwritten`   -- the hand-written references in ``accuracy/<kernel>.py``
-* :mod:`.ir_reference`  -- a reference for any kernel: the mpmath interpreter (``fpsem.interp``) over its stages
+* :mod:`.ir_reference`  -- a reference for any kernel: the mpmath interpreter (``fpsem.ir.interp``) over its stages
 * :mod:`.sampling`      -- seeded samples of output elements for large sizes
 * :mod:`.reference`     -- ``Reference`` (correctly rounded value, double-double, magnitude) and its disk cache
 * :mod:`.metrics`       -- per-variant ulp / normalised-error statistics, status mismatches, difference from strict
@@ -13,6 +13,6 @@
 * :mod:`.special`       -- special-value injection, difference kinds, UB witnesses
 * :mod:`.evaluate`      -- one accuracy run (``evaluate``) and its ``AccuracyReport``
 
-The CLI is ``fpsem accuracy`` (``fpsem/commands/accuracy.py``); docs/accuracy.md explains
+The CLI is ``fpsem accuracy`` (``fpsem/cli/accuracy.py``); docs/accuracy.md explains
 the metrics and what the AMD emulation does and does not capture.
 """

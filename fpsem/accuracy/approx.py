@@ -47,10 +47,10 @@ from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
-from .. import flags as fm
-from .. import irtext
-from ..backends import backend_for
-from ..mathlib import MATH_FUNCTIONS
+from fpsem.ir import flags as fm
+from fpsem.ir import text as irtext
+from fpsem.compiler.backends import backend_for
+from fpsem.compiler.mathlib import MATH_FUNCTIONS
 
 # ---------------------------------------------------------------------------------------------
 # Bounds and instruction models
@@ -1054,7 +1054,7 @@ def _split_args(s: str) -> list[tuple[str, str]]:
 
 
 def _nv_call_model(fn: str, afn: bool, ftz: bool) -> tuple[str | None, str | None]:
-    """(model key, note) for ``llvm.<fn>.f32`` on NVPTX, following fpsem.mathlib's lowering."""
+    """(model key, note) for ``llvm.<fn>.f32`` on NVPTX, following fpsem.compiler.mathlib's lowering."""
     if fn == "exp2":  # native, or libdevice's __nv_exp2f / __nv_fast_exp2f: ex2.approx either way
         return _nvk("ex2.approx", ftz), None
     lib = backend_for("nvptx").math.library_function(fn, "float", afn)
@@ -1104,7 +1104,7 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
       ``llvm.sqrt.f32`` -> ``sqrt.approx``, ``llvm.sin/cos.f32`` -> ``sin/cos.approx``,
       ``fdiv 1.0, x`` -> ``rcp.approx``, other ``fdiv`` -> ``div.approx``; ``fdiv 1.0, s``
       where ``s`` is an ``afn`` ``llvm.sqrt.f32`` -> ``rsqrt.approx`` (whatever the fdiv's
-      flags); the math calls fpsem.mathlib sends to libdevice's ``__nv_fast_*`` under ``afn``
+      flags); the math calls fpsem.compiler.mathlib sends to libdevice's ``__nv_fast_*`` under ``afn``
       -> their libdevice composition; ``llvm.nvvm.*.approx`` intrinsics -> their models;
       ``.ftz`` forms where the function's f32 denormal mode flushes.
     * AMDGPU: ``llvm.exp2/log2.f32`` -> ``v_exp_f32``/``v_log_f32`` (with LLVM's subnormal

@@ -2,7 +2,7 @@
 
 What the emulation does, per variant:
 
-1. build the variant in ``emulation`` mode (:func:`fpsem.build.build`): the kernel with the
+1. build the variant in ``emulation`` mode (:func:`fpsem.compiler.build.build`): the kernel with the
    host's entry points, rewritten with the profile, and optimized by LLVM's O3 pipeline with
    the **target's machine** (gfx90a, sm_86, ...: its data layout and cost models decide
    inlining, unrolling, vectorization and every IR-level use of the profile's flags --
@@ -35,18 +35,18 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 
-from ..build import CompiledVariant, build
-from ..buildcache import BuildCache
-from ..errors import StageFailure
-from ..host_runner import HostKernel, jit_module
-from ..kernels.registry import Kernel
-from ..kernels.spec import KernelSpec
-from ..profiles import Profile, parse_profile
-from ..rewrite import apply_profile
-from ..targets import Target
-from ..irtext import split_top_level
-from ..variant import Variant
-from .approx import apply_approx_models, models_used
+from fpsem.compiler.build import CompiledVariant, build
+from fpsem.compiler.cache import BuildCache
+from fpsem.core.errors import StageFailure
+from fpsem.runners.host import HostKernel, jit_module
+from fpsem.kernels.registry import Kernel
+from fpsem.kernels.spec import KernelSpec
+from fpsem.fastmath.profiles import Profile, parse_profile
+from fpsem.fastmath.rewrite import apply_profile
+from fpsem.compiler.targets import Target
+from fpsem.ir.text import split_top_level
+from fpsem.compiler.variant import Variant
+from fpsem.accuracy.approx import apply_approx_models, models_used
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")

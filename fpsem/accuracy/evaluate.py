@@ -13,17 +13,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
-from ..errors import UsageError
-from ..kernels.inputs import make_inputs
-from ..kernels.registry import Kernel
-from ..kernels.spec import resolve_sizes
-from ..profiles import Profile, require_allowed, resolve_profile
-from .exact import DEFAULT_WORKING_PRECISION
-from .metrics import StrictDiff, VariantErrors, locate, strict_diff, variant_errors
-from .reference import Reference, ReferenceCache, ReferenceRequest, compute_reference
-from .runners import PreparedVariant, VariantRunner
-from .sampling import DEFAULT_SAMPLE_LIMIT
-from .special import SPECIAL_CLASSES, ProfileSpecial, injected_inputs, profile_special, safe_counterpart
+from fpsem.core.errors import UsageError
+from fpsem.kernels.inputs import make_inputs
+from fpsem.kernels.registry import Kernel
+from fpsem.kernels.spec import resolve_sizes
+from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profile
+from fpsem.floats.exact import DEFAULT_WORKING_PRECISION
+from fpsem.accuracy.error_metrics import StrictDiff, VariantErrors, locate, strict_diff, variant_errors
+from fpsem.accuracy.reference import Reference, ReferenceCache, ReferenceRequest, compute_reference
+from fpsem.accuracy.runners import PreparedVariant, VariantRunner
+from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
+from fpsem.accuracy.special import SPECIAL_CLASSES, ProfileSpecial, injected_inputs, profile_special, safe_counterpart
 
 
 @dataclass(frozen=True)

@@ -34,10 +34,10 @@ from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
-from ..errors import SpecError
-from ..kernels.spec import KernelSpec
-from ..paths import accuracy_dir, kernels_dir
-from .exact import Exact, ExactContext
+from fpsem.core.errors import SpecError
+from fpsem.kernels.spec import KernelSpec
+from fpsem.core.paths import accuracy_dir, kernels_dir
+from fpsem.floats.exact import Exact, ExactContext
 
 InputValues = Mapping[str, Any]  # argument name -> numpy array | float | int
 

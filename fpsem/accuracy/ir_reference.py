@@ -22,12 +22,12 @@ from typing import Mapping
 
 import numpy as np
 
-from ..errors import UsageError
-from ..interp import Interpreter, InterpreterError, Pointer
-from ..kernels.spec import KernelSpec, StageSpec, stage_space
-from .exact import Exact, ExactContext
-from .handwritten import InputValues
-from .sampling import sample_indices
+from fpsem.core.errors import UsageError
+from fpsem.ir.interp import Interpreter, InterpreterError, Pointer
+from fpsem.kernels.spec import KernelSpec, StageSpec, stage_space
+from fpsem.floats.exact import Exact, ExactContext
+from fpsem.accuracy.handwritten import InputValues
+from fpsem.accuracy.sampling import sample_indices
 
 DEFAULT_MAX_POINTS = 200_000
 

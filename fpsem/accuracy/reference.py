@@ -23,14 +23,14 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ..errors import SpecError
-from ..kernels.spec import KernelSpec, array_length
-from ..paths import cache_dir
-from ..ulp import F64, FloatFormat, format_named, round_to_format
-from .exact import DEFAULT_WORKING_PRECISION, Exact, ExactContext
-from .handwritten import ExactInputs, HandwrittenReference, InputValues, has_handwritten, load_handwritten
-from .ir_reference import DEFAULT_MAX_POINTS, OutputValues, interpret_kernel, ir_fingerprint
-from .sampling import DEFAULT_SAMPLE_LIMIT, sample_indices
+from fpsem.core.errors import SpecError
+from fpsem.kernels.spec import KernelSpec, array_length
+from fpsem.core.paths import cache_dir
+from fpsem.floats.ulp import F64, FloatFormat, format_named, round_to_format
+from fpsem.floats.exact import DEFAULT_WORKING_PRECISION, Exact, ExactContext
+from fpsem.accuracy.handwritten import ExactInputs, HandwrittenReference, InputValues, has_handwritten, load_handwritten
+from fpsem.accuracy.ir_reference import DEFAULT_MAX_POINTS, OutputValues, interpret_kernel, ir_fingerprint
+from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, sample_indices
 
 # Bump when the meaning of a stored reference changes (exact semantics, magnitude rule, layout).
 REFERENCE_FORMAT = 1

@@ -5,13 +5,13 @@ returns a ``PreparedVariant`` whose ``run(inputs)`` gives the output arrays of o
 repetition (every stage once) on a private copy of the inputs. ``how`` says how the
 figures are obtained -- every accuracy figure carries it.
 
-* ``HostRunner`` -- the host variant JIT-compiled for this CPU (``fpsem.host_runner``): measured;
+* ``HostRunner`` -- the host variant JIT-compiled for this CPU (``fpsem.runners.host``): measured;
 * ``EmulatedRunner`` -- a GPU target's optimized IR run on this CPU
   (``fpsem.accuracy.emulation``): emulated;
 * ``CudaRunner`` -- the variant built for an NVIDIA target and run on a GPU through
-  the CUDA runner (``fpsem.cuda``): measured on the device.
+  the CUDA runner (``fpsem.runners.cuda``): measured on the device.
 
-``runner_for(target)`` picks one from the target's backend (``fpsem.backends``): how the
+``runner_for(target)`` picks one from the target's backend (``fpsem.compiler.backends``): how the
 kind's variants run, and whether that hardware is here.
 """
 
@@ -22,21 +22,21 @@ from typing import Any, Callable, Mapping, Protocol
 
 import numpy as np
 
-from ..backends import backend_for
-from ..build import CompiledVariant, build, build_many
-from ..buildcache import BuildCache
-from ..errors import StageFailure, UsageError
-from ..hardware import gpu_available
-from ..host_runner import HostKernel, host_variant, jit_built
-from ..identity import json_digest, package_source_hash
-from ..kernels.registry import Kernel
-from ..kernels.spec import KernelSpec
-from ..precision import precision_of
-from ..profiles import Profile
-from ..samecode import fingerprint
-from ..targets import Target
-from ..variant import Variant
-from .emulation import NOT_CAPTURED, emulate, emulation_variant, jit_emulated
+from fpsem.compiler.backends import backend_for
+from fpsem.compiler.build import CompiledVariant, build, build_many
+from fpsem.compiler.cache import BuildCache
+from fpsem.core.errors import StageFailure, UsageError
+from fpsem.core.hardware import gpu_available
+from fpsem.runners.host import HostKernel, host_variant, jit_built
+from fpsem.core.identity import json_digest, package_source_hash
+from fpsem.kernels.registry import Kernel
+from fpsem.kernels.spec import KernelSpec
+from fpsem.core.precision import precision_of
+from fpsem.fastmath.profiles import Profile
+from fpsem.compiler.samecode import fingerprint
+from fpsem.compiler.targets import Target
+from fpsem.compiler.variant import Variant
+from fpsem.accuracy.emulation import NOT_CAPTURED, emulate, emulation_variant, jit_emulated
 
 Values = Mapping[str, Any]  # argument name -> numpy array | numpy float | int
 Outputs = dict[str, np.ndarray]
@@ -125,7 +125,7 @@ class HostRunner:
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
         built = _ok(_build(host_variant(kernel, profile, precision, sizes), self.cache, self.isolated))
-        # the results are a function of the machine code up to names and comments (fpsem.samecode): two
+        # the results are a function of the machine code up to names and comments (fpsem.compiler.samecode): two
         # profiles that compile to the same code share them
         return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.host",
                                _lazy_host_run(lambda: jit_built(kernel.spec, built), kernel.spec, precision),
@@ -169,7 +169,7 @@ class EmulatedRunner:
 
 @dataclass
 class CudaRunner:
-    """An NVIDIA target, run on the GPU of this machine through ``fpsem.cuda`` (opened on first use)."""
+    """An NVIDIA target, run on the GPU of this machine through ``fpsem.runners.cuda`` (opened on first use)."""
 
     nvidia: Target
     device: int = 0
@@ -187,7 +187,7 @@ class CudaRunner:
     def open(self) -> Any:
         """The GPU, opened on first use; GpuUnavailable (exit 4) on a machine without one."""
         if self._gpu is None:
-            from ..cuda.driver import Gpu  # imported here: needs cuda-bindings and a GPU
+            from fpsem.runners.cuda.driver import Gpu  # imported here: needs cuda-bindings and a GPU
 
             self._gpu = Gpu(self.device)
             self.how = f"measured: PTX for {self.nvidia.cpu} run on {self._gpu.info.name} (CUDA runner)"
@@ -195,9 +195,9 @@ class CudaRunner:
 
     def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
                 size_set: str) -> PreparedVariant:
-        from ..cuda.finalize import HostFinalizer
-        from ..cuda.runner import KernelSession
-        from ..cuda.variant import compile_for_gpu, program_of
+        from fpsem.runners.cuda.finalize import HostFinalizer
+        from fpsem.runners.cuda.runner import KernelSession
+        from fpsem.runners.cuda.end_to_end import compile_for_gpu, program_of
 
         gpu = self.open()
         spec, ir = kernel.spec, kernel.ir_for(precision)
@@ -238,7 +238,7 @@ def runner_for(target: Target, device: int = 0, *, gpu_here: bool | None = None,
         if here:
             return CudaRunner(target, device)
     if require_measured:
-        from ..cuda.faults import GpuUnavailable
+        from fpsem.runners.cuda.faults import GpuUnavailable
 
         raise GpuUnavailable(f"no {target.name} (or other hardware that runs {target.kind} code) here, and "
                              f"--require-measured refuses the emulation")

@@ -37,13 +37,13 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from .. import flags as fm
-from ..kernels.spec import KernelSpec
-from ..profiles import Profile
-from ..ulp import format_named, status_of, zero_sign_differs
-from .metrics import inputs_at as _inputs_at
-from .metrics import same_value
-from .runners import Outputs, PreparedVariant, Values
+from fpsem.ir import flags as fm
+from fpsem.kernels.spec import KernelSpec
+from fpsem.fastmath.profiles import Profile
+from fpsem.floats.ulp import format_named, status_of, zero_sign_differs
+from fpsem.accuracy.error_metrics import inputs_at as _inputs_at
+from fpsem.accuracy.error_metrics import same_value
+from fpsem.accuracy.runners import Outputs, PreparedVariant, Values
 
 SPECIAL_CLASSES = ("NaN", "+Inf", "-Inf", "+0", "-0", "subnormal")
 NONFINITE_CLASSES = ("NaN", "+Inf", "-Inf")

@@ -22,7 +22,7 @@ What is proved, and where the analysis stops (it never guesses):
   extremes over the box of the iteration space at the box's corners, so checking
   the corners is exact for it; others are not checked.
 
-:func:`check_bounds` raises :class:`~fpsem.errors.SpecError` naming the stage, the
+:func:`check_bounds` raises :class:`~fpsem.core.errors.SpecError` naming the stage, the
 argument, the element range reached and the array's length.
 """
 
@@ -33,9 +33,9 @@ import re
 from dataclasses import dataclass
 from typing import Iterator, Mapping
 
-from ..errors import SpecError
-from ..llvm import parse_ir
-from .spec import ExprError, KernelSpec, StageSpec, array_length, eval_int, resolve_sizes, stage_space
+from fpsem.core.errors import SpecError
+from fpsem.ir.binding import parse_ir
+from fpsem.kernels.spec import ExprError, KernelSpec, StageSpec, array_length, eval_int, resolve_sizes, stage_space
 
 Monomial = tuple[str, ...]  # sorted variable names (repeats for powers)
 Poly = Mapping[Monomial, int]

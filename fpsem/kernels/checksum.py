@@ -18,7 +18,7 @@ from typing import Mapping
 
 import numpy as np
 
-from .spec import KernelSpec
+from fpsem.kernels.spec import KernelSpec
 
 PI = np.longdouble("3.14159265358979323846264338327950288")
 TOLERANCE = {"normal": 1e-10, "tight": 1e-14}

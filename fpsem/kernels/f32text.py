@@ -1,7 +1,7 @@
 """f64 IR text to f32, line by line: types, intrinsic suffixes and constants (rounded to float).
 
 Shared by the generator of the built-in suite's f32 files (:mod:`.gen_f32`) and the importer's
-f32 derivation (``fpsem.importer.retype``), which first re-types the memory layout.
+f32 derivation (``fpsem.kernels.retype``), which first re-types the memory layout.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import struct
 
 import numpy as np
 
-from ..errors import SpecError
+from fpsem.core.errors import SpecError
 
 # An FP literal as a token of its own: decimal with a point (LLVM's integers have none) or 64-bit hex.
 _DEC = r"[-+]?\d+\.\d*(?:[eE][-+]?\d+)?"

@@ -4,7 +4,7 @@ The f32 file is the f64 file with ``double`` replaced by ``float``, intrinsic
 names taking their ``.f32`` forms, every floating-point constant rounded
 to float (round to nearest even), and the memory layout re-typed: alignments
 of real loads and stores and byte offsets into real arrays are halved
-(``fpsem.importer.retype``).  IR whose f32 layout cannot be derived (bit
+(``fpsem.kernels.retype``).  IR whose f32 layout cannot be derived (bit
 casts of reals, byte offsets of unknown provenance, memcpy, ...) is refused
 with one line naming the instruction, never converted half-way.  A constant that is exact in float keeps its
 decimal spelling; any other is written in LLVM's hexadecimal form (the double
@@ -21,9 +21,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..errors import FpsemError, SpecError
-from ..importer.retype import retype_lines
-from .f32text import convert_line, f32_literal  # noqa: F401  (f32_literal: part of this module's API)
+from fpsem.core.errors import FpsemError, SpecError
+from fpsem.kernels.retype import retype_lines
+from fpsem.kernels.f32text import convert_line, f32_literal  # noqa: F401  (f32_literal: part of this module's API)
 
 def generate_f32(f64_text: str, source_name: str) -> str:
     """The f32 IR generated from ``f64_text`` (the text of ``source_name``)."""
@@ -38,7 +38,7 @@ def generate_f32(f64_text: str, source_name: str) -> str:
 
 
 def _targets(directory: Path, keys: list[str]) -> list[tuple[Path, Path]]:
-    from .registry import load_spec
+    from fpsem.kernels.registry import load_spec
 
     out = []
     names = keys or sorted(p.stem for p in directory.glob("*.toml"))
@@ -51,7 +51,7 @@ def _targets(directory: Path, keys: list[str]) -> list[tuple[Path, Path]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ..paths import kernels_dir
+    from fpsem.core.paths import kernels_dir
 
     ap = argparse.ArgumentParser(prog="python -m fpsem.kernels.gen_f32", description=__doc__.split("\n\n")[0])
     ap.add_argument("kernels", nargs="*", help="kernel keys (default: every kernel that lists f32)")

@@ -32,9 +32,9 @@ from typing import Mapping
 
 import numpy as np
 
-from ..errors import SpecError, UsageError
-from ..precision import PRECISIONS
-from .spec import INPUT_SETS, ArgSpec, ExprError, KernelSpec, array_length, eval_int, eval_real
+from fpsem.core.errors import SpecError, UsageError
+from fpsem.core.precision import PRECISIONS
+from fpsem.kernels.spec import INPUT_SETS, ArgSpec, ExprError, KernelSpec, array_length, eval_int, eval_real
 
 DTYPE = {name: p.dtype for name, p in PRECISIONS.items()}  # numpy type per precision name
 RAND_MAX = 2147483647  # glibc
@@ -275,7 +275,7 @@ def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f6
     else:
         raw = _random_set(spec, sizes, seed)
         if spec.precondition:  # an imported FPCore: points drawn from its precondition, in the precision's range
-            from ..importer.precondition import precondition_inputs
+            from fpsem.kernels.precondition import precondition_inputs
 
             n = max((array_length(spec, a, sizes) for a in spec.args if a.is_array), default=1)
             raw.update(precondition_inputs(spec.precondition, spec.key, n, seed, precision))

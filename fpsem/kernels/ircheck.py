@@ -15,10 +15,10 @@ from typing import Iterable
 
 import llvmlite.binding as llvm
 
-from ..errors import IRParseError, SpecError
-from ..precision import precision_of
-from ..llvm import parse_ir
-from .spec import ArgSpec, KernelSpec
+from fpsem.core.errors import IRParseError, SpecError
+from fpsem.core.precision import precision_of
+from fpsem.ir.binding import parse_ir
+from fpsem.kernels.spec import ArgSpec, KernelSpec
 
 _FP_NAMES = re.compile(r"\b(half|bfloat|float|double|fp128|x86_fp80|ppc_fp128)\b")
 _TARGET_INTRINSIC = re.compile(r"^llvm\.(nvvm|nvptx|amdgcn|r600|x86|aarch64|arm|ppc|riscv|wasm|spv|hexagon|mips|s390|ve|loongarch)\.")

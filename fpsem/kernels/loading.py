@@ -1,7 +1,7 @@
 """Loading a kernel from its files: the spec, and each precision's IR checked against it.
 
 The lowest layer of the kernel registry, by path only: :mod:`.registry` finds kernels by
-name on the search path (and imports sources on the fly through ``fpsem.importer``), and the
+name on the search path (and imports sources on the fly through ``fpsem.kernels.importer``), and the
 importer checks what it writes with :func:`load_kernel_file` -- so neither has to import the other.
 """
 
@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
-from ..errors import SpecError, UsageError
-from ..resources import read_input_text
-from .bounds import check_declared_bounds
-from .ircheck import check_kernel_ir
-from .spec import KernelSpec, load_spec_file
+from fpsem.core.errors import SpecError, UsageError
+from fpsem.core.limits import read_input_text
+from fpsem.kernels.bounds import check_declared_bounds
+from fpsem.kernels.ircheck import check_kernel_ir
+from fpsem.kernels.spec import KernelSpec, load_spec_file
 
 
 @dataclass(frozen=True)

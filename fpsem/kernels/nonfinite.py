@@ -14,7 +14,7 @@ from typing import Mapping
 
 import numpy as np
 
-from .spec import KernelSpec
+from fpsem.kernels.spec import KernelSpec
 
 
 def nonfinite_counts(values: Mapping[str, object]) -> dict[str, int]:

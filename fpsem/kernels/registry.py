@@ -1,6 +1,6 @@
 """Find, list and load kernels: a spec plus one IR file per precision.
 
-Kernels are found on a search path (:func:`fpsem.paths.kernel_dirs`): the user's
+Kernels are found on a search path (:func:`fpsem.core.paths.kernel_dirs`): the user's
 directories (``--dir``, ``FPSEM_KERNEL_PATH``, ``FPSEM_HOME/kernels``), then the
 built-in suite.  Adding a kernel is adding ``NAME.toml`` and ``NAME.f64.ll`` (and
 the generated ``NAME.f32.ll``) to one of them; nothing here names a kernel.  A
@@ -15,10 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import UsageError
-from ..paths import DataDir, kernel_dirs
-from .loading import Kernel, ir_path, load_kernel_file, read_kernel_ir  # noqa: F401  (the registry's API)
-from .spec import KernelSpec, load_spec_file
+from fpsem.core.errors import UsageError
+from fpsem.core.paths import DataDir, kernel_dirs
+from fpsem.kernels.loading import Kernel, ir_path, load_kernel_file, read_kernel_ir  # noqa: F401  (the registry's API)
+from fpsem.kernels.spec import KernelSpec, load_spec_file
 
 
 @dataclass(frozen=True)
@@ -61,13 +61,11 @@ def looked_in(dirs: tuple[DataDir, ...]) -> str:
 def spec_path(key_or_path: str, directory: Path | None = None) -> Path:
     """The spec file of a kernel key (``fir``), or the given path to a ``.toml`` file.
 
-    A kernel source file (``.ll``, ``.bc``, ``.fpcore``) is imported on the fly (``fpsem.importer``).
+    Source files (``.ll``, ``.bc``, ``.fpcore``) are not kernels yet: ``fpsem.kernels.importer.resolve_kernel``
+    imports them first.
     An unknown key, or a key that two different kernels on the search path define,
     raises UsageError naming where fpsem looked.
     """
-    from ..importer import resolve_kernel_arg
-
-    key_or_path = resolve_kernel_arg(key_or_path)
     if key_or_path.endswith(".toml") or "/" in key_or_path:
         return Path(key_or_path)
     dirs = _search_dirs(directory)
@@ -93,7 +91,7 @@ def load_spec(key_or_path: str, directory: Path | None = None) -> KernelSpec:
 
 
 def load_kernel(key_or_path: str, directory: Path | None = None) -> Kernel:
-    """A kernel's spec and every precision's checked IR, by name, spec path or source file."""
+    """A kernel's spec and every precision's checked IR, by name or spec path."""
     return load_kernel_file(spec_path(key_or_path, directory))
 
 

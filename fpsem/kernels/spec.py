@@ -5,7 +5,7 @@ kernel's arguments, iteration spaces, sizes and RAJAPerf's declared work.
 Everything size-dependent is an expression of the size parameters, evaluated
 by a small safe evaluator (``+ - * //``, unary ``-``, ``max``, ``min``,
 ``isqrt``, ``icbrt``; real-valued scalar inits also allow ``/`` and decimals).
-Every problem found while loading raises :class:`~fpsem.errors.SpecError`
+Every problem found while loading raises :class:`~fpsem.core.errors.SpecError`
 naming the file and the problem.
 """
 
@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping
 
-from ..errors import SpecError
-from ..precision import PRECISION_NAMES
-from ..tomlfile import read_toml
+from fpsem.core.errors import SpecError
+from fpsem.core.precision import PRECISION_NAMES
+from fpsem.core.tomlfile import read_toml
 
 ROLES = ("in", "out", "inout", "scalar", "result")
 ARRAY_ROLES = ("in", "out", "inout")
@@ -295,7 +295,7 @@ class KernelSpec:
     input_sets: tuple[str, ...] = INPUT_SETS
     notes: str = ""
     path: str = ""
-    # imported FPCore kernels: the sampler of the `random` input set (fpsem.importer.precondition), JSON
+    # imported FPCore kernels: the sampler of the `random` input set (fpsem.kernels.precondition), JSON
     precondition: str = ""
 
     def arg(self, name: str) -> ArgSpec:

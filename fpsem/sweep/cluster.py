@@ -29,14 +29,15 @@ import queue
 import threading
 import time
 import uuid
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
-from ..errors import UsageError
-from ..store import StageRecord
-from .gpuslot import GpuSlot
-from .local import Sink, Work
-from .plan import Cell
+from fpsem.core.errors import UsageError
+from fpsem.results.store import StageRecord
+from fpsem.sweep.gpuslot import GpuSlot
+from fpsem.sweep.local import Sink, Work
+from fpsem.sweep.plan import Cell
 
 # llvmlite parses into LLVM's global context, which is not thread-safe: a worker
 # process runs one cell at a time even when it was started with several threads.
@@ -98,7 +99,7 @@ class DaskExecutor:
                 raise UsageError(f"cannot reach the Dask scheduler at {self.scheduler}: {e}") from None
         import dask
 
-        from ..isolate import usable_cores
+        from fpsem.core.isolate import usable_cores
 
         n = self.jobs if self.jobs > 0 else usable_cores()
         cls = distributed.Nanny if self.processes else distributed.Worker

@@ -6,13 +6,14 @@ the pipeline and the executors know nothing of the store.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Protocol
 
-from ..store import StageRecord, Store
-from .local import Sink, Work
-from .plan import Cell, pending
-from .progress import Progress
+from fpsem.results.store import StageRecord, Store
+from fpsem.sweep.local import Sink, Work
+from fpsem.sweep.plan import Cell, pending
+from fpsem.sweep.progress import Progress
 
 
 class Executor(Protocol):
@@ -34,8 +35,8 @@ def versions_here() -> Versions:
     """fpsem's and LLVM's versions and this machine, as every stored row names them."""
     import socket
 
-    from ..llvm import host_machine_spec, llvm_version
-    from ..version import __version__
+    from fpsem.core.version import __version__
+    from fpsem.ir.binding import host_machine_spec, llvm_version
 
     return Versions(__version__, llvm_version(), f"{socket.gethostname()} ({host_machine_spec().cpu})")
 

@@ -22,14 +22,15 @@ import os
 import tempfile
 import time
 from collections import deque
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
-from ..isolate import crash_message, die_with_parent, shutdown_workers, spawn_worker, usable_cores
-from ..store import StageRecord
-from .gpuslot import GpuSlot
-from .plan import Cell
+from fpsem.core.isolate import crash_message, die_with_parent, shutdown_workers, spawn_worker, usable_cores
+from fpsem.results.store import StageRecord
+from fpsem.sweep.gpuslot import GpuSlot
+from fpsem.sweep.plan import Cell
 
 Work = Callable[..., None]  # work(cell, emit, gpu_slot)
 Sink = Callable[[dict], None]

@@ -3,7 +3,7 @@
 A stage is a function ``fn(ctx) -> StageOutput``.  It reads what earlier
 stages of the same cell left in ``ctx.state`` -- a typed object the pipeline makes
 per cell (the real stages' is :class:`fpsem.sweep.stages.CellState`) -- and sets its
-own fields there; its ``value`` (a :class:`fpsem.sweep.values.StageValue` or a
+own fields there; its ``value`` (a :class:`fpsem.results.values.StageValue` or a
 JSON-ready mapping) is what the store keeps.  A stage
 
 * that raises :class:`Skip` does not apply to the cell (no GPU here, no peak
@@ -20,15 +20,16 @@ Events (plain dicts, so they cross process and Dask boundaries unchanged):
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
-from ..errors import FpsemError
-from ..store import StageRecord
-from .gpuslot import GpuSlot
-from .plan import Cell
+from fpsem.core.errors import FpsemError
+from fpsem.results.store import StageRecord
+from fpsem.sweep.gpuslot import GpuSlot
+from fpsem.sweep.plan import Cell
 
 Emit = Callable[[dict], None]
 

@@ -4,7 +4,7 @@ Pure data and pure functions.  A cell's id is a hash of its coordinates, of the
 settings that shape its results (``SweepConfig.identity``) and of its content
 identity -- a hash per thing its results depend on: the kernel's spec and IR, the
 profile's flags, the whole target entry, the math library, LLVM and fpsem's own
-source (``fpsem.variant``).  A re-run with the same inputs finds the cells it
+source (``fpsem.compiler.variant``).  A re-run with the same inputs finds the cells it
 already finished; change any input and the cell is new and is computed, while
 the old one stays stored beside it (the report shows each slot's newest cell).
 Two kernels with one name and different content are two cells.
@@ -15,11 +15,12 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any
 
-from ..precision import PRECISION_NAMES as PRECISIONS
-from ..store import CellKey
+from fpsem.core.precision import PRECISION_NAMES as PRECISIONS
+from fpsem.results.store import CellKey
 
 RUNNERS = ("host", "cuda", "model")
 

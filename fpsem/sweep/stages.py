@@ -3,19 +3,19 @@
     profile -> rewrite -> validate -> compile -> metrics -> model -> run -> accuracy
 
 Each stage calls the module that owns the work, keeps what later stages need in the
-cell's typed :class:`CellState`, and returns a typed value (``fpsem.sweep.values``)
+cell's typed :class:`CellState`, and returns a typed value (``fpsem.results.values``)
 for the store:
 
-* ``rewrite``  the kernel's IR with the profile's flags (:func:`fpsem.rewrite.apply_profile`).
-* ``validate`` UB-capable constructs in the rewritten IR (:func:`fpsem.validate.find_ub`); any in a
+* ``rewrite``  the kernel's IR with the profile's flags (:func:`fpsem.fastmath.rewrite.apply_profile`).
+* ``validate`` UB-capable constructs in the rewritten IR (:func:`fpsem.fastmath.validate.find_ub`); any in a
                safe profile's variant is a failure.
-* ``compile``  the variant built for the target at the sweep's size (:func:`fpsem.build.build`, through
+* ``compile``  the variant built for the target at the sweep's size (:func:`fpsem.compiler.build.build`, through
                the content-addressed build cache), in this worker process -- the sweep's workers are
                already isolated: an LLVM abort fails this cell, not the sweep.
-* ``metrics``  static metrics of the machine code (:mod:`fpsem.metrics`).
+* ``metrics``  static metrics of the machine code (:mod:`fpsem.compiler.code_metrics`).
 * ``model``    the performance model's prediction for GPU targets (provenance ``modelled``).
 * ``run``      the host target: the *compiled* variant JIT-ed as built (no second build) and timed;
-               an NVIDIA target with the cuda runner: its PTX on the GPU (:mod:`fpsem.cuda`).
+               an NVIDIA target with the cuda runner: its PTX on the GPU (:mod:`fpsem.runners.cuda`).
 * ``accuracy`` the variant's outputs at the accuracy size against the mpmath reference: measured on
                the host or the GPU, otherwise emulated (``fpsem.accuracy.runners.runner_for``: the same
                rule as ``fpsem accuracy``).  A module that was evaluated before on the same inputs
@@ -29,25 +29,34 @@ import functools
 import json
 import statistics
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
-from ..build import CompiledVariant, build, rewrite_kernel
-from ..buildcache import default_cache
-from ..errors import StageFailure
-from ..identity import json_digest
-from ..kernels.registry import Kernel, load_kernel
-from ..kernels.spec import resolve_sizes
-from ..metrics import Metrics
-from ..paths import cache_dir
-from ..samecode import fingerprint
-from ..profiles import Profile, resolve_profile
-from ..targets import Target, load_targets, resolve_target
-from ..variant import Variant, kernel_hash
-from .gpuslot import gpu_turn
-from .pipeline import CellContext, Pipeline, Skip, Stage, StageOutput
-from .values import AccuracyValue, CompileValue, MetricsValue, ModelValue, RewriteValue, RunValue, ValidateValue
+from fpsem.compiler.build import CompiledVariant, build, rewrite_kernel
+from fpsem.compiler.cache import default_cache
+from fpsem.compiler.code_metrics import Metrics
+from fpsem.compiler.samecode import fingerprint
+from fpsem.compiler.targets import Target, load_targets, resolve_target
+from fpsem.compiler.variant import Variant, kernel_hash
+from fpsem.core.errors import StageFailure
+from fpsem.core.identity import json_digest
+from fpsem.core.paths import cache_dir
+from fpsem.fastmath.profiles import Profile, resolve_profile
+from fpsem.kernels.registry import Kernel, load_kernel
+from fpsem.kernels.spec import resolve_sizes
+from fpsem.results.values import (
+    AccuracyValue,
+    CompileValue,
+    MetricsValue,
+    ModelValue,
+    RewriteValue,
+    RunValue,
+    ValidateValue,
+)
+from fpsem.sweep.gpuslot import gpu_turn
+from fpsem.sweep.pipeline import CellContext, Pipeline, Skip, Stage, StageOutput
 
 MAX_CONSTRUCTS = 10
 STRICT_NAME = "strict"  # the baseline every speedup is taken against
@@ -69,7 +78,7 @@ class CellState:
 def _host_device() -> str:
     import socket
 
-    from ..llvm import host_machine_spec
+    from fpsem.ir.binding import host_machine_spec
 
     return f"{socket.gethostname()} ({host_machine_spec().cpu})"
 
@@ -124,7 +133,7 @@ def rewrite_stage(ctx: CellContext) -> StageOutput:
 
 def validate_stage(ctx: CellContext) -> StageOutput:
     """Every UB-capable construct in the rewritten IR; any in a safe profile's variant is a failure."""
-    from ..validate import find_ub
+    from fpsem.fastmath.validate import find_ub
 
     key, profile = ctx.cell.key, ctx.state.profile
     name = f"{key.kernel}.{key.precision}.{key.profile}.ll"
@@ -169,7 +178,7 @@ def metrics_stage(ctx: CellContext) -> StageOutput:
 
 def model_stage(ctx: CellContext) -> StageOutput:
     """The model's predicted time per repetition (GPU targets with peak figures)."""
-    from ..model import ModelUnavailable, predict, workload
+    from fpsem.speed.model import ModelUnavailable, predict, workload
 
     key, cfg, target = ctx.cell.key, ctx.cell.config, ctx.state.target
     if "model" not in cfg.runners:
@@ -198,13 +207,13 @@ def _host_run(ctx: CellContext) -> StageOutput:
     strict is timed alone (its samples after a warm-up, within the time budget).  Any other profile is
     compared with strict in the same process: when its machine code is strict's it is not timed (1.00x by
     construction); otherwise both are timed in alternating rounds on the same inputs
-    (:func:`fpsem.timing.interleave`), and both sample lists are stored, so the report computes the
+    (:func:`fpsem.runners.host_timing.interleave`), and both sample lists are stored, so the report computes the
     speedup's interval from one side-by-side measurement.
     """
-    from ..host_runner import jit_built
-    from ..kernels.inputs import make_inputs
-    from ..samecode import same_code
-    from ..timing import interleave, run_value, same_code_run_value, single_round
+    from fpsem.compiler.samecode import same_code
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.runners.host import jit_built
+    from fpsem.runners.host_timing import interleave, run_value, same_code_run_value, single_round
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
     spec = st.kernel.spec
@@ -260,9 +269,9 @@ def _check_finite(spec: Any, precision: str, sizes: Mapping[str, int], inputs: s
                   strict_values: Mapping[str, Any]) -> None:
     """StageFailure when the variant's outputs hold NaN/Inf from finite inputs where strict's (same inputs,
     same repetitions) do not (``fpsem.kernels.nonfinite``, the rule ``fpsem run`` applies)."""
-    from ..kernels.inputs import make_inputs
-    from ..kernels.nonfinite import FiniteCheck, nonfinite_counts, real_inputs, variant_failure
-    from ..kernels.spec import array_length
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, real_inputs, variant_failure
+    from fpsem.kernels.spec import array_length
 
     outs = {a.name: values[a.name] for a in spec.args if a.is_output}
     counts = nonfinite_counts(outs)
@@ -279,11 +288,11 @@ def _check_finite(spec: Any, precision: str, sizes: Mapping[str, int], inputs: s
 
 def _cuda_run(ctx: CellContext) -> StageOutput:
     """Run the compiled PTX on the GPU: event-timed repetitions with inputs rotated out of L2."""
-    from ..cuda.driver import Gpu
-    from ..cuda.finalize import HostFinalizer
-    from ..cuda.runner import KernelSession, guarded
-    from ..cuda.variant import program_of
-    from ..kernels.inputs import make_inputs
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.runners.cuda.driver import Gpu
+    from fpsem.runners.cuda.end_to_end import program_of
+    from fpsem.runners.cuda.finalize import HostFinalizer
+    from fpsem.runners.cuda.runner import KernelSession, guarded
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
     spec, target = st.kernel.spec, st.target
@@ -317,7 +326,7 @@ def _cuda_run(ctx: CellContext) -> StageOutput:
 
 def run_stage(ctx: CellContext) -> StageOutput:
     """Time the variant where a runner can: the host JIT for ``host``, the GPU for NVIDIA targets."""
-    from ..backends import backend_for
+    from fpsem.compiler.backends import backend_for
 
     cfg, target = ctx.cell.config, ctx.state.target
     runner = backend_for(target.kind).runner
@@ -336,7 +345,7 @@ def run_stage(ctx: CellContext) -> StageOutput:
 
 
 def _accuracy_runner(ctx: CellContext) -> Any:
-    from ..accuracy.runners import runner_for
+    from fpsem.accuracy.runners import runner_for
 
     # the sweep's worker is an isolated process already: its builds run in it
     return runner_for(ctx.state.target, ctx.gpu.ordinal if ctx.gpu else 0, gpu_here=ctx.cell.gpu,
@@ -346,10 +355,10 @@ def _accuracy_runner(ctx: CellContext) -> Any:
 def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str, str]:
     """The accuracy module's full evaluation (strict and, for UB-capable profiles, the safe counterpart
     run too): errors, the special-values report and UB witnesses."""
-    from ..accuracy.evaluate import AccuracyRequest, evaluate
-    from ..accuracy.metrics import inexact_bitmap
-    from ..accuracy.reference import default_reference_cache
-    from ..accuracy.sampling import DEFAULT_SAMPLE_LIMIT
+    from fpsem.accuracy.error_metrics import inexact_bitmap
+    from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
+    from fpsem.accuracy.reference import default_reference_cache
+    from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
 
     key, cfg, profile = ctx.cell.key, ctx.cell.config, ctx.state.profile
     req = AccuracyRequest(ctx.state.kernel, (profile,), key.precision, key.inputs, cfg.accuracy_size,
@@ -373,10 +382,10 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     When the module that runs is one evaluated before on these inputs against this reference, its stored
     errors are reused (keyed by the module's text, the reference's content key and how it runs).
     """
-    from ..accuracy.metrics import inexact_bitmap, locate, variant_errors
-    from ..accuracy.reference import ReferenceRequest, compute_reference, default_reference_cache
-    from ..accuracy.sampling import DEFAULT_SAMPLE_LIMIT
-    from ..kernels.inputs import make_inputs
+    from fpsem.accuracy.error_metrics import inexact_bitmap, locate, variant_errors
+    from fpsem.accuracy.reference import ReferenceRequest, compute_reference, default_reference_cache
+    from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
+    from fpsem.kernels.inputs import make_inputs
 
     key, cfg, kernel = ctx.cell.key, ctx.cell.config, ctx.state.kernel
     sizes = resolve_sizes(kernel.spec, cfg.accuracy_size)

@@ -11,23 +11,24 @@ the runners this machine has (host and model, plus cuda when an NVIDIA GPU and
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import Sequence
 
-from ..accuracy.handwritten import reference_path
-from ..backends import backend_for
-from ..errors import UsageError
-from ..hardware import gpu_count  # noqa: F401  (re-exported: the sweep's default runners depend on it)
-from ..identity import file_hash, json_digest, short
-from ..kernels.inputs import memory_estimate
-from ..kernels.registry import Kernel, kernel_names, load_kernel, spec_path
-from ..kernels.spec import INPUT_SETS, PRECISIONS, KernelSpec, resolve_sizes
-from ..profiles import Profile, require_allowed, resolve_profiles
-from ..resources import check_memory, memory_limit
-from ..store import CellKey
-from ..targets import Target, load_targets, resolve_targets
-from ..variant import Variant, kernel_hash
-from .plan import RUNNERS, Axes, Cell, Sources, SweepConfig
+from fpsem.accuracy.handwritten import reference_path
+from fpsem.compiler.backends import backend_for
+from fpsem.compiler.targets import Target, load_targets, resolve_targets
+from fpsem.compiler.variant import Variant, kernel_hash
+from fpsem.core.errors import UsageError
+from fpsem.core.hardware import gpu_count  # noqa: F401  (re-exported: the sweep's default runners depend on it)
+from fpsem.core.identity import file_hash, json_digest, short
+from fpsem.core.limits import check_memory, memory_limit
+from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profiles
+from fpsem.kernels.importer import resolve_spec_path
+from fpsem.kernels.inputs import memory_estimate
+from fpsem.kernels.registry import Kernel, kernel_names, load_kernel
+from fpsem.kernels.spec import INPUT_SETS, PRECISIONS, KernelSpec, resolve_sizes
+from fpsem.results.store import CellKey
+from fpsem.sweep.plan import RUNNERS, Axes, Cell, Sources, SweepConfig
 
 DEFAULT_INPUTS = "default"  # random, or rajaperf for a kernel without a random set (fixed inputs)
 
@@ -59,7 +60,7 @@ def resolve_kernels(spec: str) -> list[Kernel]:
     names = kernel_names() if spec.strip() == "all" else _names(spec, "kernel")
     if not names:
         raise UsageError("no kernels in the kernel directory")
-    paths = list(dict.fromkeys(str(spec_path(n).resolve()) for n in names))  # UsageError for unknown names
+    paths = list(dict.fromkeys(str(resolve_spec_path(n).resolve()) for n in names))  # UsageError for unknown names
     return [load_kernel(p) for p in paths]
 
 

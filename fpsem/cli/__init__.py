@@ -1,0 +1,92 @@
+"""The ``fpsem`` command line: argument parsing and error-to-exit-code mapping only.
+
+Each subcommand lives in ``fpsem/cli/<name>.py`` and exposes
+``register(subparsers)``, which adds its parser and sets ``handler`` to a
+function ``(args) -> int``.  Adding a command is adding a module and one
+line to ``COMMANDS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import keyword
+import os
+import sys
+
+from fpsem.compiler.devlibs import check_overrides
+from fpsem.core.errors import EXIT_USAGE, FpsemError
+from fpsem.core.version import __version__
+
+COMMANDS = (
+    "profiles",
+    "rewrite",
+    "validate",
+    "kernels",
+    "run",
+    "targets",
+    "compile",
+    "accuracy",
+    "sweep",
+    "export",
+    "report",
+    "import",
+    "bisect",
+    "tune",
+)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with usage errors as one line and exit code 2 (argparse's own code, kept)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.exit(EXIT_USAGE, f"fpsem: error: {message} (see '{self.prog} --help')\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="fpsem", description="Floating-point semantics experiments with LLVM fast-math flags.")
+    parser.add_argument("--version", action="version", version=f"fpsem {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMANDS:
+        # a command named by a Python keyword lives in NAME_.py (import -> import_.py)
+        modname = f"fpsem.cli.{name}_" if keyword.iskeyword(name) else f"fpsem.cli.{name}"
+        try:
+            module = importlib.import_module(modname)
+        except ModuleNotFoundError as e:
+            if e.name == modname:
+                continue  # command not built yet
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "handler", None):
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
+    try:
+        check_overrides()  # a wrong FPSEM_LIBDEVICE/FPSEM_ROCM_BITCODE/FPSEM_PTXAS is bad input, whatever the command
+        return int(args.handler(args) or 0)
+    except FpsemError as e:
+        print(f"fpsem: error: {e}", file=sys.stderr)
+        return e.exit_code
+    except KeyboardInterrupt:
+        print("fpsem: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    except OSError as e:  # the environment refused a file operation the edges did not foresee: still one line
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"fpsem: error: {where}{e.strerror or e}", file=sys.stderr)
+        return EXIT_USAGE
+    except Exception as e:  # a bug in fpsem, not bad input: one line unless debugging
+        if os.environ.get("FPSEM_DEBUG"):
+            raise
+        print(f"fpsem: internal error: {type(e).__name__}: {e} (set FPSEM_DEBUG=1 for a traceback)", file=sys.stderr)
+        return 70
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,157 @@
+"""``fpsem sweep``: kernels x profiles x targets x precisions x input sets, every result stored.
+
+Each cell runs the pipeline rewrite -> validate -> compile -> metrics -> model ->
+run -> accuracy (``fpsem.sweep.stages``); each stage's result goes into the
+SQLite store as it completes.  A re-run skips the cells already stored (resume
+after an interruption, even ``kill -9``); ``--force`` recomputes them.  Failed
+cells are stored with their message and listed; they do not stop the sweep
+and do not change the exit status (0), since they are results too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+from fpsem.cli._common import path_arg
+from fpsem.core.errors import EXIT_RUNTIME, UsageError
+from fpsem.core.version import __version__
+from fpsem.results.store import open_store
+from fpsem.sweep.driver import run_sweep, versions_here
+from fpsem.sweep.plan import SweepConfig
+from fpsem.sweep.suite import DEFAULT_INPUTS, SweepRequest, build_request
+
+DEFAULT_DB = Path("out/sweep.sqlite")
+_DEFAULTS = SweepConfig()
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("sweep", help="sweep kernels x profiles x targets x precisions; store every result",
+                       description="Sweep kernels x profiles x targets x precisions x input sets; each cell runs "
+                                   "rewrite, validate, compile, metrics, model, run and accuracy, and every stage "
+                                   "result is stored as it completes. A re-run skips the cells already stored.")
+    p.add_argument("--kernels", "-k", default="all", help="kernel names/paths, comma-separated, or 'all' (default)")
+    p.add_argument("--profiles", "-p", default="all",
+                   help="profile names/paths, comma-separated, or 'all' (default: the safe built-ins; "
+                        "UB-capable ones such as fast only with --allow-ub)")
+    p.add_argument("--targets", "-t", default="all", help="target names, comma-separated, or 'all' (default)")
+    p.add_argument("--precisions", default="all", help="f64, f32, or 'all' (default)")
+    p.add_argument("--inputs", default=DEFAULT_INPUTS,
+                   help="input sets: rajaperf, random, special, comma-separated, or 'all'; default: random, or "
+                        "rajaperf for a kernel with fixed inputs")
+    p.add_argument("--runners", default=None,
+                   help="host, cuda, model, comma-separated (default: host,model, plus cuda when a GPU is present)")
+    p.add_argument("--size", default=_DEFAULTS.size,
+                   help=f"the kernels' size set for compiles, runs and the model (default: {_DEFAULTS.size})")
+    p.add_argument("--accuracy-size", default=_DEFAULTS.accuracy_size,
+                   help=f"the size set of accuracy runs and mpmath references (default: {_DEFAULTS.accuracy_size})")
+    p.add_argument("--reps", type=int, default=_DEFAULTS.reps,
+                   help=f"timed repetitions of a strict host run after a warm-up, all stored (default: "
+                        f"{_DEFAULTS.reps}; other profiles are timed against strict in alternating rounds)")
+    p.add_argument("--time-budget", type=float, default=_DEFAULTS.time_budget_s,
+                   help=f"seconds a host run may spend on repetitions (default: {_DEFAULTS.time_budget_s:g}; a longer "
+                        "budget gives more rounds and a narrower interval)")
+    p.add_argument("--sample", type=int, default=_DEFAULTS.sample,
+                   help="output points compared with the mpmath reference per output, a seeded sample "
+                        "(default 0: the accuracy module's default limit)")
+    p.add_argument("--block", type=int, default=_DEFAULTS.block, help="GPU block size (default: 256)")
+    p.add_argument("--timing", choices=("cold", "warm"), default=_DEFAULTS.timing,
+                   help="timing convention the model predicts: cold = inputs outside the L2 (default, fpsem's GPU "
+                        "timing), warm = back-to-back repetitions (RAJAPerf's)")
+    p.add_argument("--db", type=path_arg, default=DEFAULT_DB, help=f"results database (default: {DEFAULT_DB})")
+    p.add_argument("--jobs", "-j", type=int, default=0, help="CPU worker processes (default: one per core)")
+    p.add_argument("--executor", choices=("local", "dask"), default="local",
+                   help="local worker processes (default) or a Dask distributed cluster")
+    p.add_argument("--scheduler", default=None,
+                   help="Dask scheduler address (with --executor dask; default: start a local cluster)")
+    p.add_argument("--timeout", type=float, default=600.0,
+                   help="seconds one cell may take before it is stopped and stored as failed (local executor)")
+    p.add_argument("--allow-ub", action="store_true", help="include UB-capable profiles (nnan/ninf/fast)")
+    p.add_argument("--lattice", action="store_true",
+                   help="also sweep the 32 subsets of the five safe flags (profiles lattice-*, written beside --db): "
+                        "the report then gives each flag's Shapley value for speed and error")
+    p.add_argument("--force", action="store_true", help="recompute cells already in the database")
+    p.add_argument("--retry-failed", action="store_true", help="recompute cells stored as failed")
+    p.add_argument("--dry-run", action="store_true", help="print how many cells would run, run nothing")
+    p.set_defaults(handler=run)
+
+
+def _request(args: argparse.Namespace) -> SweepRequest:
+    if args.jobs < 0:
+        raise UsageError("--jobs must be 0 (one per core) or positive")
+    if args.scheduler and args.executor != "dask":
+        raise UsageError("--scheduler needs --executor dask")
+    if args.block < 1:
+        raise UsageError(f"--block must be a positive integer, not {args.block}")
+    if not math.isfinite(args.timeout) or args.timeout < 0:
+        raise UsageError("--timeout must be 0 (no limit) or a positive number of seconds")
+    extra = []
+    if getattr(args, "lattice", False):
+        from fpsem.fastmath.profiles import load_profile_file
+        from fpsem.search.attribution import write_lattice_profiles
+
+        try:
+            extra = [load_profile_file(p) for p in write_lattice_profiles(args.db.parent / "lattice-profiles")]
+        except OSError as e:
+            raise UsageError(f"cannot write the lattice profiles beside {args.db}: {e.strerror or e}") from None
+    return build_request(kernels=args.kernels, profiles=args.profiles, targets=args.targets,
+                         precisions=args.precisions, inputs=args.inputs, runners=args.runners, size=args.size,
+                         accuracy_size=args.accuracy_size, reps=args.reps, time_budget_s=args.time_budget,
+                         sample=args.sample, block=args.block, allow_ub=args.allow_ub, extra_profiles=extra,
+                         timing=args.timing)
+
+
+def _executor(args: argparse.Namespace, gpus: int):
+    if args.executor == "dask":
+        from fpsem.sweep.cluster import DaskExecutor
+
+        return DaskExecutor(scheduler=args.scheduler, jobs=args.jobs, gpus=gpus)
+    from fpsem.sweep.local import LocalExecutor
+
+    return LocalExecutor(jobs=args.jobs, gpus=gpus, timeout_s=args.timeout if args.timeout > 0 else None)
+
+
+def _dry_run(args: argparse.Namespace, req: SweepRequest) -> int:
+    from fpsem.sweep.plan import pending
+
+    cells = req.cells()
+    completed: dict = {}
+    if args.db.exists():
+        with open_store(args.db) as store:
+            completed = store.completed()
+    todo = pending(cells, completed, args.force, args.retry_failed)
+    for note in req.left_out():
+        print(f"sweep: note: {note}", file=sys.stderr)
+    print(f"sweep: {len(cells)} cells, {len(cells) - len(todo)} already stored, {len(todo)} to run "
+          f"({len(req.kernels)} kernels x {len(req.profiles)} profiles x {len(req.targets)} targets x "
+          f"{len(req.precisions)} precisions x input sets {','.join(req.inputs)}; "
+          f"runners {','.join(req.config.runners)}; size {req.config.size})")
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    from fpsem.sweep.stages import default_pipeline
+
+    req = _request(args)
+    if args.dry_run:
+        return _dry_run(args, req)
+    cells = req.cells()
+    for note in req.left_out():
+        print(f"sweep: note: {note}", file=sys.stderr)
+    versions = versions_here()
+    executor = _executor(args, req.gpus)
+    with open_store(args.db, create=True, tool_version=__version__) as store:
+        print(f"sweep: {len(cells)} cells into {args.db} ({executor.describe()}; runners "
+              f"{','.join(req.config.runners)}; size {req.config.size})", file=sys.stderr)
+        summary = run_sweep(cells, store, executor, default_pipeline(), versions, force=args.force,
+                            retry_failed=args.retry_failed, show_progress=None)
+    print(f"sweep: {summary.planned} cells: {summary.skipped} already stored, {summary.done} done, "
+          f"{len(summary.failed)} failed -> {args.db}")
+    for label, msg in summary.failed[:20]:
+        print(f"  failed {label}: {msg}")
+    if len(summary.failed) > 20:
+        print(f"  ... and {len(summary.failed) - 20} more (fpsem report / fpsem export show them all)")
+    # Failed cells are results too (stored, reported); the exit code tells scripts that some exist.
+    return EXIT_RUNTIME if summary.failed else 0

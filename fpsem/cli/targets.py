@@ -1,0 +1,39 @@
+"""``fpsem targets``: list the compilation targets and their peak figures."""
+
+from __future__ import annotations
+
+import argparse
+
+from fpsem.cli._common import print_json, print_table
+from fpsem.compiler.targets import Figure, load_targets
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("targets", help="list the compilation targets (registry in fpsem/data/targets.toml)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(handler=run)
+
+
+_SHORT = {"datasheet": "ds", "measured": "meas", "fitted": "fit", "architecture": "arch"}
+
+
+def _cell(f: Figure | None, unit: str) -> str:
+    return "-" if f is None else f"{f.value:g}{unit} [{_SHORT[f.source]}]"
+
+
+def run(args: argparse.Namespace) -> int:
+    targets = load_targets()
+    if args.json:
+        print_json([t.summary() for t in targets.values()])
+        return 0
+    rows = []
+    for t in targets.values():
+        rows.append([
+            t.name, t.kind, t.triple, t.cpu, f"{t.units} {t.unit_name}s",
+            _cell(t.figure("fp32_tflops"), " TF/s"), _cell(t.figure("fp64_tflops"), " TF/s"),
+            _cell(t.figure("bandwidth_gbs"), " GB/s"), _cell(t.figure("l2_mb"), " MB"),
+        ])
+    print_table(rows, ["target", "kind", "triple", "cpu", "units", "FP32 peak", "FP64 peak", "bandwidth", "L2"])
+    print("[ds] vendor datasheet, [meas] measured on the machine, [fit] fitted to calibration microbenchmarks, "
+          "[arch] architecture documentation (or a stated rule)")
+    return 0

@@ -1,1 +1,0 @@
-"""CLI subcommands: one module per command, each with ``register(subparsers)``."""

@@ -1,0 +1,29 @@
+"""Target backends, looked up by kind: ``backend_for(target.kind)``.
+
+One module per kind (``nvptx``, ``amdgpu``, ``host``), each exporting ``BACKEND``
+(see :class:`fpsem.compiler.backends.base.Backend` for what a backend supplies).  To add a
+kind (say, SPIR-V): write ``fpsem/compiler/backends/spirv.py`` with its ``BACKEND``, add it
+to :data:`BACKENDS`, and add targets of that kind to ``fpsem/data/targets.toml``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from fpsem.compiler.backends import amdgpu, host, nvptx
+from fpsem.compiler.backends.base import Backend, Emitted
+from fpsem.core.errors import UsageError
+
+BACKENDS: Mapping[str, Backend] = MappingProxyType({b.kind: b for b in (nvptx.BACKEND, amdgpu.BACKEND, host.BACKEND)})
+
+
+def backend_for(kind: str) -> Backend:
+    """The backend of target kind ``kind``; UsageError naming the known kinds otherwise."""
+    try:
+        return BACKENDS[kind]
+    except KeyError:
+        raise UsageError(f"no backend for target kind {kind!r} (known: {', '.join(BACKENDS)})") from None
+
+
+__all__ = ["BACKENDS", "Backend", "Emitted", "backend_for"]

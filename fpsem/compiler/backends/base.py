@@ -1,0 +1,71 @@
+"""What a target kind's backend supplies, and what every backend shares.
+
+A backend is everything fpsem knows about one *kind* of target (``nvptx``,
+``amdgpu``, ``host``): its entry-point wrapper, how it lowers math functions, how
+its machine code is emitted and named, how its static metrics are read, and how its
+variants run here (on this CPU, on a GPU through CUDA, or emulated).  The build
+(``fpsem.compiler.build``) and the runners ask the backend of a target's kind instead of
+switching on the kind's name; adding a kind is one module plus registry data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import llvmlite.binding as llvm
+
+from fpsem.compiler.abi import Source
+from fpsem.compiler.code_metrics import MachineReader, Metrics, machine_metrics
+from fpsem.compiler.mathlib import MathLowering
+from fpsem.ir.binding import CodegenOption, codegen_options
+from fpsem.kernels.spec import KernelSpec
+
+RUNNERS = ("host", "cuda", "emulation")  # how a kind's variants can run on a machine fpsem is on
+
+
+@dataclass(frozen=True)
+class Emitted:
+    """Machine code of one built module, its static metrics, or why there is none."""
+
+    asm: str = ""
+    object: bytes | None = None
+    metrics: Metrics | None = None
+    notes: tuple[str, ...] = ()
+    failure: tuple[str, str] | None = None  # (stage, message), e.g. ("ptxas", "...")
+    cacheable: bool = True  # False when a broken tool left the output incomplete: build it again next time
+
+
+class Backend(Protocol):
+    """The interface every backend module provides (see the module docstring)."""
+
+    kind: str
+    asm_file: str  # file name of the assembly in the build cache and ``compile -o`` folders
+    object_file: str  # file name of the object (cubin, relocatable ELF)
+    math: MathLowering
+    reader: MachineReader
+    runner: str  # one of RUNNERS: how this kind's variants run when its hardware is here
+
+    def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str,
+                     sizes: Mapping[str, int]) -> Source: ...
+
+    def library_identity(self, cpu: str) -> str: ...
+
+    def tool_identity(self, cpu: str) -> str: ...
+
+    def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
+             options: Sequence[CodegenOption] = ()) -> Emitted: ...
+
+
+def emit_elf(kind: str, reader: MachineReader, tm: llvm.TargetMachine, module: llvm.ModuleRef,
+             options: Sequence[CodegenOption] = ()) -> Emitted:
+    """Assembly and a relocatable object straight from LLVM (AMDGPU and the host), with metrics.
+
+    Code generation may change the module it runs on (AMDGPU's structurizer), so
+    the assembly is generated from a copy.
+    """
+    with codegen_options(options):
+        asm = tm.emit_assembly(module.clone())
+        obj = tm.emit_object(module)
+    return Emitted(asm, obj, machine_metrics(kind, reader, asm, obj))

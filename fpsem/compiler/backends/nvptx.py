@@ -1,0 +1,98 @@
+"""The ``nvptx`` backend: PTX through LLVM's NVPTX back end, libdevice for math, ptxas for cubins.
+
+ptxas (from the CUDA toolkit or the nvidia-cuda-nvcc wheel) assembles the PTX into a
+cubin, which gives register counts and the SASS code size.  Variants of this kind run
+on an NVIDIA GPU through ``fpsem.runners.cuda`` where one is present, else by emulation.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+import llvmlite.binding as llvm
+
+from fpsem.compiler.abi import Source
+from fpsem.compiler.backends.base import Emitted
+from fpsem.compiler.code_metrics import PTX_READER, MachineReader, find_ptxas, machine_metrics, run_ptxas
+from fpsem.compiler.critical_path import paths
+from fpsem.compiler.entry.nvptx import nvptx_source
+from fpsem.compiler.mathlib import MathLowering, library_identity
+from fpsem.ir.binding import CodegenOption, codegen_options
+from fpsem.kernels.spec import KernelSpec
+
+# libdevice's approximate f32 forms (__nv_fast_<fn>f), chosen where the call carries afn.
+NV_FAST: frozenset[str] = frozenset({"exp", "exp10", "log", "log2", "log10", "pow", "sin", "cos", "tan", "tanh"})
+
+PTXAS_MISSING = ("ptxas not found: no cubin, code size or register counts (install the CUDA toolkit or "
+                 "`pip install nvidia-cuda-nvcc`, or set FPSEM_PTXAS)")
+
+
+def _libdevice_symbol(fn: str, ty: str, afn: bool) -> str:
+    if ty == "float":
+        return f"__nv_fast_{fn}f" if afn and fn in NV_FAST else f"__nv_{fn}f"
+    return f"__nv_{fn}"
+
+
+# NVPTX lowers sin/cos/exp2 f32 to sin.approx/cos.approx/ex2.approx: approximate, so only under afn.
+# Everything else goes to libdevice (code generation aborts on llvm.exp & co.).
+LIBDEVICE = MathLowering("libdevice", {("sin", "float"): "afn", ("cos", "float"): "afn", ("exp2", "float"): "afn"},
+                         _libdevice_symbol)
+
+
+@functools.lru_cache(maxsize=8)
+def _ptxas(env_key: tuple[tuple[str, str], ...]) -> Path | None:
+    return find_ptxas(dict(env_key))
+
+
+def ptxas_path() -> Path | None:
+    """ptxas as found with this process's environment (memoised per environment); ``FPSEM_PTXAS=none`` disables it."""
+    return _ptxas(tuple(sorted(os.environ.items())))
+
+
+@dataclass(frozen=True)
+class NvptxBackend:
+    kind: str = "nvptx"
+    asm_file: str = "code.ptx"
+    object_file: str = "code.cubin"
+    math: MathLowering = field(default=LIBDEVICE)
+    reader: MachineReader = field(default=replace(PTX_READER, paths=lambda listing: paths(listing, "nvptx")))
+    runner: str = "cuda"
+
+    def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
+        return nvptx_source(spec, kernel_text, precision, sizes)
+
+    def library_identity(self, cpu: str) -> str:
+        return library_identity(self.math.library, cpu)
+
+    def tool_identity(self, cpu: str) -> str:
+        p = ptxas_path()
+        if p is None:
+            return "ptxas:none"
+        st = p.stat()
+        return f"ptxas:{p}:{st.st_size}:{st.st_mtime_ns}"
+
+    def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
+             options: Sequence[CodegenOption] = ()) -> Emitted:
+        with codegen_options(options):
+            asm = tm.emit_assembly(module)
+        ptxas = ptxas_path()
+        if ptxas is None:
+            return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm, notes=(PTXAS_MISSING,)),
+                           (PTXAS_MISSING,))
+        res = run_ptxas(asm, cpu, ptxas)
+        if res.unavailable:
+            # the tool is broken, not the code: metrics without its figures, said in the metrics themselves;
+            # not cached, so that a repaired ptxas gives the full metrics next time
+            note = f"{res.error}; no cubin, code size or register counts (metrics unavailable)"
+            return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm, notes=(note,)), (note,),
+                           cacheable=False)
+        if res.error:
+            return Emitted(asm, failure=("ptxas", res.error))
+        return Emitted(asm, res.cubin, machine_metrics(self.kind, self.reader, asm, res.cubin, res.resources))
+
+
+BACKEND = NvptxBackend()

@@ -1,0 +1,90 @@
+"""The GPU entry-point body both GPU wrappers share: a grid-stride loop over a flattened space.
+
+Thread ``t`` (its global index ``%g.t``, computed by the target's prologue) visits flat
+indices ``t, t + stride, t + 2*stride, ...`` below the stage's point count,
+unflattens each (last dimension fastest, ``common.unflatten_ir``) and calls
+the stage function.  A reduce stage adds the contributions, in that order,
+into an accumulator starting at zero and stores it to ``partials[t]`` — also
+when the thread had no point (then 0), so the launcher can add every partial
+of the grid.
+
+The loop carries ``llvm.loop.unroll.disable``: RAJAPerf-style launches give
+each thread one point, so an unrolled copy would never run, and a rolled loop
+keeps the machine code's loop body equal to one point (what the static metrics
+and the performance model count).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from fpsem.compiler.entry.common import point_count, real_type, resolved_space, stage_call, unflatten_ir
+from fpsem.core.precision import precision_of
+from fpsem.kernels.spec import KernelSpec, StageSpec
+
+
+def loop_metadata(count: int) -> list[str]:
+    """Metadata lines: ``!0`` = unroll.disable, then one distinct loop id ``!1`` .. ``!count`` per stage."""
+    return ['!0 = !{!"llvm.loop.unroll.disable"}'] + [f"!{k} = distinct !{{!{k}, !0}}" for k in range(1, count + 1)]
+
+
+@dataclass(frozen=True)
+class Prologue:
+    """Target-specific IR computing the thread's global index ``%g.t`` and the grid's ``%g.stride`` (both i64)."""
+
+    lines: tuple[str, ...]
+
+
+def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: Mapping[str, int],
+                    prologue: Prologue, values: Mapping[str, str], casts: Sequence[str],
+                    partials_type: str, loop_id: int) -> list[str]:
+    """The body (after ``define ... {``) of a GPU entry point, as lines.
+
+    ``casts`` are lines placed in the entry block (e.g. address-space casts of
+    the array parameters to the generic pointers stage functions take);
+    ``values`` maps an argument to the IR value passed to the stage function;
+    ``loop_id`` is this stage's loop metadata id (see :func:`loop_metadata`).
+    Every local name and label starts with ``g.`` (spec argument names cannot
+    contain a dot, so they never collide).
+    """
+    t = real_type(precision)
+    space = resolved_space(spec, stage, sizes)
+    count = point_count(space)
+    reduce = stage.reduce is not None
+    zero = precision_of(precision).zero
+    lines = ["g.entry:"]
+    lines += [f"  {l}" for l in prologue.lines]
+    lines += [f"  {l}" for l in casts]
+    lines += [f"  %g.any = icmp ult i64 %g.t, {count}", "  br i1 %g.any, label %g.loop, label %g.done", "g.loop:",
+              "  %g.flat = phi i64 [ %g.t, %g.entry ], [ %g.flat.next, %g.loop ]"]
+    if reduce:
+        lines.append(f"  %g.acc = phi {t} [ {zero}, %g.entry ], [ %g.acc.next, %g.loop ]")
+    idx_lines, idx = unflatten_ir("%g.flat", space, prefix="g.i")
+    lines += [f"  {l}" for l in idx_lines]
+    if reduce:
+        lines.append(f"  {stage_call(spec, stage, precision, idx, values, result='%g.contrib')}")
+        lines.append(f"  %g.acc.next = fadd {t} %g.acc, %g.contrib")
+    else:
+        lines.append(f"  {stage_call(spec, stage, precision, idx, values)}")
+    lines += ["  %g.flat.next = add nuw i64 %g.flat, %g.stride",
+              f"  %g.more = icmp ult i64 %g.flat.next, {count}",
+              f"  br i1 %g.more, label %g.loop, label %g.done, !llvm.loop !{loop_id}",
+              "g.done:"]
+    if reduce:
+        lines += [f"  %g.sum = phi {t} [ {zero}, %g.entry ], [ %g.acc.next, %g.loop ]",
+                  f"  %g.slot = getelementptr inbounds {t}, {partials_type} %partials, i64 %g.t",
+                  f"  store {t} %g.sum, {partials_type} %g.slot"]
+    lines += ["  ret void", "}"]
+    return lines
+
+
+def zext_mul_add(a: str, b: str, c: str, out: str) -> list[str]:
+    """``out = zext(a) * zext(b) + zext(c)`` as i64, from i32 values (c may be None for no addend)."""
+    lines = [f"{out}.a = zext i32 {a} to i64", f"{out}.b = zext i32 {b} to i64"]
+    if c:
+        lines += [f"{out}.m = mul nuw nsw i64 {out}.a, {out}.b", f"{out}.c = zext i32 {c} to i64",
+                  f"{out} = add nuw nsw i64 {out}.m, {out}.c"]
+    else:
+        lines += [f"{out} = mul nuw nsw i64 {out}.a, {out}.b"]
+    return lines

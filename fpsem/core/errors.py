@@ -1,0 +1,68 @@
+"""Error types that the CLI turns into a one-line message and a distinct exit code.
+
+Exit codes (a contract users and scripts rely on):
+  0  success / clean
+  1  validation findings (UB-capable constructs found)
+  2  unusable input or usage (missing file, IR that does not parse, unknown
+     kernel/profile/target, malformed profile or spec, corrupt results file)
+  3  a UB-capable profile refused without ``--allow-ub``
+  4  a stage failed at run time (compile abort, GPU fault, timeout)
+"""
+
+from __future__ import annotations
+
+EXIT_OK = 0
+EXIT_FINDINGS = 1
+EXIT_USAGE = 2
+EXIT_UB_REFUSED = 3
+EXIT_RUNTIME = 4
+
+
+class FpsemError(Exception):
+    """Base class: ``str(err)`` is the one-line message shown to the user."""
+
+    exit_code = EXIT_USAGE
+
+
+class UsageError(FpsemError):
+    """Bad input: unknown name, missing file, malformed file."""
+
+    exit_code = EXIT_USAGE
+
+
+class IRParseError(UsageError):
+    """LLVM could not parse or verify a module; the message carries LLVM's text and line."""
+
+
+class ProfileError(UsageError):
+    """A profile name is unknown or a profile file is malformed."""
+
+
+class SpecError(UsageError):
+    """A kernel spec or kernel IR file is malformed."""
+
+
+class ImportRefused(UsageError):
+    """The source holds a construct fpsem's kernel model cannot express (exit 2, one line naming it)."""
+
+
+class StoreError(UsageError):
+    """A results database is corrupt or belongs to something else."""
+
+
+class UBRefused(FpsemError):
+    """A UB-capable profile was requested without ``--allow-ub``."""
+
+    exit_code = EXIT_UB_REFUSED
+
+
+class RewriteError(FpsemError):
+    """The rewritten module failed LLVM verification or the independent audit."""
+
+    exit_code = EXIT_RUNTIME
+
+
+class StageFailure(FpsemError):
+    """A compile/run stage failed (LLVM abort, GPU fault, timeout)."""
+
+    exit_code = EXIT_RUNTIME

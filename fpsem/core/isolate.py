@@ -1,0 +1,266 @@
+"""Run a function over many tasks in worker processes, so that a crash costs one task, not the run.
+
+LLVM ends the whole process on some errors (``LLVM ERROR: no libcall
+available for fexp``, ``Cannot select``); Python cannot catch that.  Each
+worker therefore runs with its stderr sent to a file; when a worker dies in
+the middle of a task, that task's outcome is a failure carrying LLVM's last
+message (and the signal), a fresh worker takes its place, and the other
+tasks go on.  The workers share the cores (``jobs``).
+
+:func:`call_isolated` is the one-task form (a host JIT run of a kernel that may
+trap, segfault or loop for ever).  Every worker calls :func:`die_with_parent`
+first, so that workers never outlive a parent killed with ``kill -9``.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import faulthandler
+import multiprocessing as mp
+import multiprocessing.connection
+import os
+import signal
+import sys
+import tempfile
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fpsem.core.errors import FpsemError
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one task came to: its value, or a one-line error."""
+
+    ok: bool
+    value: Any = None
+    error: str = ""
+    crashed: bool = False  # the worker process died (LLVM abort, signal) or timed out
+    timed_out: bool = False  # it ran past its time limit and was killed
+    exit_code: int | None = None  # the CLI exit code of the FpsemError ``fn`` raised, if it raised one
+
+
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def _parent_death_signal(sig: int) -> bool:
+    """Ask Linux to send ``sig`` to this process when its parent ends; False where unsupported."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(PR_SET_PDEATHSIG, int(sig), 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _watch_parent(parent_pid: int, poll_s: float) -> None:
+    while True:
+        time.sleep(poll_s)
+        if os.getppid() != parent_pid:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+
+def die_with_parent(parent_pid: int, poll_s: float = 1.0) -> None:
+    """Make this worker process end (SIGKILL) soon after ``parent_pid``, its parent, ends.
+
+    Why: a worker blocked on its pipe may never see EOF, because siblings forked
+    later inherit the parent's ends of the pipes; a ``kill -9`` of ``fpsem sweep``
+    then left idle workers re-parented to init for good (issue 12).  Linux's
+    parent-death signal covers it; elsewhere (or if ``prctl`` fails) a daemon
+    thread polls the parent pid every ``poll_s`` seconds.  A parent already gone
+    before the call ends the process at once.
+    """
+    armed = _parent_death_signal(signal.SIGKILL)
+    if os.getppid() != parent_pid:  # the parent ended before the signal was armed
+        os._exit(1)
+    if not armed:
+        threading.Thread(target=_watch_parent, args=(parent_pid, poll_s), daemon=True).start()
+
+
+def usable_cores() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def crash_message(stderr_tail: str, exitcode: int | None) -> str:
+    """One line from a dead worker's stderr: LLVM's error lines first, then how the process ended."""
+    lines = [l.strip() for l in stderr_tail.splitlines() if l.strip()]
+    key = [l for l in lines if "LLVM ERROR" in l or "error:" in l.lower()]
+    picked = (key or lines)[-3:]
+    if exitcode is not None and exitcode < 0:
+        try:
+            how = f"worker killed by {signal.Signals(-exitcode).name}"
+        except ValueError:
+            how = f"worker killed by signal {-exitcode}"
+    else:
+        how = f"worker exited with status {exitcode}"
+    text = " | ".join(picked)
+    if len(text) > 400:
+        text = text[:397] + "..."
+    return f"{text} ({how})" if text else how
+
+
+def _worker_main(fn: Callable[[Any], Any], conn: multiprocessing.connection.Connection, err_path: str,
+                 parent_pid: int) -> None:
+    die_with_parent(parent_pid)
+    faulthandler.disable()  # an inherited handler would print Python's stack over LLVM's message
+    fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    os.dup2(fd, 2)  # LLVM writes its fatal messages to file descriptor 2
+    os.close(fd)
+    while True:
+        try:
+            msg = conn.recv()
+        except EOFError:
+            return
+        if msg is None:
+            return
+        idx, task = msg
+        try:
+            conn.send((idx, True, fn(task), "", None))
+        except FpsemError as e:
+            conn.send((idx, False, None, str(e), e.exit_code))
+        except Exception as e:  # a bug or an unexpected library error: keep the message, lose the task only
+            conn.send((idx, False, None, f"{type(e).__name__}: {e}", None))
+
+
+@dataclass
+class _Worker:
+    proc: Any
+    conn: multiprocessing.connection.Connection
+    err: Path
+    task: int | None = None
+    offset: int = 0
+    started: float = 0.0
+
+
+def spawn_worker(ctx: Any, main: Callable, fn: Any, err: Path, daemon: bool) -> tuple[Any, Any]:
+    """Start ``main(fn, conn, err_path, parent_pid)`` in a process; its stderr goes to ``err`` (for crash
+    messages).  ``main`` should call :func:`die_with_parent` with ``parent_pid`` first.
+
+    Returns the process and the parent's end of the pipe.
+    """
+    parent, child = ctx.Pipe()
+    err.touch()
+    proc = ctx.Process(target=main, args=(fn, child, str(err), os.getpid()), daemon=daemon)
+    proc.start()
+    child.close()
+    return proc, parent
+
+
+def shutdown_workers(workers: Sequence[Any]) -> None:
+    """Ask each worker (``.proc``, ``.conn``) to stop, give it 2 s, then kill it; close the pipes."""
+    for w in workers:
+        try:
+            if w.proc.is_alive():
+                w.conn.send(None)
+        except (OSError, BrokenPipeError):
+            pass
+    for w in workers:
+        w.proc.join(timeout=2)
+        if w.proc.is_alive():
+            w.proc.kill()
+            w.proc.join()
+        w.conn.close()
+
+
+def _context() -> Any:
+    # fork: workers inherit the initialised LLVM and imported modules (spawn would re-import, ~0.3 s each)
+    return mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+
+
+def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
+                 timeout: float | None = None) -> list[Outcome]:
+    """``fn(task)`` for every task, each in a worker process; outcomes in task order.
+
+    ``fn`` raising gives a failed outcome with its message; a worker dying
+    (LLVM abort, signal) or running past ``timeout`` seconds gives a failed,
+    ``crashed`` outcome with the worker's last stderr lines.  ``jobs <= 0``
+    means one worker per usable core.  Results travel by pickling.
+    """
+    if not tasks:
+        return []
+    n_workers = min(len(tasks), jobs if jobs > 0 else usable_cores())
+    ctx = _context()
+    results: list[Outcome | None] = [None] * len(tasks)
+    queue: deque[int] = deque(range(len(tasks)))
+    with tempfile.TemporaryDirectory(prefix="fpsem-workers-") as tmp:
+        serial = iter(range(1 << 30))
+
+        def start() -> _Worker:
+            err = Path(tmp) / f"w{next(serial)}.err"
+            proc, conn = spawn_worker(ctx, _worker_main, fn, err, daemon=True)
+            return _Worker(proc, conn, err)
+
+        def dispatch(w: _Worker) -> None:
+            if not queue:
+                w.task = None
+                return
+            w.task = queue.popleft()
+            w.offset = w.err.stat().st_size
+            w.started = time.monotonic()
+            w.conn.send((w.task, tasks[w.task]))
+
+        def fail_crashed(w: _Worker, reason: str | None = None) -> None:
+            with open(w.err, "rb") as f:
+                f.seek(w.offset)
+                tail = f.read().decode(errors="replace")
+            w.proc.join(timeout=1)
+            msg = reason or crash_message(tail, w.proc.exitcode)
+            assert w.task is not None
+            results[w.task] = Outcome(False, None, msg, crashed=True, timed_out=reason is not None)
+            w.conn.close()
+
+        workers = [start() for _ in range(n_workers)]
+        try:
+            for w in workers:
+                dispatch(w)
+            while any(w.task is not None for w in workers):
+                busy = [w for w in workers if w.task is not None]
+                wait_for = [w.conn for w in busy] + [w.proc.sentinel for w in busy]
+                multiprocessing.connection.wait(wait_for, timeout=0.5 if timeout else None)
+                for i, w in enumerate(workers):
+                    if w.task is None:
+                        continue
+                    if w.conn.poll():
+                        try:
+                            idx, ok, value, err, code = w.conn.recv()
+                        except (EOFError, OSError):
+                            fail_crashed(w)
+                            workers[i] = start()
+                            dispatch(workers[i])
+                            continue
+                        results[idx] = Outcome(ok, value, err, exit_code=code)
+                        dispatch(w)
+                    elif not w.proc.is_alive():
+                        fail_crashed(w)
+                        workers[i] = start()
+                        dispatch(workers[i])
+                    elif timeout and time.monotonic() - w.started > timeout:
+                        w.proc.kill()
+                        fail_crashed(w, f"timed out after {timeout:g} s (worker killed)")
+                        workers[i] = start()
+                        dispatch(workers[i])
+        finally:
+            shutdown_workers(workers)
+    return [r if r is not None else Outcome(False, None, "not run") for r in results]
+
+
+def call_isolated(fn: Callable[[Any], Any], arg: Any, timeout: float | None = None) -> Outcome:
+    """``fn(arg)`` in a fresh worker process; never takes this process down.
+
+    The outcome carries ``fn``'s value, or a one-line error: ``fn``'s FpsemError
+    message as it is, another exception with its type, or for a worker that died
+    its last stderr lines and the signal by name (``worker killed by SIGSEGV``);
+    past ``timeout`` seconds the worker is killed and the outcome is ``timed_out``.
+    ``fn`` and ``arg`` travel by fork (or pickling where fork is missing), the
+    value back by pickling.
+    """
+    return run_isolated(fn, [arg], jobs=1, timeout=timeout)[0]

@@ -1,0 +1,174 @@
+"""Where fpsem finds its data (kernels, flag profiles, hand-written references) and its cache.
+
+Built-in data
+    ships inside the package as ``fpsem/_data/{kernels,flag_profiles,accuracy}`` and is
+    resolved with :mod:`importlib.resources`, so a wheel installed anywhere finds it.  In a
+    source checkout those three entries are symbolic links to the repository's top-level
+    ``kernels/``, ``flag_profiles/`` and ``accuracy/`` (the folders users see and edit); the
+    wheel and the sdist hold copies of the files (setuptools follows the links).
+
+User directories add to the built-ins; they never replace them.  Searched in this order:
+    kernels:  ``fpsem kernels --dir DIR`` (repeatable), ``$FPSEM_KERNEL_PATH``
+              (``os.pathsep``-separated), ``$FPSEM_HOME/kernels``, then the built-ins;
+    profiles: ``fpsem profiles --dir DIR`` (repeatable), ``$FPSEM_HOME/flag_profiles``,
+              then the built-ins.
+    A user directory that does not exist is an error (exit 2), never skipped in silence.
+
+Cache (compiled variants, references, nvcc baselines)
+    ``$FPSEM_CACHE`` when set; otherwise ``<checkout>/.fpsem-cache`` when fpsem runs from a
+    source checkout (the package's parent holds ``pyproject.toml`` and it is not inside
+    ``site-packages``); otherwise the user's cache directory, ``$XDG_CACHE_HOME/fpsem``
+    (default ``~/.cache/fpsem``).  Nothing is ever written inside an installed package.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from fpsem.core.errors import UsageError
+
+BUILTIN = "built-in"
+DATA_KINDS = ("kernels", "flag_profiles", "accuracy")
+
+
+@dataclass(frozen=True)
+class DataDir:
+    """One directory on a search path and why it is there (``--dir``, ``FPSEM_KERNEL_PATH``, ...)."""
+
+    path: Path
+    origin: str
+
+    def describe(self) -> str:
+        return f"{self.path} ({self.origin})"
+
+
+def _package_dir() -> Path:
+    return Path(__file__).resolve().parent.parent
+
+
+def builtin_dir(kind: str) -> Path:
+    """The built-in data folder ``kind`` (kernels | flag_profiles | accuracy) shipped with the package.
+
+    Promises a directory path; raises UsageError naming the broken installation otherwise
+    (e.g. a checkout on a file system without symbolic links).
+    """
+    if kind not in DATA_KINDS:
+        raise ValueError(f"unknown data kind {kind!r}")
+    res = importlib.resources.files("fpsem").joinpath("_data", kind)
+    # resolve(): in a checkout, name the repository's own folder (kernels/...) rather than the link to it.
+    path = Path(str(res)).resolve()
+    if not path.is_dir():
+        raise UsageError(f"fpsem's built-in {kind} are missing from the installation (looked in {path}); "
+                         f"reinstall fpsem, or in a checkout restore the link with `git checkout -- fpsem/_data`")
+    return path
+
+
+def kernels_dir() -> Path:
+    """The built-in kernel folder."""
+    return builtin_dir("kernels")
+
+
+def profiles_dir() -> Path:
+    """The built-in flag-profile folder."""
+    return builtin_dir("flag_profiles")
+
+
+def accuracy_dir() -> Path:
+    """The built-in folder of hand-written references."""
+    return builtin_dir("accuracy")
+
+
+def data_dir() -> Path:
+    """Package data that is not user-facing (targets.toml)."""
+    return _package_dir() / "data"
+
+
+def _env(env: Mapping[str, str] | None) -> Mapping[str, str]:
+    return os.environ if env is None else env
+
+
+def _user_dir(path: Path, origin: str) -> DataDir:
+    if not path.is_dir():
+        what = "does not exist" if not path.exists() else "is not a directory"
+        raise UsageError(f"{origin} names {path}, which {what}")
+    return DataDir(path, origin)
+
+
+def home_dir(env: Mapping[str, str] | None = None) -> Path | None:
+    """``$FPSEM_HOME`` (a user data root with ``kernels/`` and/or ``flag_profiles/``), checked; None if unset."""
+    value = _env(env).get("FPSEM_HOME")
+    if not value:
+        return None
+    return _user_dir(Path(value), "FPSEM_HOME").path
+
+
+def _home_sub(kind: str, env: Mapping[str, str] | None) -> list[DataDir]:
+    home = home_dir(env)
+    if home is None or not (home / kind).is_dir():
+        return []
+    return [DataDir(home / kind, "FPSEM_HOME")]
+
+
+def kernel_dirs(extra: Sequence[Path] = (), env: Mapping[str, str] | None = None) -> tuple[DataDir, ...]:
+    """The kernel search path, user directories first, the built-ins last (see the module docstring)."""
+    out = [_user_dir(Path(d), "--dir") for d in extra]
+    for entry in _env(env).get("FPSEM_KERNEL_PATH", "").split(os.pathsep):
+        if entry:
+            out.append(_user_dir(Path(entry), "FPSEM_KERNEL_PATH"))
+    out += _home_sub("kernels", env)
+    out.append(DataDir(builtin_dir("kernels"), BUILTIN))
+    return _unique(out)
+
+
+def profile_dirs(extra: Sequence[Path] = (), env: Mapping[str, str] | None = None) -> tuple[DataDir, ...]:
+    """The flag-profile search path, user directories first, the built-ins last."""
+    out = [_user_dir(Path(d), "--dir") for d in extra]
+    out += _home_sub("flag_profiles", env)
+    out.append(DataDir(builtin_dir("flag_profiles"), BUILTIN))
+    return _unique(out)
+
+
+def _unique(dirs: list[DataDir]) -> tuple[DataDir, ...]:
+    # The same folder named twice (FPSEM_HOME pointing at a checkout) is searched once, under its first name.
+    seen: set[Path] = set()
+    out = []
+    for d in dirs:
+        key = d.path.resolve()
+        if key not in seen:
+            seen.add(key)
+            out.append(d)
+    return tuple(out)
+
+
+def source_checkout() -> Path | None:
+    """The repository root when fpsem runs from a source checkout (editable or PYTHONPATH), else None."""
+    pkg = _package_dir()
+    if any(part in ("site-packages", "dist-packages") for part in pkg.parts):
+        return None
+    root = pkg.parent
+    return root if (root / "pyproject.toml").is_file() else None
+
+
+def project_root() -> Path:
+    """The source checkout, or the directory holding the installed package."""
+    return source_checkout() or _package_dir().parent
+
+
+def user_cache_dir(env: Mapping[str, str] | None = None) -> Path:
+    """``$XDG_CACHE_HOME/fpsem``, default ``~/.cache/fpsem`` (the XDG base-directory rule)."""
+    xdg = _env(env).get("XDG_CACHE_HOME")
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".cache"
+    return base / "fpsem"
+
+
+def cache_dir(env: Mapping[str, str] | None = None) -> Path:
+    """Where fpsem caches: ``$FPSEM_CACHE``, else ``.fpsem-cache/`` of a checkout, else the user cache directory."""
+    e = _env(env)
+    if e.get("FPSEM_CACHE"):
+        return Path(e["FPSEM_CACHE"])
+    root = source_checkout()
+    return root / ".fpsem-cache" if root else user_cache_dir(e)

@@ -1,0 +1,254 @@
+"""Flag profiles: named flag subsets loaded from TOML files in ``flag_profiles/``.
+
+A profile file looks like::
+
+    description = "Rust's algebraic floats"
+    flags = ["reassoc", "nsz", "arcp", "contract"]
+    functions = ["*"]            # optional: glob patterns of function names it applies to
+    [only_on]                    # optional: flag -> opcodes it may be placed on
+    arcp = ["fdiv"]
+
+A *per-site* profile (written by ``fpsem tune``) also has ``ir_hash`` and a
+``[sites]`` table: site id -> the exact flags of that site; sites it does not
+name (and the entry points) get ``flags``.  It belongs to the IR whose hash it
+carries (``fpsem.fastmath.siteflags.ir_hash``); applying it to other IR is refused.
+
+The profile's name is its file stem.  Wherever a profile name is accepted, a
+path to a ``.toml`` file is accepted too.  Whether a profile is UB-capable is
+derived from its flags (``nnan``/``ninf``), never trusted from the file; a
+file that declares ``ub_capable`` inconsistently is rejected.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from fpsem.core.errors import ProfileError, UBRefused
+from fpsem.core.paths import DataDir, profile_dirs
+from fpsem.core.tomlfile import read_toml
+from fpsem.ir import flags as fm
+
+_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name", "sites", "ir_hash"}
+_SITE_ID = re.compile(r"^@[^#\s]+#\d+$")
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A fast-math flag subset with optional per-opcode and per-function restrictions."""
+
+    name: str
+    flags: frozenset[str]
+    description: str = ""
+    only_on: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    functions: tuple[str, ...] = ()
+    source: str | None = None
+    site_flags: Mapping[str, frozenset[str]] = field(default_factory=dict)  # per-site profiles only
+    ir_hash: str = ""  # the IR a per-site profile belongs to
+
+    @property
+    def ub_capable(self) -> bool:
+        return fm.is_ub_capable(self.flags.union(*self.site_flags.values()))
+
+    @property
+    def per_site(self) -> bool:
+        """True for a profile with a ``[sites]`` table (flags given per site id)."""
+        return bool(self.site_flags)
+
+    def without_sites(self) -> Profile:
+        """This profile without its per-site table (what the entry points of a per-site variant get)."""
+        return replace(self, site_flags={}, ir_hash="")
+
+    def applies_to_function(self, function: str) -> bool:
+        """True when the profile's ``functions`` patterns admit ``function`` (all, when unset)."""
+        return not self.functions or any(fnmatch.fnmatchcase(function, p) for p in self.functions)
+
+    def flags_for(self, opcode: str, function: str) -> frozenset[str]:
+        """The exact flag set an instruction with ``opcode`` in ``function`` must carry."""
+        if not self.applies_to_function(function):
+            return frozenset()
+        return frozenset(f for f in self.flags if f not in self.only_on or opcode in self.only_on[f])
+
+    def summary(self) -> dict:
+        extra = ({"sites": {k: fm.canonical_tokens(v) for k, v in sorted(self.site_flags.items())},
+                  "ir_hash": self.ir_hash} if self.site_flags else {})
+        return {**extra,
+            "name": self.name,
+            "flags": fm.canonical_tokens(self.flags),
+            "ub_capable": self.ub_capable,
+            "description": self.description,
+            "only_on": {k: sorted(v) for k, v in sorted(self.only_on.items())},
+            "functions": list(self.functions),
+            "source": self.source,
+        }
+
+
+def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profile:
+    """Build a Profile from parsed TOML; raises ProfileError naming the problem."""
+    where = source or name
+    unknown = set(data) - _KNOWN_KEYS
+    if unknown:
+        raise ProfileError(f"profile {where}: unknown key(s) {', '.join(sorted(unknown))}")
+    raw_flags = data.get("flags")
+    if not isinstance(raw_flags, list) or not all(isinstance(f, str) for f in raw_flags):
+        raise ProfileError(f"profile {where}: 'flags' must be a list of flag names")
+    try:
+        flag_set = fm.expand(raw_flags)
+    except ValueError as e:
+        raise ProfileError(f"profile {where}: {e}") from None
+    only_on: dict[str, frozenset[str]] = {}
+    raw_only_on = data.get("only_on", {})
+    if not isinstance(raw_only_on, dict):
+        raise ProfileError(f"profile {where}: 'only_on' must be a table of flag = [opcodes], "
+                           f"like [only_on] arcp = [\"fdiv\"]")
+    for flag, ops in raw_only_on.items():
+        if flag not in fm.ALL_FLAGS:
+            raise ProfileError(f"profile {where}: only_on names unknown flag {flag!r}")
+        if not isinstance(ops, list) or not all(isinstance(o, str) and o in fm.FLAGGABLE_OPCODES for o in ops):
+            raise ProfileError(
+                f"profile {where}: only_on.{flag} must list opcodes from {', '.join(sorted(fm.FLAGGABLE_OPCODES))}"
+            )
+        only_on[flag] = frozenset(ops)
+    functions = data.get("functions", [])
+    if not isinstance(functions, list) or not all(isinstance(f, str) for f in functions):
+        raise ProfileError(f"profile {where}: 'functions' must be a list of name patterns")
+    prof = Profile(
+        name=name,
+        flags=flag_set,
+        description=_description(data.get("description", ""), where),
+        only_on=only_on,
+        functions=tuple(f for f in functions if f != "*"),
+        source=source,
+        site_flags=_site_flags(data.get("sites", {}), where),
+        ir_hash=_ir_hash(data, where),
+    )
+    declared = data.get("ub_capable")
+    if declared is not None and not isinstance(declared, bool):
+        raise ProfileError(f"profile {where}: 'ub_capable' must be true or false")
+    if declared is not None and bool(declared) != prof.ub_capable:
+        raise ProfileError(
+            f"profile {where}: declares ub_capable={str(bool(declared)).lower()} but its flags say "
+            f"{str(prof.ub_capable).lower()}"
+        )
+    return prof
+
+
+def _site_flags(raw: object, where: str) -> dict[str, frozenset[str]]:
+    if not isinstance(raw, dict):
+        raise ProfileError(f"profile {where}: 'sites' must be a table of \"@function#k\" = [flags]")
+    out: dict[str, frozenset[str]] = {}
+    for sid, flags in raw.items():
+        if not _SITE_ID.match(sid):
+            raise ProfileError(f"profile {where}: sites: {sid!r} is not a site id like \"@function#3\"")
+        if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+            raise ProfileError(f"profile {where}: sites.{sid} must be a list of flag names")
+        try:
+            out[sid] = fm.expand(flags)
+        except ValueError as e:
+            raise ProfileError(f"profile {where}: sites.{sid}: {e}") from None
+    return out
+
+
+def _ir_hash(data: Mapping, where: str) -> str:
+    h = data.get("ir_hash", "")
+    if not isinstance(h, str) or (h and not re.fullmatch(r"[0-9a-f]{16,64}", h)):
+        raise ProfileError(f"profile {where}: 'ir_hash' must be a hex digest")
+    if data.get("sites") and not h:
+        raise ProfileError(f"profile {where}: a [sites] table needs the 'ir_hash' of the IR it belongs to")
+    if h and not data.get("sites"):
+        raise ProfileError(f"profile {where}: 'ir_hash' without a [sites] table")
+    return h
+
+
+def _description(value: object, where: str) -> str:
+    if not isinstance(value, str):
+        raise ProfileError(f"profile {where}: 'description' must be a string")
+    return value
+
+
+def load_profile_file(path: Path) -> Profile:
+    """Load one profile file; its name is the file stem."""
+    data = read_toml(path, ProfileError, f"profile {path}", f"profile file not found: {path}")
+    return parse_profile(path.stem, data, source=str(path))
+
+
+@dataclass(frozen=True)
+class ProfileEntry:
+    """A profile file found on the search path, and the directory entry that found it."""
+
+    name: str
+    path: Path
+    source: DataDir
+
+
+def _search_dirs(directory: Path | None) -> tuple[DataDir, ...]:
+    return (DataDir(Path(directory), "given"),) if directory is not None else profile_dirs()
+
+
+def find_profiles(dirs: tuple[DataDir, ...] | None = None) -> list[ProfileEntry]:
+    """Every profile file (``*.toml``) on the search path ``dirs`` (default: :func:`profile_dirs`), in path order."""
+    out = []
+    for d in profile_dirs() if dirs is None else dirs:
+        out += [ProfileEntry(p.stem, p, d) for p in sorted(d.path.glob("*.toml")) if p.is_file()]
+    return out
+
+
+def builtin_profile_names(directory: Path | None = None) -> list[str]:
+    """The names of every profile on the search path (or in ``directory`` alone), sorted, unique."""
+    return sorted({e.name for e in find_profiles(_search_dirs(directory))})
+
+
+def load_builtin_profiles(directory: Path | None = None) -> list[Profile]:
+    """Every profile on the search path (or in ``directory`` alone), one per name, sorted by name.
+
+    A name defined differently in two places raises ProfileError (see :func:`resolve_profile`).
+    """
+    return [resolve_profile(n, directory) for n in builtin_profile_names(directory)]
+
+
+def _looked_in(dirs: tuple[DataDir, ...]) -> str:
+    return ", ".join(d.describe() for d in dirs)
+
+
+def resolve_profile(name_or_path: str, directory: Path | None = None) -> Profile:
+    """A profile by name from the search path, or a user profile by path (ending in .toml or containing '/').
+
+    A name that two different files on the search path define is refused (ProfileError naming both):
+    a user profile never hides a built-in one in silence.
+    """
+    if name_or_path.endswith(".toml") or "/" in name_or_path:
+        return load_profile_file(Path(name_or_path))
+    dirs = _search_dirs(directory)
+    entries = find_profiles(dirs)
+    hits = [e for e in entries if e.name == name_or_path]
+    if not hits:
+        known = ", ".join(sorted({e.name for e in entries})) or "none"
+        raise ProfileError(f"unknown profile {name_or_path!r} (known: {known}; looked in {_looked_in(dirs)}; "
+                           f"or give a path to a .toml file)")
+    first = hits[0]
+    differing = [e for e in hits[1:] if e.path.read_bytes() != first.path.read_bytes()]
+    if differing:
+        where = ", ".join(f"{e.path} ({e.source.origin})" for e in [first, *differing])
+        raise ProfileError(f"profile {name_or_path!r} is defined differently in {where}; give the path of the "
+                           f"one you mean")
+    return load_profile_file(first.path)
+
+
+def require_allowed(profile: Profile, allow_ub: bool) -> None:
+    """Refuse a UB-capable profile unless the user opted in."""
+    if profile.ub_capable and not allow_ub:
+        bad = " ".join(sorted(profile.flags & fm.POISON_FLAGS))
+        raise UBRefused(
+            f"profile {profile.name!r} is UB-capable: {bad} make operations return poison on NaN/Inf "
+            f"inputs (undefined behaviour in a safe language); pass --allow-ub to use it"
+        )
+
+
+def resolve_profiles(spec: str, allow_ub: bool = False, directory: Path | None = None) -> list[Profile]:
+    """Comma-separated names/paths or ``all`` (UB-capable built-ins only with ``allow_ub``)."""
+    if spec == "all":
+        return [p for p in load_builtin_profiles(directory) if allow_ub or not p.ub_capable]
+    return [resolve_profile(s.strip(), directory) for s in spec.split(",") if s.strip()]

@@ -1,0 +1,4 @@
+"""Floating-point numbers themselves.
+
+Ulp distances and correct rounding, and exact mpmath reals with their sign of zero.
+"""

@@ -1,0 +1,215 @@
+"""Thin binding layer over llvmlite: parse, verify, optimize, emit.
+
+Everything that touches ``llvmlite.binding`` directly lives here so that the
+rest of fpsem works on IR text and plain data.  LLVM's own messages are kept
+and turned into one-line fpsem errors.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import functools
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import llvmlite.binding as llvm
+
+from fpsem.core.errors import IRParseError
+
+_LOC = re.compile(r"<string>:(\d+):(\d+): (error|warning): (.*)")
+
+
+@functools.cache
+def init_llvm() -> None:
+    """Initialise every back end llvmlite ships (NVPTX, AMDGPU, X86, ...); idempotent."""
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+
+
+def llvm_version() -> str:
+    return ".".join(str(x) for x in llvm.llvm_version_info)
+
+
+def _one_line_llvm_error(err: Exception, name: str) -> str:
+    text = str(err)
+    m = _LOC.search(text)
+    if m:
+        line, col, _, msg = m.groups()
+        return f"{name}:{line}:{col}: {msg.strip()}"
+    body = " ".join(s.strip() for s in text.splitlines() if s.strip() and "parsing error" not in s)
+    return f"{name}: {body or text.strip()}"
+
+
+def _parse_assembly_bytes(data: bytes, context: llvm.ContextRef) -> llvm.ModuleRef:
+    """``llvm.parse_assembly`` for raw bytes: IR text need not be UTF-8 (LLVM reads bytes; its
+    printing escapes non-ASCII bytes in strings and names), which llvmlite's str-only API refuses."""
+    from llvmlite.binding import ffi
+    from llvmlite.binding.module import ModuleRef
+
+    with ffi.OutputString() as errmsg:
+        mod = ModuleRef(ffi.lib.LLVMPY_ParseAssembly(context, ctypes.c_char_p(data), errmsg), context)
+        if errmsg:
+            mod.close()
+            raise RuntimeError(f"LLVM IR parsing error\n{errmsg}")
+    return mod
+
+
+def parse_ir(text: str, name: str = "<ir>", *, isolated: bool = False) -> llvm.ModuleRef:
+    """Parse textual IR and run LLVM's verifier; raise IRParseError with LLVM's message and line.
+
+    ``text`` may carry non-UTF-8 bytes as surrogate escapes (``bytes.decode(errors="surrogateescape")``).
+    ``isolated`` parses into a fresh LLVM context, so that named types keep their names
+    (in a shared context a second module's ``%S`` becomes ``%S.0``); modules that are
+    linked together must share the global context (the default).
+    """
+    init_llvm()
+    context = llvm.create_context() if isolated else llvm.get_global_context()
+    try:
+        mod = _parse_assembly_bytes(text.encode("utf-8", "surrogateescape"), context)
+    except RuntimeError as e:
+        raise IRParseError(_one_line_llvm_error(e, name)) from None
+    verify(mod, name)
+    return mod
+
+
+def parse_bitcode(data: bytes, name: str = "<bc>", *, isolated: bool = False) -> llvm.ModuleRef:
+    init_llvm()
+    try:
+        mod = llvm.parse_bitcode(data, llvm.create_context() if isolated else None)
+    except RuntimeError as e:
+        raise IRParseError(_one_line_llvm_error(e, name)) from None
+    verify(mod, name)
+    return mod
+
+
+def verify(mod: llvm.ModuleRef, name: str = "<ir>") -> None:
+    try:
+        mod.verify()
+    except RuntimeError as e:
+        raise IRParseError(f"{name}: LLVM verifier: {' '.join(str(e).split())}") from None
+
+
+def is_bitcode(data: bytes) -> bool:
+    """True for LLVM bitcode (raw or in its wrapper), by magic number."""
+    return data[:4] == b"BC\xc0\xde" or data[:4] == b"\xde\xc0\x17\x0b"
+
+
+@dataclass(frozen=True)
+class ModuleInput:
+    """An IR file as read: the parsed module and, for text IR, the file's own text.
+
+    The text keeps every byte: bytes that are not UTF-8 (LLVM accepts them in
+    comments and strings) are surrogate escapes; write it back with
+    ``encode("utf-8", "surrogateescape")``.
+    """
+
+    module: llvm.ModuleRef
+    text: str | None
+
+
+def read_module_input(path: Path, *, isolated: bool = True) -> ModuleInput:
+    """Read a ``.ll`` (text) or ``.bc`` (bitcode, detected by magic) file, parsed and verified.
+
+    An empty file is unusable input (LLVM would read it as an empty module).
+    """
+    from fpsem.core.limits import read_input_bytes  # regular files only, size-capped: no FIFO hang, no /dev/zero
+
+    data = read_input_bytes(Path(path), "an LLVM IR file", IRParseError)
+    if not data.strip():
+        raise IRParseError(f"{path}: empty file, not an LLVM module")
+    if is_bitcode(data):
+        return ModuleInput(parse_bitcode(data, str(path), isolated=isolated), None)
+    text = data.decode("utf-8", "surrogateescape")
+    return ModuleInput(parse_ir(text, str(path), isolated=isolated), text)
+
+
+def read_module_file(path: Path) -> llvm.ModuleRef:
+    """Read a ``.ll`` or ``.bc`` file, parsed (in a context of its own) and verified."""
+    return read_module_input(path).module
+
+
+def canonical_text(mod: llvm.ModuleRef) -> str:
+    """LLVM's own printing of a module: one instruction per line, flags in LLVM order."""
+    return str(mod)
+
+
+@dataclass(frozen=True)
+class CodegenOption:
+    """An LLVM command-line option (``-name=value``) set for code generation, ``default`` restored after."""
+
+    name: str
+    value: str
+    default: str
+
+
+@dataclass(frozen=True)
+class MachineSpec:
+    """What LLVM needs to build a TargetMachine and generate code (a view of a target registry entry)."""
+
+    triple: str
+    cpu: str = ""
+    features: str = ""
+    opt: int = 3
+    reloc: str = "default"
+    codemodel: str = "jitdefault"
+    options: tuple[CodegenOption, ...] = ()
+
+
+@contextlib.contextmanager
+def codegen_options(options: Sequence[CodegenOption]) -> Iterator[None]:
+    """Set LLVM options for the code generation inside the block; restore their defaults afterwards.
+
+    LLVM's options are process-wide: fpsem generates code for one module at a
+    time per process (its compile workers), so setting and restoring around
+    each emission keeps targets from seeing each other's options.
+    """
+    for o in options:
+        llvm.set_option("fpsem", f"-{o.name}={o.value}")
+    try:
+        yield
+    finally:
+        for o in options:
+            llvm.set_option("fpsem", f"-{o.name}={o.default}")
+
+
+def target_machine(spec: MachineSpec) -> llvm.TargetMachine:
+    init_llvm()
+    target = llvm.Target.from_triple(spec.triple)
+    return target.create_target_machine(
+        cpu=spec.cpu, features=spec.features, opt=spec.opt, reloc=spec.reloc, codemodel=spec.codemodel
+    )
+
+
+def host_machine_spec() -> MachineSpec:
+    init_llvm()
+    return MachineSpec(
+        triple=llvm.get_process_triple(), cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten()
+    )
+
+
+def optimize(mod: llvm.ModuleRef, tm: llvm.TargetMachine, level: int = 3) -> None:
+    """Run the new-pass-manager O<level> pipeline in place, with the target's cost models."""
+    mod.triple = tm.triple
+    mod.data_layout = str(tm.target_data)
+    pto = llvm.create_pipeline_tuning_options(speed_level=level)
+    pb = llvm.create_pass_builder(tm, pto)
+    pm = pb.getModulePassManager()
+    pm.run(mod, pb)
+
+
+def promote_allocas(text: str, name: str = "<ir>") -> str:
+    """The module with its stack slots promoted to SSA values (LLVM's SROA pass alone), printed.
+
+    Target-neutral in, target-neutral out: no triple or data layout is set, and nothing but
+    SROA runs, so the floating-point operations are the ones written.
+    """
+    mod = parse_ir(text, name)
+    tm = target_machine(host_machine_spec())
+    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=0))
+    pm = llvm.create_new_module_pass_manager()
+    pm.add_sroa_pass()
+    pm.run(mod, pb)
+    return str(mod)

@@ -1,0 +1,457 @@
+"""Import compiler IR (clang CUDA/HIP ``__global__`` kernels, C/C++ functions, rustc functions) as fpsem kernels.
+
+Three shapes of entry function are taken as they are:
+
+* a GPU kernel (``ptx_kernel`` / ``amdgpu_kernel``): one thread per point, its thread
+  and block indices mapped to the point index by :mod:`fpsem.kernels.importer.thread_index`;
+* a per-point host function ``void f(<integer i>, <pointers and scalars>...)``: the
+  first integer parameter is the point index;
+* a scalar host function ``T f(T x, T y, ...)``: made element-wise, ``out[i] = f(x[i], y[i], ...)``.
+
+The result is one stage ``@<key>_main(i64 %fpsem.i, <args>)`` plus the (internal) helper
+functions the entry calls, with the triple, datalayout, attributes, metadata and FP flags
+gone (the kernel is the strict form of the source; the notes name the flags it carried),
+vendor math calls as LLVM intrinsics, and the f32 form derived by :mod:`fpsem.kernels.retype`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Sequence
+
+from fpsem.core.errors import UsageError
+from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
+from fpsem.kernels import retype
+from fpsem.kernels.importer import llvm_text, roles, vendor_math
+from fpsem.kernels.importer import thread_index as launch
+from fpsem.kernels.importer.core import ArgOverride, ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key
+
+_INT_TYPES = ("i1", "i8", "i16", "i32", "i64")
+_FP_TYPES = ("double", "float")
+_FP_OPS = re.compile(r"= (fadd|fsub|fmul|fdiv|frem|fneg)\b|call [^@]*(double|float) @llvm\.(?!dbg)")
+
+
+def source_kind(mod: llvm_text.SourceModule) -> str:
+    """cuda | hip | rust | c: what produced the module (from its triple and source file)."""
+    if mod.triple.startswith("nvptx"):
+        return "cuda"
+    if mod.triple.startswith(("amdgcn", "r600")):
+        return "hip"
+    if mod.source_filename.endswith(".rs") or "rustc" in mod.ident:
+        return "rust"
+    return "c"
+
+
+def entry_candidates(mod: llvm_text.SourceModule, kind: str) -> list[str]:
+    """Functions that can be entries: GPU kernels, or the host module's externally visible definitions."""
+    if kind in ("cuda", "hip"):
+        return [n for n, f in mod.functions.items() if f.cc in ("ptx_kernel", "amdgpu_kernel")]
+    return [n for n, f in mod.functions.items() if f.linkage not in ("internal", "private") and not n.startswith("llvm.")]
+
+
+def _reachable(mod: llvm_text.SourceModule, entry: str) -> list[str]:
+    order, todo = [], [entry]
+    while todo:
+        n = todo.pop()
+        if n in order or n not in mod.functions:
+            continue
+        order.append(n)
+        todo.extend(llvm_text.called_functions(mod.functions[n].body))
+    return order
+
+
+@dataclass(frozen=True)
+class _Prepared:
+    """A function after naming, clean-up, launch mapping and math mapping."""
+
+    fn: llvm_text.Function
+    flags: frozenset[str]
+    nofpclass: bool
+    vendor: frozenset[str]
+    registers: frozenset[str]
+    dims: int
+    needs_grid: frozenset[str]
+    reduction: str | None = None  # the pointer parameter a sum reduction adds into (``%name``)
+
+
+def _homogeneous_structs(body: tuple[str, ...], types: dict[str, str], where: str) -> tuple[str, ...]:
+    """Named struct types replaced by arrays when all fields have one type (layouts then re-type cleanly)."""
+    out = list(body)
+    for name, tbody in types.items():
+        if not any(re.search(re.escape(name) + r"(?![-\w.$])", l) for l in out):
+            continue
+        m = re.fullmatch(r"\{\s*(.*?)\s*\}", tbody.strip())
+        parts = [p.strip() for p in m.group(1).split(",")] if m else []
+        if not parts or len(set(parts)) != 1 or parts[0] not in ("double", "float", "i64"):
+            raise ImportRefused(f"{where}: uses struct type {name} = {tbody.strip()}; only structs whose fields "
+                                f"all have one type (double, float or i64) can be imported")
+        arr = f"[{len(parts)} x {parts[0]}]"
+        out = [re.sub(re.escape(name) + r"(?![-\w.$])", arr, l) for l in out]
+    return tuple(out)
+
+
+_ATOMIC_FADD = re.compile(r"^\s*(%[-\w.$]+) = atomicrmw (?:volatile )?fadd ptr(?: addrspace\(\d+\))? (%[-\w.$]+), "
+                          r"(double|float) (\S+)(?: syncscope\(\"[^\"]*\"\))? \w+(?:, align \d+)?(?:, !.*)?$")
+
+
+def _sum_reduction(body: tuple[str, ...], params: set[str], where: str) -> tuple[tuple[str, ...], str | None]:
+    """Atomic adds into one pointer parameter (``atomicAdd(sum, v)``) as a sum reduction.
+
+    Each ``atomicrmw fadd ptr %sum, T %v`` becomes an add into the point's accumulator
+    ``%fpsem.acc`` (a stack slot the importer promotes to SSA values); the stage returns the
+    accumulator and the launcher sums the points' contributions -- in a fixed order, where the
+    GPU's atomics add in whatever order threads arrive.  Atomic adds into computed addresses
+    (histograms), into several parameters, or whose old value is used are left to the refusal.
+    Returns the new body and the parameter (``%name``), or the body unchanged and None.
+    """
+    hits = [(i, m) for i, l in enumerate(body) if (m := _ATOMIC_FADD.match(l))]
+    if not hits:
+        return body, None
+    targets = {m.group(2) for _, m in hits}
+    if len(targets) != 1 or not targets <= params:
+        return body, None  # refused as atomics by refuse_unsupported
+    target = targets.pop()
+    out = list(body)
+    for k, (i, m) in enumerate(hits):
+        if any(re.search(re.escape(m.group(1)) + r"(?![-\w.$])", l) for j, l in enumerate(body) if j != i):
+            raise ImportRefused(f"{where}: uses the value an atomic add returns: {body[i].strip()[:100]}")
+        t, v = m.group(3), m.group(4)
+        out[i] = (f"  %fpsem.accold.{k} = load {t}, ptr %fpsem.acc\n"
+                  f"  %fpsem.accnew.{k} = fadd {t} %fpsem.accold.{k}, {v}\n"
+                  f"  store {t} %fpsem.accnew.{k}, ptr %fpsem.acc")
+    lines = tuple(x for l in out for x in l.split("\n"))
+    if any(re.search(re.escape(target) + r"(?![-\w.$])", l) for l in lines):
+        raise ImportRefused(f"{where}: reads or writes {target} besides adding into it atomically; a sum "
+                            f"reduction's result can only be added into")
+    return lines, target
+
+
+def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = False) -> _Prepared:
+    where = f"@{name}"
+    fn = llvm_text.name_values(mod.functions[name])
+    reduction = None
+    if entry:
+        body, reduction = _sum_reduction(fn.body, {f"%{p.name}" for p in fn.params}, where)
+        fn = replace(fn, body=body)
+    launch.refuse_unsupported(fn.body, where)
+    cleaned = llvm_text.clean_body(fn.body)
+    body = _homogeneous_structs(cleaned.body, mod.types, where)
+    mapped = launch.map_launch(body, where)
+    if mapped.registers and not gpu:
+        raise ImportRefused(f"{where}: reads GPU thread registers in host code")
+    body, _decls, vendor = vendor_math.map_calls(mapped.body, where)
+    for line in body:
+        g = re.search(r"(?<![\w.])@([-\w.$]+)(?![-\w.$]|\s*\()", line)
+        if g and g.group(1) not in mod.functions:
+            raise ImportRefused(f"{where}: uses module global @{g.group(1)} (fpsem kernels take all data as "
+                                f"arguments): {line.strip()[:100]}")
+        for c in llvm_text.called_functions((line,)):
+            if not c.startswith("llvm.") and c not in mod.functions:
+                raise ImportRefused(f"{where}: calls @{c}, which is neither defined in the module nor a math "
+                                    f"function fpsem can lower")
+    params = tuple(llvm_text.Param(p.type.replace(" addrspace(1)", "").replace(" addrspace(4)", ""),
+                                   llvm_text.clean_param_attrs(p.attrs), p.name) for p in fn.params)
+    for p in params:
+        if p.type.startswith("ptr addrspace"):
+            raise ImportRefused(f"{where}: parameter %{p.name} points into {p.type[4:]}")
+    fn = replace(fn, params=params, body=body)
+    return _Prepared(fn, cleaned.flags_seen, cleaned.nofpclass_seen, vendor, mapped.registers, mapped.dims,
+                     mapped.needs_grid, reduction)
+
+
+def _helper_text(p: _Prepared) -> str:
+    params = ", ".join(f"{q.type} {q.attrs} %{q.name}".replace("  ", " ") for q in p.fn.params)
+    return "\n".join([f"define internal {p.fn.ret} @{p.fn.name}({params}) {{", *p.fn.body, "}"])
+
+
+def _spec_name(p: llvm_text.Param, k: int) -> str:
+    raw = p.name
+    if re.fullmatch(r"v\d+", raw):
+        return f"arg{k}"
+    return sanitize_key(raw)
+
+
+def _apply_overrides(args: list[KernelArg], overrides: Sequence[ArgOverride], where: str,
+                     extents: tuple[str, ...] = ("N",)) -> list[KernelArg]:
+    by_name = {a.name: i for i, a in enumerate(args)}
+    out = list(args)
+    for o in overrides:
+        key = o.name if o.name in by_name else (f"arg{o.name}" if f"arg{o.name}" in by_name else None)
+        if key is None:
+            raise UsageError(f"--arg {o.name}: {where} has no argument of that name (arguments: {', '.join(by_name)})")
+        a = out[by_name[key]]
+        is_array = a.role in ("in", "out", "inout")
+        if is_array and o.role in ("scalar", "size") or not is_array and o.role in ("in", "out", "inout"):
+            raise UsageError(f"--arg {o.name}={o.role}: {key} is {'a pointer' if is_array else 'a scalar'}")
+        if o.role == "size":
+            if a.type != "i64":
+                raise UsageError(f"--arg {o.name}=size: only an integer argument can hold the size")
+            ext = o.expr or extents[-1]
+            if ext not in extents:
+                raise UsageError(f"--arg {o.name}=size:{ext}: the kernel's extents are {', '.join(extents)}")
+            out = [replace(b, is_size=False, value="1", why="integer scalar (value 1)") if b.is_size and b.value == ext
+                   else b for b in out]
+            out[by_name[key]] = replace(a, role="scalar", is_size=True, value=ext, why="--arg")
+        elif o.role == "scalar":
+            out[by_name[key]] = replace(a, is_size=False, value=o.expr or a.value, why="--arg")
+        else:
+            out[by_name[key]] = replace(a, role=o.role, length=o.expr or a.length, why="--arg")
+    return out
+
+
+def _fp_op_count(text: str) -> int:
+    return len(_FP_OPS.findall(text))
+
+
+def _finish_module(parts: list[str], header: list[str], where: str, promote: bool = False) -> str:
+    text = "\n\n".join(parts) + "\n"
+    try:
+        canon = promote_allocas(text, where) if promote else canonical_text(parse_ir(text, where))
+    except UsageError as e:
+        raise UsageError(f"{where}: the imported IR does not parse (an importer bug): {e}") from None
+    body = [l for l in canon.splitlines() if not l.startswith(("; ModuleID", "source_filename"))]
+    return "\n".join(header + body).rstrip() + "\n"
+
+
+def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: str,
+                      overrides: Sequence[ArgOverride], source: str) -> ImportedKernel:
+    gpu = kind in ("cuda", "hip")
+    names = _reachable(mod, entry)
+    prepared = {n: _prepare(mod, n, gpu, entry=n == entry) for n in names}
+    for n in names[1:]:
+        if prepared[n].registers:
+            raise ImportRefused(f"@{n}: a device function reads thread registers; only the __global__ "
+                                f"kernel may (compile with -O2 so that clang inlines it)")
+    main = prepared[entry]
+    fn = main.fn
+    if fn.ret != "void":
+        raise ImportRefused(f"@{entry}: a per-point function must return void (it returns {fn.ret})")
+    params = list(fn.params)
+    index_param: llvm_text.Param | None = None
+    if not gpu:
+        if not params or params[0].type not in _INT_TYPES:
+            raise ImportRefused(f"@{entry}: a host function with pointer arguments must take the point index as "
+                                f"its first (integer) argument: void f(long i, ...)")
+        index_param, params = params[0], params[1:]
+    ints = [f"%{p.name}" for p in params if p.type in _INT_TYPES]
+    # the extent of each launch dimension: the integer parameter its bounds check compares with
+    extent_names = {"x": "N"} if main.dims == 1 else {"y": "NY", "x": "NX"}
+    if gpu:
+        found = roles.extent_parameters(fn.body, ints, {d: launch.thread_values(fn.body, d) for d in extent_names})
+    else:
+        found = dict(zip(["x"], roles.size_parameters(fn.body, ints)[:1]))
+    size_of = {v: extent_names[d] for d, v in found.items()}
+    grid_of = "*".join(extent_names.values())  # an array's default length: one element per point
+    defined = set(names)
+    args: list[KernelArg] = []
+    for k, p in enumerate(params, start=1 if index_param else 0):
+        nm = _spec_name(p, k)
+        if f"%{p.name}" == main.reduction:
+            args.append(KernelArg(nm, "result", "real", why="a sum reduction: every point adds into it atomically"))
+            continue
+        if p.type == "ptr":
+            use = roles.pointer_use(fn.body, f"%{p.name}", defined, mod.types)
+            reads = use.reads or "readonly" in p.attrs and not use.writes
+            writes = use.writes
+            if "readonly" in p.attrs:
+                reads, writes = True, False
+            elif "writeonly" in p.attrs:
+                reads, writes = False, True
+            role = "inout" if reads and writes else ("out" if writes else "in")
+            elems = use.elem_types
+            if elems - {"double", "float", "i64"}:
+                raise ImportRefused(f"@{entry}: argument {nm} is accessed as {', '.join(sorted(elems))}; fpsem "
+                                    f"arrays hold the kernel's real type or i64")
+            if elems == {"i64"}:
+                typ = "i64"
+                if role != "in":
+                    raise ImportRefused(f"@{entry}: integer array {nm} is written; fpsem's integer arrays are inputs")
+            elif len(elems) > 1:
+                raise ImportRefused(f"@{entry}: argument {nm} is accessed as {' and '.join(sorted(elems))}")
+            else:
+                typ = "real"
+            if main.dims == 1:
+                length = "N" if use.stride_elems == 1 else f"{use.stride_elems}*N"
+            else:
+                length = grid_of  # row-major 2-D data, one element per point (override with --arg)
+            why = (f"{'read' if reads else ''}{' and ' if reads and writes else ''}{'written' if writes else ''}"
+                   f"{' (never accessed)' if not (reads or writes) else ''}; length {length}")
+            args.append(KernelArg(nm, role, typ, length, why=why))
+        elif p.type in _FP_TYPES:
+            args.append(KernelArg(nm, "scalar", "real", lo=0.5, hi=2.0, why="real scalar"))
+        elif p.type in _INT_TYPES:
+            ext = size_of.get(f"%{p.name}")
+            args.append(KernelArg(nm, "scalar", "i64", value=ext or "1", is_size=ext is not None,
+                                  why=f"the extent in the bounds check (value {ext})" if ext
+                                  else "integer scalar (value 1)"))
+        else:
+            raise ImportRefused(f"@{entry}: parameter %{p.name} has type {p.type}; fpsem kernels take pointers, "
+                                f"reals and integers")
+    args = _apply_overrides(args, overrides, f"@{entry}", tuple(extent_names.values()))
+    # the entry block: the launch registers, then every narrow integer parameter from its i64
+    prologue: list[str] = []
+    if gpu:
+        extents: dict[str, str] = {}
+        for d, ext in extent_names.items():
+            holder = next((i for i, a in enumerate(args) if a.is_size and a.value == ext), None)
+            if holder is None:
+                if main.dims == 2 or d in main.needs_grid:
+                    raise ImportRefused(f"@{entry}: cannot tell which argument holds the {ext} extent (no bounds "
+                                        f"check compares it with the {d} index); name it with --arg NAME=size:{ext}")
+                continue
+            q = params[holder]
+            extents[d] = f"%{q.name}.i64" if q.type != "i64" else f"%{q.name}"
+        prologue += launch.launch_prologue(main.dims, extents)
+    sig = ["i64 %fpsem.i"] if main.dims == 1 else ["i64 %fpsem.i0", "i64 %fpsem.i1"]
+    if index_param is not None:
+        conv = "freeze i64 %fpsem.i" if index_param.type == "i64" else f"trunc i64 %fpsem.i to {index_param.type}"
+        prologue.append(f"  %{index_param.name} = {conv}")
+    if main.reduction:  # the point's contribution, promoted from this slot to SSA values after assembly
+        # -0.0, the identity of IEEE addition (+0.0 would turn a -0.0 contribution into +0.0)
+        prologue += ["  %fpsem.acc = alloca double", "  store double -0.0, ptr %fpsem.acc"]
+    for p, a in zip(params, args):
+        if a.role == "result":
+            continue  # held by the launcher, not a parameter
+        if p.type in _INT_TYPES and p.type != "i64":
+            sig.append(f"i64 %{p.name}.i64")
+            prologue.append(f"  %{p.name} = trunc i64 %{p.name}.i64 to {p.type}")
+        else:
+            attrs = ""
+            if p.type == "ptr":
+                attrs = "noalias " + " ".join(t for t in p.attrs.split() if t in ("readonly", "writeonly"))
+            sig.append(f"{p.type} {attrs} %{p.name}".replace("  ", " "))
+    first_label = fn.body[0].rstrip(":")
+    body = fn.body
+    ret = "void"
+    if main.reduction:
+        ret = "double"
+        body = tuple(x for k, l in enumerate(body) for x in (
+            [f"  %fpsem.sum.{k} = load double, ptr %fpsem.acc", f"  ret double %fpsem.sum.{k}"]
+            if l.strip() == "ret void" else [l]))
+    stage = "\n".join([f"define {ret} @{key}_main({', '.join(sig)}) {{", "fpsem.entry:", *prologue,
+                       f"  br label %{first_label}", *body, "}"])
+    helpers = [_helper_text(prepared[n]) for n in names[1:]]
+    flags = frozenset().union(*(p.flags for p in prepared.values()))
+    vendor = frozenset().union(*(p.vendor for p in prepared.values()))
+    header = [f"; Imported by `fpsem import` from {source} (function @{entry}), {kind} IR.",
+              "; Strict form: fast-math flags, nofpclass, metadata, triple, datalayout and target attributes removed;",
+              "; vendor math calls are LLVM intrinsics.  Regenerate with `fpsem import`; do not edit by hand.", ";"]
+    f64 = _finish_module([stage, *helpers], header, f"{source}:@{entry}", promote=main.reduction is not None)
+    k = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
+    if main.reduction:
+        k = replace(k, notes=k.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
+                                        "contributions in a fixed order (the GPU's atomics add in arrival order)",))
+    if main.dims == 2:
+        k = replace(k, space=("NY", "NX"), default_sizes={"NY": 1000, "NX": 1000}, small_sizes={"NY": 8, "NX": 16})
+    return k
+
+
+def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[KernelArg], flags: frozenset[str],
+            nofpclass: bool, vendor: frozenset[str], registers: frozenset[str]) -> ImportedKernel:
+    uses_float = bool(re.search(r"\bfloat\b", "\n".join(l for l in f64.splitlines() if not l.startswith(";"))))
+    if uses_float:
+        raise ImportRefused(f"{source}:@{entry}: computes in float; an fpsem kernel's source of truth is its "
+                            f"double form (import the double version of the kernel: the f32 form is derived)")
+    notes = [f"imported from {source} (@{entry}, {kind})"]
+    if flags:
+        notes.append(f"the source carried fast-math flags {' '.join(sorted(flags))}: removed (the kernel is strict; "
+                     f"a profile re-applies them)")
+    if nofpclass:
+        notes.append("the source carried nofpclass attributes: removed")
+    if vendor:
+        notes.append(f"vendor math calls mapped to LLVM intrinsics: {', '.join(sorted(vendor))}")
+    if registers:
+        two_d = any(r.endswith(".y") and not r.startswith(("ntid", "nctaid")) for r in registers)
+        block = f"{launch.BLOCK_X}x{launch.BLOCK_Y}" if two_d else str(launch.BLOCK)
+        notes.append(f"thread registers read: {', '.join(sorted(registers))}; modelled launch: "
+                     f"{'2-D ' if two_d else ''}blocks of {block} threads, one point per thread")
+    choices = tuple(f"{a.name}: {a.role}{f' (size {a.value})' if a.is_size else ''} -- {a.why}" for a in args)
+    ir = {"f64": f64}
+    f32_refused = ""
+    try:
+        ir["f32"] = retype.f64_to_f32(f64, f"{source}:@{entry}")
+    except ImportRefused as e:
+        f32_refused = str(e)
+    return ImportedKernel(key=key, description=f"{kind} function @{entry} imported from {Path(source).name}",
+                          args=tuple(args), ir=ir, source=f"{source} (@{entry})", choices=choices,
+                          f32_refused=f32_refused, notes=tuple(notes), flops_per_point=_fp_op_count(f64))
+
+
+def _scalar_function(mod: llvm_text.SourceModule, entry: str, key: str, kind: str,
+                     overrides: Sequence[ArgOverride], source: str) -> ImportedKernel:
+    names = _reachable(mod, entry)
+    prepared = {n: _prepare(mod, n, False) for n in names}
+    fn = prepared[entry].fn
+    helper_name = f"{key}_f"
+    t = fn.ret
+    args: list[KernelArg] = [KernelArg("out", "out", "real", "N", why="the function's result per point")]
+    loads, call_args = [], []
+    for k, p in enumerate(fn.params):
+        nm = _spec_name(p, k)
+        if nm == "out":
+            nm = "out_"
+        if p.type == t:
+            args.append(KernelArg(nm, "in", "real", "N", why="a real argument, one value per point"))
+            loads += [f"  %{nm}.p = getelementptr inbounds {t}, ptr %{nm}, i64 %fpsem.i",
+                      f"  %{nm}.v = load {t}, ptr %{nm}.p"]
+            call_args.append(f"{t} %{nm}.v")
+        elif p.type in _INT_TYPES:
+            args.append(KernelArg(nm, "scalar", "i64", value="1", why="integer scalar (value 1)"))
+            if p.type != "i64":
+                loads.append(f"  %{nm}.t = trunc i64 %{nm} to {p.type}")
+                call_args.append(f"{p.type} %{nm}.t")
+            else:
+                call_args.append(f"i64 %{nm}")
+        else:
+            raise ImportRefused(f"@{entry}: a scalar function's arguments must be {t} or integers (%{p.name} is {p.type})")
+    args = _apply_overrides(args, overrides, f"@{entry}")
+    sig = ["i64 %fpsem.i"] + [("ptr noalias %" if a.role in ("in", "out", "inout") else "i64 %") + a.name for a in args]
+    stage = "\n".join([f"define void @{key}_main({', '.join(sig)}) {{", "entry:", *loads,
+                       f"  %fpsem.r = call {t} @{helper_name}({', '.join(call_args)})",
+                       f"  %out.p = getelementptr inbounds {t}, ptr %out, i64 %fpsem.i",
+                       f"  store {t} %fpsem.r, ptr %out.p", "  ret void", "}"])
+    renamed = replace(prepared[entry], fn=replace(fn, name=helper_name))
+    helpers = [_helper_text(renamed)] + [_helper_text(prepared[n]) for n in names[1:]]
+    helpers = [re.sub(rf"@{re.escape(entry)}\(", f"@{helper_name}(", h) for h in helpers]
+    header = [f"; Imported by `fpsem import` from {source} (function @{entry}), {kind} IR: out[i] = {entry}(...[i]).",
+              "; Strict form: fast-math flags, nofpclass, metadata, triple, datalayout and target attributes removed;",
+              "; vendor math calls are LLVM intrinsics.  Regenerate with `fpsem import`; do not edit by hand.", ";"]
+    f64 = _finish_module([stage, *helpers], header, f"{source}:@{entry}")
+    flags = frozenset().union(*(p.flags for p in prepared.values()))
+    vendor = frozenset().union(*(p.vendor for p in prepared.values()))
+    return _kernel(key, entry, kind, source, f64, args, flags, prepared[entry].nofpclass, vendor, frozenset())
+
+
+def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None,
+                overrides: Sequence[ArgOverride] = ()) -> list[ImportedKernel]:
+    """Every requested entry of the IR file ``path`` as an :class:`ImportedKernel` (all entries by default).
+
+    Raises ImportRefused (exit 2) naming the first construct that cannot be imported,
+    UsageError for an unknown entry or a bad override.
+    """
+    mod = llvm_text.load_module(path)
+    kind = source_kind(mod)
+    cands = entry_candidates(mod, kind)
+    chosen = list(entries) or cands
+    if not chosen:
+        raise ImportRefused(f"{path}: defines no {'__global__ kernel' if kind in ('cuda', 'hip') else 'function'} to import")
+    for e in chosen:
+        if e not in mod.functions:
+            raise UsageError(f"{path}: no function @{e} (entries: {', '.join(cands) or 'none'})")
+    if name and len(chosen) > 1:
+        raise UsageError(f"--name names one kernel, but {path} has {len(chosen)} entries ({', '.join(chosen)}); "
+                         f"pick one with --entry")
+    out = []
+    for e in chosen:
+        key = check_key(name) if name else sanitize_key(e)
+        f = mod.functions[e]
+        if kind in ("cuda", "hip") or f.ret == "void":
+            out.append(_gpu_or_pointwise(mod, e, key, kind, overrides, str(path)))
+        elif f.ret in _FP_TYPES:
+            out.append(_scalar_function(mod, e, key, kind, overrides, str(path)))
+        else:
+            raise ImportRefused(f"@{e}: returns {f.ret}; importable host functions return void (per point) or "
+                                f"a real (element-wise)")
+    return out

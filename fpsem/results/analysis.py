@@ -1,0 +1,440 @@
+"""From stored cells to the report's tables: speedups, accuracy loss, Pareto fronts, flag effects.
+
+Pure functions of :class:`~fpsem.results.store.CellRow` lists; nothing here reads
+files or draws.  Stage values are read back as the typed values
+``fpsem.sweep.stages`` writes (:mod:`fpsem.results.values`).
+
+Which cells count: a slot (the same kernel file, profile, target, precision, inputs
+and settings) can hold several cells when an input changed between sweeps (an edited
+kernel, a corrected target figure, a new fpsem): only the newest counts
+(:func:`current_cells`), and the report says how many older ones it left out.  Two
+*different* kernels that share a name are two rows, each labelled with its short
+content hash (:func:`kernel_labels`), never mixed.
+
+Stage values read (by name):
+
+* ``run``      ``seconds`` (median), ``runner``, ``represents_target``; provenance ``measured``;
+               newer records: ``samples``, ``baseline_samples``, ``order``, ``same_code``
+               (:mod:`fpsem.speed.speedup` lists the shapes)
+* ``model``    ``seconds``, ``bound``; provenance ``modelled``
+* ``accuracy`` ``max_ulp``, ``max_normalised``, ``status_diffs``, ``ub_witnesses``, ``how``, ``worst``;
+               provenance ``measured`` (host/GPU run) or ``emulated``
+* ``rewrite``  ``profile_flags``, ``ub_capable``
+* ``validate`` ``findings`` (UB-capable constructs in the rewritten IR) and ``constructs``
+* ``compile``  ``ub_findings`` (in the optimized IR), ``code_hash`` (:func:`fpsem.compiler.samecode.fingerprint`)
+
+Speedup over strict compares a variant with the ``strict`` cell of the same
+kernel, target, precision and inputs (:func:`fpsem.speed.speedup.cell_speedup`): exactly
+1 for the same machine code, **measured** (with its interval where samples were
+kept) when both have a run that represents the target, **modelled** otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from fpsem.results.store import CellRow
+from fpsem.results.values import AccuracyValue, CompileValue, ModelValue, RewriteValue, RunValue, ValidateValue
+from fpsem.speed.speedup import CellSpeedup, cell_speedup
+from fpsem.speed.stats import DEFAULT_THRESHOLD
+
+STRICT = "strict"
+
+
+def _slot(cell: CellRow) -> str:
+    slot = cell.identity.get("slot") if cell.identity else None
+    return slot or json.dumps([cell.key.kernel, cell.key.profile, cell.key.target, cell.key.precision,
+                               cell.key.inputs, cell.config], sort_keys=True, default=str)
+
+
+def current_cells(cells: Sequence[CellRow]) -> tuple[list[CellRow], int]:
+    """The newest cell of every slot, and how many older (superseded) cells were left out."""
+    newest: dict[str, CellRow] = {}
+    for c in cells:
+        s = _slot(c)
+        if s not in newest or c.started > newest[s].started:
+            newest[s] = c
+    kept = {id(c) for c in newest.values()}
+    return [c for c in cells if id(c) in kept], len(cells) - len(newest)
+
+
+def kernel_labels(cells: Sequence[CellRow]) -> dict[tuple[str, str], str]:
+    """(kernel name, kernel hash) -> what tables call it: the name, plus ``[hash]`` where two kernels share it."""
+    hashes: dict[str, set[str]] = {}
+    for c in cells:
+        hashes.setdefault(c.key.kernel, set()).add(c.kernel_hash)
+    return {(name, h): (f"{name} [{h}]" if len(hs) > 1 and h else name) for name, hs in hashes.items() for h in hs}
+
+
+@dataclass(frozen=True)
+class Point:
+    """One variant (kernel x profile on a target, precision and input set) as the report sees it."""
+
+    kernel: str
+    profile: str
+    target: str
+    precision: str
+    inputs: str
+    status: str  # done | failed | running
+    message: str
+    ub_capable: bool
+    profile_flags: tuple[str, ...]
+    measured_s: float | None  # median run time, when it represents the target
+    modelled_s: float | None
+    speedup: float | None  # over strict
+    speedup_source: str | None  # measured | modelled
+    max_ulp: float | None
+    max_normalised: float | None
+    accuracy_source: str | None  # measured | emulated
+    status_diffs: int  # results whose NaN/Inf/signed-zero status differs from the reference
+    findings: int  # UB-capable constructs in the rewritten IR
+    optimized_findings: int  # ... in the optimized IR
+    ub_witnesses: tuple[Mapping[str, Any], ...]
+    runner: str | None
+    device: str
+    special_violations: int = 0  # NaN-status changes under NaN inputs (a safe profile must have none)
+    # the speedup's statistics (fpsem.speed.speedup.CellSpeedup); None where there is no speedup
+    speed: CellSpeedup | None = None
+    accuracy_how: str = ""  # what the accuracy figure is (measured / emulated, and what emulation misses)
+    worst: Mapping[str, Any] | None = None  # the element with the largest ulp error, with its inputs
+    cell_id: str = ""  # the stored cell this point is
+    inexact_bitmap: Mapping[str, Any] | None = None  # strict cells: its inexact elements (accuracy.metrics)
+
+    @property
+    def same_code(self) -> bool:
+        return self.speed is not None and self.speed.same_code
+
+    @property
+    def significant(self) -> bool:
+        return self.speed is not None and self.speed.significant
+
+
+def _value(cell: CellRow, stage: str) -> Mapping[str, Any] | None:
+    rec = cell.stage(stage)
+    return rec.value if rec is not None and rec.status == "ok" else None
+
+
+def _num(v: Any) -> float | None:
+    if isinstance(v, bool) or v is None:
+        return None
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        return None
+    return f
+
+
+def measured_seconds(cell: CellRow) -> float | None:
+    """The cell's measured time when its run stands for the target's speed (not a numerics-only run)."""
+    raw = _value(cell, "run")
+    run = RunValue.from_json(raw) if raw else None
+    if run is None or not run.represents_target:
+        return None
+    s = _num(run.seconds)
+    return s if s and s > 0 else None
+
+
+def modelled_seconds(cell: CellRow) -> float | None:
+    raw = _value(cell, "model")
+    s = _num(ModelValue.from_json(raw).seconds) if raw else None
+    return s if s and s > 0 else None
+
+
+def _group_key(cell: CellRow) -> tuple[str, str, str, str, str]:
+    k = cell.key
+    return (k.kernel, cell.kernel_hash, k.target, k.precision, k.inputs)
+
+
+def _representative_run(cell: CellRow) -> Mapping[str, Any] | None:
+    """The cell's run value where it stands for the target's speed: timed, or not timed because its code is
+    strict's (``same_code``)."""
+    run = _value(cell, "run")
+    if not run or not run.get("represents_target", True):
+        return None
+    return run if measured_seconds(cell) or run.get("same_code") is True else None
+
+
+def speedup_of(cell: CellRow, base: CellRow | None, threshold: float = DEFAULT_THRESHOLD) -> CellSpeedup | None:
+    """The cell's speedup over its strict cell ``base`` (:func:`fpsem.speed.speedup.cell_speedup`)."""
+    if base is None:
+        return None
+    return cell_speedup(run_v=_representative_run(cell), run_s=_representative_run(base),
+                        compile_v=_value(cell, "compile"), compile_s=_value(base, "compile"),
+                        model_v=modelled_seconds(cell), model_s=modelled_seconds(base),
+                        is_strict=cell.key.profile == STRICT, threshold=threshold)
+
+
+def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD) -> list[Point]:
+    """Every current cell as a report point, with its speedup over the matching strict cell.
+
+    Older cells of a slot are left out (:func:`current_cells`); a kernel name shared by
+    two different kernels is shown with each one's content hash.
+    """
+    cells, _superseded = current_cells(cells)
+    labels = kernel_labels(cells)
+    strict = {_group_key(c): c for c in cells if c.key.profile == STRICT}
+    out = []
+    for c in cells:
+        base = strict.get(_group_key(c))
+        meas, mod = measured_seconds(c), modelled_seconds(c)
+        speed = speedup_of(c, base, threshold)
+        speedup, source = (speed.ratio, speed.source) if speed else (None, None)
+        rw_raw, val_raw = _value(c, "rewrite"), _value(c, "validate")
+        rw, val = RewriteValue.from_json(rw_raw), ValidateValue.from_json(val_raw)
+        comp = CompileValue.from_json(_value(c, "compile"))
+        acc_rec = c.stage("accuracy")
+        acc_raw = acc_rec.value if acc_rec is not None and acc_rec.status == "ok" else None
+        acc = AccuracyValue.from_json(acc_raw)
+        run_raw = _value(c, "run")
+        out.append(Point(
+            kernel=labels.get((c.key.kernel, c.kernel_hash), c.key.kernel), profile=c.key.profile,
+            target=c.key.target, precision=c.key.precision,
+            inputs=c.key.inputs, status=c.status, message=c.message,
+            ub_capable=rw.ub_capable if rw_raw else val.ub_capable,
+            profile_flags=tuple(rw.profile_flags),
+            measured_s=meas, modelled_s=mod, speedup=speedup, speedup_source=source,
+            max_ulp=_num(acc.max_ulp), max_normalised=_num(acc.max_normalised),
+            accuracy_source=acc_rec.provenance if acc_raw else None,
+            status_diffs=acc.status_diff_count if acc_raw else 0,
+            findings=int(val.findings), optimized_findings=int(comp.ub_findings),
+            ub_witnesses=tuple(acc.ub_witnesses or ()),
+            runner=RunValue.from_json(run_raw).runner if run_raw else None, device=c.device,
+            special_violations=int(acc.special_violations or 0) if acc_raw else 0,
+            speed=speed, accuracy_how=acc.how if acc_raw else "",
+            worst=acc.worst if acc_raw and isinstance(acc.worst, Mapping) else None, cell_id=c.cell_id,
+            inexact_bitmap=acc.inexact_bitmap if acc_raw and isinstance(acc.inexact_bitmap, Mapping) else None,
+        ))
+    return out
+
+
+def accuracy_loss(p: Point, metric: str = "max_ulp") -> float | None:
+    """The point's error by ``metric`` (``max_ulp`` or ``max_normalised``)."""
+    return p.max_ulp if metric == "max_ulp" else p.max_normalised
+
+
+def pareto_front(pairs: Sequence[tuple[float, float]]) -> list[int]:
+    """Indices of the non-dominated (loss, speedup) pairs: no other pair has loss <= and speedup >=
+    with one strictly better.  Sorted by loss."""
+    order = sorted(range(len(pairs)), key=lambda i: (pairs[i][0], -pairs[i][1]))
+    front: list[int] = []
+    best = -math.inf
+    for i in order:
+        if pairs[i][1] > best:
+            front.append(i)
+            best = pairs[i][1]
+    return front
+
+
+def geomean(xs: Iterable[float]) -> float | None:
+    vals = [x for x in xs if x and x > 0 and math.isfinite(x)]
+    return math.exp(sum(math.log(x) for x in vals) / len(vals)) if vals else None
+
+
+@dataclass(frozen=True)
+class ProfileAggregate:
+    """One profile over all kernels of a target and precision: geomean speedup, median max-ulp."""
+
+    profile: str
+    speedup: float
+    loss: float
+    kernels: int
+    measured: int  # how many of the speedups were measured (the rest modelled)
+    ub_capable: bool
+
+
+def profile_aggregates(pts: Sequence[Point], metric: str = "max_ulp") -> list[ProfileAggregate]:
+    """Per profile (of one target and precision), the geomean speedup and median accuracy loss."""
+    by: dict[str, list[Point]] = {}
+    for p in pts:
+        if p.speedup is not None and accuracy_loss(p, metric) is not None:
+            by.setdefault(p.profile, []).append(p)
+    out = []
+    for prof, ps in sorted(by.items()):
+        g = geomean(p.speedup for p in ps if p.speedup)
+        losses = [accuracy_loss(p, metric) for p in ps]
+        finite = [x for x in losses if x is not None and math.isfinite(x)]
+        if g is None or not finite:
+            continue
+        out.append(ProfileAggregate(prof, g, statistics.median(finite), len(ps),
+                                    sum(1 for p in ps if p.speedup_source == "measured"), ps[0].ub_capable))
+    return out
+
+
+def grid(pts: Sequence[Point], attr: str) -> tuple[list[str], list[str], list[list[float | None]]]:
+    """kernels x profiles table of ``attr`` (``speedup``, ``max_ulp`` ...), strict first among profiles."""
+    kernels = sorted({p.kernel for p in pts})
+    profiles = sorted({p.profile for p in pts}, key=lambda s: (s != STRICT, s))
+    cell = {(p.kernel, p.profile): getattr(p, attr) for p in pts}
+    return kernels, profiles, [[cell.get((k, pr)) for pr in profiles] for k in kernels]
+
+
+@dataclass(frozen=True)
+class FlagEffect:
+    """What one single-flag profile does to one kernel, relative to strict."""
+
+    kernel: str
+    flag: str
+    profile: str
+    speedup: float | None
+    speedup_source: str | None
+    ulp_change: float | None  # max ulp of the variant minus strict's
+
+
+def single_flag_profiles(pts: Sequence[Point]) -> dict[str, str]:
+    """flag -> profile name, for profiles with exactly one flag (the first such profile per flag)."""
+    out: dict[str, str] = {}
+    for p in sorted(pts, key=lambda p: p.profile):
+        if len(p.profile_flags) == 1 and p.profile_flags[0] not in out:
+            out[p.profile_flags[0]] = p.profile
+    return out
+
+
+def flag_effects(pts: Sequence[Point]) -> list[FlagEffect]:
+    """The marginal effect of each single flag, per kernel (of one target, precision, inputs)."""
+    singles = single_flag_profiles(pts)
+    by = {(p.kernel, p.profile): p for p in pts}
+    out = []
+    for kernel in sorted({p.kernel for p in pts}):
+        strict = by.get((kernel, STRICT))
+        for flag, prof in sorted(singles.items()):
+            p = by.get((kernel, prof))
+            if p is None:
+                continue
+            du = None
+            if p.max_ulp is not None and strict is not None and strict.max_ulp is not None:
+                du = p.max_ulp - strict.max_ulp
+            out.append(FlagEffect(kernel, flag, prof, p.speedup, p.speedup_source, du))
+    return out
+
+
+@dataclass(frozen=True)
+class Best:
+    """The most profitable safe profile of a kernel on a target, or (``profile`` None) the finding that no safe
+    profile is significantly faster than strict."""
+
+    kernel: str
+    target: str
+    precision: str
+    profile: str | None  # None: no significant gain
+    speedup: float  # 1.0 when profile is None
+    source: str  # measured | modelled
+    max_ulp: float | None
+    strict_max_ulp: float | None
+    low: float | None = None  # the pick's interval (None: modelled, or no samples)
+    high: float | None = None
+    resolution_percent: float | None = None  # widest interval half-width among the group's measured speedups
+    all_same_code: bool = False  # every safe variant of the group has strict's machine code
+
+
+def _indistinguishable(p: Point, top: Point, tolerance: float) -> bool:
+    """``p`` ties with the fastest ``top``: within ``tolerance``, or its interval reaches top's."""
+    assert p.speedup is not None and top.speedup is not None
+    if p.speedup >= top.speedup * (1 - tolerance):
+        return True
+    return bool(p.speed and top.speed and p.speed.high is not None and top.speed.low is not None
+                and p.speed.high >= top.speed.low)
+
+
+def best_safe(pts: Sequence[Point], tolerance: float = 0.02) -> list[Best]:
+    """Per kernel, target and precision: the safe profile with the largest *significant* speedup over strict.
+
+    Only gains count (:attr:`fpsem.speed.speedup.CellSpeedup.is_gain`: a measured interval that excludes 1 and a
+    change beyond the practical threshold, or a modelled change beyond it; never the same code as strict).
+    Gains within ``tolerance`` of the largest, or whose interval reaches its interval, tie; ties go to the
+    smaller max-ulp error, then to fewer flags: the cheapest way to the best speed.  A group without any gain
+    gives a :class:`Best` with ``profile`` None.
+    """
+    groups: dict[tuple[str, str, str], list[Point]] = {}
+    for p in pts:
+        if p.status == "done" and not p.ub_capable and p.speedup is not None:
+            groups.setdefault((p.kernel, p.target, p.precision), []).append(p)
+    out = []
+    for (kernel, target, prec), ps in sorted(groups.items()):
+        strict = next((p for p in ps if p.profile == STRICT), None)
+        strict_ulp = strict.max_ulp if strict else None
+        widths = [w for p in ps if p.speed and not p.speed.same_code
+                  and (w := p.speed.half_width_percent) is not None]
+        resolution = max(widths) if widths else None
+        gains = [p for p in ps if p.speed is not None and p.speed.is_gain]
+        if not gains:
+            source = "measured" if any(p.speedup_source == "measured" for p in ps) else "modelled"
+            same = all(p.speed is not None and p.speed.same_code for p in ps)
+            out.append(Best(kernel, target, prec, None, 1.0, source, None, strict_ulp, None, None, resolution, same))
+            continue
+        top = max(gains, key=lambda p: p.speedup or 0.0)
+        near = [p for p in gains if _indistinguishable(p, top, tolerance)]
+        pick = min(near, key=lambda p: (p.max_ulp if p.max_ulp is not None else math.inf, len(p.profile_flags),
+                                        p.profile))
+        assert pick.speed is not None
+        out.append(Best(kernel, target, prec, pick.profile, pick.speedup or 1.0, pick.speedup_source or "",
+                        pick.max_ulp, strict_ulp, pick.speed.low, pick.speed.high, resolution))
+    return out
+
+
+@dataclass(frozen=True)
+class ModelCheck:
+    """A variant with both a measured and a modelled time."""
+
+    kernel: str
+    profile: str
+    target: str
+    precision: str
+    measured_s: float
+    modelled_s: float
+
+    @property
+    def ratio(self) -> float:
+        return self.measured_s / self.modelled_s
+
+
+def model_checks(pts: Sequence[Point]) -> list[ModelCheck]:
+    return [ModelCheck(p.kernel, p.profile, p.target, p.precision, p.measured_s, p.modelled_s)
+            for p in pts if p.measured_s and p.modelled_s]
+
+
+@dataclass(frozen=True)
+class ValidationRow:
+    """The validation column of one profile (over all kernels and targets)."""
+
+    profile: str
+    ub_capable: bool
+    variants: int
+    with_constructs: int  # variants whose rewritten IR carries UB-capable constructs
+    optimized_with_constructs: int
+    witnesses: int
+    nan_violations: int  # NaN-status changes under NaN inputs (special input set)
+    violation: bool  # a safe profile carrying a UB-capable construct or changing a NaN status
+
+
+def validation(pts: Sequence[Point]) -> list[ValidationRow]:
+    by: dict[str, list[Point]] = {}
+    for p in pts:
+        by.setdefault(p.profile, []).append(p)
+    rows = []
+    for prof, ps in sorted(by.items()):
+        ub = any(p.ub_capable for p in ps)
+        with_c = sum(1 for p in ps if p.findings)
+        with_o = sum(1 for p in ps if p.optimized_findings)
+        nan_v = sum(p.special_violations for p in ps)
+        rows.append(ValidationRow(prof, ub, len(ps), with_c, with_o, sum(len(p.ub_witnesses) for p in ps), nan_v,
+                                  violation=not ub and (with_c + with_o + nan_v) > 0))
+    return rows
+
+
+def failures(cells: Sequence[CellRow]) -> list[tuple[str, str, str]]:
+    """(cell label, failed stage, message) of every failed stage, and of cells left running."""
+    out = []
+    for c in cells:
+        failed = [s for s in c.stages if s.status == "failed"]
+        for s in failed:
+            out.append((c.key.label(), s.stage, s.message))
+        if c.status == "running":
+            out.append((c.key.label(), "-", "interrupted (still marked running; re-run the sweep to finish it)"))
+        elif c.status == "failed" and not failed:
+            out.append((c.key.label(), "-", c.message))
+    return out

@@ -1,0 +1,89 @@
+"""Launch configuration and the host side of reductions (pure functions).
+
+The launch ABI (kernels/README.md): every GPU entry walks its stage's flattened
+iteration space with a grid-stride loop from ``blockIdx.x*blockDim.x+threadIdx.x``,
+so any grid covers it; a reduction entry writes one partial per thread of the grid,
+each the sum of that thread's points in index order, and the launcher adds the
+partials in index order.  These functions choose the grid and do that addition.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from fpsem.core.errors import UsageError
+
+DEFAULT_BLOCK = 256          # RAJAPerf's default GPU block size
+MAX_BLOCK = 1024             # CUDA's limit on threads per block
+MAX_GRID_X = 2**31 - 1       # CUDA's limit on gridDim.x
+# Reductions: enough resident blocks to fill an SM several times over, so each
+# thread sums many points and the partials stay small (RAJAPerf's reductions also
+# run a bounded grid).  2048 resident threads per SM on sm_80/sm_90.
+REDUCE_WAVES = 4
+
+
+@dataclass(frozen=True)
+class LaunchConfig:
+    """One stage's launch: ``grid`` blocks of ``block`` threads (1-D)."""
+
+    grid: int
+    block: int
+
+    @property
+    def threads(self) -> int:
+        return self.grid * self.block
+
+
+def check_block(block: int) -> int:
+    """The block size if CUDA accepts it and it is a whole number of warps; UsageError otherwise."""
+    if not isinstance(block, int) or isinstance(block, bool) or block < 32 or block > MAX_BLOCK or block % 32:
+        raise UsageError(f"block size must be a multiple of 32 between 32 and {MAX_BLOCK}, got {block!r}")
+    return block
+
+
+def launch_config(points: int, block: int = DEFAULT_BLOCK, reduce: bool = False, sm_count: int = 132,
+                  grid: int | None = None) -> LaunchConfig:
+    """The grid for a stage of ``points`` iterations.
+
+    * An explicit ``grid`` wins (the entry's grid-stride loop covers any grid).
+    * An element-wise stage gets one thread per point (RAJAPerf's mapping).
+    * A reduction gets at most ``REDUCE_WAVES`` full waves of resident blocks,
+      so that each thread accumulates several points before writing its partial.
+    """
+    check_block(block)
+    if points < 0:
+        raise UsageError(f"iteration space has negative size {points}")
+    if grid is not None:
+        if grid < 1 or grid > MAX_GRID_X:
+            raise UsageError(f"grid must be between 1 and {MAX_GRID_X}, got {grid}")
+        return LaunchConfig(grid, block)
+    blocks = max(1, math.ceil(points / block))
+    if reduce:
+        resident = max(1, sm_count * (2048 // block))
+        blocks = min(blocks, REDUCE_WAVES * resident)
+    return LaunchConfig(min(blocks, MAX_GRID_X), block)
+
+
+def reduce_partials(partials: np.ndarray) -> float:
+    """Sum the partials left to right, in their own precision (deterministic for one launch configuration).
+
+    ``np.sum`` would add pairwise; the launch ABI promises index order, which
+    ``np.cumsum`` follows (each prefix adds one more partial to the previous one).
+    """
+    p = np.asarray(partials)
+    if p.ndim != 1 or p.dtype not in (np.float32, np.float64):
+        raise UsageError(f"partials must be a 1-D float32/float64 array, got {p.dtype} of shape {p.shape}")
+    if p.size == 0:
+        return 0.0
+    return float(np.cumsum(p, dtype=p.dtype)[-1])
+
+
+def flat_points(space: list[tuple[int, int]]) -> int:
+    """Number of points of a (half-open, per-dimension) iteration space; 0 if any dimension is empty."""
+    n = 1
+    for lo, hi in space:
+        n *= max(0, hi - lo)
+    return n

@@ -1,0 +1,530 @@
+"""Run kernel variants on an NVIDIA GPU: load PTX, fill buffers, launch every stage, read back, time.
+
+One :class:`KernelSession` holds one kernel's device buffers at one size and
+precision, filled from one input set, and runs any number of programs on them (the
+five fpsem profiles and the three nvcc modes share the same inputs):
+
+* :meth:`KernelSession.run` — one repetition (every stage once, in order), outputs
+  read back; a reduce stage's partials are added on the host in index order and the
+  spec's ``finalize`` applied (:mod:`fpsem.runners.cuda.finalize`);
+* :meth:`KernelSession.time` — warm-up, then many repetitions each bracketed by CUDA
+  events (one per stage boundary); median and spread.  Under the ``cold`` timing
+  convention (the default) it rotates through enough copies of the buffers that no
+  repetition finds its inputs in the L2 cache; under ``warm`` (RAJAPerf's convention)
+  every repetition runs on one buffer set, so a working set that fits stays in the L2.
+  The convention is recorded in the result.
+
+Before the events of a timed repetition, a short *gate* kernel spins on the GPU for
+a fixed time, so that the host has enqueued the events and the launches before the
+GPU reaches them: the events then bracket GPU execution only, not the host's launch
+latency (which from Python is comparable to a small kernel's run time).
+
+Faults (a launch the driver refuses, an illegal address, a kernel past the watchdog's
+deadline) surface as :class:`~fpsem.runners.cuda.faults.Fault` records through
+:func:`guarded`; a *fatal* one (illegal address, watchdog) ends what this process may
+do on the GPU, and :mod:`fpsem.runners.cuda.worker` carries on in a fresh process.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import numpy as np
+
+from fpsem.core.precision import precision_of
+from fpsem.kernels.spec import KernelSpec, array_length, rajaperf_work, stage_space
+from fpsem.runners.cuda import ptx as ptxinfo
+from fpsem.runners.cuda.driver import Gpu
+from fpsem.runners.cuda.faults import AbiMismatch, CudaError, Fault, KernelTimeout, fault_from_exception
+from fpsem.runners.cuda.geometry import DEFAULT_BLOCK, LaunchConfig, flat_points, launch_config, reduce_partials
+from fpsem.runners.cuda.measure import TimingStats, bandwidth_gbs, buffer_sets, check_timing, repetitions, summarize
+
+KIND_OF_PRECISION = {"f64": ptxinfo.REAL64, "f32": ptxinfo.REAL32}
+
+# The gate: spins until %globaltimer has advanced by the parameter (nanoseconds).
+GATE_PTX = """.version 7.0
+.target sm_70
+.address_size 64
+
+.visible .entry fpsem_gate(.param .u64 fpsem_gate_ns)
+{
+	.reg .pred %p<2>;
+	.reg .b64 %rd<5>;
+	ld.param.u64 %rd1, [fpsem_gate_ns];
+	mov.u64 %rd2, %globaltimer;
+	add.u64 %rd3, %rd2, %rd1;
+$L_spin:
+	mov.u64 %rd4, %globaltimer;
+	setp.lt.u64 %p1, %rd4, %rd3;
+	@%p1 bra $L_spin;
+	ret;
+}
+"""
+GATE_ENTRY = "fpsem_gate"
+
+
+# ----------------------------------------------------------------------------- what to launch
+
+
+@dataclass(frozen=True)
+class LaunchParam:
+    """One kernel parameter: a spec argument's name (or ``partials``) and its kind."""
+
+    name: str
+    kind: str  # array | real | i64 | partials
+
+
+@dataclass(frozen=True)
+class LaunchEntry:
+    """One stage's entry point in a PTX module and how to fill its parameters."""
+
+    name: str
+    stage: str
+    params: tuple[LaunchParam, ...]
+    reduce: bool
+    constants: tuple[tuple[str, str], ...] = ()  # (spec argument, module global in constant memory)
+
+
+@dataclass(frozen=True)
+class Program:
+    """A PTX module and its stage entries, labelled for results (e.g. ``fir.f64.strict``)."""
+
+    label: str
+    ptx: str
+    entries: tuple[LaunchEntry, ...]
+    source: str = ""  # "fpsem" (LLVM variant) or "nvcc"
+
+
+def entries_from_compiled(entries: Sequence[Any]) -> tuple[LaunchEntry, ...]:
+    """LaunchEntries from ``fpsem.compile.EntryPoint`` objects (duck-typed: name, stage, params, reduce, constants)."""
+    return tuple(
+        LaunchEntry(e.name, e.stage, tuple(LaunchParam(p.name, p.kind) for p in e.params), bool(e.reduce),
+                    tuple(tuple(c) for c in e.constants))
+        for e in entries
+    )
+
+
+def entries_from_baseline(spec: KernelSpec, entries: Sequence[Any]) -> tuple[LaunchEntry, ...]:
+    """LaunchEntries from ``nvcc_baselines.BaselineEntry`` objects: kinds from the spec's arguments."""
+    out = []
+    for e in entries:
+        params = []
+        for name in e.params:
+            if name == "partials":
+                params.append(LaunchParam(name, "partials"))
+            else:
+                a = spec.arg(name)
+                params.append(LaunchParam(name, "array" if a.is_array else ("i64" if a.type == "i64" else "real")))
+        out.append(LaunchEntry(e.name, e.stage, tuple(params), e.reduce, tuple(e.constants)))
+    return tuple(out)
+
+
+def expected_param_kinds(entry: LaunchEntry, precision: str) -> list[tuple[str, str]]:
+    """(name, PTX-level kind) per parameter, for :func:`fpsem.runners.cuda.ptx.check_entry`."""
+    real = KIND_OF_PRECISION[precision]
+    m = {"array": ptxinfo.POINTER, "partials": ptxinfo.POINTER, "real": real, "i64": ptxinfo.INT64}
+    return [(p.name, m[p.kind]) for p in entry.params]
+
+
+def check_program(program: Program, spec: KernelSpec, precision: str) -> None:
+    """AbiMismatch unless the PTX defines every entry with the parameters the spec says to pass."""
+    found = ptxinfo.entries(program.ptx)
+    stages = [s.name for s in spec.stages]
+    by_stage = {e.stage: e for e in program.entries}
+    missing_stages = [s for s in stages if s not in by_stage]
+    if missing_stages:
+        raise AbiMismatch(f"{program.label}: no entry for stage(s) {', '.join(missing_stages)}")
+    consts = ptxinfo.const_globals(program.ptx)
+    for e in program.entries:
+        if e.name not in found:
+            raise AbiMismatch(f"{program.label}: PTX has no entry {e.name} (has: {', '.join(found) or 'none'})")
+        ptxinfo.check_entry(found[e.name], expected_param_kinds(e, precision))
+        for arg, glob in e.constants:
+            if glob not in consts:
+                raise AbiMismatch(f"{program.label}: PTX has no constant-memory global {glob} for {arg}")
+
+
+# ----------------------------------------------------------------------------- faults
+
+
+def _quietly(fn: Callable[[], Any]) -> None:
+    """Clean-up after a possible fault: a driver error here must not hide the fault being raised."""
+    try:
+        fn()
+    except CudaError:
+        pass
+
+T = TypeVar("T")
+
+
+def guarded(where: str, phase: str, fn: Callable[[], T]) -> tuple[T | None, Fault | None]:
+    """Run ``fn``; a GPU failure becomes a Fault (``fatal`` when the process's CUDA state is lost).
+
+    Only failures of the GPU work itself are caught (CudaError, KernelTimeout,
+    AbiMismatch); anything else is a bug and propagates.
+    """
+    try:
+        return fn(), None
+    except (CudaError, KernelTimeout, AbiMismatch) as e:
+        return None, fault_from_exception(e, where, phase)
+
+
+# ----------------------------------------------------------------------------- results
+
+
+@dataclass(frozen=True)
+class RunOutput:
+    """One repetition's results: output arrays, reduced results, launch configurations, driver facts."""
+
+    outputs: Mapping[str, np.ndarray]
+    results: Mapping[str, float]
+    launches: Mapping[str, LaunchConfig]          # entry -> configuration
+    function_attributes: Mapping[str, Mapping[str, int]]  # entry -> registers, local bytes, ...
+    rep_ms: tuple[float, ...] = ()                # event time of each repetition (measured)
+
+
+@dataclass(frozen=True)
+class TimingResult:
+    """A program's measured time per repetition and what it means (all figures ``measured``)."""
+
+    stats: TimingStats                     # per repetition (all stages), ms
+    stage_stats: Mapping[str, TimingStats]  # per stage entry, ms
+    rotation_sets: int
+    footprint_bytes: int
+    warmup: int
+    gate_us: float
+    rajaperf_bytes: int
+    achieved_gbs: float
+    timing: str = "cold"  # the timing convention (fpsem.runners.cuda.measure.TIMINGS)
+
+    def to_dict(self) -> dict:
+        return {
+            "provenance": "measured",
+            "timing": self.timing,
+            "per_rep": self.stats.to_dict(),
+            "stages": {k: v.to_dict() for k, v in self.stage_stats.items()},
+            "rotation_sets": self.rotation_sets,
+            "footprint_bytes": self.footprint_bytes,
+            "warmup": self.warmup,
+            "gate_us": self.gate_us,
+            "rajaperf_bytes": self.rajaperf_bytes,
+            "achieved_gbs": self.achieved_gbs,
+        }
+
+
+# ----------------------------------------------------------------------------- the session
+
+
+Finalizer = Callable[[str, float, Mapping[str, Any]], float]
+
+
+@dataclass
+class _Loaded:
+    module: Any
+    functions: dict[str, Any]
+
+
+@dataclass
+class KernelSession:
+    """One kernel's buffers on the GPU (at one size, precision and input set) and the programs run on them.
+
+    ``finalize(fn_name, sum, inputs) -> value`` applies a reduce stage's finalize
+    function on the host; it is needed only for specs that name one.
+    """
+
+    gpu: Gpu
+    spec: KernelSpec
+    precision: str
+    sizes: Mapping[str, int]
+    inputs: Mapping[str, Any]
+    block: int = DEFAULT_BLOCK
+    grid: int | None = None
+    watchdog_s: float = 20.0
+    finalize: Finalizer | None = None
+    max_sets: int = 64
+    memory_budget_bytes: int = 16 << 30
+    _sets: list[dict[str, int]] = field(default_factory=list)
+    _partials: list[dict[str, int]] = field(default_factory=list)
+    _gate: Any = None
+
+    # ---- layout
+    def arrays(self) -> list[str]:
+        return [a.name for a in self.spec.params if a.is_array]
+
+    def host_array(self, name: str) -> np.ndarray:
+        v = np.ascontiguousarray(self.inputs[name])
+        a = self.spec.arg(name)
+        want = np.int64 if a.type == "i64" else precision_of(self.precision).dtype
+        if v.dtype != want:
+            raise ValueError(f"input {name} is {v.dtype}, expected {np.dtype(want)}")
+        n = array_length(self.spec, a, self.sizes)
+        if v.size != n:
+            raise ValueError(f"input {name} has {v.size} elements, the spec says {n}")
+        return v
+
+    def configs(self) -> dict[str, LaunchConfig]:
+        """Launch configuration per stage name."""
+        out = {}
+        for s in self.spec.stages:
+            points = flat_points(list(stage_space(self.spec, s, self.sizes)))
+            out[s.name] = launch_config(points, self.block, s.reduce is not None, self.gpu.info.sm_count, self.grid)
+        return out
+
+    def footprint_bytes(self) -> int:
+        """Device bytes of one copy of the buffers (arrays and partials)."""
+        total = sum(self.host_array(n).nbytes for n in self.arrays())
+        item = np.dtype(precision_of(self.precision).dtype).itemsize
+        for s in self.spec.stages:
+            if s.reduce is not None:
+                total += self.configs()[s.name].threads * item
+        return total
+
+    # ---- buffers
+    def _free_all(self) -> None:
+        for bufs in self._sets + self._partials:
+            for dptr in bufs.values():
+                _quietly(lambda dptr=dptr: self.gpu.free(dptr))
+        self._sets, self._partials = [], []
+
+    def ensure_sets(self, count: int) -> None:
+        """At least ``count`` copies of the buffers on the device (set 0 from the inputs, others copied from it)."""
+        configs = self.configs()
+        item = np.dtype(precision_of(self.precision).dtype).itemsize
+        while len(self._sets) < count:
+            bufs: dict[str, int] = {}
+            for name in self.arrays():
+                host = self.host_array(name)
+                bufs[name] = self.gpu.alloc(host.nbytes)
+                if self._sets:
+                    self.gpu.copy(bufs[name], self._sets[0][name], host.nbytes)
+                else:
+                    self.gpu.upload(bufs[name], host)
+            parts = {s.name: self.gpu.alloc(configs[s.name].threads * item)
+                     for s in self.spec.stages if s.reduce is not None}
+            self._sets.append(bufs)
+            self._partials.append(parts)
+
+    def reset_outputs(self, index: int = 0) -> None:
+        """Restore set ``index``'s output and in-out arrays to the inputs' values (before a checked run)."""
+        for a in self.spec.params:
+            if a.is_array and a.is_output:
+                self.gpu.upload(self._sets[index][a.name], self.host_array(a.name))
+
+    def close(self) -> None:
+        self._free_all()
+
+    # ---- modules
+    def load(self, program: Program) -> _Loaded:
+        """The program's module (loaded once per context: see ``Gpu.module``) and its entry functions."""
+        check_program(program, self.spec, self.precision)
+        module = self.gpu.module(program.ptx)
+        funcs = {e.name: self.gpu.function(module, e.name) for e in program.entries}
+        return _Loaded(module, funcs)
+
+    def unload(self, loaded: _Loaded) -> None:
+        """Modules stay loaded for the next session on the same programs; the context's end frees them."""
+
+    def fill_constants(self, program: Program, loaded: _Loaded) -> None:
+        """Copy each constant array into its module global (checked against the global's size)."""
+        done = set()
+        for e in program.entries:
+            for arg, glob in e.constants:
+                if glob in done:
+                    continue
+                host = self.host_array(arg)
+                dptr, size = self.gpu.global_symbol(loaded.module, glob)
+                if size != host.nbytes:
+                    raise AbiMismatch(f"{program.label}: constant global {glob} holds {size} bytes, "
+                                      f"{arg} has {host.nbytes}")
+                self.gpu.upload(dptr, host)
+                done.add(glob)
+
+    def _gate_function(self) -> Any:
+        if self._gate is None:
+            self._gate = self.gpu.function(self.gpu.module(GATE_PTX), GATE_ENTRY)
+        return self._gate
+
+    # ---- launching
+    def _args(self, entry: LaunchEntry, set_index: int) -> list[tuple[str, Any]]:
+        bufs, parts = self._sets[set_index], self._partials[set_index]
+        real = "f64" if self.precision == "f64" else "f32"
+        out: list[tuple[str, Any]] = []
+        for p in entry.params:
+            if p.kind == "array":
+                out.append(("pointer", bufs[p.name]))
+            elif p.kind == "partials":
+                out.append(("pointer", parts[entry.stage]))
+            elif p.kind == "i64":
+                out.append(("i64", int(self.inputs[p.name])))
+            else:
+                out.append((real, float(self.inputs[p.name])))
+        return out
+
+    def _entries_in_stage_order(self, program: Program) -> list[LaunchEntry]:
+        by_stage = {e.stage: e for e in program.entries}
+        return [by_stage[s.name] for s in self.spec.stages]
+
+    def run(self, program: Program, reps: int = 1) -> RunOutput:
+        """``reps`` repetitions on set 0, outputs first restored from the inputs; raises on a GPU fault.
+
+        As RAJAPerf (and the host runner) do, buffers are not reset between
+        repetitions, and a reduction's result is replaced each repetition, or added
+        to when the spec says the kernel ``accumulates``.  Each repetition is
+        bracketed by CUDA events (``rep_ms``: measured, launch latency included).
+        """
+        if reps < 1:
+            raise ValueError("reps must be at least 1")
+        loaded = self.load(program)
+        try:
+            self.ensure_sets(1)
+            self.fill_constants(program, loaded)
+            self.reset_outputs(0)
+            configs = self.configs()
+            t = precision_of(self.precision).dtype
+            results: dict[str, Any] = {s.result: t(0) for s in self.spec.stages if s.result}
+            entries = self._entries_in_stage_order(program)
+            stages = {s.name: s for s in self.spec.stages}
+            attrs = {e.name: self.gpu.function_attributes(loaded.functions[e.name]) for e in entries}
+            start, done = self.gpu.event(), self.gpu.event()
+            rep_ms: list[float] = []
+            try:
+                for _ in range(reps):
+                    self.gpu.record(start)
+                    for entry in entries:
+                        stage, cfg = stages[entry.stage], configs[entry.stage]
+                        self.gpu.launch(loaded.functions[entry.name], cfg.grid, cfg.block, self._args(entry, 0))
+                        if stage.reduce is None:
+                            continue
+                        self.gpu.record(done)
+                        self.gpu.wait(done, self.watchdog_s, entry.name)
+                        part = np.empty(cfg.threads, dtype=t)
+                        self.gpu.download(part, self._partials[0][entry.stage])
+                        total = reduce_partials(part)
+                        if stage.finalize:
+                            if self.finalize is None:
+                                raise ValueError(f"{self.spec.key}: stage {stage.name} needs finalize "
+                                                 f"{stage.finalize} but the session has no finalizer")
+                            total = self.finalize(stage.finalize, total, self.inputs)
+                        key = stage.result or stage.name
+                        results[key] = t(results[key] + t(total)) if self.spec.accumulates else t(total)
+                    self.gpu.record(done)
+                    self.gpu.wait(done, self.watchdog_s, entries[-1].name)
+                    rep_ms.append(self.gpu.elapsed_ms(start, done))
+            finally:
+                _quietly(lambda: self.gpu.destroy_event(start))
+                _quietly(lambda: self.gpu.destroy_event(done))
+            outputs = {}
+            for a in self.spec.params:
+                if a.is_array and a.is_output:
+                    host = np.empty_like(self.host_array(a.name))
+                    self.gpu.download(host, self._sets[0][a.name])
+                    outputs[a.name] = host
+            return RunOutput(outputs, {k: float(v) for k, v in results.items()},
+                             {e.name: configs[e.stage] for e in program.entries}, attrs, tuple(rep_ms))
+        finally:
+            self.unload(loaded)
+
+    def time(self, program: Program, reps: int | None = None, warmup: int = 3, budget_ms: float = 250.0,
+             gate_us: float = 200.0, l2_factor: float = 3.0, timing: str = "cold") -> TimingResult:
+        """Median time of one repetition (all stages) over many; raises on a fault.
+
+        ``timing="cold"`` rotates buffer sets so that no repetition finds its inputs in
+        the L2; ``"warm"`` reuses one set (the gate kernel between repetitions touches
+        no memory, so what the previous repetition left in the L2 stays there).
+
+        The gate spins at least ``gate_us``, and at least three times as long as the
+        host took to enqueue one warm-up repetition (a six-stage kernel needs more
+        than a one-stage one), so that no host gap falls between the events.
+        """
+        check_timing(timing)
+        l2 = self.gpu.info.l2_bytes
+        footprint = self.footprint_bytes()
+        nsets = buffer_sets(timing, footprint, l2, l2_factor, self.max_sets, self.memory_budget_bytes)
+        self.ensure_sets(nsets)
+        loaded = self.load(program)
+        gate = self._gate_function()
+        entries = self._entries_in_stage_order(program)
+        configs = self.configs()
+        events = [self.gpu.event() for _ in range(len(entries) + 1)]
+        try:
+            self.fill_constants(program, loaded)
+
+            def one_rep(r: int, gate_ns: int) -> tuple[list[float], float]:
+                s = r % nsets
+                t0 = time.perf_counter()
+                self.gpu.launch(gate, 1, 32, [("i64", gate_ns)])
+                self.gpu.record(events[0])
+                for k, entry in enumerate(entries):
+                    cfg = configs[entry.stage]
+                    self.gpu.launch(loaded.functions[entry.name], cfg.grid, cfg.block, self._args(entry, s))
+                    self.gpu.record(events[k + 1])
+                enqueue_s = time.perf_counter() - t0
+                self.gpu.wait(events[-1], self.watchdog_s + gate_ns * 1e-9, entries[-1].name)
+                return [self.gpu.elapsed_ms(events[k], events[k + 1]) for k in range(len(entries))], enqueue_s
+
+            nwarm = max(1, warmup)
+            warm = [one_rep(r, int(gate_us * 1000)) for r in range(nwarm)]
+            gate_used = max(gate_us, 3e6 * max(e for _, e in warm))
+            n = reps if reps is not None else repetitions(float(np.median([sum(w) for w, _ in warm])), budget_ms)
+            # the rotation continues from the warm-up: no timed repetition reuses a set just touched
+            samples = [one_rep(nwarm + r, int(gate_used * 1000))[0] for r in range(n)]
+        finally:
+            for ev in events:
+                _quietly(lambda ev=ev: self.gpu.destroy_event(ev))
+            self.unload(loaded)
+        per_rep = summarize([sum(x) for x in samples])
+        per_stage = {e.name: summarize([x[k] for x in samples]) for k, e in enumerate(entries)}
+        rbytes, _ = rajaperf_work(self.spec, self.sizes, self.precision)
+        # a kernel that declares no memory traffic (PI_REDUCE, TRAP_INT) has no bandwidth to report
+        achieved = bandwidth_gbs(rbytes, per_rep.median_ms) if rbytes > 0 else math.nan
+        return TimingResult(per_rep, per_stage, nsets, footprint, nwarm, gate_used, rbytes, achieved, timing)
+
+
+# ----------------------------------------------------------------------------- copy bandwidth
+
+
+@dataclass(frozen=True)
+class CopyBandwidth:
+    """A large device-to-device copy, counted as bytes read plus bytes written (``measured``)."""
+
+    nbytes: int
+    stats: TimingStats
+    gbs: float
+
+    def to_dict(self) -> dict:
+        return {"provenance": "measured", "bytes_copied": self.nbytes, "counted_bytes": 2 * self.nbytes,
+                "time": self.stats.to_dict(), "gbs": self.gbs}
+
+
+def measure_copy_bandwidth(gpu: Gpu, nbytes: int = 1 << 30, reps: int = 20, warmup: int = 3) -> CopyBandwidth:
+    """Median time of ``cuMemcpyDtoDAsync`` of ``nbytes``; bandwidth = 2·nbytes / time."""
+    src, dst = gpu.alloc(nbytes), gpu.alloc(nbytes)
+    e0, e1 = gpu.event(), gpu.event()
+    try:
+        gpu.memset_async(src, 0x3F, nbytes)  # not zeros: METHOD.md
+        samples = []
+        for r in range(warmup + reps):
+            gpu.record(e0)
+            gpu.copy_async(dst, src, nbytes)
+            gpu.record(e1)
+            gpu.wait(e1, 30.0, "device-to-device copy")
+            if r >= warmup:
+                samples.append(gpu.elapsed_ms(e0, e1))
+    finally:
+        for ev in (e0, e1):
+            _quietly(lambda ev=ev: gpu.destroy_event(ev))
+        _quietly(lambda: gpu.free(src))
+        _quietly(lambda: gpu.free(dst))
+    stats = summarize(samples)
+    return CopyBandwidth(nbytes, stats, bandwidth_gbs(2 * nbytes, stats.median_ms))
+
+
+def fraction_of(achieved_gbs: float, reference_gbs: float) -> float:
+    """Achieved over reference bandwidth (NaN when either is missing)."""
+    if not (achieved_gbs > 0 and reference_gbs > 0) or math.isnan(achieved_gbs):
+        return math.nan
+    return achieved_gbs / reference_gbs

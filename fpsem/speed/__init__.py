@@ -1,0 +1,4 @@
+"""Speed.
+
+Timing statistics and speedups, the performance model, its error bands, and its calibration.
+"""

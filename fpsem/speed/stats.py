@@ -1,0 +1,274 @@
+"""Speedup statistics: a median time ratio with a confidence interval, and a *significant* verdict.
+
+A speedup of a variant over a baseline (``strict``) is estimated from repeated
+timings of both, ideally taken in interleaved rounds (:mod:`fpsem.runners.host_timing`), so
+that round ``i`` gives one baseline time and one variant time measured under the
+same machine load.  The statistic is computed on log times, which makes it
+scale-free (seconds or cycles give the same answer) and symmetric (swapping the
+two sides gives exactly the reciprocal ratio and interval):
+
+* paired samples (equal counts, interleaved rounds): ``ratio = exp(median_i(log a_i - log b_i))``,
+  the median of the per-round ratios;
+* unpaired samples: ``ratio = exp(median(log a) - median(log b))``, the ratio of the medians.
+
+The confidence interval is a percentile bootstrap of that statistic
+(:func:`scipy.stats.bootstrap`) with a fixed seed, so the same samples always give
+the same interval.  A speedup is **significant** only when its interval excludes 1
+*and* the ratio is beyond a practical threshold (default 2 %: a change smaller than
+that is not worth a flag even when it is real).
+
+A variant whose machine code is identical to the baseline's is 1.00x by
+construction (:meth:`Speedup.same_code`): no timing ratio is computed for it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import numpy as np
+
+DEFAULT_CONFIDENCE = 0.95
+DEFAULT_THRESHOLD = 0.02  # a practical effect: at least 2 % faster or slower
+DEFAULT_RESAMPLES = 9999
+DEFAULT_SEED = 0
+MIN_SAMPLES = 3  # per side: fewer cannot give a meaningful interval
+
+SAME_CODE = "same code as strict"
+FASTER = "significantly faster"
+SLOWER = "significantly slower"
+NO_DIFFERENCE = "no significant difference"
+NO_INTERVAL = "no interval"
+
+
+class StatsError(ValueError):
+    """Samples that cannot give a speedup (empty, non-positive or non-finite times)."""
+
+
+def verdict_of(ratio: float, same_code: bool, has_interval: bool, significant: bool) -> str:
+    """What a measured speedup says: same code as strict, significantly faster/slower, no significant
+    difference, or no interval (too few samples to say)."""
+    if same_code:
+        return SAME_CODE
+    if not has_interval:
+        return NO_INTERVAL
+    if significant:
+        return FASTER if ratio > 1 else SLOWER
+    return NO_DIFFERENCE
+
+
+def half_width_percent(ratio: float, low: float | None, high: float | None) -> float | None:
+    """An interval's larger distance from its ratio, in percent of the ratio; None without an interval."""
+    if low is None or high is None:
+        return None
+    return 100.0 * max(ratio / low - 1.0, high / ratio - 1.0)
+
+
+@dataclass(frozen=True)
+class Speedup:
+    """A variant's speedup over its baseline: ``ratio`` = baseline time / variant time (> 1: faster).
+
+    ``low``/``high`` bound the ratio at ``confidence`` (None when there were too few
+    samples for an interval); ``significant`` is True only when the interval excludes
+    1 and the ratio is beyond ``threshold`` (relative, symmetric in log space).
+    """
+
+    ratio: float
+    low: float | None
+    high: float | None
+    confidence: float
+    threshold: float
+    significant: bool
+    n_baseline: int
+    n_variant: int
+    paired: bool
+    method: str  # how the ratio and its interval were obtained, in words
+    same_code: bool = False
+
+    @staticmethod
+    def identical_code(threshold: float = DEFAULT_THRESHOLD, confidence: float = DEFAULT_CONFIDENCE) -> Speedup:
+        """The speedup of a variant whose machine code is identical to the baseline's: exactly 1, no timing."""
+        return Speedup(1.0, 1.0, 1.0, confidence, threshold, False, 0, 0, False,
+                       "same machine code as the baseline: 1.00x by construction, not timed", same_code=True)
+
+    @property
+    def has_interval(self) -> bool:
+        return self.low is not None and self.high is not None
+
+    @property
+    def verdict(self) -> str:
+        """One of: same code as strict, significantly faster/slower, no significant difference, no interval."""
+        return verdict_of(self.ratio, self.same_code, self.has_interval, self.significant)
+
+    @property
+    def half_width_percent(self) -> float | None:
+        """The interval's larger distance from the ratio, in percent of the ratio (the ``±x %`` of a table)."""
+        return half_width_percent(self.ratio, self.low, self.high)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_json(d: Mapping[str, Any]) -> Speedup:
+        """The inverse of :meth:`to_json`; raises :class:`StatsError` naming a missing or ill-typed field."""
+        try:
+            low, high = d["low"], d["high"]
+            return Speedup(
+                ratio=float(d["ratio"]), low=None if low is None else float(low),
+                high=None if high is None else float(high), confidence=float(d["confidence"]),
+                threshold=float(d["threshold"]), significant=bool(d["significant"]),
+                n_baseline=int(d["n_baseline"]), n_variant=int(d["n_variant"]), paired=bool(d["paired"]),
+                method=str(d["method"]), same_code=bool(d.get("same_code", False)))
+        except KeyError as e:
+            raise StatsError(f"speedup record lacks the field {e.args[0]!r}") from None
+        except (TypeError, ValueError) as e:
+            raise StatsError(f"speedup record has an ill-typed field: {e}") from None
+
+
+def _logs(xs: Sequence[float], side: str) -> np.ndarray:
+    a = np.asarray(xs, dtype=float)
+    if a.ndim != 1 or a.size == 0:
+        raise StatsError(f"no {side} samples")
+    if not np.all(np.isfinite(a)) or np.any(a <= 0):
+        raise StatsError(f"{side} samples must be positive, finite times")
+    return np.log(a)
+
+
+def is_significant(ratio: float, low: float | None, high: float | None,
+                   threshold: float = DEFAULT_THRESHOLD) -> bool:
+    """True when [low, high] excludes 1 and ``ratio`` is beyond ``1 + threshold`` or below ``1 / (1 + threshold)``.
+
+    The threshold is symmetric in log space, so a variant and its baseline swapped get the same verdict.
+    """
+    if low is None or high is None:
+        return False
+    excludes_one = low > 1.0 or high < 1.0
+    return excludes_one and abs(math.log(ratio)) > math.log1p(threshold)
+
+
+def _median_of_differences(d: np.ndarray, axis: int = -1) -> np.ndarray:
+    return np.median(d, axis=axis)
+
+
+def _difference_of_medians(a: np.ndarray, b: np.ndarray, axis: int = -1) -> np.ndarray:
+    return np.median(a, axis=axis) - np.median(b, axis=axis)
+
+
+def _mean_of_medians(a: np.ndarray, b: np.ndarray, axis: int = -1) -> np.ndarray:
+    return (np.median(a, axis=axis) + np.median(b, axis=axis)) / 2
+
+
+def speedup(baseline_s: Sequence[float], variant_s: Sequence[float], *, paired: bool | None = None,
+            alternating: bool = False, confidence: float = DEFAULT_CONFIDENCE, threshold: float = DEFAULT_THRESHOLD,
+            resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED) -> Speedup:
+    """The variant's speedup over the baseline from their time samples (seconds, or any one unit).
+
+    ``paired`` (default: True when both have the same count) treats ``baseline_s[i]`` and
+    ``variant_s[i]`` as one interleaved round.  ``alternating`` (paired only) says the rounds
+    alternate which side runs first (A B, B A, ...; :func:`fpsem.runners.host_timing.interleave`): running
+    first costs a few per cent on a shared CPU, which splits the per-round ratios into two
+    clusters and makes one median jump between them.  The statistic is then the mean of the
+    two medians (rounds with A first, rounds with B first), which cancels that cost, and the
+    bootstrap resamples the two kinds of round apart.  With fewer than :data:`MIN_SAMPLES`
+    observations (rounds; per kind, when alternating) the ratio is given without an interval
+    and is never significant.  Deterministic: the bootstrap's generator is seeded with ``seed``.
+    """
+    from scipy.stats import bootstrap
+
+    if not 0.0 < confidence < 1.0:
+        raise StatsError(f"confidence must be in (0, 1), not {confidence}")
+    if threshold < 0:
+        raise StatsError(f"the practical threshold must be >= 0, not {threshold}")
+    la, lb = _logs(baseline_s, "baseline"), _logs(variant_s, "variant")
+    if paired is None:
+        paired = la.size == lb.size
+    if paired and la.size != lb.size:
+        raise StatsError(f"paired samples need equal counts ({la.size} baseline, {lb.size} variant)")
+    if alternating and not paired:
+        raise StatsError("alternating rounds are paired samples")
+    d = la - lb if paired else np.zeros(0)
+    if alternating:
+        first_a, first_b = d[0::2], d[1::2]
+        point = float((np.median(first_a) + np.median(first_b)) / 2) if first_b.size else float(np.median(d))
+        how = ("mean of the median time ratios of the rounds with strict first and of those with the variant "
+               "first (interleaved, alternating, paired)")
+        n = int(min(first_a.size, first_b.size))
+    elif paired:
+        point = float(np.median(d))
+        how = "median of the per-round time ratios (interleaved, paired)"
+        n = int(d.size)
+    else:
+        point = float(np.median(la) - np.median(lb))
+        how = "ratio of the median times (unpaired)"
+        n = int(min(la.size, lb.size))
+    ratio = math.exp(point)
+    if n < MIN_SAMPLES:
+        return Speedup(ratio, None, None, confidence, threshold, False, int(la.size), int(lb.size), paired,
+                       f"{how}; {n} observation(s): too few for an interval")
+    if paired and np.ptp(d) == 0.0 or not paired and np.ptp(la) == 0.0 and np.ptp(lb) == 0.0:
+        low = high = point  # no spread at all: every resample gives the same statistic
+    elif alternating:
+        # the two kinds of round resampled apart (strata); negating every ratio negates the statistic, so
+        # swapping the sides gives exactly the reciprocal interval
+        res = bootstrap((first_a, first_b), _mean_of_medians, confidence_level=confidence, n_resamples=resamples,
+                        method="percentile", vectorized=True, rng=np.random.default_rng(seed))
+        low, high = float(res.confidence_interval.low), float(res.confidence_interval.high)
+    elif paired:
+        # percentile method: exactly symmetric under swapping the two sides (percentiles of the negated
+        # statistic are the negated percentiles), and defined for the median's lumpy bootstrap distribution
+        res = bootstrap((d,), _median_of_differences, confidence_level=confidence, n_resamples=resamples,
+                        method="percentile", vectorized=True, rng=np.random.default_rng(seed))
+        low, high = float(res.confidence_interval.low), float(res.confidence_interval.high)
+    else:
+        # Unpaired: the order of samples within a side carries no information, so sort them; and
+        # bootstrap both orders of the sides with the same seed and average the bounds, so that
+        # swapping the sides gives exactly the reciprocal interval.
+        sa, sb = np.sort(la), np.sort(lb)
+        bounds = []
+        for x, y in ((sa, sb), (sb, sa)):
+            res = bootstrap((x, y), _difference_of_medians, confidence_level=confidence,
+                            n_resamples=resamples, method="percentile", vectorized=True,
+                            rng=np.random.default_rng(seed))
+            bounds.append((float(res.confidence_interval.low), float(res.confidence_interval.high)))
+        (l1, h1), (l2, h2) = bounds
+        low, high = (l1 - h2) / 2, (h1 - l2) / 2
+    # A percentile interval of a lumpy statistic (a median of few samples) can miss its own point estimate;
+    # widen it to include the estimate, so a table never shows a ratio outside its own interval.
+    lo_r, hi_r = math.exp(min(low, point)), math.exp(max(high, point))
+    method = (f"{how}; {100 * confidence:g} % percentile-bootstrap interval ({resamples} resamples, seed {seed}); "
+              f"significant when the interval excludes 1 and the change exceeds {100 * threshold:g} %")
+    return Speedup(ratio, lo_r, hi_r, confidence, threshold, is_significant(ratio, lo_r, hi_r, threshold),
+                   int(la.size), int(lb.size), paired, method)
+
+
+def median_notch(median: float, q1: float, q3: float, n: int) -> tuple[float, float]:
+    """An approximate 95 % interval of a median from its quartiles alone: ``median ± 1.57 IQR / sqrt(n)``
+    (the notch of a notched box plot, McGill, Tukey and Larsen 1978).  For records that kept only a
+    summary of their samples."""
+    if n < 1 or not q1 <= median <= q3:
+        raise StatsError(f"not a usable sample summary (n={n}, q1={q1}, median={median}, q3={q3})")
+    half = 1.57 * (q3 - q1) / math.sqrt(n)
+    return median - half, median + half
+
+
+def speedup_from_summaries(baseline: tuple[float, float, float, int], variant: tuple[float, float, float, int],
+                           threshold: float = DEFAULT_THRESHOLD) -> Speedup:
+    """The speedup from two sample summaries ``(median, q1, q3, n)`` in one unit: the ratio of the medians, and
+    an interval from their notches (:func:`median_notch`) taken at their far ends -- conservative, since
+    the two notches' errors are not combined, and approximate, since the samples themselves are gone."""
+    (mb, *_), (mv, *_) = baseline, variant
+    bl, bh = median_notch(*baseline)
+    vl, vh = median_notch(*variant)
+    if mb <= 0 or mv <= 0:
+        raise StatsError("medians must be positive times")
+    ratio = mb / mv
+    if bl <= 0 or vl <= 0:  # a notch reaching zero: the summary cannot bound the ratio
+        return Speedup(ratio, None, None, DEFAULT_CONFIDENCE, threshold, False, baseline[3], variant[3], False,
+                       "ratio of the stored medians; their spread is too wide for an interval")
+    low, high = bl / vh, bh / vl
+    return Speedup(ratio, low, high, DEFAULT_CONFIDENCE, threshold, is_significant(ratio, low, high, threshold),
+                   baseline[3], variant[3], False,
+                   "ratio of the stored medians (unpaired); approximate interval from their quartiles "
+                   "(median ± 1.57·IQR/√n each, combined at the far ends): the samples were not kept")
