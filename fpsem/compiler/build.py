@@ -176,7 +176,7 @@ def prepare(v: Variant) -> Prepared | Failure:
                            f"{v.name} (entry points)").text
     except FpsemError as e:
         return Failure("rewrite", str(e))
-    lowering = mathlib.ALL_NATIVE if v.mode == "emulation" else backend_for(v.target.kind).math
+    lowering = backend_for(v.target.kind).math
     lowered = mathlib.lower_math(kernel, lowering)
     prepared = Prepared(lowered.text, wrapper, lowered, source)
     return replace(prepared, artifact=artifact_key(v, prepared))
