@@ -159,9 +159,14 @@ class EmulatedRunner:
         note = (f"FMA contraction as the {self.gpu.cpu} back end does: {per_stage} (per point), "
                 f"{emu.fused} in the module with its entry loops")
         models = tuple(f"approximate instruction modelled: {m}" for m in emu.models)
+        files = ", ".join(part.split(":")[0] for part in built.identity.get("library", "").split(";") if part)
+        library = ((f"vendor math library run from its bitcode ({files}): "
+                    f"{', '.join(emu.library_functions)}; target intrinsics as their host equivalents: "
+                    f"{', '.join(f'{k} x{n}' for k, n in sorted(emu.intrinsics.items())) or 'none'}",)
+                   if emu.library_functions else ())
         return PreparedVariant(f"{kernel.spec.key}.{precision}.{profile.name}.{self.gpu.name} (emulated)",
                                _lazy_host_run(lambda: jit_emulated(kernel.spec, built, emu), kernel.spec, precision),
-                               (note,) + models + emu.approx_notes,
+                               (note,) + library + models + emu.approx_notes,
                                # the emulated module (target-neutral, flag-free) is what runs: two targets or
                                # profiles that agree on it share their results
                                _content_key(emu.text, "emulated, host JIT"))

@@ -39,8 +39,8 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 # ---------------------------------------------------------------------------------------------
 # Definitions
@@ -484,7 +484,7 @@ def _two_over_pi_words() -> tuple[int, ...]:
 
 def _amdgcn() -> list[HostEquivalent]:
     out: list[HostEquivalent] = []
-    for ty, sfx, ity, ebits, mbits, bias in (("float", "f32", "i32", 8, 23, 127), ("double", "f64", "i64", 11, 52, 1023)):
+    for ty, sfx, ity, ebits, mbits in (("float", "f32", "i32", 8, 23), ("double", "f64", "i64", 11, 52)):
         emask = (1 << ebits) - 1
         inf = "0x7FF0000000000000"
         # v_frexp_mant: the mantissa in [0.5, 1) with x's sign (subnormals normalized); Inf and NaN: x itself
