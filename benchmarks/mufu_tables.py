@@ -36,6 +36,7 @@ import concurrent.futures
 import ctypes
 import datetime as dt
 import json
+import multiprocessing
 import re
 import sys
 import time
@@ -379,7 +380,8 @@ def write_tables(chosen: dict, out_dirs: list[Path]) -> dict[str, int]:
     jobs = [(name, {op: chosen[op] for op in ops if op in chosen}) for name, ops in GROUPS.items()]
     jobs = [j for j in jobs if j[1]]
     sizes = {}
-    with concurrent.futures.ProcessPoolExecutor(max_workers=len(jobs) or 1) as pool:
+    ctx = multiprocessing.get_context("spawn")  # not a fork of a process that has run LLVM and CUDA
+    with concurrent.futures.ProcessPoolExecutor(max_workers=len(jobs) or 1, mp_context=ctx) as pool:
         for name, data in pool.map(_encode_group, jobs):
             for d in out_dirs:
                 d.mkdir(parents=True, exist_ok=True)

@@ -15,7 +15,16 @@ import numpy as np
 
 from fpsem.ir.binding import host_machine_spec, optimize, parse_ir, target_machine
 
-DTYPES = {"float": np.float32, "double": np.float64, "i32": np.int32, "i64": np.int64, "i1": np.uint8}
+DTYPES = {"float": np.float32, "double": np.float64, "i32": np.int32, "i64": np.int64, "i1": np.uint8}  # a literal struct {T, T, ...} returns rows of T
+
+
+def _struct(ret: str) -> tuple[str, int] | None:
+    """(element type, count) of a literal struct return type such as ``{ i32, i32 }``."""
+    if not ret.startswith("{"):
+        return None
+    parts = [p.strip() for p in ret.strip("{} ").split(",")]
+    assert len(set(parts)) == 1, ret
+    return parts[0], len(parts)
 
 
 def _wrapper(name: str, ret: str, params: Sequence[str]) -> str:
@@ -47,7 +56,8 @@ def jit_functions(text: str, sigs: Sequence[tuple[str, str, Sequence[str]]]) -> 
         def call(*arrays, _fn=fn, _ret=ret, _params=params, _keep=(ee, mod)):
             xs = [np.ascontiguousarray(a, dtype=DTYPES[t]) for a, t in zip(arrays, _params)]
             n = xs[0].size
-            o = np.zeros(n, dtype=DTYPES[_ret])
+            st = _struct(_ret)
+            o = np.zeros((n, st[1]) if st else n, dtype=DTYPES[st[0] if st else _ret])
             if n:
                 _fn(*(x.ctypes.data for x in xs), o.ctypes.data, n)
             return o.astype(bool) if _ret == "i1" else o

@@ -165,7 +165,8 @@ def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
     return np.where(top & (m != 0), NAN, r).astype(np.uint32)
 
 
-@pytest.mark.parametrize("rule", sorted(M.RULES), ids=str)
+@pytest.mark.parametrize("rule", [pytest.param(n, marks=pytest.mark.slow) if M.RULES[n].entries >= 1 << 24 else n
+                                  for n in sorted(M.RULES)], ids=str)
 def test_rule_ir_states_the_rule(rule):
     r = M.RULES[rule]
     rng = np.random.default_rng(abs(hash(rule)) % 2**32)
@@ -196,31 +197,30 @@ def test_every_operation_has_a_rule_and_its_ptx():
 @given(st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=700))
 def test_table_codec_round_trips(words):
     v = np.array(words, dtype=np.uint32)
-    assert (T.decode(T.encode(v)) == v).all()
+    assert (T.decode(T.encode(v, extreme=False)) == v).all()
 
 
 def test_table_codec_compresses_a_smooth_table():
     k = np.arange(1 << 20)
     v = (2.0 ** (k / 2**20)).astype(np.float32).view(np.uint32)
-    enc = T.encode(v)
+    enc = T.encode(v, extreme=False)
     assert sum(a.nbytes for a in enc.values()) < v.nbytes // 20
     assert (T.decode(enc) == v).all()
 
 
 def test_damaged_table_is_refused():
-    enc = T.encode(np.arange(1000, dtype=np.uint32))
+    enc = T.encode(np.arange(1000, dtype=np.uint32), extreme=False)
     enc["residuals"] = enc["residuals"][:-5]
     with pytest.raises(T.TableError):
         T.decode(enc)
 
 
 def test_table_files_round_trip_and_check_their_digest():
-    rng = np.random.default_rng(1)
-    r = M.RULES["rcp64h.m20"]
-    values = _random_table(r, rng)
+    k = np.arange(1 << 20, dtype=np.float64)
+    values = ((1.0 / (1.0 + k / 2**20)).view(np.uint64) >> np.uint64(32)).astype(np.uint32)  # the f64 reciprocal's high word
     buf = io.BytesIO()
     M.save_tables(buf, {"rcp64h": ("rcp64h.m20", values, {"operands": 1 << 32, "mismatches": 0, "device": "x",
-                                                            "date": "today"})})
+                                                            "date": "today"})}, extreme=False)
     buf.seek(0)
     t = M.load_tables(buf)["rcp64h"]
     assert (t.values == values).all() and t.exhaustive and "checked on all 2^32" in t.describe()

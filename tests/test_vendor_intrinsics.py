@@ -27,12 +27,16 @@ EQS = V.host_equivalents()
 
 
 def _call_module(names: list[str]) -> str:
+    """A function ``t.<name>`` per host equivalent that calls it as the optimized IR would: the intrinsic, or
+    (inline assembly) the name lower_inline_asm gives it."""
     out = []
-    for i, n in enumerate(names):
+    for n in names:
         e = EQS[n]
         params = ", ".join(f"{t} %a{j}" for j, t in enumerate(e.params))
-        out.append(f'define {e.ret} @"t.{n}"({params}) {{\n  %r = call {e.ret} @{n}({params})\n  ret {e.ret} %r\n}}\n'
-                   f"declare {e.ret} @{n}({', '.join(e.params)})")
+        callee = e.symbol if n.startswith("asm.") else n
+        out.append(f'define {e.ret} @"t.{n}"({params}) {{\n  %r = call {e.ret} @{callee}({params})\n  ret {e.ret} %r\n}}')
+        if not n.startswith("asm."):
+            out.append(f"declare {e.ret} @{n}({', '.join(e.params)})")
     return "\n".join(out) + "\n"
 
 
@@ -250,3 +254,58 @@ def test_retarget_counts_calls_and_drops_their_declarations():
     assert "declare double @llvm.nvvm.add.rn.d" not in r.text
     mod = parse_ir(r.text, "retargeted")
     assert "llvm.nvvm" not in str(mod).replace("fpsem.vendor.llvm.nvvm", "")
+
+
+# ------------------------------------------------------------------------- libdevice's inline assembly
+
+def test_all_of_libdevices_inline_assembly_is_lowered():
+    from fpsem.compiler.devlibs import LibraryMissing, find_libdevice
+    from fpsem.ir.binding import parse_bitcode
+
+    try:
+        path = find_libdevice()
+    except LibraryMissing as e:
+        pytest.skip(str(e))
+    text = V.lower_inline_asm(str(parse_bitcode(path.read_bytes(), str(path))))
+    assert not re.search(r'\basm (?:sideeffect )?"', text)
+    parse_ir(V.retarget(text).text, "libdevice, retargeted")
+
+
+def test_inline_assembly_equivalents_compute_the_carry_chains(host):
+    def host_struct(name, args):
+        row = host[f"t.{name}"](*[np.array([a]) for a in args])[0]
+        bits = 8 * row.dtype.itemsize
+        return tuple(int(v) % 2**bits for v in row)
+
+    rng = np.random.default_rng(3)
+    a, b, c, d = (rng.integers(0, 2**64, 64, dtype=np.uint64) for _ in range(4))
+    a32, b32, c32 = (rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32) for _ in range(3))
+    for i in range(64):
+        # mad.lo.cc.u32 / madc.hi.u32: a * b + c in 64 bits (two words)
+        want = int(a32[i]) * int(b32[i]) + int(c32[i])
+        got = host_struct("asm.mad.wide.u32", (a32[i], b32[i], c32[i]))
+        assert got == (want & 0xFFFFFFFF, want >> 32)
+        w = int(a[i]) * int(b[i]) + int(c[i])
+        assert host_struct("asm.mad.u64.wide", (a[i], b[i], c[i])) == (w & (2**64 - 1), w >> 64)
+        w = int(a[i]) * int(b[i])
+        assert host_struct("asm.mul.u64.wide", (a[i], b[i])) == (w & (2**64 - 1), w >> 64)
+        x, y = int(a[i]) + (int(b[i]) << 64), int(c[i]) + (int(d[i]) << 64)
+        for op, v in (("add", (x + y) % 2**128), ("sub", (x - y) % 2**128)):
+            assert host_struct(f"asm.{op}.u128", (a[i], b[i], c[i], d[i])) == (v & (2**64 - 1), v >> 64)
+    x = np.array([0, 1, 2, 0x80000000, 0x00010000, 0xFFFFFFFF], dtype=np.uint32)
+    got = host["t.asm.bfind.shiftamt.u32"](x.view(np.int32)).view(np.uint32)
+    assert got.tolist() == [0xFFFFFFFF, 31, 30, 0, 15, 0]
+    sel = host["t.asm.selp.equ.f64"](np.array([1.0, np.nan, 1.0]), np.array([1.0, 2.0, 2.0]),
+                                     np.array([5.0, 5.0, 5.0]), np.array([7.0, 7.0, 7.0]))
+    assert sel.tolist() == [5.0, 5.0, 7.0]
+
+
+@pytest.mark.parametrize("m", ["rn", "rz", "rm", "rp"])
+def test_inline_sub_is_add_of_the_negation(host, m):
+    rng = np.random.default_rng(11)
+    x = rng.standard_normal(500).astype(np.float32) * 1e3
+    y = rng.standard_normal(500).astype(np.float32) * 1e3
+    assert (host[f"t.asm.sub.{m}.f32"](x, y).view(np.uint32) == host[f"t.llvm.nvvm.add.{m}.f"](x, -y).view(np.uint32)).all()
+    xd, yd = x.astype(np.float64) * 1.1, y.astype(np.float64) / 3
+    want = xd - yd if m == "rn" else host[f"t.llvm.nvvm.add.{m}.d"](xd, -yd)
+    assert (host[f"t.asm.sub.{m}.f64"](xd, yd).view(np.uint64) == np.asarray(want).view(np.uint64)).all()

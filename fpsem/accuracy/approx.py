@@ -163,9 +163,12 @@ _MODELS: list[InstructionModel] = [
     _nv("sin.approx", "sin", _SIN_BOUND, grows_outside_pi=True),
     _nv("cos.approx", "cos", _SIN_BOUND, grows_outside_pi=True),
     _nv("tanh.approx", "tanh", Bound("rel", 2.0 ** -10.987, "full range", PTX_ISA), ftz=False),
-    # MUFU.RCP64H: the high word of 1/x from x's high word, low word 0 (libdevice's f64 functions seed
-    # Newton steps with it); without a table, the correctly rounded reciprocal's high word
+    # MUFU.RCP64H / RSQ64H: the high word of 1/x, 1/sqrt(x) from x's high word, low word 0 (libdevice's f64
+    # functions seed Newton steps with them); without a table, the correctly rounded result's high word
     InstructionModel("nvptx.rcp.approx.ftz.f64", "nvptx", "rcp.approx.ftz.f64", "rcp64h", True,
+                     Bound("rel", 2.0 ** -20, "the high word only (20 mantissa bits)", PTX_ISA), NV_CANONICAL_NAN,
+                     ty="double"),
+    InstructionModel("nvptx.rsqrt.approx.ftz.f64", "nvptx", "rsqrt.approx.ftz.f64", "rsq64h", True,
                      Bound("rel", 2.0 ** -20, "the high word only (20 mantissa bits)", PTX_ISA), NV_CANONICAL_NAN,
                      ty="double"),
     # AMD gfx90a: the raw instructions ignore subnormals (LLVM's lowering scales around them
@@ -314,7 +317,7 @@ def evaluate_instruction(m: InstructionModel, x: np.ndarray) -> np.ndarray:
     error-bound model in numpy.
     """
     if m.ty == "double":
-        return _evaluate_rcp64h(m, np.asarray(x, dtype=np.float64))
+        return _evaluate_wide(m, np.asarray(x, dtype=np.float64))
     x = np.asarray(x, dtype=np.float32)
     t = m.table
     if t is not None:
@@ -322,8 +325,8 @@ def evaluate_instruction(m: InstructionModel, x: np.ndarray) -> np.ndarray:
     return _evaluate_bound(m, x)
 
 
-def _evaluate_rcp64h(m: InstructionModel, x: np.ndarray) -> np.ndarray:
-    """rcp.approx.ftz.f64: a function of x's high word; the result's low word is 0."""
+def _evaluate_wide(m: InstructionModel, x: np.ndarray) -> np.ndarray:
+    """rcp/rsqrt.approx.ftz.f64: a function of x's high word; the result's low word is 0."""
     hi = (np.ascontiguousarray(x).view(np.uint64) >> np.uint64(32)).astype(np.uint32).reshape(-1)
     t = m.table
     if t is not None:
@@ -332,7 +335,8 @@ def _evaluate_rcp64h(m: InstructionModel, x: np.ndarray) -> np.ndarray:
         xh = (hi.astype(np.uint64) << np.uint64(32)).view(np.float64)
         tiny = ((hi >> 20) & 0x7FF) == 0
         with np.errstate(all="ignore"):
-            r = np.where(tiny, np.copysign(np.inf, xh), np.float64(1.0) / xh)
+            q = np.float64(1.0) / (np.sqrt(xh) if m.function == "rsq64h" else xh)
+            r = np.where(tiny, np.copysign(np.inf, xh), q)
         rhi = (r.view(np.uint64) >> np.uint64(32)).astype(np.uint32)
         rhi = np.where(np.isnan(r), np.uint32(m.nan_bits), rhi)
     return (rhi.astype(np.uint64) << np.uint64(32)).view(np.float64).reshape(np.shape(x))
@@ -870,7 +874,7 @@ def _instruction_ir(m: InstructionModel) -> tuple[str, set[str]]:
     """``define internal <ty> @fpsem.approx.<key>(<ty>)`` and what it needs (declarations, ``table:<symbol>``)."""
     t = m.table
     if m.ty == "double":
-        return _rcp64h_ir(m, t)
+        return _wide_ir(m, t)
     if t is None:
         return _bound_ir(m, m.symbol)
     text = "\n".join([f"define internal float @{m.symbol}(float %x) {{", "  %b = bitcast float %x to i32",
@@ -879,7 +883,7 @@ def _instruction_ir(m: InstructionModel) -> tuple[str, set[str]]:
     return text, {"llvm.fabs.f64", f"table:{t.op}"}
 
 
-def _rcp64h_ir(m: InstructionModel, t: mufu.MufuTable | None) -> tuple[str, set[str]]:
+def _wide_ir(m: InstructionModel, t: mufu.MufuTable | None) -> tuple[str, set[str]]:
     head = [f"define internal double @{m.symbol}(double %x) {{", "  %b = bitcast double %x to i64",
             "  %hs = lshr i64 %b, 32", "  %hi = trunc i64 %hs to i32"]
     tail = ["  %rz = zext i32 %rhi to i64", "  %rs = shl i64 %rz, 32", "  %f = bitcast i64 %rs to double",
@@ -889,11 +893,13 @@ def _rcp64h_ir(m: InstructionModel, t: mufu.MufuTable | None) -> tuple[str, set[
             mufu.predict_ir(mufu.RULES[t.rule], t.symbol, f"{m.symbol}.predict")]), {f"table:{t.op}"}
     return "\n".join(head + [  # the correctly rounded reciprocal of the high word's value, its low word dropped
         "  %xh = shl i64 %hs, 32", "  %xv = bitcast i64 %xh to double", "  %ef = lshr i32 %hi, 20",
-        "  %efm = and i32 %ef, 2047", "  %tiny = icmp eq i32 %efm, 0", "  %q = fdiv double 1.0, %xv",
+        "  %efm = and i32 %ef, 2047", "  %tiny = icmp eq i32 %efm, 0",
+        *(["  %sq = call double @llvm.sqrt.f64(double %xv)", "  %q = fdiv double 1.0, %sq"] if m.function == "rsq64h"
+          else ["  %q = fdiv double 1.0, %xv"]),
         "  %inf = call double @llvm.copysign.f64(double 0x7FF0000000000000, double %xv)",
         "  %r = select i1 %tiny, double %inf, double %q", "  %rb = bitcast double %r to i64",
         "  %rh = lshr i64 %rb, 32", "  %rhi0 = trunc i64 %rh to i32", "  %nan = fcmp uno double %r, 0.0",
-        f"  %rhi = select i1 %nan, i32 {m.nan_bits}, i32 %rhi0"] + tail), {"llvm.copysign.f64"}
+        f"  %rhi = select i1 %nan, i32 {m.nan_bits}, i32 %rhi0"] + tail), {"llvm.copysign.f64", "llvm.sqrt.f64"}
 
 
 def _bound_ir(m: InstructionModel, symbol: str) -> tuple[str, set[str]]:
@@ -1018,6 +1024,7 @@ _NVVM = {
     "llvm.nvvm.rsqrt.approx.f": "nvptx.rsqrt.approx.f32", "llvm.nvvm.rsqrt.approx.ftz.f": "nvptx.rsqrt.approx.ftz.f32",
     "llvm.nvvm.sqrt.approx.f": "nvptx.sqrt.approx.f32", "llvm.nvvm.sqrt.approx.ftz.f": "nvptx.sqrt.approx.ftz.f32",
     "llvm.nvvm.rcp.approx.ftz.f": "nvptx.rcp.approx.ftz.f32", "llvm.nvvm.rcp.approx.ftz.d": "nvptx.rcp.approx.ftz.f64",
+    "llvm.nvvm.rsqrt.approx.ftz.d": "nvptx.rsqrt.approx.ftz.f64",
 }
 _AMDGCN = {
     "llvm.amdgcn.rcp.f32": "amdgpu.v_rcp_f32", "llvm.amdgcn.rsq.f32": "amdgpu.v_rsq_f32",

@@ -18,9 +18,10 @@ What the emulation does, per variant:
    (``fpsem.accuracy.approx``: NVIDIA's bit-faithful from measured tables where installed, else
    error-bound; AMD's error-bound, no device to measure) -- the approximate intrinsics inside the
    vendor library's code (``llvm.nvvm.ex2.approx.ftz.f32`` in ``__nv_expf``, ...) included;
-4. replace the **target intrinsics** left in the library's code (``llvm.nvvm.add.rn.d``,
-   ``llvm.nvvm.fma.rm.f``, ``llvm.amdgcn.frexp.mant.f64``, ...) by host IR computing the
-   instruction's exact result (``fpsem.accuracy.vendor_intrinsics``);
+4. replace the **target intrinsics** and the PTX inline assembly left in the library's code
+   (``llvm.nvvm.add.rn.d``, ``llvm.nvvm.fma.rm.f``, ``llvm.amdgcn.frexp.mant.f64``, libdevice's
+   carry-chain multiplications, ...) by host IR computing the instruction's exact result
+   (``fpsem.accuracy.vendor_intrinsics``);
 5. drop the target and remove every fast-math flag (the ``strict`` rewrite), then JIT the
    module -- entry points included, as optimized for the target -- for this CPU: without
    flags, the host's own O3 and code generation preserve each operation's IEEE result.
@@ -56,7 +57,7 @@ from fpsem.ir.text import split_top_level
 from fpsem.compiler.variant import Variant
 from fpsem.accuracy import mufu
 from fpsem.accuracy.approx import apply_approx_models, models_used
-from fpsem.accuracy.vendor_intrinsics import retarget
+from fpsem.accuracy.vendor_intrinsics import lower_inline_asm, retarget
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
@@ -230,6 +231,10 @@ def _check_portable(text: str, label: str) -> None:
     if m:
         raise StageFailure(f"{label}: the target-optimized IR calls {m.group(1)}, which the host cannot run "
                            f"(the emulation runs target-neutral IR only)")
+    m = re.search(r'\basm (?:sideeffect )?"([^"]*)"', text)
+    if m:
+        raise StageFailure(f"{label}: the target-optimized IR has inline assembly {m.group(1)[:80]!r}, which the host "
+                           f"cannot run (no host equivalent in fpsem.accuracy.vendor_intrinsics)")
     m = _INEXACT_HOST_MATH.search(text.split(_MODELS_MARK, 1)[0])
     if m:
         raise StageFailure(f"{label}: the emulated module would call {m.group(1)}, which the host's math library "
@@ -274,7 +279,8 @@ def emulate(built: CompiledVariant, target: Target) -> EmulatedModule:
         assert built.failure is not None
         raise StageFailure(f"{label}: build failed at {built.failure.stage}: {built.failure.message}")
     contracted = contract_to_fma(built.optimized_ir)
-    approx = apply_approx_models(contracted.text, target.kind, target.cpu)
+    # libdevice's PTX inline assembly: as the intrinsic it is (the approximate ones) or a host equivalent
+    approx = apply_approx_models(lower_inline_asm(contracted.text), target.kind, target.cpu)
     vendor = retarget(approx.text)  # after the models: they take the approximate target intrinsics first
     _check_portable(vendor.text, label)
     neutral = target_neutral(vendor.text)

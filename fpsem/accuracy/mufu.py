@@ -4,7 +4,8 @@ Every approximate f32 PTX instruction fpsem models is, in sm_90 (and sm_86) SASS
 operation, alone (``ex2.approx.ftz.f32`` = ``MUFU.EX2``, ``lg2``, ``rcp``, ``sqrt``, ``rsqrt``,
 ``tanh``) or behind a fixed wrapper that ``fpsem.accuracy.approx`` writes out (the non-``.ftz``
 forms scale subnormal operands; ``sin/cos.approx`` multiply by 1/(2 pi) rounding toward zero
-first).  ``rcp.approx.ftz.f64`` is ``MUFU.RCP64H`` on the high word.  A MUFU result is a
+first).  ``rcp.approx.ftz.f64`` and ``rsqrt.approx.ftz.f64`` are ``MUFU.RCP64H``/``RSQ64H`` on the
+high word (libdevice's f64 functions seed Newton steps with them).  A MUFU result is a
 function of far fewer bits than its operand's 32:
 
 * ``rcp``: the mantissa (23 bits); the exponent only scales the result;
@@ -12,7 +13,7 @@ function of far fewer bits than its operand's 32:
 * ``lg2``: ``e + L(m)``, a fixed-point ``L`` of the mantissa, rounded to f32 after the sum;
 * ``ex2``: the fixed-point fraction of the operand (its integer part scales the result);
 * ``sin``/``cos``: the fixed-point fraction of the operand in revolutions;
-* ``rcp64h``: the high word's 20 mantissa bits.
+* ``rcp64h``, ``rsq64h``: the high word's 20 mantissa bits (and the exponent's parity).
 
 So a table of 2^20 to 2^25 entries and a :class:`Rule` reproduce all 2^32 operands.  Which
 rule holds (how the fixed point is rounded, whether the sign is split off, how many fraction
@@ -317,19 +318,35 @@ def _tanh_rule(keep: int) -> Rule:
                 "(learned from every x)")
 
 
-# -- rcp64h: rcp.approx.ftz.f64, the high words -------------------------------------------------------
+# -- rcp64h, rsq64h: rcp/rsqrt.approx.ftz.f64, the high words -----------------------------------------
 
-def _rcp64h_rule() -> Rule:
-    predict = ["%sign = and i32 %x, -2147483648", "%mag = and i32 %x, 2147483647", "%ef = lshr i32 %mag, 20",
-               "%m = and i32 %x, 1048575", "%tiny = icmp eq i32 %ef, 0", "%top = icmp eq i32 %ef, 2047",
-               "%m0 = icmp eq i32 %m, 0", "%isinf = and i1 %top, %m0", "%nm0 = xor i1 %m0, true",
-               "%isnan = and i1 %top, %nm0", "%e = sub i32 %ef, 1023"] + _load("%m") + [
+def _wide_rule(op: str) -> Rule:
+    """MUFU.RCP64H / RSQ64H: the result's high word (its low word is 0) from the operand's high word."""
+    rsq = op == "rsq64h"
+    head = ["%sign = and i32 %x, -2147483648", "%mag = and i32 %x, 2147483647", "%ef = lshr i32 %mag, 20",
+            "%m = and i32 %x, 1048575", "%tiny = icmp eq i32 %ef, 0", "%top = icmp eq i32 %ef, 2047",
+            "%m0 = icmp eq i32 %m, 0", "%isinf = and i1 %top, %m0", "%nm0 = xor i1 %m0, true",
+            "%isnan = and i1 %top, %nm0", "%e = sub i32 %ef, 1023"]
+    infs = "%infs = or i32 %sign, 2146435072"
+    if rsq:
+        predict = head + ["%par = and i32 %e, 1", "%k = ashr i32 %e, 1", "%ps = shl i32 %par, 20",
+                          "%idx = or i32 %ps, %m"] + _load("%idx") + [
+            "%ksh = shl i32 %k, 20", "%rb = sub i32 %t, %ksh", infs, "%r1 = select i1 %tiny, i32 %infs, i32 %rb",
+            "%r2 = select i1 %isinf, i32 0, i32 %r1", "%nz = xor i1 %tiny, true", "%neg = icmp slt i32 %x, 0",
+            "%negx = and i1 %neg, %nz", f"%r3 = select i1 %negx, i32 {NAN32}, i32 %r2",
+            f"%r4 = select i1 %isnan, i32 {NAN32}, i32 %r3", "ret i32 %r4"]
+        learn = _in_range(0x3FF00000, 0x40100000) + ["%idx = sub i32 %x, 1072693248"] + _pack("%dom", "%idx", "%hw")
+        return Rule("rsq64h.m21", op, 1 << 21, tuple(predict), tuple(learn),
+                    "the high word of rsqrt.approx.ftz.f64(x) (low word 0) = table[y] * 2^-k, x = y * 4^k, y in [1, 4) "
+                    "(the high word's 20 mantissa bits and the exponent's parity, learned from x in [1, 4)); subnormal "
+                    "and zero x give +-Inf, +Inf gives +0, negative x NaN")
+    predict = head + _load("%m") + [
         "%esh = shl i32 %e, 20", "%rb = sub i32 %t, %esh", "%under = icmp slt i32 %rb, 1048576",
-        "%rmag = select i1 %under, i32 0, i32 %rb", "%r0 = or i32 %rmag, %sign",
-        "%infs = or i32 %sign, 2146435072", "%r1 = select i1 %tiny, i32 %infs, i32 %r0",
-        "%r2 = select i1 %isinf, i32 %sign, i32 %r1", f"%r3 = select i1 %isnan, i32 {NAN32}, i32 %r2", "ret i32 %r3"]
+        "%rmag = select i1 %under, i32 0, i32 %rb", "%r0 = or i32 %rmag, %sign", infs,
+        "%r1 = select i1 %tiny, i32 %infs, i32 %r0", "%r2 = select i1 %isinf, i32 %sign, i32 %r1",
+        f"%r3 = select i1 %isnan, i32 {NAN32}, i32 %r2", "ret i32 %r3"]
     learn = ["%m = and i32 %x, 1048575"] + _in_range(0x3FF00000, 0x40000000) + _pack("%dom", "%m", "%hw")
-    return Rule("rcp64h.m20", "rcp64h", 1 << 20, tuple(predict), tuple(learn),
+    return Rule("rcp64h.m20", op, 1 << 20, tuple(predict), tuple(learn),
                 "the high word of rcp.approx.ftz.f64(x) (low word 0) = table[m] * 2^-e, m the high word's 20 "
                 "mantissa bits (learned from x in [1, 2)); subnormal and zero x give +-Inf, Inf gives +-0")
 
@@ -347,7 +364,8 @@ OPS: Mapping[str, MufuOp] = {o.name: o for o in (
     MufuOp("cos", "cos.approx.ftz.f32", "nvptx.cos.approx.ftz.f32",
            tuple(_trig_rule("cos", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor"))),
     MufuOp("tanh", "tanh.approx.f32", "nvptx.tanh.approx.f32", tuple(_tanh_rule(k) for k in (12, 14, 16))),
-    MufuOp("rcp64h", "rcp.approx.ftz.f64", "nvptx.rcp.approx.ftz.f64", (_rcp64h_rule(),), wide=True),
+    MufuOp("rcp64h", "rcp.approx.ftz.f64", "nvptx.rcp.approx.ftz.f64", (_wide_rule("rcp64h"),), wide=True),
+    MufuOp("rsq64h", "rsqrt.approx.ftz.f64", "nvptx.rsqrt.approx.ftz.f64", (_wide_rule("rsq64h"),), wide=True),
 )}
 RULES: Mapping[str, Rule] = {r.name: r for o in OPS.values() for r in o.rules}
 OP_OF_MODEL: Mapping[str, str] = {o.model_key: o.name for o in OPS.values()}
@@ -420,7 +438,7 @@ def _digest(values: np.ndarray) -> str:
     return hashlib.sha256(np.ascontiguousarray(values, dtype=np.uint32).tobytes()).hexdigest()
 
 
-def save_tables(path, tables: Mapping[str, tuple[str, np.ndarray, Mapping[str, object]]]) -> None:
+def save_tables(path, tables: Mapping[str, tuple[str, np.ndarray, Mapping[str, object]]], extreme: bool = True) -> None:
     """Write ``{op: (rule, values, check)}`` to ``path`` (an ``.npz`` :func:`load_tables` reads)."""
     arrays: dict[str, np.ndarray] = {}
     for op, (rule, values, check) in tables.items():
@@ -430,7 +448,7 @@ def save_tables(path, tables: Mapping[str, tuple[str, np.ndarray, Mapping[str, o
             raise MufuTableError(f"{op}: {values.size} entries, rule {rule} has {RULES[rule].entries}")
         meta = {"op": op, "rule": rule, "sha256": _digest(values), "check": dict(check)}
         arrays[f"{op}.meta"] = np.frombuffer(json.dumps(meta, sort_keys=True).encode(), dtype=np.uint8)
-        for k, v in T.encode(values).items():
+        for k, v in T.encode(values, extreme).items():
             arrays[f"{op}.{k}"] = v
     np.savez(path, **arrays)
 

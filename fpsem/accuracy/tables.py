@@ -36,8 +36,11 @@ def _prediction(anchors: np.ndarray, n: int) -> np.ndarray:
     return a[seg] + ((nxt[seg] - a[seg]) * off) // STEP  # floor division: exact and portable
 
 
-def encode(values: np.ndarray) -> dict[str, np.ndarray]:
-    """The arrays that store ``values`` (uint32, any length >= 1) exactly: anchors, residuals, escapes."""
+def encode(values: np.ndarray, extreme: bool = True) -> dict[str, np.ndarray]:
+    """The arrays that store ``values`` (uint32, any length >= 1) exactly: anchors, residuals, escapes.
+
+    ``extreme``: LZMA's slowest, smallest setting (about a quarter smaller, seven times slower).
+    """
     v = np.ascontiguousarray(values, dtype=np.uint32)
     if v.ndim != 1 or v.size == 0:
         raise TableError("a table is a non-empty one-dimensional array of 32-bit words")
@@ -48,7 +51,8 @@ def encode(values: np.ndarray) -> dict[str, np.ndarray]:
     esc = np.flatnonzero(~small).astype(np.uint32)
     # anchors: first differences (wrapping) compress better than the words themselves
     adiff = np.diff(anchors.astype(np.int64), prepend=0).astype(np.uint32)
-    pack = lambda b: np.frombuffer(lzma.compress(b, preset=9 | lzma.PRESET_EXTREME), dtype=np.uint8)  # noqa: E731
+    preset = 9 | lzma.PRESET_EXTREME if extreme else 6
+    pack = lambda b: np.frombuffer(lzma.compress(b, preset=preset), dtype=np.uint8)  # noqa: E731
     return {"format": np.frombuffer(FORMAT.encode(), dtype=np.uint8), "size": np.array([v.size], dtype=np.int64),
             "anchors": pack(adiff.tobytes()), "residuals": pack(r8.tobytes()),
             "escape_index": pack(esc.tobytes()), "escape_value": pack(v[esc].tobytes())}

@@ -60,7 +60,7 @@ class HostEquivalent:
 
     @property
     def symbol(self) -> str:
-        return "fpsem.vendor." + self.intrinsic
+        return "fpsem.vendor." + self.intrinsic  # asm.* names: already so called by lower_inline_asm
 
     def definition(self) -> str:
         params = ", ".join(f"{t} %a{i}" for i, t in enumerate(self.params))
@@ -572,10 +572,115 @@ def _amdgcn() -> list[HostEquivalent]:
     return out
 
 
+# ---------------------------------------------------------------------------------------------
+# PTX inline assembly in libdevice (CUDA 13.0's libdevice.10.bc has these and no other)
+
+
+def _negated_second(e: HostEquivalent, name: str, instruction: str) -> HostEquivalent:
+    """``sub.<m>`` as ``add.<m>`` of the negated second operand (IEEE defines x - y as x + (-y))."""
+    body = tuple(line.replace("%a1", "%nb") for line in e.body)
+    return HostEquivalent(name, e.ret, e.params, (f"%nb = fneg {e.params[1]} %a1",) + body, instruction, e.helpers)
+
+
+def _asm_equivalents() -> list[HostEquivalent]:
+    out: list[HostEquivalent] = []
+    for m in ("rn", "rz", "rm", "rp"):
+        for ftz in (False, True):
+            f = ".ftz" if ftz else ""
+            out.append(_negated_second(_nvvm_f32("add", m, ftz), f"asm.sub.{m}{f}.f32", f"sub.{m}{f}.f32"))
+        add64 = _nvvm_rn_f64("add") if m == "rn" else _nvvm_add_directed_f64(m)
+        out.append(_negated_second(add64, f"asm.sub.{m}.f64", f"sub.{m}.f64"))
+    out.append(HostEquivalent("asm.bfind.shiftamt.u32", "i32", ("i32",), (
+        "%z = icmp eq i32 %a0, 0", "%c = call i32 @llvm.ctlz.i32(i32 %a0, i1 false)",
+        "%r = select i1 %z, i32 -1, i32 %c", "ret i32 %r"), "bfind.shiftamt.u32"))
+    out.append(HostEquivalent("asm.mad.wide.u32", "{ i32, i32 }", ("i32", "i32", "i32"), (
+        "%x = zext i32 %a0 to i64", "%y = zext i32 %a1 to i64", "%c = zext i32 %a2 to i64", "%p = mul i64 %x, %y",
+        "%s = add i64 %p, %c", "%lo = trunc i64 %s to i32", "%h = lshr i64 %s, 32", "%hi = trunc i64 %h to i32",
+        "%r0 = insertvalue { i32, i32 } poison, i32 %lo, 0", "%r = insertvalue { i32, i32 } %r0, i32 %hi, 1",
+        "ret { i32, i32 } %r"), "mad.lo.cc.u32; madc.hi.u32 (a * b + c, 64 bits)"))
+    wide = ("%w = <expr>", "%lo = trunc i128 %w to i64", "%h = lshr i128 %w, 64", "%hi = trunc i128 %h to i64",
+            "%r0 = insertvalue { i64, i64 } poison, i64 %lo, 0", "%r = insertvalue { i64, i64 } %r0, i64 %hi, 1",
+            "ret { i64, i64 } %r")
+    ext = [f"%x{i} = zext i64 %a{i} to i128" for i in range(4)]
+    out.append(HostEquivalent("asm.mad.u64.wide", "{ i64, i64 }", ("i64", "i64", "i64"), (
+        *ext[:3], "%p = mul i128 %x0, %x1", *(w.replace("<expr>", "add i128 %p, %x2") for w in wide)),
+        "64 x 64 + 64 -> 128-bit multiply-add (mad.lo.cc/madc.hi chain)"))
+    out.append(HostEquivalent("asm.mul.u64.wide", "{ i64, i64 }", ("i64", "i64"), (
+        *ext[:2], *(w.replace("<expr>", "mul i128 %x0, %x1") for w in wide)), "64 x 64 -> 128-bit multiply"))
+    for op in ("add", "sub"):
+        out.append(HostEquivalent(f"asm.{op}.u128", "{ i64, i64 }", ("i64", "i64", "i64", "i64"), (
+            *ext, "%sa = shl i128 %x1, 64", "%a = or i128 %sa, %x0", "%sb = shl i128 %x3, 64", "%b = or i128 %sb, %x2",
+            *(w.replace("<expr>", f"{op} i128 %a, %b") for w in wide)), f"128-bit {op} ({op}.cc/{op}c chain)"))
+    out.append(HostEquivalent("asm.selp.equ.f64", "double", ("double",) * 4, (
+        "%c = fcmp ueq double %a0, %a1", "%r = select i1 %c, double %a2, double %a3", "ret double %r"),
+        "setp.equ.f64; selp.f64"))
+    return out
+
+
+def _asm_key(asm: str, constraints: str) -> str:
+    return re.sub(r"(?:\\0A|\\09|\s)+", " ", asm).strip() + " | " + constraints
+
+
+# The inline assembly of libdevice 10 and what it is: an NVVM intrinsic (the approximate ones, which
+# fpsem.accuracy.approx models) or a host equivalent above.
+_ASM_TABLE: dict[str, str] = {
+    _asm_key("rcp.approx.ftz.f32 $0,$1;", "=f,f"): "llvm.nvvm.rcp.approx.ftz.f",
+    _asm_key("rsqrt.approx.ftz.f64 $0, $1;", "=d,d"): "llvm.nvvm.rsqrt.approx.ftz.d",
+    **{_asm_key(f"sub.{m}{f}.f32 $0, $1, $2;", "=f,f,f"): f"asm.sub.{m}{f}.f32" for m in ("rn", "rz", "rm", "rp")
+       for f in ("", ".ftz")},
+    **{_asm_key(f"sub.{m}.f64 $0, $1, $2;", "=d,d,d"): f"asm.sub.{m}.f64" for m in ("rn", "rz", "rm", "rp")},
+    _asm_key("bfind.shiftamt.u32 $0, $1;", "=r,r"): "asm.bfind.shiftamt.u32",
+    _asm_key("{ mad.lo.cc.u32 $0, $2, $3, $4; madc.hi.u32 $1, $2, $3, 0; }", "=r,=r,r,r,r"): "asm.mad.wide.u32",
+    _asm_key("{ .reg .u32 r0, r1, r2, r3, alo, ahi, blo, bhi, clo, chi; mov.b64 {alo,ahi}, $2; mov.b64 {blo,bhi}, $3; "
+             "mov.b64 {clo,chi}, $4; mad.lo.cc.u32 r0, alo, blo, clo; madc.hi.cc.u32 r1, alo, blo, chi; madc.hi.u32 "
+             "r2, alo, bhi, 0; mad.lo.cc.u32 r1, alo, bhi, r1; madc.hi.cc.u32 r2, ahi, blo, r2; madc.hi.u32 r3, ahi, "
+             "bhi, 0; mad.lo.cc.u32 r1, ahi, blo, r1; madc.lo.cc.u32 r2, ahi, bhi, r2; addc.u32 r3, r3, 0; mov.b64 "
+             "$0, {r0,r1}; mov.b64 $1, {r2,r3}; }", "=l,=l,l,l,l"): "asm.mad.u64.wide",
+    _asm_key("{ .reg .u32 r0, r1, r2, r3, alo, ahi, blo, bhi; mov.b64 {alo,ahi}, $2; mov.b64 {blo,bhi}, $3; "
+             "mul.lo.u32 r0, alo, blo; mul.hi.u32 r1, alo, blo; mad.lo.cc.u32 r1, alo, bhi, r1; madc.hi.u32 r2, alo, "
+             "bhi, 0; mad.lo.cc.u32 r1, ahi, blo, r1; madc.hi.cc.u32 r2, ahi, blo, r2; madc.hi.u32 r3, ahi, bhi, 0; "
+             "mad.lo.cc.u32 r2, ahi, bhi, r2; addc.u32 r3, r3, 0; mov.b64 $0, {r0,r1}; mov.b64 $1, {r2,r3}; }",
+             "=l,=l,l,l"): "asm.mul.u64.wide",
+    **{_asm_key(f"{{ .reg .u32 r0, r1, r2, r3, a0, a1, a2, a3, b0, b1, b2, b3; mov.b64 {{a0,a1}}, $2; mov.b64 "
+                f"{{a2,a3}}, $3; mov.b64 {{b0,b1}}, $4; mov.b64 {{b2,b3}}, $5; {op}.cc.u32 r0, a0, b0; "
+                f"{op}c.cc.u32 r1, a1, b1; {op}c.cc.u32 r2, a2, b2; {op}c.u32 r3, a3, b3; mov.b64 $0, {{r0,r1}}; "
+                f"mov.b64 $1, {{r2,r3}}; }}", "=l,=l,l,l,l,l"): f"asm.{op}.u128" for op in ("add", "sub")},
+    _asm_key("{ .reg .pred __$$temp3; setp.equ.f64 __$$temp3, $1, $2; selp.f64 $0, $3, $4, __$$temp3;}",
+             "=d,d,d,d,d"): "asm.selp.equ.f64",
+}
+_INLINE_ASM = re.compile(r'\basm (?:sideeffect )?(?:alignstack )?"(?P<asm>[^"]*)", "(?P<cons>[^"]*)"\(')
+_NVVM_DECLS = {"llvm.nvvm.rcp.approx.ftz.f": "declare float @llvm.nvvm.rcp.approx.ftz.f(float)",
+               "llvm.nvvm.rsqrt.approx.ftz.d": "declare double @llvm.nvvm.rsqrt.approx.ftz.d(double)"}
+
+
+def lower_inline_asm(text: str) -> str:
+    """Replace libdevice's PTX inline assembly by calls: of the NVVM intrinsic it is (approximate
+    instructions, for ``fpsem.accuracy.approx``) or of a host equivalent :func:`retarget` defines.
+
+    Unknown assembly stays (the emulation refuses the module naming it).  Promises: a module
+    without inline assembly comes back unchanged.
+    """
+    if " asm " not in text:
+        return text
+    used: set[str] = set()
+
+    def sub(m: re.Match) -> str:
+        name = _ASM_TABLE.get(_asm_key(m["asm"], m["cons"]))
+        if name is None:
+            return m.group(0)
+        used.add(name)
+        return f"@{name}(" if name.startswith("llvm.") else f"@fpsem.vendor.{name}("
+
+    out = _INLINE_ASM.sub(sub, text)
+    have = set(re.findall(r"^declare\b[^@]*@([-\w.$]+)\(", text, re.M))
+    decls = [_NVVM_DECLS[n] for n in sorted(used) if n in _NVVM_DECLS and n not in have]
+    return out + ("\n".join(decls) + "\n" if decls else "")
+
+
 @functools.cache
 def host_equivalents() -> Mapping[str, HostEquivalent]:
-    """Every supported target intrinsic by name."""
-    return {h.intrinsic: h for h in (*_nvvm_arith(), *_nvvm_misc(), *_amdgcn())}
+    """Every supported target intrinsic (and libdevice inline assembly, ``asm.*``) by name."""
+    return {h.intrinsic: h for h in (*_nvvm_arith(), *_nvvm_misc(), *_amdgcn(), *_asm_equivalents())}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -603,6 +708,8 @@ def retarget(text: str) -> Retargeted:
     """
     table = host_equivalents()
     counts: dict[str, int] = {}
+    for name in re.findall(r"@fpsem\.vendor\.(asm\.[\w.]+)\(", text):
+        counts[name] = counts.get(name, 0) + 1
     out: list[str] = []
     for line in text.splitlines():
         d = _DECLARE.match(line)
@@ -640,6 +747,7 @@ _DECLS = {
     **{f"llvm.{fn}.{s}": f"declare {t} @llvm.{fn}.{s}({t})" for fn in ("rint", "trunc", "floor", "ceil", "fabs", "sqrt")
        for t, s in (("float", "f32"), ("double", "f64"))},
     "llvm.fma.f64": "declare double @llvm.fma.f64(double, double, double)",
+    "llvm.ctlz.i32": "declare i32 @llvm.ctlz.i32(i32, i1)",
     "llvm.copysign.f64": "declare double @llvm.copysign.f64(double, double)",
     "llvm.ldexp.f64.i32": "declare double @llvm.ldexp.f64.i32(double, i32)",
     "llvm.frexp.f32.i32": "declare { float, i32 } @llvm.frexp.f32.i32(float)",
