@@ -56,8 +56,8 @@ from fpsem.compiler.targets import Target
 from fpsem.ir.text import split_top_level
 from fpsem.compiler.variant import Variant
 from fpsem.accuracy import mufu
-from fpsem.accuracy.approx import apply_approx_models, models_used
-from fpsem.accuracy.vendor_intrinsics import lower_inline_asm, retarget
+from fpsem.accuracy.approx import ApproxResult, apply_approx_models, models_used
+from fpsem.accuracy.vendor_intrinsics import Retargeted, lower_inline_asm, retarget
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
@@ -273,21 +273,28 @@ def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: M
 
 
 def emulate(built: CompiledVariant, target: Target) -> EmulatedModule:
-    """Steps 2-3 of the module docstring on an emulation build's optimized IR (built for ``target``)."""
+    """Steps 2-5 of the module docstring on an emulation build's optimized IR (built for ``target``)."""
     label = f"{built.name} (emulated)"
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{label}: build failed at {built.failure.stage}: {built.failure.message}")
     contracted = contract_to_fma(built.optimized_ir)
+    text, approx, vendor = emulate_text(contracted.text, target, label)
+    return EmulatedModule(text, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function),
+                          dict(approx.replaced), models_used(approx.replaced), tuple(approx.notes) + vendor.notes,
+                          tuple(built.math_functions), dict(vendor.replaced))
+
+
+def emulate_text(contracted: str, target: Target, label: str) -> tuple[str, ApproxResult, Retargeted]:
+    """Steps 3-5 on target-optimized, contracted IR: the host module (target-neutral, flag-free), what the
+    models replaced and which target intrinsics run as host equivalents.  StageFailure when something the
+    host cannot run exactly is left (a target intrinsic, inline assembly, an inexact host math call)."""
     # libdevice's PTX inline assembly: as the intrinsic it is (the approximate ones) or a host equivalent
-    approx = apply_approx_models(lower_inline_asm(contracted.text), target.kind, target.cpu)
+    approx = apply_approx_models(lower_inline_asm(contracted), target.kind, target.cpu)
     vendor = retarget(approx.text)  # after the models: they take the approximate target intrinsics first
     _check_portable(vendor.text, label)
     neutral = target_neutral(vendor.text)
-    flag_free = apply_profile(neutral, STRICT, name=f"{label} (contracted)").text
-    return EmulatedModule(flag_free, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function),
-                          dict(approx.replaced), models_used(approx.replaced), tuple(approx.notes) + vendor.notes,
-                          tuple(built.math_functions), dict(vendor.replaced))
+    return apply_profile(neutral, STRICT, name=f"{label} (contracted)").text, approx, vendor
 
 
 def jit_emulated(spec: KernelSpec, built: CompiledVariant, emu: EmulatedModule) -> HostKernel:
