@@ -164,7 +164,9 @@ def compare(k: Kernel, emu: dict, gpu_out: dict, ptx: str) -> dict:
             "cause": "" if identical else ("; ".join(causes) or "not established: see the differing elements")}
 
 
-def run(cases: list[Case], gpu: str | None, emulate: str, size_set: str, seed: int, jobs: int) -> list[dict]:
+def run(cases: list[Case], gpu: str | None, emulate: str, size_set: str, seed: int, jobs: int,
+        deadline: float = float("inf")) -> list[dict]:
+    """Every case (``deadline``: a time.monotonic() after which no GPU case starts; they are recorded as not run)."""
     t0 = time.perf_counter()
     built = build_many(_variants(cases, gpu, emulate, size_set), default_cache(), workers=jobs)
     failed = {b.name for b in built if not b.ok}
@@ -189,6 +191,10 @@ def run(cases: list[Case], gpu: str | None, emulate: str, size_set: str, seed: i
             if runner is None:
                 rec["emulated_outputs"] = {n: {"elements": int(a.size), "sha256": _digest(a)}
                                            for n, a in emu["outputs"].items()}
+                records.append(rec)
+                continue
+            if time.monotonic() > deadline:
+                rec.update({"identical": False, "cause": "not run: the time limit (--deadline) came first"})
                 records.append(rec)
                 continue
             k = _kernel(c.kernel)
@@ -222,13 +228,15 @@ def _digest(a: np.ndarray) -> str:
 def markdown(report: dict) -> str:
     recs = report["cases"]
     compared = [r for r in recs if "outputs" in r]
+    not_run = [r for r in recs if r.get("cause", "").startswith("not run")]
     same = [r for r in compared if r["identical"]]
     lines = [f"# The emulation against the GPU, bit for bit ({report['gpu'] or 'no GPU'} measured, "
              f"`{report['emulate']}` emulated)", "",
              f"{report['date']}; {report['how']}", ""]
     if compared:
         lines += [f"**{len(same)} of {len(compared)} cases identical bit for bit** (every output element); "
-                  f"{len(recs) - len(compared)} not compared (a failure, named below).", ""]
+                  f"{len(recs) - len(compared) - len(not_run)} not compared (a failure, named below); "
+                  f"{len(not_run)} not run (the time limit).", ""]
         causes: dict[str, int] = {}
         for r in compared:
             if not r["identical"]:
@@ -266,7 +274,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size-set", default="small")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--deadline", type=float, default=0.0,
+                   help="seconds after which no further GPU case starts (0: none); the report says which did not run")
     args = p.parse_args(argv)
+    deadline = time.monotonic() + args.deadline if args.deadline > 0 else float("inf")
     profiles = ([pr.name for pr in load_builtin_profiles() if not pr.ub_capable] if args.profiles == "safe"
                 else [x.strip() for x in args.profiles.split(",") if x.strip()])
     names = [x.strip() for x in args.kernels.split(",") if x.strip()] or kernel_names()
@@ -287,7 +298,7 @@ def main(argv: list[str] | None = None) -> int:
                 return 4
         print(f"{len(cases)} cases: {len(kernels)} kernels, {len(profiles)} profiles ({', '.join(profiles)})", flush=True)
         t0 = time.perf_counter()
-        records = run(cases, gpu, args.emulate, args.size_set, args.seed, args.jobs)
+        records = run(cases, gpu, args.emulate, args.size_set, args.seed, args.jobs, deadline)
     report = {"date": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "gpu": gpu, "emulate": args.emulate,
               "size_set": args.size_set, "seed": args.seed, "seconds": round(time.perf_counter() - t0, 1),
               "command": "python benchmarks/emulation_proof.py " + " ".join(argv if argv is not None else sys.argv[1:]),

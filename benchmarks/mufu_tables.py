@@ -1,7 +1,7 @@
 """Measure NVIDIA's special-function unit on the GPU and check fpsem's models of it on every operand.
 
 One run on an NVIDIA GPU (the H200 lent to the project: sm_90) does, per MUFU operation of
-``fpsem.accuracy.mufu`` (ex2, lg2, rcp, rsq, sqrt, sin, cos, tanh, rcp64h):
+``fpsem.accuracy.mufu`` (ex2, lg2, rcp, rsq, sqrt, sin, cos, tanh, rcp64h, rsq64h):
 
 1. for every candidate rule, **learn** its table from the instruction's result on all 2^32
    operands (the rule's ``learn`` IR: which entry an operand determines), count the operands
@@ -13,7 +13,7 @@ One run on an NVIDIA GPU (the H200 lent to the project: sm_90) does, per MUFU op
    to ``--out``;
 3. with the kept tables installed, check fpsem's **instruction models** as the emulation builds
    them (``fpsem.accuracy.approx.model_ir``: the non-``.ftz`` SASS wrappers, ``div.approx`` on
-   2^32 pseudo-random pairs, ``rcp.approx.ftz.f64`` on every high word) against the PTX
+   2^32 pseudo-random pairs, ``rcp/rsqrt.approx.ftz.f64`` on every high word) against the PTX
    instructions, exhaustively.
 
 Every kernel is LLVM IR compiled for sm_90 by fpsem's llvmlite; the instruction is PTX inline
@@ -58,7 +58,7 @@ ALL = 1 << 32
 BUCKETS = 512  # sign and biased exponent of the operand (its top 9 bits)
 EXAMPLES = 64
 MAX_MISMATCH = ALL // 10_000  # a rule with more mismatches than this is not installed
-GROUPS = {"h200_a": ("ex2", "lg2", "rcp", "rcp64h"), "h200_b": ("rsq", "sqrt"), "h200_c": ("sin", "cos"),
+GROUPS = {"h200_a": ("ex2", "lg2", "rcp", "rcp64h", "rsq64h"), "h200_b": ("rsq", "sqrt"), "h200_c": ("sin", "cos"),
           "h200_d": ("tanh",)}
 
 # ------------------------------------------------------------------------------------- IR pieces
@@ -195,6 +195,7 @@ MODEL_CHECKS = (  # (model key, PTX instruction, kind: f32 | f64 | pair)
     ("nvptx.cos.approx.ftz.f32", "cos.approx.ftz.f32", "f32"), ("nvptx.cos.approx.f32", "cos.approx.f32", "f32"),
     ("nvptx.tanh.approx.f32", "tanh.approx.f32", "f32"),
     ("nvptx.rcp.approx.ftz.f64", "rcp.approx.ftz.f64", "f64"),
+    ("nvptx.rsqrt.approx.ftz.f64", "rsqrt.approx.ftz.f64", "f64"),
     ("nvptx.div.approx.f32", "div.approx.f32", "pair"), ("nvptx.div.approx.ftz.f32", "div.approx.ftz.f32", "pair"),
 )
 
@@ -491,8 +492,11 @@ def synthetic_table(rule: M.Rule, rng: np.random.Generator) -> np.ndarray:
             x = (k * 2 ** (23 - keep)).astype(np.uint32).view(np.float32).astype(np.float64)
             v = np.tanh(x).astype(np.float32).view(np.uint32).astype(np.int64)
             noise = np.where((v & 0x7FFFFFFF) >= 0x3F800000, 0, noise)
-        else:  # rcp64h: the high word of 1 / 1.m, m the 20 high-word mantissa bits
+        elif op == "rcp64h":  # the high word of 1 / 1.m, m the 20 high-word mantissa bits
             v = ((1.0 / (1.0 + k / 2**20)).view(np.uint64) >> np.uint64(32)).astype(np.int64)
+        else:  # rsq64h: the high word of 1 / sqrt(y), y in [1, 4)
+            y = np.where(k < 2**20, 1.0 + k / 2**20, 2.0 * (1.0 + (k - 2**20) / 2**20))
+            v = ((1.0 / np.sqrt(y)).view(np.uint64) >> np.uint64(32)).astype(np.int64)
     return np.clip(v + noise, 0, SENTINEL - 1).astype(np.uint32)
 
 
@@ -574,7 +578,8 @@ def dry_run(ops: list[str], samples: int) -> dict:
         for rule in op.rules:
             # the learning operands: the rule's domain (all 2^23..2^24 of them for table-from-a-binade rules)
             dense = np.arange(0x3F000000, 0x40800000, dtype=np.uint32) if name in ("rcp", "rsq", "sqrt", "lg2") else (
-                np.arange(0x3FF00000, 0x40000000, dtype=np.uint32) if name == "rcp64h" else np.empty(0, np.uint32))
+                np.arange(0x3FF00000, 0x40100000, dtype=np.uint32) if name in ("rcp64h", "rsq64h") else
+                np.empty(0, np.uint32))
             sample = rng.integers(0, ALL, samples, dtype=np.uint64).astype(np.uint32)
             r = learn_round_trip(rule, np.concatenate([dense, sample]), rng)
             res["rules"][rule.name] = r

@@ -20,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from fpsem.accuracy import approx as A
+from fpsem.accuracy import mufu
 from fpsem.fastmath.profiles import parse_profile, resolve_profile
 from fpsem.fastmath.rewrite import apply_profile
 from fpsem.ir.binding import MachineSpec, host_machine_spec, optimize, parse_ir, target_machine
@@ -61,7 +62,9 @@ def _jit_models(keys: list[str]):
             f" %i = phi i64 [0, %entry], [%j, %l]\n{loads} %r = call float @fpsem.approx.{k}({args})\n"
             f" %q = getelementptr float, ptr %o, i64 %i\n store float %r, ptr %q\n %j = add i64 %i, 1\n"
             f" %c = icmp eq i64 %j, %n\n br i1 %c, label %e, label %l\ne:\n ret void\n}}")
-    mod = parse_ir("\n".join(wrappers) + "\n" + A.model_ir(keys), "models")
+    text = "\n".join(wrappers) + "\n" + A.model_ir(keys)
+    mufu.register_tables_for(text)
+    mod = parse_ir(text, "models")
     tm = target_machine(host_machine_spec())
     optimize(mod, tm, 3)  # the host's O3 must not change any result
     ee = llvm.create_mcjit_compiler(mod, tm)
@@ -319,6 +322,7 @@ def test_vector_operations_are_modelled_lane_by_lane():
             "  %r = fdiv afn <4 x float> splat (float 1.000000e+00), %x\n  ret <4 x float> %r\n}\n")
     res = A.apply_approx_models(_canon(text), "nvptx", "sm_90")
     assert dict(res.replaced) == {"nvptx.rcp.approx.f32": 4}
+    mufu.register_tables_for(res.text)
     mod = parse_ir(res.text, "v")
     tm = target_machine(host_machine_spec())
     optimize(mod, tm, 3)

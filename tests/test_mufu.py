@@ -54,7 +54,7 @@ def _random_table(rule: M.Rule, rng: np.random.Generator) -> np.ndarray:
 def _operands(rng: np.random.Generator, op: str) -> np.ndarray:
     n = 40000
     x = rng.integers(0, 1 << 32, n, dtype=np.uint64).astype(np.uint32)
-    if op == "rcp64h":
+    if op in ("rcp64h", "rsq64h"):
         return x
     wide = {"ex2": (-140.0, 140.0), "sin": (-1e4, 1e4), "cos": (-1e4, 1e4), "tanh": (-12.0, 12.0)}.get(op, (0, 1e4))
     x[: n // 2] = rng.uniform(*wide, n // 2).astype(np.float32).view(np.uint32)
@@ -155,12 +155,20 @@ def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
         keep = int(rule.name.split("b")[1])
         out = t[mag >> (23 - keep)].astype(np.int64) | sign
         return np.where(isnan, NAN, out).astype(np.uint32)
-    # rcp64h: high words
+    # rcp64h, rsq64h: high words
     ef, m = mag >> 20, xi & 0xFFFFF
+    top = ef == 2047
+    if op == "rsq64h":
+        e = ef - 1023
+        p, k = e & 1, e >> 1
+        r = t[(p << 20) | m].astype(np.int64) - (k << 20)
+        r = np.where(ef == 0, sign | 0x7FF00000, r)
+        r = np.where(top & (m == 0), 0, r)
+        r = np.where((sign != 0) & (ef != 0), NAN, r)
+        return np.where(top & (m != 0), NAN, r).astype(np.uint32)
     rb = t[m].astype(np.int64) - ((ef - 1023) << 20)
     r = np.where(rb < 0x100000, 0, rb) | sign
     r = np.where(ef == 0, sign | 0x7FF00000, r)
-    top = ef == 2047
     r = np.where(top & (m == 0), sign, r)
     return np.where(top & (m != 0), NAN, r).astype(np.uint32)
 
@@ -185,7 +193,7 @@ def test_rule_ir_states_the_rule(rule):
 
 
 def test_every_operation_has_a_rule_and_its_ptx():
-    assert set(M.OPS) == {"ex2", "lg2", "rcp", "rsq", "sqrt", "sin", "cos", "tanh", "rcp64h"}
+    assert set(M.OPS) == {"ex2", "lg2", "rcp", "rsq", "sqrt", "sin", "cos", "tanh", "rcp64h", "rsq64h"}
     for op in M.OPS.values():
         assert op.rules and all(r.op == op.name for r in op.rules)
         assert op.ptx.endswith((".f32", ".f64"))

@@ -952,7 +952,7 @@ def model_ir(keys: Sequence[str], existing: str = "") -> str:
     """IR text defining the models ``keys`` (and what they call), for appending to ``existing``.
 
     Declarations already present in ``existing`` are not repeated.  A table model's words are an
-    external global the host JIT resolves: generating its IR registers them with the JIT.
+    external global: :func:`fpsem.accuracy.mufu.register_tables_for` makes them resolvable before a JIT.
     """
     todo = list(keys)
     done: set[str] = set()
@@ -969,8 +969,7 @@ def model_ir(keys: Sequence[str], existing: str = "") -> str:
             for n in needs:
                 if n.startswith("table:"):
                     tab = mufu.installed_tables()[n[6:]]
-                    mufu.register_table(tab)  # whoever JITs this text finds the table's words (idempotent)
-                    glob = f"@{tab.symbol} = external global [{tab.values.size} x i32], align 4"
+                    glob = f"@{tab.symbol} = external global [{tab.entries} x i32], align 4"
                     if glob not in parts:
                         parts.append(glob)
         else:

@@ -37,6 +37,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import json
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.resources import files
@@ -404,13 +405,26 @@ class MufuTableError(FpsemError):
 
 @dataclass(frozen=True)
 class MufuTable:
-    """A measured table and what it is: the rule it extends by, its check on the device, where it came from."""
+    """A measured table and what it is: the rule it extends by, its check on the device, where it came from.
+
+    The words are decoded on first use (:attr:`values`), through a decoded copy in fpsem's cache that
+    every process maps read-only (named by the words' digest, checked when mapped).
+    """
 
     op: str
     rule: str
-    values: np.ndarray = field(repr=False)  # uint32, read-only
-    digest: str = ""  # sha256 of the words
+    digest: str  # sha256 of the words
     check: Mapping[str, object] = field(default_factory=dict)  # operands checked, mismatches, device, date, ...
+    load: Callable[[], np.ndarray] = field(default=lambda: np.empty(0, np.uint32), repr=False, compare=False)
+
+    @functools.cached_property
+    def values(self) -> np.ndarray:
+        """The table's words (uint32, read-only)."""
+        return _cached_words(self.digest, self.load)
+
+    @property
+    def entries(self) -> int:
+        return RULES[self.rule].entries
 
     @property
     def symbol(self) -> str:
@@ -427,6 +441,30 @@ class MufuTable:
                f"{c.get('mismatches', '?')} mismatches" if int(c.get("operands", 0)) == 1 << 32 else
                str(c.get("note", "not checked exhaustively")))
         return f"{RULES[self.rule].description}; {how}"
+
+
+def _cached_words(digest: str, load: Callable[[], np.ndarray]) -> np.ndarray:
+    """The words of ``digest``: mapped from fpsem's cache when a checked copy is there, else decoded (and kept)."""
+    from fpsem.core.paths import cache_dir
+
+    path = cache_dir() / "mufu" / f"{digest}.npy"
+    try:
+        words = np.load(path, mmap_mode="r")
+        if words.dtype == np.uint32 and words.ndim == 1 and _digest(words) == digest:
+            return words
+    except (OSError, ValueError):
+        pass  # absent or damaged: decode again
+    words = load()
+    if _digest(words) != digest:
+        raise MufuTableError(f"table {digest[:12]}: its words do not match their digest (damaged)")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp.npy")
+        np.save(tmp, words)
+        os.replace(tmp, path)  # whole or not at all: concurrent workers write the same content
+    except OSError:
+        pass  # an unwritable cache only costs the decoding next time
+    return words
 
 
 DATA_DIR = "mufu"
@@ -454,20 +492,26 @@ def save_tables(path, tables: Mapping[str, tuple[str, np.ndarray, Mapping[str, o
 
 
 def load_tables(path) -> dict[str, MufuTable]:
-    """The tables in one ``.npz`` written by :func:`save_tables`, by operation (verified against their digest)."""
+    """The tables in one ``.npz`` written by :func:`save_tables`, by operation (words decoded on first use)."""
     out: dict[str, MufuTable] = {}
     with np.load(path) as z:
-        ops = sorted({k.split(".", 1)[0] for k in z.files})
-        for op in ops:
+        files = {k: z[k] for k in z.files}
+    for op in sorted({k.split(".", 1)[0] for k in files}):
+        try:
+            meta = json.loads(bytes(files[f"{op}.meta"]).decode())
+        except (KeyError, ValueError) as e:
+            raise MufuTableError(f"{path}: table {op}: {e}") from None
+        if meta.get("rule") not in RULES or RULES[meta["rule"]].op != op:
+            raise MufuTableError(f"{path}: table {op} names an unknown rule {meta.get('rule')!r}")
+        parts = {k.split(".", 1)[1]: v for k, v in files.items() if k.startswith(op + ".") and not k.endswith(".meta")}
+
+        def load(parts=parts, op=op) -> np.ndarray:
             try:
-                meta = json.loads(bytes(z[f"{op}.meta"]).decode())
-                values = T.decode({k.split(".", 1)[1]: z[k] for k in z.files if k.startswith(op + ".")
-                                   and not k.endswith(".meta")})
-            except (KeyError, ValueError, T.TableError) as e:
+                return T.decode(parts)
+            except T.TableError as e:
                 raise MufuTableError(f"{path}: table {op}: {e}") from None
-            if meta.get("rule") not in RULES or _digest(values) != meta.get("sha256"):
-                raise MufuTableError(f"{path}: table {op} is damaged or names an unknown rule {meta.get('rule')!r}")
-            out[op] = MufuTable(op, meta["rule"], values, meta["sha256"], meta.get("check", {}))
+
+        out[op] = MufuTable(op, meta["rule"], str(meta.get("sha256", "")), meta.get("check", {}), load)
     return out
 
 
@@ -505,7 +549,7 @@ def _jitted(rule: str, digest: str) -> Callable[[np.ndarray], np.ndarray]:
     table = next(t for t in installed_tables().values() if t.rule == rule and t.digest == digest)
     sym = table.symbol
     register_table(table)
-    text = "\n".join([f"@{sym} = external global [{table.values.size} x i32]", IR_DECLS,
+    text = "\n".join([f"@{sym} = external global [{table.entries} x i32]", IR_DECLS,
                       predict_ir(RULES[rule], sym, "predict"),
                       "define void @run(ptr %in, ptr %out, i64 %n) {\nentry:\n  br label %l\nl:\n"
                       "  %i = phi i64 [0, %entry], [%j, %l]\n  %p = getelementptr i32, ptr %in, i64 %i\n"
