@@ -413,6 +413,9 @@ class KernelSession:
         return configs[entry.stage]
 
     def _launch(self, func: Any, cfg: LaunchConfig, args: list[tuple[str, Any]]) -> None:
+        if not (cfg.grid_dims or cfg.block_dims or cfg.shmem):  # fpsem's 1-D launch
+            self.gpu.launch(func, cfg.grid, cfg.block, args)
+            return
         grid, block = cfg.shape
         self.gpu.launch(func, grid, block, args, cfg.shmem)
 
