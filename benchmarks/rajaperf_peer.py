@@ -51,6 +51,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from gpu_bench import _clean, _nvidia_smi  # noqa: E402  (benchmarks/: this script's folder)
+
 from fpsem import __version__  # noqa: E402
 from fpsem.compiler.backends.nvptx import ptxas_path  # noqa: E402
 from fpsem.compiler.by_name import CompiledVariant, compile_many  # noqa: E402
@@ -390,27 +392,6 @@ def write(out: Path, doc: dict) -> list[Path]:
                         *[fmt(median_us(r, c), ".4f") for c in doc["conventions"]],
                         chk.get("bit_identical", ""), chk.get("max_ulp", ""), regs, r.get("failure", "")])
     return paths
-
-
-def _clean(o: Any) -> Any:
-    if isinstance(o, dict):
-        return {str(k): _clean(v) for k, v in o.items()}
-    if isinstance(o, (list, tuple)):
-        return [_clean(v) for v in o]
-    if isinstance(o, (np.floating, float)):
-        return None if not math.isfinite(float(o)) else float(o)
-    if isinstance(o, np.integer):
-        return int(o)
-    return o
-
-
-def _nvidia_smi() -> str:
-    try:
-        res = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version,clocks.sm,clocks.max.sm,clocks.mem",
-                              "--format=csv,noheader"], capture_output=True, text=True, timeout=30)
-        return res.stdout.strip() if res.returncode == 0 else ""
-    except (OSError, subprocess.SubprocessError):
-        return ""
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -551,7 +551,7 @@ class KernelSession:
         """Median time of one repetition under a batch convention (``measure.CONVENTIONS``); raises on a fault.
 
         Each sample is one batch of back-to-back repetitions between two events, divided by the
-        batch size (about ``target_ms`` of work, at most ``max_batch`` repetitions):
+        batch size (about ``target_ms`` of work, at most ``max_batch`` launches):
         ``kernel``/``kernel-cold`` replay a CUDA graph of the batch, ``back-to-back`` launches it on
         the stream behind a gate kernel that holds the GPU until the host has enqueued all of it.
         ``kernel-cold`` rotates the repetitions through enough buffer sets that none finds its
@@ -586,7 +586,9 @@ class KernelSession:
             self.fill_constants(program, loaded)
             batch = 1
             one = min(timed(lambda: enqueue(1, 0), entries[-1].name) for _ in range(max(1, warmup)))
-            batch = batch_size(one, target_ms, nsets, hi=max(max_batch, nsets))
+            # at most max_batch launches in a batch (a multi-stage repetition counts each stage): the
+            # launch queue behind the gate stays short
+            batch = batch_size(one, target_ms, nsets, hi=max(max_batch // len(entries), nsets, 1))
             if convention == "back-to-back":
                 gate = self._gate_function()
                 t0 = time.perf_counter()
