@@ -42,7 +42,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -244,10 +244,17 @@ def measure(builds: list[Build], args: argparse.Namespace, log) -> tuple[dict, l
             if strict is not None and strict.program is not None and strict.program.label in results:
                 rs = results[strict.program.label]
                 ref = {**rs.outputs, **{k: np.array([v]) for k, v in rs.results.items()}} if rs.ok else None
-            for b in group:
+            # fpsem's reductions at fewer waves than the launch rule's REDUCE_WAVES: fewer partials to write
+            extra: list[tuple[Build, Any]] = []
+            if any(s.reduce for s in spec.stages) and strict is not None and strict.program is not None:
+                for w in args.reduce_waves:
+                    grid = w * device["sm_count"] * (2048 // 256)
+                    prog = replace(strict.program, label=f"{strict.program.label}@{w}w")
+                    (r,) = worker.run(replace(job, programs=(prog,), grid=grid))
+                    extra.append((Build(kernel, precision, f"strict@{w}w", prog, static=strict.static), r))
+            for b, r in [(b, results.get(b.program.label) if b.program is not None else None) for b in group] + extra:
                 row = {"kernel": kernel, "precision": precision, "column": b.column, "failure": b.failure,
                        "check_inputs": check_set, "static": b.static, "command": b.command, "timing": {}}
-                r = results.get(b.program.label) if b.program is not None else None
                 if r is not None:
                     if r.fault is not None:
                         row["failure"] = r.fault.one_line()
@@ -302,6 +309,20 @@ def time_table(rows: list[dict], convention: str, precision: str) -> list[str]:
     return lines
 
 
+def waves_table(rows: list[dict], convention: str) -> list[str]:
+    """fpsem strict's reductions at the launch rule's grid and at fewer waves, beside the peer."""
+    cols = sorted({r["column"] for r in rows if r["column"].startswith("strict@")})
+    if not cols:
+        return []
+    by = {(r["kernel"], r["precision"], r["column"]): r for r in rows}
+    lines = ["| kernel | prec | strict (4 waves) µs | " + " | ".join(f"strict {c[7:]} µs" for c in cols)
+             + " | CUDA µs |", "|---|---|---|" + "---|" * len(cols) + "---|"]
+    for k, p in sorted({(r["kernel"], r["precision"]) for r in rows if r["column"] in cols}):
+        cells = [fmt(median_us(by.get((k, p, c), {}), convention)) for c in ("strict", *cols, PEER)]
+        lines.append(f"| {k.upper()} | {p} | " + " | ".join(cells) + " |")
+    return lines
+
+
 def check_table(rows: list[dict]) -> list[str]:
     lines = ["| kernel | prec | peer -fmad=false vs strict | peer (RAJAPerf's flags) vs strict | "
              "algebraic vs strict | why not identical |", "|---|---|---|---|---|---|"]
@@ -314,8 +335,11 @@ def check_table(rows: list[dict]) -> list[str]:
                          ("identical" if c["bit_identical"] else
                           f"{c['identical']}/{c['compared']} identical, max {c['max_ulp']:.3g} ulp"))
         nofma = by.get((k, p, PEER_CHECK), {}).get("check") or {}
-        why = "" if nofma.get("bit_identical") else (
-            WHY["reduce"] if any(s.reduce for s in load_kernel(k).spec.stages) else WHY.get(k, "see the static table"))
+        peer = by.get((k, p, PEER), {}).get("check") or {}
+        if nofma and not nofma.get("bit_identical"):
+            why = WHY["reduce"] if any(s.reduce for s in load_kernel(k).spec.stages) else WHY.get(k, "not explained")
+        else:
+            why = WHY["contract"] if peer and not peer.get("bit_identical") else ""
         lines.append(f"| {k.upper()} | {p} | " + " | ".join(cells) + f" | {why} |")
     return lines
 
@@ -364,6 +388,10 @@ def markdown(doc: dict) -> str:
         lines += [f"## Times, convention `{c}`", "", CONVENTION_TEXT.get(c, c), ""]
         for p in doc["precisions"]:
             lines += [f"### {p}", "", *time_table(rows, c, p), ""]
+        w = waves_table(rows, c)
+        if w:
+            lines += ["### Reductions: fpsem strict on smaller grids (waves of resident 256-thread blocks)", "", *w,
+                      ""]
     if any("check" in r for r in rows):
         lines += ["## Outputs against fpsem strict (random inputs, every element)", "", *check_table(rows), ""]
     lines += ["## Static facts (registers per thread; SASS instructions per kernel)", "", *static_table(rows), ""]
@@ -403,6 +431,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size", default="default", help="size set of the specs (default: RAJAPerf's)")
     ap.add_argument("--conventions", default=",".join(CONVENTIONS),
                     help=f"batch timing conventions, the first heads the log (known: {', '.join(CONVENTIONS)})")
+    ap.add_argument("--reduce-waves", default="1,2", type=lambda t: [int(x) for x in t.split(",") if x],
+                    help="also time fpsem strict's reductions on grids of these many waves of resident 256-thread "
+                         "blocks (the launch rule uses 4)")
     ap.add_argument("--dry-run", action="store_true", help="build and read the static facts only (no GPU)")
     ap.add_argument("--device", type=int, default=0)
     ap.add_argument("--watchdog", type=float, default=10.0, help="seconds a launch may run before it is a fault")

@@ -264,3 +264,82 @@ def test_peers_on_the_gpu_match_fpsem_strict():
             for res in (strict, peer):
                 assert set(res.conventions) == {"kernel", "back-to-back"}, res.convention_faults
                 assert all(t.stats.median_ms > 0 for t in res.conventions.values())
+
+
+# ----------------------------------------------------------------------------- the benchmark's plumbing
+
+
+def _bench_module():
+    import importlib.util
+    import sys
+
+    from fpsem.core.paths import project_root
+
+    bench = project_root() / "benchmarks"
+    sys.path.insert(0, str(bench))
+    try:
+        spec = importlib.util.spec_from_file_location("rajaperf_peer_bench", bench / "rajaperf_peer.py")
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = mod  # its dataclasses look their module up
+        spec.loader.exec_module(mod)
+    finally:
+        sys.path.remove(str(bench))
+    return mod
+
+
+def test_benchmark_tables_from_a_fake_worker(monkeypatch, tmp_path):
+    """measure() -> rows -> the seed-shaped tables, the checks and the files, without a GPU."""
+    import argparse
+
+    from fpsem.runners.cuda.measure import summarize
+    from fpsem.runners.cuda.runner import TimingResult
+    from fpsem.runners.cuda.worker import ProgramResult
+
+    bench = _bench_module()
+    times = {"strict": 0.010, "algebraic": 0.009, "rajaperf": 0.008, "rajaperf-nofma": 0.0085}
+    seen_grids = []
+
+    class FakeWorker:
+        def __init__(self, *a, **k):
+            pass
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return None
+
+        def info(self, copy_bytes):
+            return {"name": "Fake H200", "sm_arch": "sm_90", "sm_count": 132, "driver_cuda_version": "13.0"}, None
+
+        def run(self, job):
+            seen_grids.append(job.grid)
+            out = []
+            for p in job.programs:
+                col = p.label.rsplit(".", 1)[-1].split("@")[0]
+                ms = times[col] * (0.5 if "@" in p.label else 1.0)
+                conv = {c: TimingResult(summarize([ms, ms]), {}, 1, 0, 1, 0.0, 0, 0.0, c, 8) for c in job.conventions}
+                y = np.arange(4.0) if col != "rajaperf" else np.arange(4.0) + np.array([0, 0, 0, 1e-15])
+                out.append(ProgramResult(p.label, outputs={"y": y}, results={"dot": 1.0}, conventions=conv))
+            return out
+
+    monkeypatch.setattr(bench, "GpuWorker", FakeWorker)
+    builds = [bench.Build("dot", "f64", col, Program(f"dot.f64.{col}", "", ())) for col in bench.COLUMNS]
+    builds[1].static = {"dot_main_entry": {"registers": 16, "sass": 40}}
+    args = argparse.Namespace(conventions="kernel,back-to-back", size="default", watchdog=10.0, device=0,
+                              deadline=60.0, reduce_waves=[1])
+    device, rows = bench.measure(builds, args, lambda m: None)
+    assert seen_grids == [None, 1056]  # the main job, then strict on one wave of 132 SMs x 8 blocks
+    by = {r["column"]: r for r in rows}
+    assert by["rajaperf-nofma"]["check"]["bit_identical"] and not by["rajaperf"]["check"]["bit_identical"]
+    assert by["rajaperf"]["check"]["identical"] == 4 and by["rajaperf"]["check"]["compared"] == 5
+    doc = {"rows": rows, "device": device, "date_utc": "d", "command": "c", "seconds": 1.0, "fpsem_version": "v",
+           "target": "h200", "size_set": "default", "precisions": ["f64"], "conventions": ["kernel", "back-to-back"]}
+    md = bench.markdown(doc)
+    assert "| DOT | 10.00 | 9.00 | 8.00 | 1.250x | 0.900x | 1.125x |" in md
+    assert "| **suite sum** | 10.00 | 9.00 | 8.00 | 1.250x |" in md
+    assert "| DOT | f64 | 10.00 | 5.00 | 8.00 |" in md  # strict at one wave beside the peer
+    assert "| DOT | f64 | identical | 4/5 identical, max 2 ulp | identical | nvcc contracts a*b+c" in md
+    paths = bench.write(tmp_path, {**doc, "rows": rows})
+    assert [p.name for p in paths] == ["rajaperf_peer.json", "rajaperf_peer.md", "rajaperf_peer.csv"]
+    assert "kernel_us" in paths[2].read_text().splitlines()[0]

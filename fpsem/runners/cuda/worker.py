@@ -53,6 +53,7 @@ class KernelJob:
     watchdog_s: float = 10.0
     timing: str = "cold"             # timing convention (measure.TIMINGS; "": time the conventions only)
     conventions: tuple[str, ...] = ()  # batch conventions to time as well (measure.CONVENTIONS)
+    grid: int | None = None          # blocks of every fpsem launch (None: the launch rule of geometry.launch_config)
 
 
 @dataclass(frozen=True)
@@ -108,10 +109,11 @@ class GpuBackend:
             if any(s.finalize for s in spec.stages) else None
         check = KernelSession(self.gpu, spec, job.precision, sizes,
                               make_inputs(spec, sizes, job.precision, job.check_inputs, job.seed),
-                              block=job.block, finalize=fin, watchdog_s=job.watchdog_s)
+                              block=job.block, grid=job.grid, finalize=fin, watchdog_s=job.watchdog_s)
         timed = KernelSession(self.gpu, spec, job.precision, sizes,
                               make_inputs(spec, sizes, job.precision, job.time_inputs, 0),
-                              block=job.block, finalize=fin, watchdog_s=job.watchdog_s) if job.time_it else None
+                              block=job.block, grid=job.grid, finalize=fin, watchdog_s=job.watchdog_s) \
+            if job.time_it else None
         for prog in job.programs:
             out, fault = guarded(f"run {prog.label}", "sync", lambda prog=prog: check.run(prog, job.reps))
             if fault is not None:
