@@ -460,7 +460,7 @@ class KernelSession:
                         self.gpu.record(done)
                         self.gpu.wait(done, self.watchdog_s, entry.name)
                         if into_result:
-                            scalar = np.empty(1, dtype=t)
+                            scalar: np.ndarray = np.empty(1, dtype=t)
                             self.gpu.download(scalar, self._results[0][entry.stage])
                             total = float(scalar[0])
                         else:
