@@ -22,7 +22,6 @@ from hypothesis import strategies as st
 from fpsem.accuracy import approx as A
 from fpsem.accuracy import mufu
 from fpsem.fastmath.profiles import parse_profile, resolve_profile
-from fpsem.fastmath.rewrite import apply_profile
 from fpsem.ir.binding import MachineSpec, host_machine_spec, optimize, parse_ir, target_machine
 
 STRICT = parse_profile("strict", {"flags": []}, source="tests/test_approx.py")

@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from fpsem.accuracy import mufu
+from fpsem.accuracy.vendor_intrinsics import flush_ir
 from fpsem.compiler.mathlib import MATH_FUNCTIONS
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
@@ -804,16 +805,7 @@ _IR_DECLS = {
 }
 
 # Shared helpers: flushing, the hash direction, the binade's ulp, the perturbation.
-_HELPERS = """
-define internal float @fpsem.approx.flush(float %x) {
-  %b = bitcast float %x to i32
-  %e = and i32 %b, 2139095040
-  %sub = icmp eq i32 %e, 0
-  %s = and i32 %b, -2147483648
-  %r = select i1 %sub, i32 %s, i32 %b
-  %f = bitcast i32 %r to float
-  ret float %f
-}
+_HELPERS = flush_ir("fpsem.approx.flush") + """
 
 define internal double @fpsem.approx.ulp32(double %e) {
   %b = bitcast double %e to i64

@@ -39,6 +39,7 @@ import functools
 import json
 import os
 from collections.abc import Callable, Mapping
+from typing import Any
 from dataclasses import dataclass, field
 from importlib.resources import files
 
@@ -414,7 +415,7 @@ class MufuTable:
     op: str
     rule: str
     digest: str  # sha256 of the words
-    check: Mapping[str, object] = field(default_factory=dict)  # operands checked, mismatches, device, date, ...
+    check: Mapping[str, Any] = field(default_factory=dict)  # operands checked, mismatches, device, date, ...
     load: Callable[[], np.ndarray] = field(default=lambda: np.empty(0, np.uint32), repr=False, compare=False)
 
     @functools.cached_property
@@ -476,7 +477,7 @@ def _digest(values: np.ndarray) -> str:
     return hashlib.sha256(np.ascontiguousarray(values, dtype=np.uint32).tobytes()).hexdigest()
 
 
-def save_tables(path, tables: Mapping[str, tuple[str, np.ndarray, Mapping[str, object]]], extreme: bool = True) -> None:
+def save_tables(path, tables: Mapping[str, tuple[str, np.ndarray, Mapping[str, Any]]], extreme: bool = True) -> None:
     """Write ``{op: (rule, values, check)}`` to ``path`` (an ``.npz`` :func:`load_tables` reads)."""
     arrays: dict[str, np.ndarray] = {}
     for op, (rule, values, check) in tables.items():
@@ -488,7 +489,7 @@ def save_tables(path, tables: Mapping[str, tuple[str, np.ndarray, Mapping[str, o
         arrays[f"{op}.meta"] = np.frombuffer(json.dumps(meta, sort_keys=True).encode(), dtype=np.uint8)
         for k, v in T.encode(values, extreme).items():
             arrays[f"{op}.{k}"] = v
-    np.savez(path, **arrays)
+    np.savez(path, **arrays)  # type: ignore[arg-type]  # numpy's stub takes the keywords for options
 
 
 def load_tables(path) -> dict[str, MufuTable]:

@@ -70,10 +70,9 @@ class HostEquivalent:
 
 _F = {"f": ("float", "f32"), "d": ("double", "f64")}
 
-# Helpers shared by several definitions (pure IR; each is defined once per module when used).
-_HELPERS: dict[str, str] = {
-    # sign-preserving flush of a subnormal f32
-    "flush": """define internal float @fpsem.vendor.flush(float %x) alwaysinline {
+def flush_ir(symbol: str) -> str:
+    """``define internal float @<symbol>(float)``: a subnormal f32 to the zero of its sign (what ``.ftz`` does)."""
+    return f"""define internal float @{symbol}(float %x) alwaysinline {{
   %b = bitcast float %x to i32
   %e = and i32 %b, 2139095040
   %sub = icmp eq i32 %e, 0
@@ -81,40 +80,37 @@ _HELPERS: dict[str, str] = {
   %r = select i1 %sub, i32 %s, i32 %b
   %f = bitcast i32 %r to float
   ret float %f
-}""",
-    # the f32 next above / below x (NaN stays NaN; +-0 steps to the least subnormal)
-    "next32": """define internal float @fpsem.vendor.next32(float %x, i1 %up) alwaysinline {
-  %b = bitcast float %x to i32
-  %mag = and i32 %b, 2147483647
-  %zero = icmp eq i32 %mag, 0
-  %neg = icmp slt i32 %b, 0
+}}"""
+
+
+def _next_ir(ty: str, ity: str) -> str:
+    """``@fpsem.vendor.next<bits>(x, up)``: the float next above / below x (NaN stays NaN; +-0 steps to the
+    least subnormal of the sign of the step)."""
+    bits = ity[1:]
+    mag, minneg = (2**31 - 1, -(2**31 - 1)) if bits == "32" else (2**63 - 1, -(2**63 - 1))
+    return f"""define internal {ty} @fpsem.vendor.next{bits}({ty} %x, i1 %up) alwaysinline {{
+  %b = bitcast {ty} %x to {ity}
+  %mag = and {ity} %b, {mag}
+  %zero = icmp eq {ity} %mag, 0
+  %neg = icmp slt {ity} %b, 0
   %away = xor i1 %neg, %up
-  %inc = add i32 %b, 1
-  %dec = sub i32 %b, 1
-  %nz = select i1 %away, i32 %inc, i32 %dec
-  %zb = select i1 %up, i32 1, i32 -2147483647
-  %rb = select i1 %zero, i32 %zb, i32 %nz
-  %nan = fcmp uno float %x, 0.0
-  %r = bitcast i32 %rb to float
-  %out = select i1 %nan, float %x, float %r
-  ret float %out
-}""",
-    "next64": """define internal double @fpsem.vendor.next64(double %x, i1 %up) alwaysinline {
-  %b = bitcast double %x to i64
-  %mag = and i64 %b, 9223372036854775807
-  %zero = icmp eq i64 %mag, 0
-  %neg = icmp slt i64 %b, 0
-  %away = xor i1 %neg, %up
-  %inc = add i64 %b, 1
-  %dec = sub i64 %b, 1
-  %nz = select i1 %away, i64 %inc, i64 %dec
-  %zb = select i1 %up, i64 1, i64 -9223372036854775807
-  %rb = select i1 %zero, i64 %zb, i64 %nz
-  %nan = fcmp uno double %x, 0.0
-  %r = bitcast i64 %rb to double
-  %out = select i1 %nan, double %x, double %r
-  ret double %out
-}""",
+  %inc = add {ity} %b, 1
+  %dec = sub {ity} %b, 1
+  %nz = select i1 %away, {ity} %inc, {ity} %dec
+  %zb = select i1 %up, {ity} 1, {ity} {minneg}
+  %rb = select i1 %zero, {ity} %zb, {ity} %nz
+  %nan = fcmp uno {ty} %x, 0.0
+  %r = bitcast {ity} %rb to {ty}
+  %out = select i1 %nan, {ty} %x, {ty} %r
+  ret {ty} %out
+}}"""
+
+
+# Helpers shared by several definitions (pure IR; each is defined once per module when used).
+_HELPERS: dict[str, str] = {
+    "flush": flush_ir("fpsem.vendor.flush"),
+    "next32": _next_ir("float", "i32"),
+    "next64": _next_ir("double", "i64"),
     # v = s + e exactly (e: only its sign matters, 0 when s is exact); rounded to f32 with mode
     # 0 nearest-even, 1 toward zero, 2 toward -Inf, 3 toward +Inf.  Binary64 holds every f32 and the
     # midpoints between them, so rounding s to nearest f32 and stepping once gives the directed result.
