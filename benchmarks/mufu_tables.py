@@ -170,17 +170,40 @@ def probe_kernel(hw: str = "@hw") -> str:
     return _loop("probe", ", ptr addrspace(1) %xs, ptr addrspace(1) %out", body)
 
 
-def rules_module(op: M.MufuOp) -> tuple[str, list[str]]:
-    """The module of one operation: a table, learn/conflicts/verify kernels per candidate rule, and a probe."""
-    parts = [*SREG, M.IR_DECLS, hw_ir(op.ptx, op.wide), probe_kernel()]
+def probe_module(op: M.MufuOp) -> str:
+    """The instruction alone, applied to an array of operands (the special values, the NaN policy)."""
+    return "\n\n".join([*SREG, hw_ir(op.ptx, op.wide), probe_kernel()]) + "\n"
+
+
+def rules_module(op: M.MufuOp, nan: str = "canonical") -> tuple[str, list[str]]:
+    """The module of one operation: a table, learn/conflicts/verify kernels per candidate rule."""
+    parts = [*SREG, M.IR_DECLS, hw_ir(op.ptx, op.wide)]
     tables = []
     for k, rule in enumerate(op.rules):
         t = f"fpsem_cand{k}"
         tables.append(t)
         parts += [f"@{t} = global [{rule.entries} x i32] zeroinitializer, align 4",
-                  M.predict_ir(rule, t, f"predict{k}"), M.learn_ir(rule, f"rule_learn{k}"), learn_kernels(k, t),
+                  M.predict_ir(rule, t, f"predict{k}", nan), M.learn_ir(rule, f"rule_learn{k}"), learn_kernels(k, t),
                   verify_kernel(f"verify{k}", f"@predict{k}")]
     return "\n\n".join(parts) + "\n", tables
+
+
+NAN_OPERANDS = {False: (0x7FC00000, 0x7F800001, 0xFFC00000, 0x7FFFFFFF, 0xFFA00000),
+                True: (0x7FF80000, 0x7FF00001, 0xFFF80000, 0x7FFFFFFF)}
+
+
+def nan_policy(op: M.MufuOp, specials: dict[int, int]) -> tuple[str, str]:
+    """(policy, how it was decided) from the instruction's results on NaN operands."""
+    if op.name in ("sin", "cos"):  # FMUL.RZ first: MUFU sees the multiply's (canonical) NaN
+        return "canonical", "sin/cos: the operand passes an FMUL first"
+    quiet = 1 << 19 if op.wide else 1 << 22
+    nans = NAN_OPERANDS[op.wide]
+    if all(specials[x] == M.NAN32 for x in nans):
+        return "canonical", "every NaN operand gave 0x7fffffff"
+    if all(specials[x] == (x | quiet) for x in nans):
+        return "quiet", "every NaN operand gave itself, quieted"
+    return "canonical", "NaN operands gave neither 0x7fffffff nor themselves quieted: " + ", ".join(
+        f"0x{x:08x} -> 0x{specials[x]:08x}" for x in nans)
 
 
 # The PTX instructions fpsem models, checked through the models the emulation builds (approx.model_ir).
@@ -280,19 +303,28 @@ def measure_op(dev: Device, op: M.MufuOp) -> dict:
     """Every candidate rule of ``op``: learn, conflicts, check on all 2^32 operands; the tables downloaded."""
     gpu = dev.gpu
     t0 = time.perf_counter()
-    text, tables = rules_module(op)
-    ptx = ptx_of(text, f"mufu {op.name}")
-    mod = gpu.load_ptx(ptx)
-    cnt_d, ex_d = gpu.alloc(8 * (3 + BUCKETS)), gpu.alloc(4 * 4 * EXAMPLES)
-    out = {"op": op.name, "ptx": op.ptx, "compile_seconds": round(time.perf_counter() - t0, 2), "rules": {}}
+    probe = gpu.load_ptx(ptx_of(probe_module(op), f"probe {op.name}"))
+    xs = np.array(sorted(set(SPECIALS) | set(NAN_OPERANDS[op.wide])), dtype=np.uint32)
+    xs_d, ys_d = gpu.alloc(4 * xs.size), gpu.alloc(4 * xs.size)
     try:
-        xs = np.array(SPECIALS, dtype=np.uint32)
-        xs_d, ys_d = gpu.alloc(4 * xs.size), gpu.alloc(4 * xs.size)
         gpu.upload(xs_d, xs)
-        dev.run(gpu.function(mod, "probe"), [("pointer", xs_d), ("pointer", ys_d)], 0, xs.size)
+        dev.run(gpu.function(probe, "probe"), [("pointer", xs_d), ("pointer", ys_d)], 0, xs.size)
         ys = np.empty_like(xs)
         gpu.download(ys, ys_d)
-        out["specials"] = {f"0x{int(a):08x}": f"0x{int(b):08x}" for a, b in zip(xs, ys)}
+    finally:
+        gpu.free(xs_d)
+        gpu.free(ys_d)
+        gpu.unload(probe)
+    specials = {int(a): int(b) for a, b in zip(xs, ys)}
+    nan, why = nan_policy(op, specials)
+    text, tables = rules_module(op, nan)
+    mod = gpu.load_ptx(ptx_of(text, f"mufu {op.name}"))
+    cnt_d, ex_d = gpu.alloc(8 * (3 + BUCKETS)), gpu.alloc(4 * 4 * EXAMPLES)
+    out = {"op": op.name, "ptx": op.ptx, "compile_seconds": round(time.perf_counter() - t0, 2), "rules": {},
+           "specials": {f"0x{a:08x}": f"0x{b:08x}" for a, b in specials.items()}, "nan_policy": nan,
+           "nan_policy_because": why}
+    print(f"  NaN operands: {nan} ({why})", flush=True)
+    try:
         for k, rule in enumerate(op.rules):
             addr, size = gpu.global_symbol(mod, tables[k])
             gpu.memset_async(addr, 0xFF, size)
@@ -318,8 +350,6 @@ def measure_op(dev: Device, op: M.MufuOp) -> dict:
                 **_summary(cnt, ex, 3), "seconds": round(secs, 3), "_table": table}
             print(f"  {rule.name:24s} learned {learned:9d}/{rule.entries:<9d} conflicts {conf[0]:10d} bad {conf[1]:10d} "
                   f"mismatches {cnt[0]:10d} ({secs:.2f} s)", flush=True)
-        for p in (xs_d, ys_d):
-            gpu.free(p)
     finally:
         gpu.free(cnt_d)
         gpu.free(ex_d)
@@ -437,6 +467,7 @@ def gpu_run(ops: list[str], out: Path, install: bool) -> dict:
                     "operands": ALL, "mismatches": v["mismatches"], "conflicts": v["conflicts"], "bad": v["bad"],
                     "device": gpu.info.name, "sm_arch": gpu.info.sm_arch, "driver": gpu.info.driver_version,
                     "date": report["date"], "ptx": op.ptx, "script": "benchmarks/mufu_tables.py",
+                    "nan_policy": res["nan_policy"], "both_nan_mismatches": v["both_nan"],
                     "note": f"learned and checked on all 2^32 operands on {gpu.info.name}"})
             for v in res["rules"].values():
                 v.pop("_table")
@@ -573,7 +604,7 @@ def dry_run(ops: list[str], samples: int) -> dict:
         op = M.OPS[name]
         t0 = time.perf_counter()
         text, _ = rules_module(op)
-        ptx = ptx_of(text, f"mufu {name}")
+        ptx = ptx_of(text, f"mufu {name}") + ptx_of(probe_module(op), f"probe {name}")
         res = {"ptx_lines": ptx.count("\n"), "compile_seconds": round(time.perf_counter() - t0, 2), "rules": {}}
         for rule in op.rules:
             # the learning operands: the rule's domain (all 2^23..2^24 of them for table-from-a-binade rules)

@@ -123,7 +123,8 @@ def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
         with np.errstate(all="ignore"):
             v = _f(x).astype(np.float64) * 2.0**fbits
             v = np.where(tiny | (ef >= 134), 0.0, v)
-            X = (np.floor(v) if ".floor" in rule.name else np.rint(v)).astype(np.int64)
+            how = rule.name.split(".")[2]
+            X = {"floor": np.floor, "rne": np.rint, "trunc": np.trunc}[how](v).astype(np.int64)
         I = X >> fbits
         idx = X & ((1 << fbits) - 1)
         if rule.name.endswith("split"):
@@ -192,6 +193,23 @@ def test_rule_ir_states_the_rule(rule):
     assert (table[idx[ok]] == ent[ok]).all()
 
 
+def test_nan_policy_quiet_returns_the_operand_quieted():
+    for name in ("rcp.m23", "rcp64h.m20", "lg2.fix32.e0.rn", "tanh.b12"):
+        r = M.RULES[name]
+        table = _random_table(r, np.random.default_rng(2))
+        sym = f"fpsem_test_nan_{name.replace('.', '_')}_{table.ctypes.data:x}"
+        llvm.add_symbol(sym, table.ctypes.data)
+        text = "\n".join([f"@{sym} = external global [{r.entries} x i32]", M.IR_DECLS,
+                          M.predict_ir(r, sym, "predict", "quiet")])
+        fn = jit_functions(text, [("predict", "i32", ("i32",))])["predict"]
+        wide = M.OPS[r.op].wide
+        nans = np.array([0x7FF00001, 0xFFF80000] if wide else [0x7F800001, 0xFFC00000], dtype=np.uint32)
+        got = fn(nans.view(np.int32)).view(np.uint32)
+        assert (got == (nans | np.uint32(1 << (19 if wide else 22)))).all(), (name, got)
+    with pytest.raises(M.MufuTableError):
+        M.predict_ir(M.RULES["rcp.m23"], "t", "p", "payload")
+
+
 def test_every_operation_has_a_rule_and_its_ptx():
     assert set(M.OPS) == {"ex2", "lg2", "rcp", "rsq", "sqrt", "sin", "cos", "tanh", "rcp64h", "rsq64h"}
     for op in M.OPS.values():
@@ -243,3 +261,45 @@ def test_installed_tables_are_valid_and_used_by_the_models():
         assert M.RULES[t.rule].op == op and t.values.size == M.RULES[t.rule].entries
         assert A.MODELS[M.OPS[op].model_key].table is t
         assert t.symbol in A.model_ir([M.OPS[op].model_key])
+
+
+# ------------------------------------------------------------------------- the device script's kernels
+
+def _device_script():
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "mufu_tables.py"
+    spec = importlib.util.spec_from_file_location("mufu_tables", path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.slow
+def test_device_kernels_compile_for_sm90(monkeypatch):
+    """Every kernel benchmarks/mufu_tables.py runs on the GPU compiles to PTX for sm_90 here: the rules'
+    learn/conflicts/verify kernels, and fpsem's instruction models with a table for every operation."""
+    script = _device_script()
+    rng = np.random.default_rng(5)
+    fake = {}
+    for name, op in M.OPS.items():
+        rule = op.rules[0]
+        values = _random_table(rule, rng)
+        fake[name] = M.MufuTable(name, rule.name, M._digest(values), {"operands": 1 << 32, "mismatches": 0},
+                                 lambda v=values: v)
+    monkeypatch.setattr(M, "installed_tables", lambda: fake)
+    for op in M.OPS.values():
+        text, tables = script.rules_module(op, "quiet")
+        ptx = script.ptx_of(text, op.name) + script.ptx_of(script.probe_module(op), op.name)
+        assert op.ptx.split(".f")[0] in ptx and len(tables) == len(op.rules)
+        for k in range(len(op.rules)):
+            assert f".entry learn{k}(" in ptx and f".entry verify{k}(" in ptx
+    assert all(script._table_backed(key) for key, _, _ in script.MODEL_CHECKS)
+    text, tables = script.models_module(script.MODEL_CHECKS)
+    ptx = script.ptx_of(text, "models")
+    assert len(tables) == len(M.OPS)
+    for j, (_, instruction, _) in enumerate(script.MODEL_CHECKS):
+        assert f".entry check{j}(" in ptx and instruction in ptx

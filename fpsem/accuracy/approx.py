@@ -871,7 +871,7 @@ def _instruction_ir(m: InstructionModel) -> tuple[str, set[str]]:
         return _bound_ir(m, m.symbol)
     text = "\n".join([f"define internal float @{m.symbol}(float %x) {{", "  %b = bitcast float %x to i32",
                       f"  %r = call i32 @{m.symbol}.predict(i32 %b)", "  %f = bitcast i32 %r to float",
-                      "  ret float %f", "}", mufu.predict_ir(mufu.RULES[t.rule], t.symbol, f"{m.symbol}.predict")])
+                      "  ret float %f", "}", mufu.predict_ir(mufu.RULES[t.rule], t.symbol, f"{m.symbol}.predict", t.nan)])
     return text, {"llvm.fabs.f64", f"table:{t.op}"}
 
 
@@ -882,7 +882,7 @@ def _wide_ir(m: InstructionModel, t: mufu.MufuTable | None) -> tuple[str, set[st
             "  ret double %f", "}"]
     if t is not None:
         return "\n".join(head + [f"  %rhi = call i32 @{m.symbol}.predict(i32 %hi)"] + tail + [
-            mufu.predict_ir(mufu.RULES[t.rule], t.symbol, f"{m.symbol}.predict")]), {f"table:{t.op}"}
+            mufu.predict_ir(mufu.RULES[t.rule], t.symbol, f"{m.symbol}.predict", t.nan)]), {f"table:{t.op}"}
     return "\n".join(head + [  # the correctly rounded reciprocal of the high word's value, its low word dropped
         "  %xh = shl i64 %hs, 32", "  %xv = bitcast i64 %xh to double", "  %ef = lshr i32 %hi, 20",
         "  %efm = and i32 %ef, 2047", "  %tiny = icmp eq i32 %efm, 0",

@@ -39,9 +39,9 @@ import functools
 import json
 import os
 from collections.abc import Callable, Mapping
-from typing import Any
 from dataclasses import dataclass, field
 from importlib.resources import files
+from typing import Any
 
 import numpy as np
 
@@ -226,8 +226,8 @@ def _fixed_point(frac_bits: int, rounding: str, src: str = "%x", pfx: str = "%fx
 
 
 def _ex2_rule(frac_bits: int, rounding: str, split: bool) -> Rule:
-    """2^x = 2^I * table[F]: X = x * 2^f rounded (floor | rne), I = X >> f, F = X mod 2^f; ``split``: separate
-    tables for negative x (index + 2^f)."""
+    """2^x = 2^I * table[F]: X = x * 2^f rounded (floor, rne, or trunc: toward zero, as a sign-magnitude
+    conversion would), I = X >> f, F = X mod 2^f; ``split``: separate tables for negative x (index + 2^f)."""
     f = frac_bits
     mask = (1 << f) - 1
     body = _fields() + _fixed_point(f, rounding) + [
@@ -355,7 +355,7 @@ def _wide_rule(op: str) -> Rule:
 
 OPS: Mapping[str, MufuOp] = {o.name: o for o in (
     MufuOp("ex2", "ex2.approx.ftz.f32", "nvptx.ex2.approx.ftz.f32",
-           tuple(_ex2_rule(f, r, s) for f in (23, 24) for r in ("floor", "rne") for s in (False, True))),
+           tuple(_ex2_rule(f, r, s) for f in (23, 24) for r in ("floor", "rne", "trunc") for s in (False, True))),
     MufuOp("lg2", "lg2.approx.ftz.f32", "nvptx.lg2.approx.ftz.f32",
            tuple(_lg2_rule(s, r) for s in ("e0", "em1") for r in ("rn", "rz"))),
     MufuOp("rcp", "rcp.approx.ftz.f32", "nvptx.rcp.approx.ftz.f32", (_rcp_rule(),)),
@@ -382,9 +382,21 @@ def table_symbol(rule: str, digest: str) -> str:
     return f"fpsem_mufu_{rule.replace('.', '_')}_{digest[:16]}"
 
 
-def predict_ir(rule: Rule, symbol: str, name: str) -> str:
-    """``define internal i32 @<name>(i32 %x)``: the rule's prediction, reading table ``@<symbol>``."""
+NAN_POLICIES = ("canonical", "quiet")  # a NaN operand gives 0x7fffffff, or itself quieted
+
+
+def predict_ir(rule: Rule, symbol: str, name: str, nan: str = "canonical") -> str:
+    """``define internal i32 @<name>(i32 %x)``: the rule's prediction, reading table ``@<symbol>``.
+
+    ``nan``: what a NaN operand gives (:data:`NAN_POLICIES`; measured with the table, stored in its check).
+    """
+    if nan not in NAN_POLICIES:
+        raise MufuTableError(f"unknown NaN policy {nan!r} (known: {', '.join(NAN_POLICIES)})")
     body = [line.replace("@TABLE", f"@{symbol}") for line in rule.predict]
+    if nan == "quiet":
+        quiet = 1 << 19 if OPS[rule.op].wide else 1 << 22
+        body = [f"%nanout = or i32 %x, {quiet}"] + [
+            line.replace(f"select i1 %isnan, i32 {NAN32},", "select i1 %isnan, i32 %nanout,") for line in body]
     return "\n".join([f"define internal i32 @{name}(i32 %x) {{", *("  " + b for b in body), "}"])
 
 
@@ -426,6 +438,11 @@ class MufuTable:
     @property
     def entries(self) -> int:
         return RULES[self.rule].entries
+
+    @property
+    def nan(self) -> str:
+        """What a NaN operand gives (:data:`NAN_POLICIES`), as measured with the table."""
+        return str(self.check.get("nan_policy", "canonical"))
 
     @property
     def symbol(self) -> str:
@@ -551,7 +568,7 @@ def _jitted(rule: str, digest: str) -> Callable[[np.ndarray], np.ndarray]:
     sym = table.symbol
     register_table(table)
     text = "\n".join([f"@{sym} = external global [{table.entries} x i32]", IR_DECLS,
-                      predict_ir(RULES[rule], sym, "predict"),
+                      predict_ir(RULES[rule], sym, "predict", table.nan),
                       "define void @run(ptr %in, ptr %out, i64 %n) {\nentry:\n  br label %l\nl:\n"
                       "  %i = phi i64 [0, %entry], [%j, %l]\n  %p = getelementptr i32, ptr %in, i64 %i\n"
                       "  %x = load i32, ptr %p\n  %r = call i32 @predict(i32 %x)\n"
