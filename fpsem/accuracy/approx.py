@@ -134,8 +134,9 @@ class InstructionModel:
         ftz = ", flushes subnormal inputs and results" if self.ftz else ""
         t = self.table
         if t is not None:
-            return (f"{self.key}: {self.fidelity} model of {self.instruction} (NVIDIA H200 table, rule {t.rule}): "
-                    f"{t.describe()}; documented bound {self.bound.describe()}{extra}")
+            return (f"{self.key}: {self.fidelity} model of {self.instruction} (NVIDIA H200 table, rule {t.rule}; the "
+                    f"A2000's sm_86 hardware is assumed to give the same bits, not checked on it): {t.describe()}; "
+                    f"documented bound {self.bound.describe()}{extra}")
         if self.vendor == "nvptx" and self.key in mufu.OP_OF_MODEL:
             extra += "; no measured table installed (benchmarks/mufu_tables.py makes one on the GPU)"
         return f"{self.key}: error-bound model of {self.instruction}{ftz}: {self.bound.describe()}{extra}"
