@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-from fpsem.accuracy.runners import CudaRunner, EmulatedRunner
+from fpsem.runners.cuda.end_to_end import CudaRunner
+from fpsem.runners.emulation import EmulatedRunner
 from fpsem.compiler.targets import resolve_target
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.inputs import make_inputs

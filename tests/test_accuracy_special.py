@@ -9,7 +9,9 @@ import numpy as np
 import pytest
 
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-from fpsem.accuracy.runners import EmulatedRunner, HostRunner, PreparedVariant
+from fpsem.runners.emulation import EmulatedRunner
+from fpsem.runners.host import HostRunner
+from fpsem.runners.protocol import PreparedVariant
 from fpsem.accuracy.special import (
     SPECIAL_CLASSES,
     class_values,

@@ -9,7 +9,7 @@ import pytest
 
 from fpsem.accuracy.error_metrics import locate, variant_errors, worst_element
 from fpsem.accuracy.reference import ReferenceRequest, compute_reference
-from fpsem.accuracy.runners import EmulatedRunner
+from fpsem.runners.emulation import EmulatedRunner
 from fpsem.cli import main
 from fpsem.compiler.targets import resolve_target
 from fpsem.fastmath.profiles import resolve_profile

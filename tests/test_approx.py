@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.accuracy import approx as A
+from fpsem.runners import approx as A
 from fpsem.fastmath.profiles import parse_profile, resolve_profile
 from fpsem.fastmath.rewrite import apply_profile
 from fpsem.ir.binding import MachineSpec, host_machine_spec, optimize, parse_ir, target_machine
@@ -385,7 +385,7 @@ def test_nvptx_divisions_sharing_a_divisor_share_a_reciprocal(flags, want_asm):
     res = A.apply_approx_models(opt, "nvptx", "sm_86", asm)
     assert not [n for n in res.notes if "assembly" in n], res.notes
     assert dict(res.replaced) == ({"nvptx.rcp.approx.f32": 2} if "afn" in flags else {})
-    assert len(re.findall(r"= fmul float", res.text.split("; fpsem.accuracy.approx")[0])) == 2
+    assert len(re.findall(r"= fmul float", res.text.split("; fpsem.runners.approx")[0])) == 2
 
 
 def test_fast_function_constants_are_libdevices():

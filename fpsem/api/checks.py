@@ -1,0 +1,127 @@
+"""The API's promise about errors, kept in one place: :func:`public`.
+
+Every public function is wrapped by :func:`public`, which
+
+* checks each argument against the function's annotations before any work (``typeguard``): a
+  wrong type is a :class:`~fpsem.core.errors.UsageError` (exit 2) naming the argument, never a
+  ``TypeError``/``AttributeError`` from deep inside; a ``bool`` passed for a number counts as wrong;
+* lets :class:`~fpsem.core.errors.FpsemError` through as it is, turns an ``OSError`` the edges did
+  not foresee into a one-line UsageError (as the CLI does), and any other exception -- a bug in
+  fpsem, not bad input -- into :class:`~fpsem.core.errors.InternalError` (exit 70) with the original
+  as its ``__cause__``.
+
+The value checks of each argument (ranges, names) are the functions' own, in :mod:`fpsem.api.resolve`.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import math
+import typing
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+from typeguard import CollectionCheckStrategy, TypeCheckError, check_type
+
+from fpsem.core.errors import FpsemError, InternalError, UsageError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _shown(annotation: Any) -> str:
+    return annotation if isinstance(annotation, str) else getattr(annotation, "__name__", str(annotation))
+
+
+def _type_name(value: Any) -> str:
+    return "None" if value is None else type(value).__name__
+
+
+def check_argument(fn: str, name: str, value: Any, hint: Any, shown: str) -> None:
+    """UsageError unless ``value`` fits ``hint`` (every item of a collection checked)."""
+    try:
+        check_type(value, hint, collection_check_strategy=CollectionCheckStrategy.ALL_ITEMS)
+    except TypeCheckError as e:
+        what = str(e).splitlines()[0]
+        raise UsageError(f"{fn}(): {name} must be {shown}, not {_type_name(value)} ({what})") from None
+    if isinstance(value, bool) and "bool" not in shown:
+        raise UsageError(f"{fn}(): {name} must be {shown}, not bool")
+
+
+def public(fn: F) -> F:
+    """Wrap a public API function: argument types checked first, only FpsemError subclasses out."""
+    sig = inspect.signature(fn)
+    hints: dict[str, Any] = {}
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            bound = sig.bind(*args, **kwargs)
+        except TypeError as e:
+            raise UsageError(f"{fn.__name__}(): {e}") from None
+        if not hints:
+            hints.update(typing.get_type_hints(fn))
+        for name, value in bound.arguments.items():
+            param = sig.parameters[name]
+            if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD) or name not in hints:
+                continue
+            check_argument(fn.__name__, name, value, hints[name], _shown(param.annotation))
+        try:
+            return fn(*args, **kwargs)
+        except FpsemError:
+            raise
+        except OSError as e:  # the environment refused a file operation the edges did not foresee
+            where = f"{e.filename}: " if e.filename else ""
+            raise UsageError(f"{where}{e.strerror or e}") from e
+        except RecursionError as e:
+            raise UsageError(f"{fn.__name__}(): input nested too deeply to process ({e})") from e
+        except Exception as e:
+            raise InternalError(f"{type(e).__name__}: {e}") from e
+
+    return typing.cast(F, wrapper)
+
+
+# ---------------------------------------------------------------- value checks shared by the functions
+
+
+def at_least(name: str, value: int | None, low: int) -> None:
+    """UsageError unless ``value`` (when given) is at least ``low``."""
+    if value is not None and value < low:
+        raise UsageError(f"{name} must be at least {low}, not {value}")
+
+
+def non_negative_seed(seed: int) -> None:
+    if seed < 0:
+        raise UsageError(f"seed must be a non-negative integer, not {seed}")
+
+
+def seconds(name: str, value: float | None, *, zero_ok: bool = True) -> None:
+    """UsageError unless ``value`` (when given) is a finite number of seconds (positive, or 0 when allowed)."""
+    if value is None:
+        return
+    if not math.isfinite(value) or value < 0 or (value == 0 and not zero_ok):
+        allowed = "0 (no limit) or a positive number" if zero_ok else "a positive number"
+        raise UsageError(f"{name} must be {allowed} of seconds, not {value}")
+
+
+def one_of(name: str, value: str, known: Iterable[str]) -> str:
+    """``value`` when it is one of ``known``; UsageError naming them otherwise."""
+    options = tuple(known)
+    if value not in options:
+        raise UsageError(f"unknown {name} {value!r} (known: {', '.join(options)})")
+    return value
+
+
+def comma_list(value: str | Iterable[str], what: str) -> str:
+    """A comma-separated list, from a string or an iterable of names (each one checked to be a string)."""
+    if isinstance(value, str):
+        return value
+    items = list(value)
+    for v in items:
+        if not isinstance(v, str):
+            raise UsageError(f"{what}: names must be strings, not {_type_name(v)}")
+        if "," in v:
+            raise UsageError(f"{what}: a name in a list holds a comma: {v!r}")
+    if not items:
+        raise UsageError(f"no {what} given")
+    return ",".join(items)
