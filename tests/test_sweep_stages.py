@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from fpsem.results.store import open_store
-from fpsem.sweep.stages import STAGES, timed_repetitions
+from fpsem.runners.host_timing import timed_repetitions
+from fpsem.sweep.stages import STAGES
 
 SMALL = ("--size", "small", "--reps", "2", "--jobs", "1")
 

@@ -162,15 +162,15 @@ def _write(v: CompiledVariant, out: Path) -> Path:
 def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike | Iterable[TargetLike],
                  profiles: ProfileLike | Iterable[ProfileLike], precisions: str | Iterable[str] = "f64", *, size: str = "default",
                  allow_ub: bool = False, cache: BuildCache | bool = True, jobs: int = 0, ptxas: bool = True,
-                 model: bool = False, timing: str = "cold",
-                 output: str | os.PathLike[str] | None = None) -> list[BuiltVariant]:
+                 model: bool = False, timing: str = "cold", output: str | os.PathLike[str] | None = None,
+                 baseline: bool = True) -> list[BuiltVariant]:
     """Build every kernel x precision x target x profile (``fpsem compile``), in worker processes.
 
     Lists are comma-separated strings, ``all`` or iterables; a precision a kernel lacks is left out.
-    ``strict`` is built too, as the baseline of ``diff`` (and of the modelled speedup with ``model``), and
-    listed only when asked for.  ``ptxas=False`` builds NVPTX variants without ptxas (no cubin, registers
-    or SASS size); ``output`` writes each variant's files into a folder of its own there.  A variant that
-    does not build comes back with ``variant.failure`` set.
+    ``strict`` is built too (unless ``baseline=False``), as the baseline of ``diff`` (and of the modelled
+    speedup with ``model``), and listed only when asked for.  ``ptxas=False`` builds NVPTX variants without
+    ptxas (no cubin, registers or SASS size); ``output`` writes each variant's files into a folder of its
+    own there.  A variant that does not build comes back with ``variant.failure`` set.
     """
     at_least("jobs", jobs, 0)
     check_timing(timing)
@@ -180,17 +180,17 @@ def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike
     ps = as_profiles(profiles, allow_ub)
     names = [p.name for p in ps]
     # strict is the baseline every diff (and modelled speedup) is taken against
-    with_strict = ps if STRICT in names else [resolve_profile(STRICT), *ps]
+    with_strict = ps if STRICT in names or not baseline else [resolve_profile(STRICT), *ps]
     plan = [describe_variant(k, prec, p, t, text("size set", size)) for k in ks for prec in precs
             if prec in k.spec.precisions for t in ts for p in with_strict]
     with _ptxas_off(not ptxas):
         built = build_many(plan, _store(cache), jobs)
     specs = {k.spec.key: k.spec for k in ks}
     target_of = {t.name: t for t in ts}
-    baseline = {(v.kernel, v.precision, v.target): v for v in built if v.profile == STRICT}
+    strict_of = {(v.kernel, v.precision, v.target): v for v in built if v.profile == STRICT}
     out = []
     for v in (v for v in built if v.profile in names):
-        base = baseline.get((v.kernel, v.precision, v.target))
+        base = strict_of.get((v.kernel, v.precision, v.target))
         d = diff(v.metrics, base.metrics) if v.metrics and base and base.metrics and v is not base else None
         pred = spred = None
         note = ""
