@@ -113,15 +113,16 @@ def one_of(name: str, value: str, known: Iterable[str]) -> str:
 
 
 def comma_list(value: str | Iterable[str], what: str) -> str:
-    """A comma-separated list, from a string or an iterable of names (each one checked to be a string)."""
+    """A comma-separated list, from a string or an iterable of names (each one checked to be a string);
+    ``what`` is the argument's name."""
     if isinstance(value, str):
         return value
-    items = list(value)
-    for v in items:
+    names = list(value)
+    for v in names:
         if not isinstance(v, str):
-            raise UsageError(f"{what}: names must be strings, not {_type_name(v)}")
+            raise UsageError(f"{what}: each name must be a str, not {_type_name(v)}")
         if "," in v:
             raise UsageError(f"{what}: a name in a list holds a comma: {v!r}")
-    if not items:
-        raise UsageError(f"no {what} given")
-    return ",".join(items)
+    if not names:
+        raise UsageError(f"{what}: no names given")
+    return ",".join(names)

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from fpsem.compiler.targets import Target, load_targets, resolve_target, resolve_targets
-from fpsem.core.errors import UsageError
+from fpsem.core.errors import IRParseError, UsageError
 from fpsem.core.limits import check_memory, memory_limit
 from fpsem.core.precision import PRECISION_NAMES
 from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profile, resolve_profiles
@@ -28,8 +28,19 @@ ProfileLike = Profile | str | os.PathLike[str]
 TargetLike = Target | str | os.PathLike[str]
 
 
+def items(what: str, values: Iterable[object], kinds: tuple[type, ...]) -> list:
+    """The items of an iterable argument, each checked to be one of ``kinds`` (UsageError naming ``what``)."""
+    out = list(values)
+    for v in out:
+        if not isinstance(v, kinds):
+            allowed = " or ".join(k.__name__ for k in kinds)
+            raise UsageError(f"{what}: each item must be a {allowed}, not {type(v).__name__}")
+    return out
+
+
 def text(what: str, value: str | os.PathLike[str]) -> str:
-    """A name or path as text: UsageError for an empty one or one holding a NUL byte (no file has it)."""
+    """A name or path as text: UsageError for an empty one, or one holding a NUL byte (no file has it) or
+    another control character."""
     s = os.fspath(value)
     if not isinstance(s, str):
         raise UsageError(f"{what} must be a name or a path, not bytes")
@@ -37,6 +48,8 @@ def text(what: str, value: str | os.PathLike[str]) -> str:
         raise UsageError(f"empty {what} name")
     if "\0" in s:
         raise UsageError(f"{what} {s!r}: a name or path cannot hold a NUL byte")
+    if any(ord(c) < 32 for c in s):  # a line break in a name would break every one-line message naming it
+        raise UsageError(f"{what} {s[:60]!r}: a name or path cannot hold control characters (line breaks, tabs)")
     return s
 
 
@@ -60,7 +73,7 @@ def profiles(ps: ProfileLike | Iterable[ProfileLike], allow_ub: bool = False) ->
     elif isinstance(ps, (str, os.PathLike)):
         out = resolve_profiles(text("profile", ps).strip(), allow_ub=allow_ub)
     else:
-        out = [q for item in ps for q in profiles(item, allow_ub)]
+        out = [q for item in items("profiles", ps, (Profile, str, os.PathLike)) for q in profiles(item, allow_ub)]
     if not out:
         raise UsageError("no profile given")
     for p in out:
@@ -85,7 +98,7 @@ def targets(ts: TargetLike | Iterable[TargetLike]) -> list[Target]:
         return [ts]
     if isinstance(ts, (str, os.PathLike)):
         return resolve_targets(text("target", ts), load_targets())
-    out = [x for item in ts for x in targets(item)]
+    out = [x for item in items("targets", ts, (Target, str, os.PathLike)) for x in targets(item)]
     if not out:
         raise UsageError("no target given")
     return out
@@ -101,7 +114,7 @@ def kernels(ks: KernelLike | Iterable[KernelLike]) -> list[Kernel]:
         if not names:
             raise UsageError("no kernel given")
         return [kernel(n) for n in names]
-    out = [x for item in ks for x in kernels(item)]
+    out = [x for item in items("kernels", ks, (Kernel, str, os.PathLike)) for x in kernels(item)]
     if not out:
         raise UsageError("no kernel given")
     return out
@@ -112,7 +125,7 @@ def precisions(spec: str | Iterable[str]) -> list[str]:
     if isinstance(spec, str):
         out = list(PRECISION_NAMES) if spec.strip() == "all" else [s.strip() for s in spec.split(",") if s.strip()]
     else:
-        out = list(spec)
+        out = items("precisions", spec, (str,))
     bad = [repr(p) for p in out if p not in PRECISION_NAMES]
     if bad or not out:
         raise UsageError(f"unknown precision {', '.join(bad) or repr(spec)} (known: {', '.join(PRECISION_NAMES)}, all)")
@@ -167,4 +180,8 @@ def read_ir(ir: str | os.PathLike[str]) -> tuple[ModuleInput, str]:
     if isinstance(ir, os.PathLike) or ("\n" not in ir and Path(ir).suffix in (".ll", ".bc")):
         path = Path(text("IR file", ir))
         return read_module_input(path), str(path)
+    if not ir.strip():
+        raise IRParseError("<ir>: empty IR text, not an LLVM module")
+    if "\0" in ir:  # LLVM reads text IR as a C string: everything after a NUL byte would be unseen
+        raise IRParseError(f"<ir>: a NUL byte at offset {ir.index(chr(0))}; LLVM would not read the text after it")
     return ModuleInput(parse_ir(ir, "<ir>", isolated=True), ir), "<ir>"

@@ -67,10 +67,10 @@ def _request(db: Path, kernels: Names, profiles: Names, targets: Names, precisio
             extra = [load_profile_file(p) for p in write_lattice_profiles(db.parent / "lattice-profiles")]
         except OSError as e:
             raise UsageError(f"cannot write the lattice profiles beside {db}: {e.strerror or e}") from None
-    return build_request(kernels=comma_list(kernels, "kernel"), profiles=comma_list(profiles, "profile"),
-                         targets=comma_list(targets, "target"), precisions=comma_list(precisions, "precision"),
-                         inputs=comma_list(inputs, "input set"),
-                         runners=None if runners is None else comma_list(runners, "runner"),
+    return build_request(kernels=comma_list(kernels, "kernels"), profiles=comma_list(profiles, "profiles"),
+                         targets=comma_list(targets, "targets"), precisions=comma_list(precisions, "precisions"),
+                         inputs=comma_list(inputs, "inputs"),
+                         runners=None if runners is None else comma_list(runners, "runners"),
                          size=text("size set", size), accuracy_size=text("size set", accuracy_size), reps=reps,
                          time_budget_s=time_budget, sample=sample, block=block, allow_ub=allow_ub,
                          extra_profiles=extra, timing=timing)
