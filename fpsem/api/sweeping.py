@@ -102,11 +102,13 @@ def plan_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: 
                size: str = _DEFAULTS.size, accuracy_size: str = _DEFAULTS.accuracy_size, reps: int = _DEFAULTS.reps,
                time_budget: float = _DEFAULTS.time_budget_s, sample: int = _DEFAULTS.sample,
                block: int = _DEFAULTS.block, timing: str = _DEFAULTS.timing, allow_ub: bool = False,
-               lattice: bool = False, force: bool = False, retry_failed: bool = False) -> SweepPlan:
-    """What :func:`run_sweep` with these arguments would run, running nothing (``fpsem sweep --dry-run``)."""
+               lattice: bool = False, jobs: int = 0, executor: str = "local", scheduler: str | None = None,
+               timeout: float = 600.0, force: bool = False, retry_failed: bool = False) -> SweepPlan:
+    """What :func:`run_sweep` with these arguments would run, running nothing (``fpsem sweep --dry-run``);
+    every argument is checked as :func:`run_sweep` checks it."""
     path = Path(text("results database", db))
     req = _request(path, kernels, profiles, targets, precisions, inputs, runners, size, accuracy_size, reps,
-                   time_budget, sample, block, timing, allow_ub, lattice, 0, "local", None, 0.0)
+                   time_budget, sample, block, timing, allow_ub, lattice, jobs, executor, scheduler, timeout)
     return _plan(path, req, force, retry_failed)
 
 

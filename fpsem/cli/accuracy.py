@@ -24,6 +24,7 @@ from fpsem.cli._common import print_json, print_table, size_param
 from fpsem.core.errors import EXIT_FINDINGS
 from fpsem.floats.exact import DEFAULT_WORKING_PRECISION
 from fpsem.kernels.spec import INPUT_SETS, PRECISIONS
+from fpsem.results.flatten import finite_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -79,13 +80,7 @@ def run(args: argparse.Namespace) -> int:
 
 def json_safe(obj: Any) -> Any:
     """The report with NaN and infinities as strings (strict JSON has no such numbers)."""
-    if isinstance(obj, float) and not math.isfinite(obj):
-        return "NaN" if math.isnan(obj) else ("Infinity" if obj > 0 else "-Infinity")
-    if isinstance(obj, dict):
-        return {k: json_safe(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [json_safe(v) for v in obj]
-    return obj
+    return finite_json(obj, ("NaN", "Infinity", "-Infinity"))
 
 
 def _num(x: float | None) -> str:

@@ -81,7 +81,8 @@ def _axes(args: argparse.Namespace) -> dict:
     return dict(kernels=args.kernels, profiles=args.profiles, targets=args.targets, precisions=args.precisions,
                 inputs=args.inputs, runners=args.runners, size=args.size, accuracy_size=args.accuracy_size,
                 reps=args.reps, time_budget=args.time_budget, sample=args.sample, block=args.block,
-                timing=args.timing, allow_ub=args.allow_ub, lattice=args.lattice, force=args.force,
+                timing=args.timing, allow_ub=args.allow_ub, lattice=args.lattice, jobs=args.jobs,
+                executor=args.executor, scheduler=args.scheduler, timeout=args.timeout, force=args.force,
                 retry_failed=args.retry_failed)
 
 
@@ -103,8 +104,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"sweep: {plan.cells} cells into {args.db} ({plan.executor}; runners "
               f"{','.join(r.config.runners)}; size {r.config.size})", file=sys.stderr)
 
-    summary = api.run_sweep(args.db, **_axes(args), jobs=args.jobs, executor=args.executor, scheduler=args.scheduler,
-                            timeout=args.timeout, progress=None, on_plan=started)
+    summary = api.run_sweep(args.db, **_axes(args), progress=None, on_plan=started)
     print(f"sweep: {summary.planned} cells: {summary.skipped} already stored, {summary.done} done, "
           f"{len(summary.failed)} failed -> {args.db}")
     for label, msg in summary.failed[:20]:

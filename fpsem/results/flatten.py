@@ -103,14 +103,14 @@ def stage_rows(store: Store) -> Iterator[dict[str, Any]]:
         yield row
 
 
-def finite_json(v: Any) -> Any:
-    """JSON has no NaN or Infinity: such floats become the strings "nan", "inf", "-inf"."""
+def finite_json(v: Any, spelling: tuple[str, str, str] = ("nan", "inf", "-inf")) -> Any:
+    """JSON has no NaN or Infinity: such floats become strings (by default "nan", "inf", "-inf")."""
     if isinstance(v, float) and not math.isfinite(v):
-        return "nan" if math.isnan(v) else ("inf" if v > 0 else "-inf")
+        return spelling[0] if math.isnan(v) else (spelling[1] if v > 0 else spelling[2])
     if isinstance(v, dict):
-        return {k: finite_json(x) for k, x in v.items()}
+        return {k: finite_json(x, spelling) for k, x in v.items()}
     if isinstance(v, (list, tuple)):
-        return [finite_json(x) for x in v]
+        return [finite_json(x, spelling) for x in v]
     return v
 
 

@@ -45,8 +45,8 @@ from fpsem.ir.text import split_top_level
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import KernelSpec
 from fpsem.runners.approx import apply_approx_models, models_used
-from fpsem.runners.host import HostKernel, build_in, content_key, host_device, jit_module, jit_prepared
-from fpsem.runners.protocol import PreparedVariant, RunnerBase
+from fpsem.runners.host import HostKernel, OnThisCpu, content_key, jit_module, jit_prepared
+from fpsem.runners.protocol import PreparedVariant
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
@@ -270,7 +270,7 @@ def emulation_how(gpu: Target) -> str:
 
 
 @dataclass
-class EmulatedRunner(RunnerBase):
+class EmulatedRunner(OnThisCpu):
     """A GPU target without its hardware here: its optimized IR, contracted as its back end would, on this CPU.
 
     It runs (accuracy) but does not time: its speed is this CPU's, not the GPU's (``times = False``).
@@ -291,16 +291,8 @@ class EmulatedRunner(RunnerBase):
         self.target = self.gpu.name
         self.how = emulation_how(self.gpu)
 
-    def device(self) -> str:
-        return host_device()
-
     def variant(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> Variant:
         return emulation_variant(kernel, profile, precision, sizes, self.gpu)
-
-    def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
-                size_set: str = "") -> PreparedVariant:
-        built = build_in(self.variant(kernel, profile, precision, sizes), self.cache, self.isolated)
-        return self.load(kernel, built, sizes)
 
     def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
         spec = kernel.spec

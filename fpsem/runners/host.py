@@ -39,7 +39,7 @@ from fpsem.core.identity import json_digest, package_source_hash
 from fpsem.core.precision import precision_of
 from fpsem.fastmath.profiles import Profile
 from fpsem.ir.binding import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
-from fpsem.kernels.checksum import format_checksum, kernel_checksum
+from fpsem.kernels.checksum import kernel_checksum
 from fpsem.kernels.inputs import Value, make_inputs
 from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, nonfinite_failure, real_inputs
 from fpsem.kernels.registry import Kernel
@@ -225,7 +225,7 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
 
 @dataclass(frozen=True)
 class HostRun:
-    """The outcome of a host run: outputs, checksum and timing (timing measured on this CPU)."""
+    """The outcome of :func:`run_host`: outputs, checksum and timing (timing measured on this CPU)."""
 
     kernel: str
     precision: str
@@ -239,29 +239,6 @@ class HostRun:
     checksum: np.longdouble
     seconds: float  # wall time of all repetitions (measured)
     compile_seconds: float
-
-    def record(self) -> dict:
-        """JSON-ready record (``fpsem run --json``)."""
-        def out(v: Value):
-            return float(v) if np.ndim(v) == 0 else {"length": int(np.size(v))}
-        return {
-            "kernel": self.kernel,
-            "target": "host",
-            "runner": "host",
-            "precision": self.precision,
-            "profile": self.profile,
-            "size_set": self.size_set,
-            "sizes": dict(self.sizes),
-            "inputs": self.input_set,
-            "seed": self.seed,
-            "reps": self.reps,
-            "checksum": float(self.checksum),
-            "checksum_text": format_checksum(self.checksum),
-            "outputs": {k: out(v) for k, v in self.outputs.items()},
-            "timing": {"seconds_total": self.seconds, "seconds_per_rep": self.seconds / self.reps,
-                       "how": "measured: wall time of the repetitions on this CPU (JIT, one thread)"},
-            "compile_seconds": self.compile_seconds,
-        }
 
 
 def run_host(kernel: Kernel, profile: Profile, *, precision: str = "f64", size_set: str = "default",
@@ -407,8 +384,30 @@ def _time_host(built: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int
     return Timing(times.variant_s, times.how, value, device)
 
 
+class OnThisCpu(RunnerBase):
+    """What runners whose variants run on this CPU share: building through the cache (in a worker process when
+    ``isolated``) and the device they run on.  Subclasses say which variant (``variant``) and how it loads."""
+
+    cache: BuildCache | None
+    isolated: bool
+
+    def device(self) -> str:
+        return host_device()
+
+    def variant(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> Variant:
+        raise NotImplementedError
+
+    def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
+        raise NotImplementedError
+
+    def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
+                size_set: str = "") -> PreparedVariant:
+        built = build_in(self.variant(kernel, profile, precision, sizes), self.cache, self.isolated)
+        return self.load(kernel, built, sizes)
+
+
 @dataclass
-class HostRunner(RunnerBase):
+class HostRunner(OnThisCpu):
     """This CPU, through llvmlite's JIT (the ``host`` target): measured."""
 
     target: str = "host"
@@ -419,16 +418,8 @@ class HostRunner(RunnerBase):
     times: bool = True
     times_apart: bool = False
 
-    def device(self) -> str:
-        return host_device()
-
     def variant(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> Variant:
         return host_variant(kernel, profile, precision, sizes)
-
-    def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
-                size_set: str = "") -> PreparedVariant:
-        built = build_in(self.variant(kernel, profile, precision, sizes), self.cache, self.isolated)
-        return self.load(kernel, built, sizes)
 
     def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
         spec = kernel.spec
