@@ -144,6 +144,7 @@ def test_library_identity_hashes_the_files_content():
     assert Path(ML.find_libdevice()).name == "libdevice.10.bc"
 
 
+@pytest.mark.slow
 def test_planckian_f32_afn_turns_exp_into_an_approximate_instruction_on_nvptx(tmp_path):
     vs = [b.variant for b in fpsem.compile_many("planckian", "a2000,h100,mi250x", "strict,afn", "f32",
                                                 cache=BuildCache(tmp_path))]

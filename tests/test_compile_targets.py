@@ -9,6 +9,8 @@ from kernelkit import compile_many
 
 from fpsem.compiler.cache import BuildCache as Cache
 
+pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
+
 GPU = ("a2000", "h100", "mi250x")
 
 

@@ -8,6 +8,8 @@ from fpsem.results.store import open_store
 from fpsem.runners.host_timing import timed_repetitions
 from fpsem.sweep.stages import STAGES
 
+pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
+
 SMALL = ("--size", "small", "--reps", "2", "--jobs", "1")
 
 

@@ -17,7 +17,7 @@ for the store:
 * ``run``      the host target: the *compiled* variant JIT-ed as built (no second build) and timed;
                an NVIDIA target with the cuda runner: its PTX on the GPU (:mod:`fpsem.runners.cuda`).
 * ``accuracy`` the variant's outputs at the accuracy size against the mpmath reference: measured on
-               the host or the GPU, otherwise emulated (``fpsem.accuracy.runners.runner_for``: the same
+               the host or the GPU, otherwise emulated (``fpsem.runners.registry.runner_for``: the same
                rule as ``fpsem accuracy``).  A module that was evaluated before on the same inputs
                against the same reference -- two profiles whose optimized code is the same, or two
                NVIDIA targets whose emulated modules are -- reuses that result (content-addressed).
