@@ -17,11 +17,13 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from typeguard import CollectionCheckStrategy, TypeCheckError, check_type
 
 import fpsem
 from fpsem import api
+from fpsem.api.checks import fits
 from fpsem.core.errors import FpsemError, InternalError, UsageError
+
+typeguard = pytest.importorskip("typeguard")  # the test extra's: an independent judge of what fits a type
 
 DATA = Path(__file__).parent / "data"
 SOURCE = DATA / "import" / "cuda_sm86.ll"
@@ -113,9 +115,10 @@ def _hints(name: str) -> dict:
 
 
 def _fits(value, hint) -> bool:
+    """typeguard's judgement (every item of a collection checked), a bool counting as no number."""
     try:
-        check_type(value, hint, collection_check_strategy=CollectionCheckStrategy.ALL_ITEMS)
-    except TypeCheckError:
+        typeguard.check_type(value, hint, collection_check_strategy=typeguard.CollectionCheckStrategy.ALL_ITEMS)
+    except typeguard.TypeCheckError:
         return False
     return not isinstance(value, bool) or hint is bool or bool in typing.get_args(hint)
 
@@ -147,6 +150,18 @@ def test_a_wrong_type_is_a_usage_error(world, data):
     e = _refused(world, function, param, value)
     assert isinstance(e, UsageError) and e.exit_code == 2 and "\n" not in str(e)
     assert param in str(e)  # the message names the argument
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_the_api_checker_agrees_with_typeguard(data):
+    """fpsem's own argument checker (no run-time dependency) against typeguard, on every annotation it meets."""
+    function, param = data.draw(st.sampled_from(CASES))
+    hint = _hints(function)[param]
+    value = data.draw(st.one_of(JUNK, st.sampled_from([["a", "b"], {"N": 3}, {"N": "3"}, "x", 3, 2.5, None])))
+    if isinstance(value, (list, tuple)) and typing.get_origin(hint) is not None and "Iterable" in str(hint):
+        return  # an Iterable's items are checked where it is consumed (typeguard does not look either)
+    assert fits(value, hint) == _fits(value, hint), (function, param, value)
 
 
 def _bad_value_cases() -> list[tuple[str, str, object]]:

@@ -2,7 +2,7 @@
 
 Every public function is wrapped by :func:`public`, which
 
-* checks each argument against the function's annotations before any work (``typeguard``): a
+* checks each argument against the function's annotations before any work (:func:`fits`): a
   wrong type is a :class:`~fpsem.core.errors.UsageError` (exit 2) naming the argument, never a
   ``TypeError``/``AttributeError`` from deep inside; a ``bool`` passed for a number counts as wrong;
 * lets :class:`~fpsem.core.errors.FpsemError` through as it is, turns an ``OSError`` the edges did
@@ -15,14 +15,14 @@ The value checks of each argument (ranges, names) are the functions' own, in :mo
 
 from __future__ import annotations
 
+import collections.abc as abc
 import functools
 import inspect
 import math
+import types
 import typing
 from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
-
-from typeguard import CollectionCheckStrategy, TypeCheckError, check_type
 
 from fpsem.core.errors import FpsemError, InternalError, UsageError
 
@@ -37,15 +37,41 @@ def _type_name(value: Any) -> str:
     return "None" if value is None else type(value).__name__
 
 
+# A small checker for the annotation forms the API uses, rather than a run-time type-checking library: ``import
+# fpsem`` must need nothing beyond what the GPU machines have (numpy, mpmath, llvmlite).  The tests cross-check
+# it against typeguard where that is installed.
+def fits(value: Any, hint: Any) -> bool:
+    """Whether ``value`` fits the annotation ``hint``: classes, ``None``, unions, ``os.PathLike[...]``,
+    ``Mapping[K, V]``/``Sequence[T]`` (every item), ``Iterable[T]`` (itself only: it is not consumed here),
+    ``Callable``, ``Any``.  A ``bool`` fits only where ``bool`` is named (it is an ``int`` to Python)."""
+    if hint is Any:
+        return True
+    if hint is None or hint is type(None):
+        return value is None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(fits(value, a) for a in args)
+    if origin is None:
+        if hint in (int, float) and isinstance(value, bool):
+            return False
+        if hint is float:
+            return isinstance(value, (int, float))  # an int is a number of seconds too
+        return isinstance(value, hint)
+    if origin is abc.Callable:
+        return callable(value)
+    if not isinstance(value, origin):
+        return False
+    if origin is abc.Mapping or origin is dict:
+        return all(fits(k, args[0]) and fits(v, args[1]) for k, v in value.items())
+    if origin in (abc.Sequence, list, tuple) and args and args[-1] is not Ellipsis:
+        return all(fits(v, args[0]) for v in value)
+    return True
+
+
 def check_argument(fn: str, name: str, value: Any, hint: Any, shown: str) -> None:
-    """UsageError unless ``value`` fits ``hint`` (every item of a collection checked)."""
-    try:
-        check_type(value, hint, collection_check_strategy=CollectionCheckStrategy.ALL_ITEMS)
-    except TypeCheckError as e:
-        what = str(e).splitlines()[0]
-        raise UsageError(f"{fn}(): {name} must be {shown}, not {_type_name(value)} ({what})") from None
-    if isinstance(value, bool) and "bool" not in shown:
-        raise UsageError(f"{fn}(): {name} must be {shown}, not bool")
+    """UsageError unless ``value`` fits ``hint`` (:func:`fits`)."""
+    if not fits(value, hint):
+        raise UsageError(f"{fn}(): {name} must be {shown}, not {_type_name(value)}")
 
 
 def public(fn: F) -> F:
