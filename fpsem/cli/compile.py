@@ -82,9 +82,9 @@ def run(args: argparse.Namespace) -> int:
                       f"{v.ub_findings[0].one_line(v.name)}")
         if args.output:
             print(f"wrote {len(built)} variant(s) under {args.output}/")
-    failed = [b.variant for b in built if not b.variant.ok]
-    for v in failed:
-        print(f"fpsem: {v.name}: {v.failure.stage} failed: {v.failure.message}", file=sys.stderr)
-    if any(v.failure.stage == "audit" for v in failed):
+    failed = [(b.variant.name, b.variant.failure) for b in built if b.variant.failure is not None]
+    for name, f in failed:
+        print(f"fpsem: {name}: {f.stage} failed: {f.message}", file=sys.stderr)
+    if any(f.stage == "audit" for _, f in failed):
         return EXIT_FINDINGS
     return EXIT_RUNTIME if failed else EXIT_OK

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from pathlib import Path
 
 from fpsem import api
@@ -18,7 +19,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-def _sizes(params: dict) -> str:
+def _sizes(params: Mapping[str, int]) -> str:
     return " ".join(f"{k}={v}" for k, v in params.items())
 
 

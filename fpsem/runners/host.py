@@ -357,8 +357,8 @@ def _time_host(built: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int
         return Timing(tuple(samples), how, value, device)
     assert base.built is not None
     if same_code(built.asm, base.built.asm, built.kind):
-        value = same_code_run_value(baseline_profile=base.built.profile)
-        return Timing((), value["how"], value, device)
+        same = same_code_run_value(baseline_profile=base.built.profile)
+        return Timing((), str(same["how"]), same, device)
     budget_s = request.budget_s if request.budget_s is not None else DEFAULT_BUDGET_S
     inputs_finite = not nonfinite_counts(real_inputs(spec, values))
     base_values = fresh_copy(values)

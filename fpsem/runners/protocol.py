@@ -158,8 +158,8 @@ class Runner(Protocol):
                 size_set: str = "") -> PreparedVariant:
         """Build (through the cache) and load one variant."""
 
-    def load(self, kernel: Kernel, built: CompiledVariant) -> PreparedVariant:
-        """Load a variant built already (the sweep's compile stage built it)."""
+    def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
+        """Load a variant built already (the sweep's compile stage built it) at its ``sizes``."""
 
     def device(self) -> str:
         """What the variants run on, in words."""
