@@ -118,7 +118,7 @@ def test_device_is_described(worker):
 @pytest.mark.parametrize("precision", ["f64", "f32"])
 @pytest.mark.parametrize("key", kernel_names())
 def test_strict_matches_host_and_nvcc(worker, programs, key, precision):
-    from fpsem.runners.host import run_host
+    from fpsem.runners.execution import run_host
 
     kernel = load_kernel(key)
     spec = kernel.spec

@@ -15,7 +15,6 @@ import numpy as np
 import pytest
 
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-from fpsem.api.running import RunTask, execute
 from fpsem.compiler.backends import BACKENDS
 from fpsem.compiler.targets import resolve_target
 from fpsem.core.errors import UsageError
@@ -24,6 +23,7 @@ from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
 from fpsem.runners.cuda.end_to_end import CudaRunner
 from fpsem.runners.emulation import EmulatedRunner
+from fpsem.runners.execution import RunTask, execute
 from fpsem.runners.host import HostRunner
 from fpsem.runners.protocol import PreparedVariant, Repetitions, RunnerBase, Timing, TimingRequest
 from fpsem.runners.registry import RUNNERS, RunnerEntry, entry_for, measuring_runners, runner_for

@@ -6,11 +6,10 @@ CPU, post-O3 audit, machine code), and :func:`jit_built` JIT-compiles exactly th
 optimized IR (MCJIT, same machine as the emitted object, no second optimization)
 and makes the entry points callable through ctypes.
 
-:func:`run_host` then runs ``reps`` repetitions over numpy buffers -- every
-stage in order per repetition, buffers not reset between repetitions (as
-RAJAPerf) -- sums a reduce stage's partials, applies its finalize function and
-stores (or, for an accumulating kernel, adds) the result.  It returns the
-outputs, their RAJAPerf checksum and the measured wall time of the repetitions.
+:class:`HostRunner` is the ``host`` runner (:mod:`fpsem.runners.protocol`): a repetition runs every
+stage in order over numpy buffers, buffers not reset between repetitions (as RAJAPerf), sums a reduce
+stage's partials, applies its finalize function and stores (or, for an accumulating kernel, adds) the
+result; it times repetitions alone or against a baseline (:mod:`fpsem.runners.host_timing`).
 """
 
 from __future__ import annotations
@@ -34,16 +33,15 @@ from fpsem.compiler.entry.common import arg_kind, entry_name
 from fpsem.compiler.samecode import fingerprint, same_code
 from fpsem.compiler.targets import Target, resolve_target
 from fpsem.compiler.variant import Variant
-from fpsem.core.errors import StageFailure, UsageError
+from fpsem.core.errors import StageFailure
 from fpsem.core.identity import json_digest, package_source_hash
 from fpsem.core.precision import precision_of
 from fpsem.fastmath.profiles import Profile
 from fpsem.ir.binding import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
-from fpsem.kernels.checksum import kernel_checksum
-from fpsem.kernels.inputs import Value, make_inputs
+from fpsem.kernels.inputs import Value
 from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, nonfinite_failure, real_inputs
 from fpsem.kernels.registry import Kernel
-from fpsem.kernels.spec import KernelSpec, StageSpec, resolve_sizes
+from fpsem.kernels.spec import KernelSpec, StageSpec
 from fpsem.runners.host_timing import (
     DEFAULT_BUDGET_S,
     interleave,
@@ -221,44 +219,6 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
             finals[stage.name] = _cfunc(real, [real] + ptypes, faddr)
     return HostKernel(spec, precision, variant, optimized, compile_seconds + time.perf_counter() - t0,
                       engine, entries, finals)
-
-
-@dataclass(frozen=True)
-class HostRun:
-    """The outcome of :func:`run_host`: outputs, checksum and timing (timing measured on this CPU)."""
-
-    kernel: str
-    precision: str
-    profile: str
-    size_set: str
-    sizes: Mapping[str, int]
-    input_set: str
-    seed: int
-    reps: int
-    outputs: Mapping[str, Value]  # the checksummed arguments after the run
-    checksum: np.longdouble
-    seconds: float  # wall time of all repetitions (measured)
-    compile_seconds: float
-
-
-def run_host(kernel: Kernel, profile: Profile, *, precision: str = "f64", size_set: str = "default",
-             size_overrides: Mapping[str, int] | None = None, input_set: str = "rajaperf", reps: int | None = None,
-             seed: int = 0, cache: BuildCache | None = None) -> HostRun:
-    """Build ``kernel`` for this CPU with ``profile`` and run it; see the module docstring."""
-    spec = kernel.spec
-    if precision not in spec.precisions:
-        raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
-    nreps = spec.reps if reps is None else reps
-    if nreps < 1:
-        raise UsageError("--reps must be at least 1")
-    sizes = resolve_sizes(spec, size_set, size_overrides)
-    runner = HostRunner(cache=cache, isolated=False)
-    prepared = runner.prepare(kernel, profile, precision, sizes, size_set)
-    values = make_inputs(spec, sizes, precision, input_set, seed)
-    done = prepared.repeat(values, nreps)
-    outputs = {a.name: done.values[a.name] for a in spec.checksum_args}
-    return HostRun(spec.key, precision, profile.name, size_set, sizes, input_set, seed, nreps, outputs,
-                   kernel_checksum(spec, outputs), done.total_seconds, float(done.detail["compile_seconds"]))
 
 
 # ---------------------------------------------------------------- the host runner (fpsem.runners.protocol)
