@@ -6,7 +6,7 @@ poison), on the same inputs (the kernel's ``random`` set, else its first, seed 0
 sizes, one repetition):
 
 * **measured**: the variant built for ``--gpu`` (default ``h200``, sm_90) and run on this
-  machine's NVIDIA GPU through the CUDA runner (``fpsem.accuracy.runners.CudaRunner``);
+  machine's NVIDIA GPU through the CUDA runner (``fpsem.runners.cuda.end_to_end.CudaRunner``);
 * **emulated**: the same kernel, profile and inputs emulated for ``--emulate`` (default ``h100``,
   also sm_90) on this CPU (``EmulatedRunner``: libdevice from its bitcode, the approximate
   instructions from their measured tables where installed);
@@ -45,7 +45,6 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from fpsem.accuracy.runners import CudaRunner, EmulatedRunner  # noqa: E402
 from fpsem.compiler.build import build_many  # noqa: E402
 from fpsem.compiler.cache import default_cache  # noqa: E402
 from fpsem.compiler.targets import resolve_target  # noqa: E402
@@ -56,6 +55,8 @@ from fpsem.floats.ulp import ulp_distance  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import Kernel, kernel_names, load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
+from fpsem.runners.cuda.end_to_end import CudaRunner  # noqa: E402
+from fpsem.runners.emulation import EmulatedRunner  # noqa: E402
 
 FPBENCH = ROOT / "tests" / "data" / "fpbench"
 _MATH = re.compile(r"@llvm\.(exp|exp2|exp10|log|log2|log10|pow|sin|cos|tan|sinh|cosh|tanh|asin|acos|atan|atan2)\.f")
@@ -177,7 +178,7 @@ def run(cases: list[Case], gpu: str | None, emulate: str, size_set: str, seed: i
         emus = list(pool.map(emulate_case, [(c, emulate, size_set, seed) for c in cases], chunksize=2))
     print(f"emulated {len(cases)} cases in {time.perf_counter() - t0:.0f} s", flush=True)
     records = []
-    runner = CudaRunner(resolve_target(gpu)) if gpu else None
+    runner = CudaRunner(resolve_target(gpu), cache=default_cache(), isolated=False) if gpu else None
     try:
         for c, emu in zip(cases, emus):
             rec = {"kernel": c.label, "precision": c.precision, "profile": c.profile,
@@ -204,10 +205,7 @@ def run(cases: list[Case], gpu: str | None, emulate: str, size_set: str, seed: i
                 pv = runner.prepare(k, resolve_profile(c.profile), c.precision, sizes, size_set)
                 gpu_out = pv.run(values)
                 rec["gpu_seconds"] = round(time.perf_counter() - t1, 2)
-                from fpsem.runners.cuda.end_to_end import compile_for_gpu
-
-                ptx = compile_for_gpu(k, c.precision, resolve_profile(c.profile), resolve_target(gpu), sizes).ptx or ""
-                rec.update(compare(k, emu, gpu_out, ptx))
+                rec.update(compare(k, emu, gpu_out, (pv.built.ptx if pv.built else "") or ""))
             except FpsemError as e:
                 rec.update({"identical": False, "cause": f"the GPU run failed: {e}"})
             records.append(rec)

@@ -28,7 +28,10 @@ KERNELS = ("planckian", "energy", "trap_int", "if_quad", "fir", "dot")
 
 
 def measure(kernels, targets, precisions, profiles) -> list[dict]:
-    from fpsem.accuracy.runners import EmulatedRunner
+    try:
+        from fpsem.runners.emulation import EmulatedRunner
+    except ImportError:  # a tree from before the runner registry
+        from fpsem.accuracy.runners import EmulatedRunner
     from fpsem.compiler.cache import default_cache
     from fpsem.compiler.targets import resolve_target
     from fpsem.fastmath.profiles import resolve_profile

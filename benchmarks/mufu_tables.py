@@ -1,7 +1,7 @@
 """Measure NVIDIA's special-function unit on the GPU and check fpsem's models of it on every operand.
 
 One run on an NVIDIA GPU (the H200 lent to the project: sm_90) does, per MUFU operation of
-``fpsem.accuracy.mufu`` (ex2, lg2, rcp, rsq, sqrt, sin, cos, tanh, rcp64h, rsq64h):
+``fpsem.runners.mufu`` (ex2, lg2, rcp, rsq, sqrt, sin, cos, tanh, rcp64h, rsq64h):
 
 1. for every candidate rule, **learn** its table from the instruction's result on all 2^32
    operands (the rule's ``learn`` IR: which entry an operand determines), count the operands
@@ -12,7 +12,7 @@ One run on an NVIDIA GPU (the H200 lent to the project: sm_90) does, per MUFU op
    its table with its check and provenance to ``fpsem/data/mufu/h200_*.npz`` (``--install``) and
    to ``--out``;
 3. with the kept tables installed, check fpsem's **instruction models** as the emulation builds
-   them (``fpsem.accuracy.approx.model_ir``: the non-``.ftz`` SASS wrappers, ``div.approx`` on
+   them (``fpsem.runners.approx.model_ir``: the non-``.ftz`` SASS wrappers, ``div.approx`` on
    2^32 pseudo-random pairs, ``rcp/rsqrt.approx.ftz.f64`` on every high word) against the PTX
    instructions, exhaustively.
 
@@ -48,8 +48,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from fpsem.accuracy import approx as A  # noqa: E402
-from fpsem.accuracy import mufu as M  # noqa: E402
+from fpsem.runners import approx as A  # noqa: E402
+from fpsem.runners import mufu as M  # noqa: E402
 from fpsem.compiler.targets import resolve_target  # noqa: E402
 from fpsem.ir.binding import host_machine_spec, optimize, parse_ir, target_machine  # noqa: E402
 

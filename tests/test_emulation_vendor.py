@@ -2,7 +2,7 @@
 
 For every math function fpsem lowers (fpsem.compiler.mathlib.MATH_FUNCTIONS), in f32 and f64, for the
 H100 (libdevice) and the MI250X (ocml, or LLVM's gfx90a expansion for f32 exp/log): a module calling
-it is lowered, linked and optimized as the GPU build does, emulated (fpsem.accuracy.emulation), and
+it is lowered, linked and optimized as the GPU build does, emulated (fpsem.runners.emulation), and
 run on sampled operands.  Checked:
 
 * known answers (exp(0) = 1, log(1) = 0, pow(2, 10) = 1024, sin(0) = 0, ...);
@@ -23,8 +23,8 @@ import mpmath
 import numpy as np
 import pytest
 
-from fpsem.accuracy import approx as A
-from fpsem.accuracy.emulation import emulate_text
+from fpsem.runners import approx as A
+from fpsem.runners.emulation import emulate_text
 from fpsem.compiler import mathlib
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.targets import resolve_target

@@ -1,4 +1,4 @@
-"""The MUFU rules (fpsem.accuracy.mufu) against independent numpy statements of the same rules, and the table files.
+"""The MUFU rules (fpsem.runners.mufu) against independent numpy statements of the same rules, and the table files.
 
 The IR of each rule is what the emulation runs on the host and what benchmarks/mufu_tables.py
 checks on the GPU against the instruction on every operand.  Here each rule's ``predict`` is
@@ -17,8 +17,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.accuracy import mufu as M
-from fpsem.accuracy import tables as T
+from fpsem.runners import mufu as M
+from fpsem.runners import tables as T
 from tests.jitkit import jit_functions
 
 NAN = 0x7FFFFFFF
@@ -255,7 +255,7 @@ def test_table_files_round_trip_and_check_their_digest():
 
 
 def test_installed_tables_are_valid_and_used_by_the_models():
-    from fpsem.accuracy import approx as A
+    from fpsem.runners import approx as A
 
     for op, t in M.installed_tables().items():
         assert M.RULES[t.rule].op == op and t.values.size == M.RULES[t.rule].entries

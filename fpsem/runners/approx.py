@@ -1,6 +1,6 @@
 """Models of the GPUs' approximate f32 instructions, and the IR transform that puts them in the emulation.
 
-The emulation (``fpsem.accuracy.emulation``) runs a target-optimized module on the host.
+The emulation (``fpsem.runners.emulation``) runs a target-optimized module on the host.
 Without this module, every operation that the NVPTX or AMDGPU back end selects as an
 *approximate* instruction (``ex2.approx.f32``, ``rcp.approx.f32``, ``v_exp_f32``,
 ``v_rcp_f32``, ...) would run as the host's correctly rounded operation or libm call.
@@ -22,7 +22,7 @@ What a model is (``InstructionModel.fidelity``):
   is its canonical ``0x7fffffff``.  ``benchmarks/approx_check.py`` measures on the H200
   where the hardware actually lies inside the bound.
 * ``bit-faithful``: NVIDIA's special-function unit (MUFU) run from a table measured on the
-  H200 and the rule that extends it to every operand (``fpsem.accuracy.mufu``), where
+  H200 and the rule that extends it to every operand (``fpsem.runners.mufu``), where
   ``fpsem/data/mufu`` holds one; the model's description says how it was checked;
 * ``composite``: a sequence of IEEE operations and instruction models that reproduces what
   the back end emits: the sm_90 SASS of the non-``.ftz`` PTX forms (``ex2.approx.f32`` =
@@ -30,7 +30,7 @@ What a model is (``InstructionModel.fidelity``):
   AMD's ``x / y`` under ``afn`` = ``x * v_rcp_f32(y)`` and LLVM's gfx90a expansions of
   ``exp``/``log``/``exp10``/``log10`` around ``v_exp_f32``/``v_log_f32``.  The vendor math
   libraries' own functions (``__nv_fast_expf`` & co.) are not modelled: the emulation runs their
-  bitcode (``fpsem.accuracy.vendor_intrinsics``).
+  bitcode (``fpsem.runners.vendor_intrinsics``).
 
 Each model exists twice: as a numpy function (:func:`evaluate`, for tests and the GPU
 check) and as an LLVM IR function (:func:`model_ir`, named ``@fpsem.approx.<key>``) that the
@@ -55,8 +55,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from fpsem.accuracy import mufu
-from fpsem.accuracy.vendor_intrinsics import flush_ir
+from fpsem.runners import mufu
+from fpsem.runners.vendor_intrinsics import flush_ir
 from fpsem.compiler.mathlib import MATH_FUNCTIONS
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
@@ -99,7 +99,7 @@ AMD_QUIET_NAN = 0x7FC00000
 @dataclass(frozen=True)
 class InstructionModel:
     """An approximate instruction: bit-faithful from a measured table where one is installed
-    (``fpsem.accuracy.mufu``), else modelled within its documented bound (see the module docstring)."""
+    (``fpsem.runners.mufu``), else modelled within its documented bound (see the module docstring)."""
 
     key: str  # e.g. "nvptx.ex2.approx.ftz.f32"
     vendor: str  # nvptx | amdgpu
@@ -945,7 +945,7 @@ def model_ir(keys: Sequence[str], existing: str = "") -> str:
     """IR text defining the models ``keys`` (and what they call), for appending to ``existing``.
 
     Declarations already present in ``existing`` are not repeated.  A table model's words are an
-    external global: :func:`fpsem.accuracy.mufu.register_tables_for` makes them resolvable before a JIT.
+    external global: :func:`fpsem.runners.mufu.register_tables_for` makes them resolvable before a JIT.
     """
     todo = list(keys)
     done: set[str] = set()
@@ -978,7 +978,7 @@ def model_ir(keys: Sequence[str], existing: str = "") -> str:
                  "llvm.ldexp.f32.i32": "declare float @llvm.ldexp.f32.i32(float, i32)",
                  "llvm.fptosi.sat.i32.f32": "declare i32 @llvm.fptosi.sat.i32.f32(float)"}
     decl_lines = [all_decls[d] for d in sorted(decls) if d not in have]
-    return "\n".join(["; fpsem.accuracy.approx: models of approximate GPU instructions", _HELPERS.strip(),
+    return "\n".join(["; fpsem.runners.approx: models of approximate GPU instructions", _HELPERS.strip(),
                       *sorted(parts), *decl_lines]) + "\n"
 
 

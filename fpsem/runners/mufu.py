@@ -2,7 +2,7 @@
 
 Every approximate f32 PTX instruction fpsem models is, in sm_90 (and sm_86) SASS, one MUFU
 operation, alone (``ex2.approx.ftz.f32`` = ``MUFU.EX2``, ``lg2``, ``rcp``, ``sqrt``, ``rsqrt``,
-``tanh``) or behind a fixed wrapper that ``fpsem.accuracy.approx`` writes out (the non-``.ftz``
+``tanh``) or behind a fixed wrapper that ``fpsem.runners.approx`` writes out (the non-``.ftz``
 forms scale subnormal operands; ``sin/cos.approx`` multiply by 1/(2 pi) rounding toward zero
 first).  ``rcp.approx.ftz.f64`` and ``rsqrt.approx.ftz.f64`` are ``MUFU.RCP64H``/``RSQ64H`` on the
 high word (libdevice's f64 functions seed Newton steps with them).  A MUFU result is a
@@ -21,7 +21,7 @@ bits) is not documented: ``benchmarks/mufu_tables.py`` learns each candidate's t
 operand's result on the GPU, checks every candidate on all 2^32 operands there, and stores the
 table of the one that reproduces every result, with its name, its check (mismatches out of
 2^32) and its provenance, in ``fpsem/data/mufu/*.npz``.  :func:`table_for` loads it;
-without one, ``fpsem.accuracy.approx`` keeps its error-bound model and says so.
+without one, ``fpsem.runners.approx`` keeps its error-bound model and says so.
 
 A rule exists once, as LLVM IR: ``predict`` (operand bits -> result bits, reading the table
 global) is what the emulation runs on the host *and* what the device check runs on the GPU
@@ -45,7 +45,7 @@ from typing import Any
 
 import numpy as np
 
-from fpsem.accuracy import tables as T
+from fpsem.runners import tables as T
 from fpsem.core.errors import FpsemError
 
 NAN32 = 0x7FFFFFFF  # the canonical NaN MUFU results carry
@@ -82,7 +82,7 @@ class MufuOp:
 
     name: str  # ex2 | lg2 | rcp | rsq | sqrt | sin | cos | tanh | rcp64h
     ptx: str  # e.g. "ex2.approx.ftz.f32": its sm_90 SASS is the bare MUFU operation (sin/cos: FMUL.RZ first)
-    model_key: str  # the instruction model in fpsem.accuracy.approx it makes bit-faithful
+    model_key: str  # the instruction model in fpsem.runners.approx it makes bit-faithful
     rules: tuple[Rule, ...]
     wide: bool = False  # rcp64h: the operand and result are f64 high words
 

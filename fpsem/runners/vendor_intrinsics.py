@@ -1,6 +1,6 @@
 """The target intrinsics that vendor library code calls, as host IR with the GPU instruction's exact result.
 
-The emulation (``fpsem.accuracy.emulation``) links libdevice or ROCm's ocml into a variant and
+The emulation (``fpsem.runners.emulation``) links libdevice or ROCm's ocml into a variant and
 optimizes it with the target's machine, exactly as the GPU build does.  What remains of the
 library after that pipeline calls a few dozen target intrinsics (``llvm.nvvm.add.rn.d``,
 ``llvm.nvvm.d2i.hi``, ``llvm.nvvm.fma.rm.f``, ``llvm.amdgcn.frexp.mant.f64``,
@@ -25,7 +25,7 @@ operations and integer arithmetic only, the result the GPU instruction gives:
   AMDGPU intrinsics).
 
 Approximate instructions (``llvm.nvvm.ex2.approx.*``, ``llvm.amdgcn.rcp.f32``, ...) are not
-here: ``fpsem.accuracy.approx`` replaces them by its models first.  AMD's approximate f64
+here: ``fpsem.runners.approx`` replaces them by its models first.  AMD's approximate f64
 reciprocals (``v_rcp_f64``, ``v_rsq_f64``), which ocml only uses as seeds of Newton steps, run
 correctly rounded here, and :func:`retarget` says so in its notes.  An intrinsic that is neither
 here nor modelled stays, and the emulation refuses the module naming it.
@@ -113,7 +113,8 @@ _HELPERS: dict[str, str] = {
     "next64": _next_ir("double", "i64"),
     # v = s + e exactly (e: only its sign matters, 0 when s is exact); rounded to f32 with mode
     # 0 nearest-even, 1 toward zero, 2 toward -Inf, 3 toward +Inf.  Binary64 holds every f32 and the
-    # midpoints between them, so rounding s to nearest f32 and stepping once gives the directed result.
+    # midpoints between them, so rounding s to nearest f32 and stepping once gives the directed result;
+    # to nearest, a tie at s is no tie of v when e is not 0: the side e points to wins.
     "round32": """define internal float @fpsem.vendor.round32(double %s, double %e, i32 %mode) alwaysinline {
   %r = fptrunc double %s to float
   %rd = fpext float %r to double
@@ -130,15 +131,28 @@ _HELPERS: dict[str, str] = {
   %vpos = fcmp ogt double %s, 0.0
   %zdown = and i1 %vpos, %above
   %zup = and i1 %vneg, %below
+  %isn = icmp eq i32 %mode, 0
   %isz = icmp eq i32 %mode, 1
   %ism = icmp eq i32 %mode, 2
   %isp = icmp eq i32 %mode, 3
+  %other = call float @fpsem.vendor.next32(float %r, i1 %lt0)
+  %od = fpext float %other to double
+  %d1 = fsub double %rd, %s
+  %d2 = fsub double %s, %od
+  %tie = fcmp oeq double %d1, %d2
+  %tn = and i1 %isn, %tie
+  %tdown = and i1 %tn, %eneg
+  %tdn = and i1 %tdown, %gt0
+  %tup = and i1 %tn, %epos
+  %tupn = and i1 %tup, %lt0
   %dz = and i1 %isz, %zdown
   %dm = and i1 %ism, %above
-  %down = or i1 %dz, %dm
+  %down0 = or i1 %dz, %dm
+  %down = or i1 %down0, %tdn
   %uz = and i1 %isz, %zup
   %up0 = and i1 %isp, %below
-  %up = or i1 %uz, %up0
+  %up1 = or i1 %uz, %up0
+  %up = or i1 %up1, %tupn
   %rdn = call float @fpsem.vendor.next32(float %r, i1 false)
   %rup = call float @fpsem.vendor.next32(float %r, i1 true)
   %r1 = select i1 %down, float %rdn, float %r
@@ -618,7 +632,7 @@ def _asm_key(asm: str, constraints: str) -> str:
 
 
 # The inline assembly of libdevice 10 and what it is: an NVVM intrinsic (the approximate ones, which
-# fpsem.accuracy.approx models) or a host equivalent above.
+# fpsem.runners.approx models) or a host equivalent above.
 _ASM_TABLE: dict[str, str] = {
     _asm_key("rcp.approx.ftz.f32 $0,$1;", "=f,f"): "llvm.nvvm.rcp.approx.ftz.f",
     _asm_key("rsqrt.approx.ftz.f64 $0, $1;", "=d,d"): "llvm.nvvm.rsqrt.approx.ftz.d",
@@ -651,7 +665,7 @@ _NVVM_DECLS = {"llvm.nvvm.rcp.approx.ftz.f": "declare float @llvm.nvvm.rcp.appro
 
 def lower_inline_asm(text: str) -> str:
     """Replace libdevice's PTX inline assembly by calls: of the NVVM intrinsic it is (approximate
-    instructions, for ``fpsem.accuracy.approx``) or of a host equivalent :func:`retarget` defines.
+    instructions, for ``fpsem.runners.approx``) or of a host equivalent :func:`retarget` defines.
 
     Unknown assembly stays (the emulation refuses the module naming it).  Promises: a module
     without inline assembly comes back unchanged.
@@ -735,7 +749,7 @@ def retarget(text: str) -> Retargeted:
     have = set(re.findall(r"^declare\b[^@]*@([-\w.$]+)\(", text, re.M))
     decls = [d for name, d in _DECLS.items() if f"@{name}(" in body and name not in have]
     notes = tuple(dict.fromkeys(e.note for e in used if e.note))
-    return Retargeted("\n".join(out) + "\n; fpsem.accuracy.vendor_intrinsics: host equivalents\n" + body + "\n"
+    return Retargeted("\n".join(out) + "\n; fpsem.runners.vendor_intrinsics: host equivalents\n" + body + "\n"
                       + "\n".join(decls) + "\n", counts, notes)
 
 

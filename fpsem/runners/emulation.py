@@ -15,13 +15,13 @@ What the emulation does, per variant:
    ``llvm.fma`` (the selection DAG fuses per block; AMDGPU and NVPTX fuse even a product
    with several uses), and ``llvm.fmuladd`` becomes ``llvm.fma``;
 3. replace every operation the back end selects as an **approximate instruction** by its model
-   (``fpsem.accuracy.approx``: NVIDIA's bit-faithful from measured tables where installed, else
+   (``fpsem.runners.approx``: NVIDIA's bit-faithful from measured tables where installed, else
    error-bound; AMD's error-bound, no device to measure) -- the approximate intrinsics inside the
    vendor library's code (``llvm.nvvm.ex2.approx.ftz.f32`` in ``__nv_expf``, ...) included;
 4. replace the **target intrinsics** and the PTX inline assembly left in the library's code
    (``llvm.nvvm.add.rn.d``, ``llvm.nvvm.fma.rm.f``, ``llvm.amdgcn.frexp.mant.f64``, libdevice's
    carry-chain multiplications, ...) by host IR computing the instruction's exact result
-   (``fpsem.accuracy.vendor_intrinsics``);
+   (``fpsem.runners.vendor_intrinsics``);
 5. drop the target and remove every fast-math flag (the ``strict`` rewrite), then JIT the
    module -- entry points included, as optimized for the target -- for this CPU: without
    flags, the host's own O3 and code generation preserve each operation's IEEE result.
@@ -44,20 +44,21 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 
-from fpsem.compiler.build import CompiledVariant, build
+from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.cache import BuildCache
-from fpsem.core.errors import StageFailure
-from fpsem.runners.host import HostKernel, jit_module
-from fpsem.kernels.registry import Kernel
-from fpsem.kernels.spec import KernelSpec
+from fpsem.compiler.targets import Target
+from fpsem.compiler.variant import Variant
+from fpsem.core.errors import StageFailure, UsageError
 from fpsem.fastmath.profiles import Profile, parse_profile
 from fpsem.fastmath.rewrite import apply_profile
-from fpsem.compiler.targets import Target
 from fpsem.ir.text import split_top_level
-from fpsem.compiler.variant import Variant
-from fpsem.accuracy import mufu
-from fpsem.accuracy.approx import ApproxResult, apply_approx_models, models_used
-from fpsem.accuracy.vendor_intrinsics import Retargeted, lower_inline_asm, retarget
+from fpsem.kernels.registry import Kernel
+from fpsem.kernels.spec import KernelSpec
+from fpsem.runners import mufu
+from fpsem.runners.approx import ApproxResult, apply_approx_models, models_used
+from fpsem.runners.host import HostKernel, OnThisCpu, content_key, jit_module, jit_prepared
+from fpsem.runners.protocol import PreparedVariant
+from fpsem.runners.vendor_intrinsics import Retargeted, lower_inline_asm, retarget
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
@@ -65,7 +66,7 @@ _LABEL = re.compile(r"^([-\w.$]+):")
 _DEFINE = re.compile(r"^define\b")
 _FMULADD = re.compile(r"@llvm\.fmuladd\.")
 
-STRICT = parse_profile("strict", {"flags": []}, source="fpsem.accuracy.emulation")
+STRICT = parse_profile("strict", {"flags": []}, source="fpsem.runners.emulation")
 
 
 def _split_type_operands(rest: str) -> tuple[str, str, str, str] | None:
@@ -171,9 +172,9 @@ def contract_to_fma(text: str) -> Contraction:
             out.append(line)
             continue
 
-        def fusable(v: str) -> bool:
-            p = products.get(v)
-            return p is not None and p[0] == ty and (p[3] == block or uses.get(v, 0) == 1)
+        def fusable(v: str, ty: str = ty, block: int = block) -> bool:
+            p = products.get(v)  # noqa: B023 -- called in this iteration only
+            return p is not None and p[0] == ty and (p[3] == block or uses.get(v, 0) == 1)  # noqa: B023
 
         suffix = _intrinsic_suffix(ty)
         pick = a if fusable(a) else (b if fusable(b) else None)
@@ -234,7 +235,7 @@ def _check_portable(text: str, label: str) -> None:
     m = re.search(r'\basm (?:sideeffect )?"([^"]*)"', text)
     if m:
         raise StageFailure(f"{label}: the target-optimized IR has inline assembly {m.group(1)[:80]!r}, which the host "
-                           f"cannot run (no host equivalent in fpsem.accuracy.vendor_intrinsics)")
+                           f"cannot run (no host equivalent in fpsem.runners.vendor_intrinsics)")
     m = _INEXACT_HOST_MATH.search(text.split(_MODELS_MARK, 1)[0])
     if m:
         raise StageFailure(f"{label}: the emulated module would call {m.group(1)}, which the host's math library "
@@ -248,7 +249,7 @@ _INEXACT_HOST_MATH = re.compile(
     r"call [^@\n]*@((?:llvm\.(?:exp|exp2|exp10|log|log2|log10|pow|powi|sin|cos|tan|sinh|cosh|tanh|asin|acos|atan|"
     r"atan2)\.[\w.]+)|(?:(?:exp|exp2|exp10|expm1|log|log2|log10|log1p|pow|sin|cos|tan|sinh|cosh|tanh|asin|acos|atan|"
     r"atan2|cbrt|hypot|erf|erfc|tgamma|lgamma)f?))\(")
-_MODELS_MARK = "; fpsem.accuracy.approx: models of approximate GPU instructions"
+_MODELS_MARK = "; fpsem.runners.approx: models of approximate GPU instructions"
 
 
 @dataclass(frozen=True)
@@ -305,9 +306,53 @@ def jit_emulated(spec: KernelSpec, built: CompiledVariant, emu: EmulatedModule) 
                       f"{built.name} (emulated)", compile_seconds=built.compile_seconds)
 
 
-def compile_emulated(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int], target: Target,
-                     cache: BuildCache | None = None) -> tuple[HostKernel, EmulatedModule]:
-    """Build, emulate and JIT one variant (see the module docstring)."""
-    built = build(emulation_variant(kernel, profile, precision, sizes, target), cache)
-    emu = emulate(built, target)
-    return jit_emulated(kernel.spec, built, emu), emu
+def emulation_how(gpu: Target) -> str:
+    """The provenance line of every figure the emulation of ``gpu`` gives."""
+    return (f"emulated: the {gpu.cpu}-optimized IR, with the back end's FMA contraction, run on this CPU "
+            f"(no {gpu.name} here; {NOT_CAPTURED}; see docs/accuracy.md)")
+
+
+@dataclass
+class EmulatedRunner(OnThisCpu):
+    """A GPU target without its hardware here: its optimized IR, contracted as its back end would, on this CPU.
+
+    It runs (accuracy) but does not time: its speed is this CPU's, not the GPU's (``times = False``).
+    """
+
+    gpu: Target
+    cache: BuildCache | None = None
+    isolated: bool = True  # build in a worker process
+    name: str = "emulation"
+    target: str = ""
+    how: str = ""
+    times: bool = False
+    times_apart: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.gpu.is_gpu:
+            raise UsageError(f"the emulation needs a GPU target, not {self.gpu.name!r} ({self.gpu.kind})")
+        self.target = self.gpu.name
+        self.how = emulation_how(self.gpu)
+
+    def variant(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> Variant:
+        return emulation_variant(kernel, profile, precision, sizes, self.gpu)
+
+    def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
+        spec = kernel.spec
+        emu = emulate(built, self.gpu)
+        per_stage = ", ".join(f"{emu.fused_by_function.get(spec.function_name(s), 0)} in stage {s.name}"
+                              for s in spec.stages)
+        note = (f"FMA contraction as the {self.gpu.cpu} back end does: {per_stage} (per point), "
+                f"{emu.fused} in the module with its entry loops")
+        models = tuple(f"approximate instruction modelled: {m}" for m in emu.models)
+        files = ", ".join(part.split(":")[0] for part in built.identity.get("library", "").split(";") if part)
+        library = ((f"vendor math library run from its bitcode ({files}): {', '.join(emu.library_functions)}; "
+                    f"target intrinsics as their host equivalents: "
+                    f"{', '.join(f'{k} x{n}' for k, n in sorted(emu.intrinsics.items())) or 'none'}",)
+                   if emu.library_functions else ())
+        return jit_prepared(f"{spec.key}.{built.precision}.{built.profile}.{self.gpu.name} (emulated)", spec,
+                            built.precision, lambda: jit_emulated(spec, built, emu), sizes=sizes, how=self.how,
+                            notes=(note,) + library + models + emu.approx_notes,
+                            # the emulated module (target-neutral, flag-free) is what runs: two targets or
+                            # profiles that agree on it share their results
+                            key=content_key(emu.text, "emulated, host JIT"), built=built, timed=False)
