@@ -48,10 +48,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from fpsem.runners import approx as A  # noqa: E402
-from fpsem.runners import mufu as M  # noqa: E402
 from fpsem.compiler.targets import resolve_target  # noqa: E402
 from fpsem.ir.binding import host_machine_spec, optimize, parse_ir, target_machine  # noqa: E402
+from fpsem.runners import approx as A  # noqa: E402
+from fpsem.runners import mufu as M  # noqa: E402
 
 SENTINEL = 0xFFFFFFFF
 ALL = 1 << 32

@@ -23,14 +23,14 @@ import mpmath
 import numpy as np
 import pytest
 
-from fpsem.runners import approx as A
-from fpsem.runners.emulation import emulate_text
 from fpsem.compiler import mathlib
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.targets import resolve_target
 from fpsem.core.errors import StageFailure
 from fpsem.floats.ulp import ulp_distance
 from fpsem.ir.binding import canonical_text, optimize, parse_ir, target_machine
+from fpsem.runners import approx as A
+from fpsem.runners.emulation import emulate_text
 from tests.jitkit import jit_functions
 
 CUDA_ULP = {  # CUDA C++ Programming Guide, maximum ulp error (full range), single | double

@@ -19,9 +19,9 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from fpsem.runners import vendor_intrinsics as V
 from fpsem.compiler.targets import resolve_target
 from fpsem.ir.binding import canonical_text, optimize, parse_ir, target_machine
+from fpsem.runners import vendor_intrinsics as V
 from tests.jitkit import DTYPES, jit_functions
 
 EQS = V.host_equivalents()

@@ -55,11 +55,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from fpsem.runners import mufu
-from fpsem.runners.vendor_intrinsics import flush_ir
 from fpsem.compiler.mathlib import MATH_FUNCTIONS
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
+from fpsem.runners import mufu
+from fpsem.runners.vendor_intrinsics import flush_ir
 
 # ---------------------------------------------------------------------------------------------
 # Bounds and instruction models

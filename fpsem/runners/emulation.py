@@ -40,9 +40,8 @@ index order.  :data:`NOT_CAPTURED` says it in one line, for every figure's label
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
-
 
 from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.cache import BuildCache

@@ -45,8 +45,8 @@ from typing import Any
 
 import numpy as np
 
-from fpsem.runners import tables as T
 from fpsem.core.errors import FpsemError
+from fpsem.runners import tables as T
 
 NAN32 = 0x7FFFFFFF  # the canonical NaN MUFU results carry
 _INF32 = 0x7F800000
