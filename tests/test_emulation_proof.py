@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import numpy as np
 
 from fpsem.kernels.registry import load_kernel
+from tests.benchkit import load_benchmark
 
 
 def _script():
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "emulation_proof.py"
-    spec = importlib.util.spec_from_file_location("emulation_proof", path)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_benchmark("emulation_proof")
 
 
 def test_identical_outputs_and_nan_payloads():

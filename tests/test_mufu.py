@@ -266,16 +266,9 @@ def test_installed_tables_are_valid_and_used_by_the_models():
 # ------------------------------------------------------------------------- the device script's kernels
 
 def _device_script():
-    import importlib.util
-    import sys
-    from pathlib import Path
+    from tests.benchkit import load_benchmark
 
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "mufu_tables.py"
-    spec = importlib.util.spec_from_file_location("mufu_tables", path)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+    return load_benchmark("mufu_tables")
 
 
 @pytest.mark.slow

@@ -201,18 +201,15 @@ def _round_mode(m: str) -> int:
     return {"rn": 0, "rz": 1, "rm": 2, "rp": 3}[m]
 
 
+def _widened(arity: int, ftz: bool) -> list[str]:
+    """``%d<i>``: the f32 operands ``%a<i>`` in binary64 (exact), flushed first for ``.ftz`` forms."""
+    body = [f"%x{i} = call float @fpsem.vendor.flush(float %a{i})" for i in range(arity)] if ftz else []
+    return body + [f"%d{i} = fpext float %{'x' if ftz else 'a'}{i} to double" for i in range(arity)]
+
+
 def _sum32(mode: int, ftz: bool, fused: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """add.<m>[.ftz].f32 (fused=False) or fma.<m>[.ftz].f32 (fused=True): f64 sum, two-sum error, directed."""
-    n = 3 if fused else 2
-    body: list[str] = []
-    ops = []
-    for i in range(n):
-        if ftz:
-            body.append(f"%x{i} = call float @fpsem.vendor.flush(float %a{i})")
-            ops.append(f"%x{i}")
-        else:
-            ops.append(f"%a{i}")
-    body += [f"%d{i} = fpext float {o} to double" for i, o in enumerate(ops)]
+    body = _widened(3 if fused else 2, ftz)
     if fused:
         body += ["%p = fmul double %d0, %d1", "%s = fadd double %p, %d2"]  # the f32 product is exact
         lhs, rhs = "%p", "%d2"
@@ -245,15 +242,7 @@ def _nvvm_f32(op: str, m: str, ftz: bool) -> HostEquivalent:
     if op in ("add", "fma"):
         body, helpers = _sum32(mode, ftz, op == "fma")
         return HostEquivalent(name, "float", ("float",) * arity, body, ptx, helpers)
-    body_l: list[str] = []
-    ops = []
-    for i in range(arity):
-        if ftz:
-            body_l.append(f"%x{i} = call float @fpsem.vendor.flush(float %a{i})")
-            ops.append(f"%x{i}")
-        else:
-            ops.append(f"%a{i}")
-    body_l += [f"%d{i} = fpext float {o} to double" for i, o in enumerate(ops)]
+    body_l = _widened(arity, ftz)
     if op == "mul":  # the f32 product is exact in binary64
         body_l += ["%s = fmul double %d0, %d1", "%e1 = fadd double 0.0, 0.0"]
     elif op in ("div", "rcp"):
