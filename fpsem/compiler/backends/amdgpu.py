@@ -54,7 +54,7 @@ class AmdgpuBackend:
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = ()) -> Emitted:
-        return emit_elf(self.kind, self.reader, tm, module, options)
+        return emit_elf(self.kind, self.reader, tm, module, options, verbose=True)
 
 
 BACKEND = AmdgpuBackend()

@@ -16,7 +16,7 @@ from pathlib import Path
 import llvmlite.binding as llvm
 
 from fpsem.compiler.abi import Source
-from fpsem.compiler.backends.base import Emitted
+from fpsem.compiler.backends.base import Emitted, verbose_assembly
 from fpsem.compiler.code_metrics import PTX_READER, MachineReader, find_ptxas, machine_metrics, run_ptxas
 from fpsem.compiler.critical_path import paths
 from fpsem.compiler.entry.nvptx import nvptx_source
@@ -78,7 +78,7 @@ class NvptxBackend:
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = ()) -> Emitted:
         with codegen_options(options):
-            asm = tm.emit_assembly(module)
+            asm = verbose_assembly(tm, module)
         ptxas = ptxas_path()
         if ptxas is None:
             return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm, notes=(PTXAS_MISSING,)),
