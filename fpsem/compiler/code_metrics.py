@@ -569,6 +569,8 @@ class MachineReader:
     code_bytes_source: str = ".text of the object"
     # per function: the critical path and loads of the code (fpsem.compiler.critical_path; GPU backends' readers)
     paths: Callable[[Listing], Mapping[str, Any]] | None = None
+    # per function: each machine block's own critical path (fpsem.compiler.critical_path.block_chains)
+    block_paths: Callable[[Listing], Mapping[str, list[dict]]] | None = None
 
 
 PTX_READER = MachineReader(read_ptx, lambda i: classify_ptx(i.op), None, "SASS .text of the ptxas cubin")
@@ -598,16 +600,18 @@ def machine_metrics(kind: str, reader: MachineReader, asm: str, obj: bytes | Non
         kind=kind, histogram=histogram(groups), opcodes=dict(Counter(i.op for i in listing.instrs)),
         instructions=len(listing.instrs), code_bytes=size, code_bytes_source=src if size is not None else "",
         resources=res, functions={f: histogram(gs) for f, gs in per_fn.items()},
-        loops=listing.loops(), notes=notes, paths=chains, blocks=machine_blocks(listing),
+        loops=listing.loops(), notes=notes, paths=chains,
+        blocks=machine_blocks(listing, reader.block_paths(listing) if reader.block_paths else None),
     )
 
 
-def machine_blocks(listing: Listing) -> dict[str, tuple[dict, ...]]:
+def machine_blocks(listing: Listing, chains: Mapping[str, list[dict]] | None = None) -> dict[str, tuple[dict, ...]]:
     """Per function, its machine basic blocks in layout order with the mnemonics of one execution.
 
     Each block is ``{"number", "ir_block", "depth", "header", "ops": {mnemonic: count}}`` (see
-    :class:`BlockMark`); instructions before the first mark (none in LLVM's verbose output) open
-    block 0.  Empty when the assembly was not verbose (no marks at all).
+    :class:`BlockMark`), plus ``"chain"`` (the block's critical path by kind) where ``chains`` gives it
+    (:func:`fpsem.compiler.critical_path.block_chains`); instructions before the first mark (none in
+    LLVM's verbose output) open block 0.  Empty when the assembly was not verbose (no marks at all).
     """
     if not listing.blocks:
         return {}
@@ -620,15 +624,20 @@ def machine_blocks(listing: Listing) -> dict[str, tuple[dict, ...]]:
     out: dict[str, tuple[dict, ...]] = {}
     for fn, idx in by_fn.items():
         ms = sorted(marks.get(fn, []), key=lambda b: b.start)
+        fn_chains = list((chains or {}).get(fn, []))
         if not ms or ms[0].start > idx[0]:
             ms.insert(0, BlockMark(fn, idx[0], 0))
+            fn_chains.insert(0, {})
         end_of_fn = idx[-1] + 1
         blocks = []
         for k, b in enumerate(ms):
             end = ms[k + 1].start if k + 1 < len(ms) else end_of_fn
             ops = Counter(listing.instrs[i].op for i in range(b.start, end))
-            blocks.append({"number": b.number, "ir_block": b.ir_block, "depth": b.depth, "header": b.header,
-                           "ops": dict(ops)})
+            rec = {"number": b.number, "ir_block": b.ir_block, "depth": b.depth, "header": b.header,
+                   "ops": dict(ops)}
+            if k < len(fn_chains) and fn_chains[k]:
+                rec["chain"] = dict(fn_chains[k])
+            blocks.append(rec)
         out[fn] = tuple(blocks)
     return out
 
