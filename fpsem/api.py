@@ -34,7 +34,8 @@ from fpsem.kernels.importer import resolve_kernel
 from fpsem.kernels.registry import Kernel
 from fpsem.results.store import CellRow, open_store
 
-__all__ = ["Results", "compile", "evaluate_accuracy", "open_results", "predict", "rewrite", "run", "run_sweep", "validate"]
+__all__ = ["Results", "compile", "evaluate_accuracy", "explain", "open_results", "predict", "rewrite", "run", "run_sweep",
+           "validate"]
 
 
 # ---------------------------------------------------------------- resolving names, paths and objects
@@ -125,6 +126,59 @@ def predict(variant: CompiledVariant, *, kernel: Kernel | str | os.PathLike[str]
     k = as_kernel(kernel if kernel is not None else variant.kernel)
     t = as_target(target if target is not None else variant.target)
     return predict(variant.metrics, t, workload(k.spec, variant.precision, size))
+
+
+@dataclass(frozen=True)
+class Explained:
+    """``fpsem explain``'s answer (every figure *modelled*): the variant's predicted time taken apart, the
+    baseline's, and what changed between them."""
+
+    variant: Any  # fpsem.speed.explain.Explanation
+    baseline: Any | None
+    change: Any | None  # fpsem.speed.explain.ProfileChange
+
+    def text(self) -> str:
+        from fpsem.speed.explain import change_text, text
+
+        parts = [text(self.variant)]
+        if self.baseline is not None:
+            parts.append(text(self.baseline))
+        if self.change is not None:
+            parts.append(change_text(self.change))
+        return "\n".join(parts)
+
+    def to_json(self) -> dict:
+        return {"variant": self.variant.to_json(), "baseline": self.baseline.to_json() if self.baseline else None,
+                "change": self.change.to_json() if self.change else None}
+
+
+def explain(kernel: Kernel | str | os.PathLike[str], target: Target | str | os.PathLike[str],
+            profile: Profile | str | os.PathLike[str] = "algebraic", *, baseline: str | None = "strict",
+            precision: str = "f64", size: str = "default", timing: str = "cold", allow_ub: bool = False,
+            cache: BuildCache | bool = True) -> Explained:
+    """The performance model's prediction for one variant taken apart (``fpsem explain``): *modelled*.
+
+    Terms (launch, issue, FP pipes, SFU, L1/L2/DRAM traffic, latency, atomics), the bound, the
+    dominating instructions and IR blocks; beside it the ``baseline`` profile's (default strict) and
+    what changed between the two.  Raises ``ModelUnavailable`` (exit 4) when the target has no model
+    or the variant's counts cannot be traced.
+    """
+    from fpsem.speed.explain import compare_profiles
+    from fpsem.speed.traces import explain_variant
+
+    k = as_kernel(kernel)
+    t = as_target(target)
+    store = default_cache() if cache is True else (cache or None)
+
+    def one(prof: Profile | str | os.PathLike[str]) -> Any:
+        v = compile(k, t, prof, precision, size=size, allow_ub=allow_ub, cache=store or False)
+        if not v.ok:
+            raise UsageError(f"{v.name}: does not build ({v.failure.stage}: {v.failure.message})")
+        return explain_variant(v, k.spec, t, size, timing)
+
+    mine = one(profile)
+    base = one(baseline) if baseline and baseline != as_profile(profile, allow_ub).name else None
+    return Explained(mine, base, compare_profiles(base, mine) if base is not None else None)
 
 
 # ---------------------------------------------------------------- run, accuracy

@@ -26,6 +26,7 @@ COMMANDS = (
     "run",
     "targets",
     "compile",
+    "explain",
     "accuracy",
     "sweep",
     "export",

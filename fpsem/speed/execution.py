@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from fpsem.compiler.code_metrics import classify_amdgcn, classify_ptx
+from fpsem.speed.model import ModelUnavailable
 
 # (FP slots, special-function ops) one PTX div.rn / sqrt.rn stands for after ptxas (a MUFU estimate refined
 # by FMAs); a target's measured slot price replaces it where the registry has one (fpsem.speed.model).
@@ -77,8 +78,9 @@ class StageTrace:
         return -(-self.threads // self.warp_size)
 
 
-class CountsUnavailable(ValueError):
-    """The trace could not give the counts (a data-dependent loop beyond the interpreter's bound, ...)."""
+class CountsUnavailable(ModelUnavailable):
+    """The trace could not give the counts (a data-dependent loop beyond the interpreter's bound, ...):
+    the model says so instead of guessing."""
 
 
 # ----------------------------------------------------------------------------- placing counts on machine blocks

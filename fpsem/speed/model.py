@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
+from fpsem.core.errors import EXIT_RUNTIME, FpsemError
 from fpsem.speed.bands import Band, band_for
 
 if TYPE_CHECKING:
@@ -174,8 +175,11 @@ class Prediction:
         }
 
 
-class ModelUnavailable(ValueError):
-    """The target lacks the figures the model needs (e.g. the host)."""
+class ModelUnavailable(FpsemError, ValueError):
+    """No prediction: the target lacks the figures the model needs (e.g. the host), or the variant's counts
+    cannot be had (:class:`fpsem.speed.execution.CountsUnavailable`)."""
+
+    exit_code = EXIT_RUNTIME
 
 
 def check_timing(timing: str) -> str:
