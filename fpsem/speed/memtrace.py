@@ -86,7 +86,7 @@ class MemorySummary:
     l2_hit: float  # fraction of the L2's sector traffic that did not go to DRAM
     level: str  # where the bulk is served from: dram | l2
     atomic_ops: float = 0.0  # atomic lane-operations
-    atomic_same_address: float = 0.0  # the most on any one address
+    atomic_same_address: float = 0.0  # the most warp requests on any one address
     notes: tuple[str, ...] = field(default_factory=tuple)
 
     @property
@@ -194,7 +194,11 @@ def _scaled(op: MemoryOp, requests: float, geo: CacheGeometry) -> tuple[float, f
 
 
 def atomic_contention(ops: Iterable[MemoryOp], scale: float) -> tuple[float, float]:
-    """(atomic lane-operations, the most on one address) over the launch, scaled from the sampled warps."""
+    """(atomic lane-operations, the most warp requests on one address) over the launch, scaled from the sample.
+
+    A warp's lanes that hit one address form one request at the L2's atomic unit (the hardware combines
+    them); requests to the same address from different warps serialise there.
+    """
     per_addr: dict[int, int] = {}
     total = 0
     for op in ops:
@@ -202,14 +206,12 @@ def atomic_contention(ops: Iterable[MemoryOp], scale: float) -> tuple[float, flo
             continue
         for inst in op.instances:
             total += len(inst.addresses)
-            for a in inst.addresses:
+            for a in set(inst.addresses):
                 per_addr[a] = per_addr.get(a, 0) + 1
     if not total:
         return 0.0, 0.0
-    most = max(per_addr.values())
-    # an address every sampled warp hits is hit by every warp of the launch: the count scales with the
-    # sample; one only some warps hit scales the same way on average
-    return total * scale, most * scale
+    # an address every sampled warp hits is hit by every warp of the launch: its count scales with the sample
+    return total * scale, max(per_addr.values()) * scale
 
 
 def _footprint(sampled: Mapping[str, set[int]], scale: float, buffers: Mapping[str, tuple[int, int]]) -> float:
