@@ -4,26 +4,29 @@ target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: mustprogress nofree norecurse nounwind willreturn memory(argmem: readwrite)
-define dso_local void @pi_atomic(ptr nocapture noundef %0, double noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+define dso_local void @pi_atomic(ptr nocapture noundef %0, double noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %5 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %6 = mul nuw nsw i32 %4, %5
-  %7 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %8 = add nuw nsw i32 %6, %7
-  %9 = icmp slt i32 %8, %2
-  br i1 %9, label %10, label %18
+  %5 = zext nneg i32 %4 to i64
+  %6 = tail call range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = zext nneg i32 %6 to i64
+  %8 = mul nuw nsw i64 %5, %7
+  %9 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = zext nneg i32 %9 to i64
+  %11 = add nuw nsw i64 %8, %10
+  %12 = icmp slt i64 %11, %2
+  br i1 %12, label %13, label %21
 
-10:                                               ; preds = %3
-  %11 = uitofp nneg i32 %8 to double
-  %12 = fadd contract double %11, 5.000000e-01
-  %13 = fmul contract double %12, %1
-  %14 = fmul contract double %13, %13
-  %15 = fadd contract double %14, 1.000000e+00
-  %16 = fdiv contract double %1, %15
-  %17 = atomicrmw fadd ptr %0, double %16 monotonic, align 8
-  br label %18
+13:                                               ; preds = %3
+  %14 = uitofp nneg i64 %11 to double
+  %15 = fadd contract double %14, 5.000000e-01
+  %16 = fmul contract double %15, %1
+  %17 = fmul contract double %16, %16
+  %18 = fadd contract double %17, 1.000000e+00
+  %19 = fdiv contract double %1, %18
+  %20 = atomicrmw fadd ptr %0, double %19 monotonic, align 8
+  br label %21
 
-18:                                               ; preds = %10, %3
+21:                                               ; preds = %13, %3
   ret void
 }
 

@@ -46,6 +46,7 @@ class CacheGeometry:
     l1_line: int = 128  # bytes the L1 tags (NVIDIA 128; CDNA2 64)
     l2_line: int = 128
     l1_bytes: float = 256 * 1024  # L1 data capacity per unit available to global loads
+    l1_banks: int = 16  # 8-byte banks of the L1's data array (0: no bank model)
     l2_bytes: float = 50e6  # capacity a cold repetition's re-touches can hit in
     l2_resident_bytes: float = 36e6  # capacity a warm repetition finds its buffers in
     units: int = 132
@@ -66,6 +67,7 @@ class OpTraffic:
     bytes: float  # bytes the active lanes access
     l1_hit: float  # fraction of its sectors that hit in L1 (loads)
     sampled: int  # sampled instances behind the per-request geometry
+    bank_cycles: float = 0.0  # L1 bank cycles, summed over requests (:func:`bank_conflicts`)
 
     @property
     def sectors_per_request(self) -> float:
@@ -97,6 +99,23 @@ class MemorySummary:
 
 
 # ----------------------------------------------------------------------------- one request
+
+
+BANK_WORD = 8  # bytes per L1 bank word (NVIDIA: 16 banks of 8 bytes; Ernst et al., gpu-benches gpu-strides)
+
+
+def bank_conflicts(addresses: Sequence[int], size: int, banks: int) -> int:
+    """Cycles the L1's data banks need for one request: the most distinct 8-byte words any one bank must
+    deliver (words requested by several lanes are read once); 1 for a conflict-free request, 0 without banks."""
+    if banks <= 0:
+        return 0
+    words: set[int] = set()
+    for a in addresses:
+        words.update(range(a // BANK_WORD, (a + size - 1) // BANK_WORD + 1))
+    per: dict[int, int] = {}
+    for w in words:
+        per[w % banks] = per.get(w % banks, 0) + 1
+    return max(per.values(), default=0)
 
 
 def request_geometry(addresses: Sequence[int], size: int, line: int = 128) -> tuple[set[int], int]:
@@ -177,20 +196,21 @@ def l1_hits(trace: StageTrace, geo: CacheGeometry) -> dict[str, tuple[int, int]]
 # ----------------------------------------------------------------------------- the launch
 
 
-def _scaled(op: MemoryOp, requests: float, geo: CacheGeometry) -> tuple[float, float, float, set[int]]:
-    """(sectors, lines, bytes) over ``requests`` from the sampled instances' means; and the sampled sectors."""
+def _scaled(op: MemoryOp, requests: float, geo: CacheGeometry) -> tuple[float, float, float, float, set[int]]:
+    """(sectors, lines, bytes, bank cycles) over ``requests`` from the sampled instances' means; the sampled sectors."""
     if not op.instances:
-        return 0.0, 0.0, 0.0, set()
-    sec_n = lines_n = bytes_n = 0
+        return 0.0, 0.0, 0.0, 0.0, set()
+    sec_n = lines_n = bytes_n = bank_n = 0
     seen: set[int] = set()
     for inst in op.instances:
         s, lines = request_geometry(inst.addresses, op.size, geo.l1_line)
         sec_n += len(s)
         lines_n += lines
         bytes_n += len(inst.addresses) * op.size
+        bank_n += bank_conflicts(inst.addresses, op.size, geo.l1_banks)
         seen |= s
     n = len(op.instances)
-    return requests * sec_n / n, requests * lines_n / n, requests * bytes_n / n, seen
+    return requests * sec_n / n, requests * lines_n / n, requests * bytes_n / n, requests * bank_n / n, seen
 
 
 def atomic_contention(ops: Iterable[MemoryOp], scale: float) -> tuple[float, float]:
@@ -223,6 +243,29 @@ def _footprint(sampled: Mapping[str, set[int]], scale: float, buffers: Mapping[s
     return total
 
 
+def reuse_spans(trace: StageTrace) -> dict[str, float]:
+    """Per buffer, the median over sampled warps of the address span one warp's accesses cover (bytes).
+
+    A warp that touches a buffer from ``a`` to ``a + span`` re-touches, as the grid sweeps on, lines that
+    warps ``span`` bytes of this buffer earlier touched (a stencil's neighbour planes, FIR's taps); one that
+    covers the whole buffer (GEMM's B) re-touches everything.
+    """
+    lo: dict[tuple[str, int], int] = {}
+    hi: dict[tuple[str, int], int] = {}
+    for op in trace.memory:
+        for inst in op.instances:
+            if not inst.addresses:
+                continue
+            k = (op.buffer, inst.warp)
+            a0, a1 = min(inst.addresses), max(inst.addresses) + op.size
+            lo[k] = min(lo.get(k, a0), a0)
+            hi[k] = max(hi.get(k, a1), a1)
+    spans: dict[str, list[int]] = {}
+    for k in lo:
+        spans.setdefault(k[0], []).append(hi[k] - lo[k])
+    return {b: float(sorted(v)[len(v) // 2]) for b, v in spans.items()}
+
+
 def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySummary:
     """The launch's memory traffic (see the module docstring)."""
     notes: list[str] = []
@@ -230,17 +273,19 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
     ops: list[OpTraffic] = []
     read_sampled: dict[str, set[int]] = {}
     written_sampled: dict[str, set[int]] = {}
+    load_l2_by: dict[str, float] = {}
     load_l2 = other_l2 = 0.0
     for op in trace.memory:
         requests = float(trace.block_warps.get(op.block, 0.0))
-        sectors, lines, nbytes, seen = _scaled(op, requests, geo)
+        sectors, lines, nbytes, banks, seen = _scaled(op, requests, geo)
         h, acc = hits.get(op.op, (0, 0))
         l1 = h / acc if acc else 0.0
         ops.append(OpTraffic(op.op, op.block, op.kind, op.buffer, requests, sectors, lines, nbytes, l1,
-                             len(op.instances)))
+                             len(op.instances), banks))
         (read_sampled if op.kind == "load" else written_sampled).setdefault(op.buffer, set()).update(seen)
         if op.kind == "load":
             load_l2 += sectors * (1.0 - l1)
+            load_l2_by[op.buffer] = load_l2_by.get(op.buffer, 0.0) + sectors * (1.0 - l1)
         else:
             other_l2 += sectors
     sampled_warps = max(1, len(trace.warps_sampled))
@@ -254,23 +299,21 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
     if timing == "warm" and foot_b <= geo.l2_resident_bytes:
         dram, level, l2_hit = 0.0, "l2", 1.0
     else:
-        # first reads come from DRAM (cold), written sectors go back (full sectors: no fetch); the L1 misses
-        # that re-touch a sector hit in the L2 in the proportion of the footprint it holds
-        fits = min(1.0, geo.l2_bytes / foot_b) if foot_b else 1.0
-        retouch = max(0.0, load_l2 - foot_read)
-        dram = (foot_read + foot_written + retouch * (1.0 - fits)) * SECTOR
+        # first reads come from DRAM (cold), written sectors go back (full sectors: no fetch).  An L1 miss that
+        # re-touches a sector of buffer b finds it in the L2 when the traffic since its last touch fits: the grid
+        # sweeps b while it sweeps every buffer, so that traffic is b's reuse span scaled by footprint / b's share
+        spans = reuse_spans(trace)
+        retouch_dram = 0.0
+        for buf, l2s in load_l2_by.items():
+            fb = _footprint({buf: read_sampled.get(buf, set())}, scale, trace.buffers)
+            retouch = max(0.0, l2s - fb)
+            dist = spans.get(buf, 0.0) * (foot_b / (fb * SECTOR)) if fb else 0.0
+            if retouch and dist > geo.l2_bytes:
+                retouch_dram += retouch * (1.0 - geo.l2_bytes / dist)
+        dram = (foot_read + foot_written + retouch_dram) * SECTOR
         level = "dram"
         l2_hit = max(0.0, 1.0 - dram / l2_bytes) if l2_bytes else 0.0
     atoms, same = atomic_contention(trace.memory, scale)
     return MemorySummary(
         tuple(ops), sum(o.requests for o in ops), sum(o.lines for o in ops), sum(o.bytes for o in ops),
         l2_bytes, dram, foot_b, l2_hit, level, atoms, same, tuple(notes))
-
-
-def geometry_for(values: Mapping[str, float], units: int, resident_blocks: int) -> CacheGeometry:
-    """The cache geometry from a target's figures (``fpsem.speed.model.Machine.values``)."""
-    warp = int(values.get("warp_size", 32))
-    l1_line = int(values.get("l1_line_bytes", 128))
-    return CacheGeometry(warp, l1_line, int(values.get("l2_line_bytes", 128)),
-                         float(values.get("l1_kb", 128.0)) * 1024, float(values.get("l2_mb", 50.0)) * 1e6,
-                         float(values.get("l2_resident_mb", 36.0)) * 1e6, units, resident_blocks)

@@ -102,7 +102,7 @@ def launch_plan(variant: CompiledVariant, spec: KernelSpec, target: Target, size
         points = point_count(resolved_space(spec, s, dict(sizes)))
         threads = launch_threads(m, points, DEFAULT_BLOCK, name in reduce_names)
         plan.append({"entry": name, "points": points, "threads": threads, "block": DEFAULT_BLOCK,
-                     "warp_size": int(m.warp_size), "reduce": name in reduce_names})
+                     "warp_size": int(m.warp_size), "reduce": name in reduce_names, "units": int(m.units)})
     return plan
 
 
