@@ -29,6 +29,7 @@ from fpsem.speed.execution import MemoryOp, StageTrace, WarpAccess
 
 CORESIDENT_BLOCKS = 4
 SPREAD_BLOCKS = 4
+TRACE_BUDGET_S = 20.0  # interpreter seconds per stage: loop-heavy kernels trace fewer blocks (at least two)
 MAX_LOOP_TRIPS = 1_000_000
 BOUNDS = Bounds(max_steps=2_000_000, max_seconds=120.0, max_loop_trips=MAX_LOOP_TRIPS, max_accesses=4_000_000)
 GLOBAL_SPACES = (0, 1)  # generic and global pointers; shared (3), constant (4) and local (5) stay in the SM
@@ -72,11 +73,20 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
         nblocks = -(-int(st["threads"]) // block)
         launch = Launch.of(grid=nblocks, block=block, warp=warp)
         per_block = launch.warps_per_block
-        warps = tuple(b * per_block + w for b in sampled_blocks(nblocks, int(st.get("units", 1)))
-                      for w in range(per_block))
         consts = {glob: np.asarray(inputs[arg]) for arg, glob in entry.constants}
-        t = trace_kernel(variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
-                         Sample("explicit", warps=warps), BOUNDS, globals=consts, name=variant.name)
+        args = _args(entry, inputs, int(st["threads"]), dtype)
+        # one block first: how long one block takes decides how many the budget affords
+        probe = trace_kernel(variant.optimized_ir, entry.name, args, launch,
+                             Sample("explicit", warps=tuple(range(per_block))), BOUNDS, globals=consts, name=variant.name)
+        blocks = sampled_blocks(nblocks, int(st.get("units", 1)))
+        afford = int(TRACE_BUDGET_S / max(probe.seconds, 1e-3))
+        if probe.status.complete and afford < len(blocks):
+            k = max(1, afford // 2)
+            blocks = sampled_blocks(nblocks, int(st.get("units", 1)), coresident=k, spread=k)
+        warps = tuple(b * per_block + w for b in blocks for w in range(per_block))
+        t = probe if not probe.status.complete else trace_kernel(
+            variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
+            Sample("explicit", warps=warps), BOUNDS, globals=consts, name=variant.name)
         out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
     return out
 
