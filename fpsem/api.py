@@ -119,13 +119,13 @@ def predict(variant: CompiledVariant, *, kernel: Kernel | str | os.PathLike[str]
 
     ``kernel``/``target`` default to the ones the variant names (built-ins); pass them for user files.
     """
-    from fpsem.speed.model import predict, workload
+    from fpsem.speed.traces import predict_variant
 
     if variant.metrics is None:
         raise UsageError(f"{variant.name}: no metrics to model (the build failed or has no machine code)")
     k = as_kernel(kernel if kernel is not None else variant.kernel)
     t = as_target(target if target is not None else variant.target)
-    return predict(variant.metrics, t, workload(k.spec, variant.precision, size))
+    return predict_variant(variant, k.spec, t, size)[0]
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,8 @@ from fpsem.fastmath.profiles import require_allowed, resolve_profile, resolve_pr
 from fpsem.kernels.importer import resolve_kernel
 from fpsem.kernels.registry import kernel_names
 from fpsem.kernels.spec import PRECISIONS
-from fpsem.speed.model import ModelUnavailable, describe, predict, workload
+from fpsem.speed.model import ModelUnavailable, describe
+from fpsem.speed.traces import predict_variant
 
 STRICT = "strict"
 
@@ -128,9 +129,9 @@ def run(args: argparse.Namespace) -> int:
         model_text = ""
         if args.model and v.metrics:
             try:
-                w = workload(specs[v.kernel], v.precision, args.size)
-                pred = predict(v.metrics, target_of[v.target], w, args.timing)
-                spred = predict(base.metrics, target_of[v.target], w, args.timing) if base and base.metrics else None
+                spec, t = specs[v.kernel], target_of[v.target]
+                pred = predict_variant(v, spec, t, args.size, args.timing)[0]
+                spred = predict_variant(base, spec, t, args.size, args.timing)[0] if base and base.metrics else None
                 model_text = describe(pred, spred)
             except ModelUnavailable as e:
                 model_text = f"no model: {e}"
@@ -163,7 +164,7 @@ def run(args: argparse.Namespace) -> int:
         print_json(records)
     else:
         headers = ["kernel", "prec", "target", "profile", "status", "FP instructions", "code bytes", "regs",
-                   "vs strict"] + ([f"model (modelled, {args.timing} timing, calibrated figures)"] if args.model else [])
+                   "vs strict"] + ([f"model (modelled, trace-driven, {args.timing} timing)"] if args.model else [])
         print_table(rows, headers)
         for v in shown:
             for n in v.notes:

@@ -24,7 +24,7 @@ from typing import Any
 
 from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.targets import Target
-from fpsem.core.identity import json_digest, package_source_hash
+from fpsem.core.identity import file_hash, json_digest, package_source_hash
 from fpsem.core.paths import cache_dir
 from fpsem.kernels.spec import KernelSpec
 from fpsem.speed.dynamic_model import TracedStage, predict_traced
@@ -106,10 +106,23 @@ def launch_plan(variant: CompiledVariant, spec: KernelSpec, target: Target, size
     return plan
 
 
+def tracer_source_hash() -> str:
+    """What a trace depends on in fpsem itself: the tracer (``fpsem/ir``), the inputs and this adapter's code
+    (not the model's equations: changing those re-uses the traces)."""
+    import fpsem.ir
+    import fpsem.kernels
+    import fpsem.speed.execution
+    import fpsem.speed.trace_adapter
+
+    return json_digest([package_source_hash(str(Path(fpsem.ir.__file__).parent)),
+                        package_source_hash(str(Path(fpsem.kernels.__file__).parent)),
+                        file_hash(fpsem.speed.trace_adapter.__file__), file_hash(fpsem.speed.execution.__file__)])
+
+
 def trace_key(variant: CompiledVariant, plan: Sequence[Mapping], sizes: Mapping[str, int]) -> str:
     return json_digest({"format": TRACE_FORMAT, "ir": variant.optimized_ir, "plan": list(plan),
                         "sizes": dict(sorted(sizes.items())), "entries": [e.name for e in variant.entries],
-                        "fpsem": package_source_hash()})
+                        "tracer": tracer_source_hash()})
 
 
 def run_tracer(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int],
