@@ -443,6 +443,20 @@ class LaneEngine:
             c[:] = 0
 
 
+_LABEL = re.compile(r'^("[^"]*"|[-\w.$]+):')
+
+
+def block_labels(fn_text: str, count: int, unnamed_params: int) -> list[str]:
+    """Each block's label as LLVM prints it (``entry``, ``38``); an unlabelled entry block gets the number LLVM
+    gives it (the first after the unnamed parameters)."""
+    labels = [m.group(1).strip('"') for m in (_LABEL.match(line) for line in fn_text.splitlines()) if m]
+    if len(labels) == count - 1:
+        labels.insert(0, str(unnamed_params))
+    if len(labels) != count:
+        return [str(i) for i in range(count)]
+    return labels
+
+
 def _elem_bytes(t: IRType) -> int:
     while t.kind in ("array", "vector") and t.elem is not None:
         t = t.elem
@@ -500,17 +514,20 @@ class _Translator:
         for i, a in enumerate(fn.arguments):
             self.slots[_addr(a)] = len(self.slots)
             params.append(self.type(str(a.type)))
-            names.append(a.name or str(i))
+            names.append(a.name or str(i))  # unnamed parameters are numbered from 0, as LLVM prints them
         blocks = list(fn.blocks)
         for i, b in enumerate(blocks):
             self.block_index[_addr(b)] = i
             for ins in b.instructions:
                 self.slots[_addr(ins)] = len(self.slots)
         ret = self.type(str(fn.global_value_type.get_function_return()))
+        labels = block_labels(str(fn), len(blocks), sum(1 for n in names if n.isdigit()))
         out = []
         for i, b in enumerate(blocks):
-            self.block_name = b.name or f"%{i}"
-            out.append(self._block(b))
+            self.block_name = labels[i]
+            blk = self._block(b)
+            blk.name = labels[i]
+            out.append(blk)
         nb = len(out)
         succs = [[s if s >= 0 else nb for s in b.succs] for b in out]
         exits = [i for i, b in enumerate(out) if not b.succs]
@@ -670,7 +687,11 @@ class _Translator:
 
     # ---- arithmetic
     def _lanewise(self, ins: Any, f: Callable):
-        gs = [self.getter(o, ins) for o in ins.operands]
+        """A step computing ``f`` of the operands (a call's arguments) lane by lane, vectorised."""
+        opl = list(ins.operands)
+        if ins.opcode == "call":
+            opl = opl[:-1]
+        gs = [self.getter(o, ins) for o in opl]
         put_ = self.setter(ins)
         if len(gs) == 1:
             (a,) = gs

@@ -612,7 +612,7 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
             ln = stats.block_lanes[fid]
             for bi in np.flatnonzero(ex[:, k]):
                 b = fn.blocks[bi]
-                blocks.append(BlockCount(fn.name, b.name or f"#{bi}", int(bi), int(ex[bi, k]), int(ln[bi, k]),
+                blocks.append(BlockCount(fn.name, b.name, int(bi), int(ex[bi, k]), int(ln[bi, k]),
                                          len(b.phis) + len(b.steps) + 1))
         loops = []
         for (fid, header), parts in stats.trips.items():
@@ -623,7 +623,7 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
             fn = fns[fid]
             lp = fn.loops[header].loop
             parent = fn.blocks[lp.parent].name if lp.parent is not None else None
-            loops.append(LoopTrips(fn.name, fn.blocks[header].name or f"#{header}", lp.depth, parent, int(v.size),
+            loops.append(LoopTrips(fn.name, fn.blocks[header].name, lp.depth, parent, int(v.size),
                                    int(v.sum()), int(v.min()), int(v.max()), float(v.mean())))
         r = rows[k]
         n = len(r)
