@@ -146,8 +146,8 @@ def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
     import fpsem
     from fpsem.api import as_kernel, as_profile
     from fpsem.compiler.entry.common import point_count, resolved_space
-    from fpsem.kernels.inputs import make_inputs
     from fpsem.core.paths import kernels_dir
+    from fpsem.kernels.inputs import make_inputs
     from fpsem.kernels.registry import kernel_names
     from fpsem.kernels.spec import resolve_sizes
     from fpsem.runners.cuda.geometry import launch_config
