@@ -28,10 +28,10 @@ atomics    most atomics on one address x ``atomic_same_ns`` + all atomics / ``at
 latency    waves x the mean warp's serial time
 =========  =====================================================================
 
-combined as ``launch + max((max(DRAM, L2)^p + latency^p)^(1/p), fill + max(L1, issue, FP64, FP32, SFU,
-atomics) + blocks)``; stages add up.  (The static model took the blocks term inside the max; the
-validation of the traced model showed short-block kernels (LTIMES at nd = 6) take the block overhead on
-top of their issue time, and the structure was changed once, before the bands were computed: say so when
+combined as ``launch + max((max(DRAM, L2)^p + latency^p)^(1/p), fill + max(L1, issue + blocks, FP64,
+FP32, SFU, atomics))``; stages add up.  (The static model took the blocks term alone inside the max; the
+first traced validation showed short-block kernels (LTIMES at nd = 6) paying the block overhead on top
+of their issue time, and the structure was changed once, before the bands were computed: say so when
 quoting them.)  ``p`` and the bandwidths
 mean what the calibration fitted them to mean (the same equations on the calibration kernels'
 synthetic traces, :mod:`fpsem.speed.calibrate`).
@@ -141,8 +141,8 @@ def stage_terms(m: Machine, target: Target, work: DynamicWork, mem: MemorySummar
         "SFU": work.sfu * warp / (fp32_rate * m.sfu_per_fp32),
         "atomics": atom,
     }
-    # starting and retiring blocks occupies the unit's front end: it adds to the pipes' busy time (the empty-kernel
-    # calibration measures it with nothing to overlap)
+    # starting and retiring blocks occupies the unit's front end (the empty-kernel calibration measures it with
+    # nothing to overlap): it adds to the issue time, while the FP pipes and the L1 run beside it
     blocks_s = math.ceil(nblocks / m.units) * m.block_ns * 1e-9
     dram = mem.dram_bytes / (m.bandwidth_gbs * 1e9)
     l2 = mem.l2_bytes / (m.l2_gbs * 1e9)
@@ -152,12 +152,15 @@ def stage_terms(m: Machine, target: Target, work: DynamicWork, mem: MemorySummar
     memsys = (bw ** pn + latency ** pn) ** (1.0 / pn) if (bw > 0 or latency > 0) else 0.0
     fill_ns = m.dram_latency_ns if mem.level == "dram" else m.l2_latency_ns
     fill = fill_ns * 1e-9 if mem.l1_requests else 0.0
-    body_pipes = fill + max(pipes.values()) + blocks_s
+    busy = dict(pipes, issue=pipes["issue"] + blocks_s)
+    body_pipes = fill + max(busy.values())
     launch = (m.launch_us if first else m.launch_next_us) * 1e-6
     if memsys >= body_pipes:
         bound = ("DRAM" if dram >= l2 else "L2") if bw >= latency else "latency"
     else:
-        bound = max(pipes, key=lambda t: pipes[t]) if max(pipes.values()) >= blocks_s else "blocks"
+        bound = max(busy, key=lambda t: busy[t])
+        if bound == "issue" and blocks_s > pipes["issue"]:
+            bound = "blocks"
     body = max(memsys, body_pipes)
     if launch > body:
         bound = "launch"

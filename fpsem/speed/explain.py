@@ -132,7 +132,7 @@ def compare_profiles(base: Explanation, other: Explanation, top: int = 8, tol: f
         for op, v in s.per_point.items():
             b[op] = b.get(op, 0.0) + v
     diff = {op: b.get(op, 0.0) - a.get(op, 0.0) for op in set(a) | set(b)}
-    changed = tuple(sorted(((op, d) for op, d in diff.items() if abs(d) > tol), key=lambda kv: -abs(kv[1]))[:top])
+    changed = tuple(sorted(((op, d) for op, d in diff.items() if abs(d) > tol), key=lambda kv: (-abs(kv[1]), kv[0]))[:top])
     ta = {k: sum(s.terms.get(k, 0.0) for s in base.stages) for k in TERMS}
     tb = {k: sum(s.terms.get(k, 0.0) for s in other.stages) for k in TERMS}
     moved = tuple(sorted(((k, tb[k] - ta[k]) for k in TERMS if abs(tb[k] - ta[k]) > 0), key=lambda kv: -abs(kv[1]))[:4])

@@ -29,7 +29,17 @@ from fpsem.speed.execution import MemoryOp, StageTrace, WarpAccess
 
 CORESIDENT_BLOCKS = 4
 SPREAD_BLOCKS = 4
-TRACE_BUDGET_S = 20.0  # interpreter seconds per stage: loop-heavy kernels trace fewer blocks (at least two)
+TRACE_BUDGET_S = 4.0  # interpreter seconds per stage: loop-heavy kernels trace fewer warps (at least two)
+
+
+def trace_budget() -> float:
+    """The interpreter budget per stage: ``FPSEM_TRACE_BUDGET_S`` (seconds) or TRACE_BUDGET_S."""
+    import os
+
+    try:
+        return max(0.1, float(os.environ.get("FPSEM_TRACE_BUDGET_S", TRACE_BUDGET_S)))
+    except ValueError:
+        return TRACE_BUDGET_S
 MAX_LOOP_TRIPS = 1_000_000
 BOUNDS = Bounds(max_steps=2_000_000, max_seconds=120.0, max_loop_trips=MAX_LOOP_TRIPS, max_accesses=4_000_000)
 GLOBAL_SPACES = (0, 1)  # generic and global pointers; shared (3), constant (4) and local (5) stay in the SM
@@ -44,6 +54,17 @@ def sampled_blocks(blocks: int, units: int, coresident: int = CORESIDENT_BLOCKS,
     picked = {k * units for k in range(coresident) if k * units < blocks}
     picked |= {min(blocks - 1, int((k + 0.5) * blocks / spread)) for k in range(spread)}
     return sorted(picked) or [0]
+
+
+def sample_warps(blocks: int, per_block: int, units: int, afford: int) -> tuple[int, ...]:
+    """The warps to trace when ``afford`` warps fit the budget: whole co-resident and spread blocks when they fit
+    (4 + 4, else 2 + 2, else 1 + 1), else the first warp of up to ``afford`` (at least 2) spread blocks."""
+    for k in (CORESIDENT_BLOCKS, 2, 1):
+        chosen = sampled_blocks(blocks, units, coresident=k, spread=k)
+        if len(chosen) * per_block <= afford:
+            return tuple(b * per_block + w for b in chosen for w in range(per_block))
+    n = max(2, min(afford, blocks))
+    return tuple(sorted({min(blocks - 1, int((k + 0.5) * blocks / n)) * per_block for k in range(n)}))
 
 
 def _args(entry, inputs: Mapping, threads: int, dtype) -> dict:
@@ -75,16 +96,12 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
         per_block = launch.warps_per_block
         consts = {glob: np.asarray(inputs[arg]) for arg, glob in entry.constants}
         args = _args(entry, inputs, int(st["threads"]), dtype)
-        # one block first: how long one block takes decides how many the budget affords
-        probe = trace_kernel(variant.optimized_ir, entry.name, args, launch,
-                             Sample("explicit", warps=tuple(range(per_block))), BOUNDS, globals=consts, name=variant.name)
-        blocks = sampled_blocks(nblocks, int(st.get("units", 1)))
-        afford = int(TRACE_BUDGET_S / max(probe.seconds, 1e-3))
-        if probe.status.complete and afford < len(blocks):
-            k = max(1, afford // 2)
-            blocks = sampled_blocks(nblocks, int(st.get("units", 1)), coresident=k, spread=k)
-        warps = tuple(b * per_block + w for b in blocks for w in range(per_block))
-        t = probe if not probe.status.complete else trace_kernel(
+        # one warp first: how long it takes decides how many warps the budget affords
+        probe = trace_kernel(variant.optimized_ir, entry.name, args, launch, Sample("explicit", warps=(0,)), BOUNDS,
+                             globals=consts, name=variant.name)
+        warps = sample_warps(nblocks, per_block, int(st.get("units", 1)),
+                             int(trace_budget() / max(probe.seconds / max(1, len(probe.traces)), 1e-4)))
+        t = probe if not probe.status.complete or warps == (0,) else trace_kernel(
             variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
             Sample("explicit", warps=warps), BOUNDS, globals=consts, name=variant.name)
         out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))

@@ -120,9 +120,11 @@ def tracer_source_hash() -> str:
 
 
 def trace_key(variant: CompiledVariant, plan: Sequence[Mapping], sizes: Mapping[str, int]) -> str:
+    from fpsem.speed.trace_adapter import trace_budget
+
     return json_digest({"format": TRACE_FORMAT, "ir": variant.optimized_ir, "plan": list(plan),
                         "sizes": dict(sorted(sizes.items())), "entries": [e.name for e in variant.entries],
-                        "tracer": tracer_source_hash()})
+                        "tracer": tracer_source_hash(), "budget": trace_budget()})
 
 
 def run_tracer(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int],
