@@ -185,3 +185,37 @@ def test_more_inner_iterations_take_longer_and_an_unsampled_kernel_says_so():
 def test_trace_json_round_trip():
     t = _stream_trace(1000, taps=2, sample=3)
     assert trace_from_json(trace_to_json(t)) == t
+
+
+def test_sampling_plan_fits_the_budget():
+    from fpsem.speed.trace_adapter import sample_warps, sampled_blocks
+
+    # co-resident blocks 0, U, 2U, 3U and the middles of four parts of the grid (never the partial last block)
+    assert sampled_blocks(3907, 132) == [0, 132, 264, 396, 488, 1465, 2441, 3418]
+    full = sample_warps(3907, 8, 132, afford=1000)
+    assert len(full) == 64 and full[:8] == tuple(range(8))
+    assert len(sample_warps(3907, 8, 132, afford=40)) == 32  # 2 + 2 blocks
+    few = sample_warps(3907, 8, 132, afford=5)  # one warp from each of 5 spread blocks
+    assert len(few) == 5 and all(w % 8 == 0 for w in few)
+    assert len(sample_warps(3907, 8, 132, afford=0)) == 2
+
+
+@pytest.mark.slow
+def test_real_trace_of_a_stream_counts_every_point_and_its_bytes(private_cache):
+    from fpsem.kernels.registry import load_kernel
+    from fpsem.speed.traces import predict_variant, variant_traces
+
+    k = load_kernel("daxpy")
+    t = load_targets()["h200"]
+    v = fpsem.compile("daxpy", "h200", "strict", size="small")
+    from fpsem.kernels.spec import resolve_sizes
+
+    n = resolve_sizes(k.spec, "small", {})["N"]
+    (tr,) = variant_traces(v, k.spec, t, "small")
+    assert tr.complete and tr.block_warps["g.loop"] == pytest.approx(-(-n // 32), rel=0.02)
+    p, (st,) = predict_variant(v, k.spec, t, "small", "cold")
+    # x and y read, y written: 24 bytes per point from DRAM, one 8-byte load request = 8 sectors per full warp
+    assert st.memory.dram_bytes == pytest.approx(24 * n, rel=0.1)
+    assert p.label == "modelled" and p.seconds > 0
+    # the second call reads the cached trace
+    assert variant_traces(v, k.spec, t, "small") == [tr]
