@@ -16,8 +16,10 @@ stage incomplete: the model then says that the counts cannot be sampled.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -56,6 +58,26 @@ def sampled_blocks(blocks: int, units: int, coresident: int = CORESIDENT_BLOCKS,
     return sorted(picked) or [0]
 
 
+@dataclass(frozen=True)
+class _SpecKey:
+    """A kernel spec as an lru_cache key: equal when key and source file are (the spec itself is not hashable)."""
+
+    key: str
+    where: str
+    spec: KernelSpec = field(compare=False, hash=False)
+
+
+@functools.lru_cache(maxsize=1)
+def _cached_inputs(spec: _SpecKey, sizes: tuple[tuple[str, int], ...], precision: str) -> Mapping:
+    return make_inputs(spec.spec, dict(sizes), precision, "rajaperf", 0)
+
+
+def _inputs(spec: KernelSpec, sizes: tuple[tuple[str, int], ...], precision: str) -> Mapping:
+    """RAJAPerf's inputs, kept for the last kernel, size and precision (a suite's profiles and targets trace the
+    same inputs; at N = 1.6e7 making them costs seconds)."""
+    return _cached_inputs(_SpecKey(spec.key, str(getattr(spec, "path", "")), spec), sizes, precision)
+
+
 def sample_warps(blocks: int, per_block: int, units: int, afford: int) -> tuple[int, ...]:
     """The warps to trace when ``afford`` warps fit the budget: whole co-resident and spread blocks when they fit
     (4 + 4, else 2 + 2, else 1 + 1), else the first warp of up to ``afford`` (at least 2) spread blocks."""
@@ -71,7 +93,7 @@ def _args(entry, inputs: Mapping, threads: int, dtype) -> dict:
     out = {}
     for p in entry.params:
         if p.kind == "array":
-            out[p.name] = np.array(inputs[p.name], copy=True)
+            out[p.name] = inputs[p.name]  # the tracer copies buffers into its own memory (write_back=False)
         elif p.kind == "partials":
             out[p.name] = np.zeros(threads, dtype)
         elif p.kind == "i64":
@@ -84,7 +106,7 @@ def _args(entry, inputs: Mapping, threads: int, dtype) -> dict:
 def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int],
                  plan: Sequence[Mapping]) -> list[StageTrace]:
     """Trace every stage of ``plan`` (``fpsem.speed.traces.launch_plan``) on the variant's optimized IR."""
-    inputs = make_inputs(spec, sizes, variant.precision, "rajaperf", 0)
+    inputs = _inputs(spec, tuple(sorted(sizes.items())), variant.precision)
     dtype = np.float64 if variant.precision == "f64" else np.float32
     by_name = {e.name: e for e in variant.entries}
     out = []
