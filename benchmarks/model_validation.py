@@ -880,12 +880,12 @@ def traced_markdown(title: str, doc: dict) -> str:
     return "\n".join(L)
 
 
-def validate_traced(validation: Path, target_name: str, out_stem: str, only: str = "") -> dict:
+def validate_traced(validation: Path, target_name: str, out_stem: str, only: str = "", min_n: int = 0) -> dict:
     """The trace-driven model against a measured validation file (offline: no GPU)."""
     from fpsem.compiler.targets import resolve_target
 
     val = json.loads(validation.read_text())
-    rows = [r for r in val["rows"] if not only or r["kernel"] in only.split(",")]
+    rows = [r for r in val["rows"] if (not only or r["kernel"] in only.split(",")) and r.get("N", 0) >= min_n]
     target = resolve_target(target_name)
     sets = MEASURED_SIZE_SET.get(validation.name, {})
     pred = traced_predictions(rows, target, sets)
@@ -968,6 +968,7 @@ def main(argv: list[str] | None = None) -> int:
                                                    "fpsem/data/transfer/h200_published.toml)")
     f.add_argument("--out", default="h200_model_validation_traced", help="results file stem under benchmarks/results")
     f.add_argument("--kernels", default="", help="comma-separated subset")
+    f.add_argument("--min-n", type=int, default=0, help="only rows with N at least this (the goals are for N >= 1e6)")
     g = sub.add_parser("bands", help="model_bands.toml from the traced validation and transfer results")
     g.add_argument("--calibrated", type=Path, default=ROOT / "benchmarks" / "results" / "h200_model_validation_traced.json")
     g.add_argument("--transfer", type=Path, default=ROOT / "benchmarks" / "results" / "h200_model_transfer.json")
@@ -995,7 +996,7 @@ def main(argv: list[str] | None = None) -> int:
         print(text)
         return 0
     if args.cmd == "validate":
-        doc = validate_traced(args.validation, args.target, args.out, args.kernels)
+        doc = validate_traced(args.validation, args.target, args.out, args.kernels, args.min_n)
         print(traced_markdown(doc["what"], doc).split("## Every row")[0])
         return 0
     if args.cmd == "crosscheck":
