@@ -880,12 +880,13 @@ def traced_markdown(title: str, doc: dict) -> str:
     return "\n".join(L)
 
 
-def validate_traced(validation: Path, target_name: str, out_stem: str, only: str = "", min_n: int = 0) -> dict:
+def validate_traced(validation: Path, target_name: str, out_stem: str, only: str = "", min_n: int = 0,
+                    max_n: int = 1 << 62) -> dict:
     """The trace-driven model against a measured validation file (offline: no GPU)."""
     from fpsem.compiler.targets import resolve_target
 
     val = json.loads(validation.read_text())
-    rows = [r for r in val["rows"] if (not only or r["kernel"] in only.split(",")) and r.get("N", 0) >= min_n]
+    rows = [r for r in val["rows"] if (not only or r["kernel"] in only.split(",")) and min_n <= r.get("N", 0) <= max_n]
     target = resolve_target(target_name)
     sets = MEASURED_SIZE_SET.get(validation.name, {})
     pred = traced_predictions(rows, target, sets)
@@ -969,6 +970,7 @@ def main(argv: list[str] | None = None) -> int:
     f.add_argument("--out", default="h200_model_validation_traced", help="results file stem under benchmarks/results")
     f.add_argument("--kernels", default="", help="comma-separated subset")
     f.add_argument("--min-n", type=int, default=0, help="only rows with N at least this (the goals are for N >= 1e6)")
+    f.add_argument("--max-n", type=int, default=1 << 62, help="only rows with N at most this")
     g = sub.add_parser("bands", help="model_bands.toml from the traced validation and transfer results")
     g.add_argument("--calibrated", type=Path, default=ROOT / "benchmarks" / "results" / "h200_model_validation_traced.json")
     g.add_argument("--transfer", type=Path, default=ROOT / "benchmarks" / "results" / "h200_model_transfer.json")
@@ -996,7 +998,7 @@ def main(argv: list[str] | None = None) -> int:
         print(text)
         return 0
     if args.cmd == "validate":
-        doc = validate_traced(args.validation, args.target, args.out, args.kernels, args.min_n)
+        doc = validate_traced(args.validation, args.target, args.out, args.kernels, args.min_n, args.max_n)
         print(traced_markdown(doc["what"], doc).split("## Every row")[0])
         return 0
     if args.cmd == "crosscheck":

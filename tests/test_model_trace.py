@@ -195,8 +195,8 @@ def test_sampling_plan_fits_the_budget():
     full = sample_warps(3907, 8, 132, afford=1000)
     assert len(full) == 64 and full[:8] == tuple(range(8))
     assert len(sample_warps(3907, 8, 132, afford=40)) == 32  # 2 + 2 blocks
-    few = sample_warps(3907, 8, 132, afford=5)  # one warp from each of 5 spread blocks
-    assert len(few) == 5 and all(w % 8 == 0 for w in few)
+    few = sample_warps(3907, 8, 132, afford=5)  # the first warp of 3 co-resident and 2 spread blocks
+    assert few == (0, 132 * 8, 264 * 8, 976 * 8, 2930 * 8)
     assert len(sample_warps(3907, 8, 132, afford=0)) == 2
 
 

@@ -294,7 +294,10 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
     foot_written = _footprint(written_sampled, scale, trace.buffers)
     if scale > 1:
         notes.append(f"memory: {sampled_warps} of {trace.warps} warps traced; footprint and L1 hits scaled from them")
-    foot_b = (foot_read + foot_written) * SECTOR
+    # the footprint the caches must hold: the union of the sectors read and written (a buffer updated in place
+    # counts once); DRAM traffic counts the reads and the write-backs
+    union = {b: read_sampled.get(b, set()) | written_sampled.get(b, set()) for b in set(read_sampled) | set(written_sampled)}
+    foot_b = _footprint(union, scale, trace.buffers) * SECTOR
     l2_bytes = (load_l2 + other_l2) * SECTOR
     if timing == "warm" and foot_b <= geo.l2_resident_bytes:
         dram, level, l2_hit = 0.0, "l2", 1.0

@@ -80,13 +80,18 @@ def _inputs(spec: KernelSpec, sizes: tuple[tuple[str, int], ...], precision: str
 
 def sample_warps(blocks: int, per_block: int, units: int, afford: int) -> tuple[int, ...]:
     """The warps to trace when ``afford`` warps fit the budget: whole co-resident and spread blocks when they fit
-    (4 + 4, else 2 + 2, else 1 + 1), else the first warp of up to ``afford`` (at least 2) spread blocks."""
+    (4 + 4, else 2 + 2, else 1 + 1), else the first warp of up to ``afford`` (at least 2) blocks, half of them
+    co-resident on one unit and half spread."""
     for k in (CORESIDENT_BLOCKS, 2, 1):
         chosen = sampled_blocks(blocks, units, coresident=k, spread=k)
         if len(chosen) * per_block <= afford:
             return tuple(b * per_block + w for b in chosen for w in range(per_block))
+    # the first warp of co-resident blocks (0, U, 2U, ...: they share one L1, so its reuse stays visible) and of
+    # blocks spread over the grid, half each
     n = max(2, min(afford, blocks))
-    return tuple(sorted({min(blocks - 1, int((k + 0.5) * blocks / n)) * per_block for k in range(n)}))
+    co = [k * units for k in range((n + 1) // 2) if k * units < blocks]
+    spread = [min(blocks - 1, int((k + 0.5) * blocks / (n - len(co)))) for k in range(n - len(co))] if n > len(co) else []
+    return tuple(sorted({b * per_block for b in co + spread}))
 
 
 def _args(entry, inputs: Mapping, threads: int, dtype) -> dict:
