@@ -51,6 +51,16 @@ def _ty(width: int) -> tuple[str, str, int]:
     return {4: ("b32", "r", 2), 8: ("b64", "rd", 3), 16: ("b64", "rd", 4)}[width]
 
 
+# %rd5 = the thread's global index (blockIdx.x * blockDim.x + threadIdx.x), in the chain and atomic kernels
+GLOBAL_INDEX = """	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ntid.x;
+	mov.u32 %r3, %ctaid.x;
+	mul.wide.u32 %rd3, %r3, %r2;
+	cvt.u64.u32 %rd4, %r1;
+	add.s64 %rd5, %rd3, %rd4;
+"""
+
+
 def empty_ptx() -> str:
     return VERSION_HEADER + ".visible .entry cal_empty()\n{\n\tret;\n}\n"
 
@@ -154,13 +164,7 @@ def chain_ptx(op: str, chains: int, unroll: int = UNROLL) -> str:
 	.reg .{ty} %c<{chains + 1}>;
 	ld.param.u64 %rd1, [pout];
 	ld.param.u64 %rd2, [piters];
-	mov.u32 %r1, %tid.x;
-	mov.u32 %r2, %ntid.x;
-	mov.u32 %r3, %ctaid.x;
-	mul.wide.u32 %rd3, %r3, %r2;
-	cvt.u64.u32 %rd4, %r1;
-	add.s64 %rd5, %rd3, %rd4;
-{cvt}
+{GLOBAL_INDEX}{cvt}
 	mul.{ty} \t%x, %x, {small};
 	add.{ty} \t%x, %x, {one};
 {init}
@@ -192,13 +196,7 @@ def atomic_ptx(spread: bool) -> str:
 	.reg .b64 %rd<8>;
 	ld.param.u64 %rd1, [pout];
 	ld.param.u64 %rd2, [pn];
-	mov.u32 %r1, %tid.x;
-	mov.u32 %r2, %ntid.x;
-	mov.u32 %r3, %ctaid.x;
-	mul.wide.u32 %rd3, %r3, %r2;
-	cvt.u64.u32 %rd4, %r1;
-	add.s64 %rd5, %rd3, %rd4;
-	setp.ge.u64 %p1, %rd5, %rd2;
+{GLOBAL_INDEX}	setp.ge.u64 %p1, %rd5, %rd2;
 	@%p1 bra $L_done;
 {where}	red.global.add.f64 [%rd7], 0d3FF0000000000000;
 $L_done:
