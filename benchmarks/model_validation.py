@@ -919,8 +919,9 @@ def traced_bands(calibrated: dict, transfer: dict | None, device: str) -> str:
                 out[timing] = (float(np.percentile(e, 90)), float(np.median(e)))
         return out
     date = (calibrated["validation"].get("date_utc") or "")[:10]
+    sizes = ", ".join(f"{n:.0e}" for n in sorted({r["N"] for r in calibrated["rows"] if r["N"] >= 1_000_000}))
     lines = ["# The performance model's error bands: written by `benchmarks/model_validation.py bands`.",
-             "# p90 and median of |measured/modelled - 1| at N >= 1e6 (every kernel x f64/f32 x strict/algebraic),",
+             f"# p90 and median of |measured/modelled - 1| at N = {sizes} (every kernel x f64/f32 x strict/algebraic),",
              "# per timing convention, of the trace-driven model (benchmarks/results/h200_model_validation_traced.md).",
              "# Targets not calibrated here borrow the transfer test's band: the H200 predicted from datasheet and",
              "# published figures alone (benchmarks/results/h200_model_transfer.md), which is their situation.", "", "[h200]"]
