@@ -1,4 +1,6 @@
-"""A calibrated performance model: predicted time per repetition of a variant from its static code.
+"""The static performance model (predicted time from a variant's static code), the machine figures and the
+prediction types; the calibration fits through its equations.  Predictions of built variants go through the
+trace-driven model (:mod:`fpsem.speed.dynamic_model`, via :func:`fpsem.speed.traces.predict_variant`).
 
 Every figure this module produces is **modelled** (labelled so), with the error band
 the validation on the H200 measured (``fpsem/data/model_bands.toml``,
