@@ -14,11 +14,13 @@ variant (what ``fpsem compile --model``, ``fpsem explain``, the sweep and the AP
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 import os
 import tempfile
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -159,15 +161,36 @@ def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, s
     return traces
 
 
+@dataclass(frozen=True)
+class _Call:
+    """One prediction's identity (what it depends on), carrying the unhashable objects beside it."""
+
+    key: str
+    variant: CompiledVariant = field(compare=False, hash=False)
+    spec: KernelSpec = field(compare=False, hash=False)
+    target: Target = field(compare=False, hash=False)
+
+
+@functools.lru_cache(maxsize=64)
+def _predict(call: _Call, size: str, timing: str, overrides: tuple[tuple[str, int], ...],
+             cache: bool) -> tuple[Prediction, tuple[TracedStage, ...]]:
+    traces = variant_traces(call.variant, call.spec, call.target, size, dict(overrides), cache)
+    w = workload(call.spec, call.variant.precision, size, dict(overrides))
+    return predict_traced(call.variant.metrics, call.target, w, traces, timing)
+
+
 def predict_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
                     timing: str = "cold", overrides: Mapping[str, int] | None = None,
                     cache: bool = True) -> tuple[Prediction, tuple[TracedStage, ...]]:
-    """The trace-driven prediction for a built GPU variant; CountsUnavailable when it cannot be traced."""
+    """The trace-driven prediction for a built GPU variant; CountsUnavailable when it cannot be traced.
+
+    Memoised per process by the variant's artifact, the target's figures and the size (``compile --model``
+    predicts strict once as a variant and once as every other profile's baseline)."""
     if variant.metrics is None:
         raise CountsUnavailable(f"{variant.name}: no machine code metrics")
-    traces = variant_traces(variant, spec, target, size, overrides, cache)
-    w = workload(spec, variant.precision, size, overrides)
-    return predict_traced(variant.metrics, target, w, traces, timing)
+    ident = json_digest([variant.artifact or variant.key, variant.optimized_ir if not variant.artifact else "",
+                         target.summary(), target.source, spec.key])
+    return _predict(_Call(ident, variant, spec, target), size, timing, tuple(sorted((overrides or {}).items())), cache)
 
 
 def explain_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
