@@ -5,6 +5,7 @@ The Python API (the command line's functions; :mod:`fpsem.api` documents them)::
     import fpsem
     v = fpsem.compile("fir", "a2000", "algebraic")      # one variant through the one build path
     fpsem.predict(v)                                     # the performance model's prediction (modelled)
+    fpsem.explain("fir", "a2000", "algebraic").text()    # ... taken apart, and what changed against strict
     fpsem.run("fir", "contract", size_set="small")       # on this CPU (measured)
     fpsem.evaluate_accuracy("fir", ["contract", "algebraic"])    # against mpmath
     fpsem.run_sweep("out/sweep.sqlite", kernels="fir,dot", profiles="strict,algebraic", targets="host,a2000")
@@ -35,8 +36,19 @@ Where to add things:
   * a runner:       add a module to ``fpsem/runners/`` and register it there
 """
 
-from fpsem.api import Results, compile, evaluate_accuracy, open_results, predict, rewrite, run, run_sweep, validate
+from fpsem.api import (
+    Results,
+    compile,
+    evaluate_accuracy,
+    explain,
+    open_results,
+    predict,
+    rewrite,
+    run,
+    run_sweep,
+    validate,
+)
 from fpsem.core.version import __version__
 
-__all__ = ["Results", "__version__", "compile", "evaluate_accuracy", "open_results", "predict", "rewrite", "run",
-           "run_sweep", "validate"]
+__all__ = ["Results", "__version__", "compile", "evaluate_accuracy", "explain", "open_results", "predict", "rewrite",
+           "run", "run_sweep", "validate"]
