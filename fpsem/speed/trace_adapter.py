@@ -69,12 +69,14 @@ class _SpecKey:
 
 @functools.lru_cache(maxsize=1)
 def _cached_inputs(spec: _SpecKey, sizes: tuple[tuple[str, int], ...], precision: str) -> Mapping:
-    return make_inputs(spec.spec, dict(sizes), precision, "rajaperf", 0)
+    # RAJAPerf's inputs where the kernel has them (the runner's default), else its first set (imported kernels)
+    sets = spec.spec.input_sets
+    return make_inputs(spec.spec, dict(sizes), precision, "rajaperf" if "rajaperf" in sets else sets[0], 0)
 
 
 def _inputs(spec: KernelSpec, sizes: tuple[tuple[str, int], ...], precision: str) -> Mapping:
-    """RAJAPerf's inputs, kept for the last kernel, size and precision (a suite's profiles and targets trace the
-    same inputs; at N = 1.6e7 making them costs seconds)."""
+    """The kernel's inputs (RAJAPerf's where it has them), kept for the last kernel, size and precision (a
+    suite's profiles and targets trace the same inputs; at N = 1.6e7 making them costs seconds)."""
     return _cached_inputs(_SpecKey(spec.key, str(getattr(spec, "path", "")), spec), sizes, precision)
 
 
