@@ -11,6 +11,7 @@ import pytest
 
 import fpsem
 from fpsem.compiler.targets import load_targets
+from fpsem.kernels.registry import load_kernel
 from fpsem.speed.dynamic_model import predict_traced
 from fpsem.speed.execution import CountsUnavailable, MemoryOp, StageTrace, WarpAccess, dynamic_work, place_counts
 from fpsem.speed.explain import change_text, compare_profiles, explain, report_section, text
@@ -136,7 +137,7 @@ def fir_a2000():
 def test_fir_on_the_a2000_dfmas_replace_dmuls_and_dadds_at_twice_the_speed(fir_a2000):
     reg = load_targets()
     t = reg["a2000"]
-    k = fpsem.api.as_kernel("fir")
+    k = load_kernel("fir")
     w = workload(k.spec, "f64")
     n = w.stage_points["fir_main_entry"]
     ex = {}
@@ -166,7 +167,7 @@ def test_fir_on_the_a2000_dfmas_replace_dmuls_and_dadds_at_twice_the_speed(fir_a
 def test_more_inner_iterations_take_longer_and_an_unsampled_kernel_says_so():
     v = fpsem.compile("gemm", "h200", "strict")
     t = load_targets()["h200"]
-    k = fpsem.api.as_kernel("gemm")
+    k = load_kernel("gemm")
     w = workload(k.spec, "f64")
     n = w.stage_points["gemm_main_entry"]
     threads = -(-n // 256) * 256
