@@ -164,7 +164,8 @@ class LaneEngine:
 
     # ---- globals
     def _allocate_globals(self, init: Mapping[str, Any], dynamic_shared: int) -> None:
-        defs = global_definitions(self.text, self.named, self.pointer_bits)
+        self.global_errors: dict[str, str] = {}
+        defs = global_definitions(self.text, self.named, self.pointer_bits, errors=self.global_errors)
         for name, g in defs.items():
             nbytes = g.type.size
             kind = "shared" if g.addrspace == 3 else "global"
@@ -202,6 +203,8 @@ class LaneEngine:
             return self.globals[name].base
         if name in self.defined:
             raise Stop("unsupported", f"the address of function @{name} (indirect calls are not modelled)")
+        if name in self.global_errors:
+            raise Stop("unsupported", self.global_errors[name])
         raise Stop("unsupported", f"global @{name} is not defined in the module")
 
     # ---- constants
