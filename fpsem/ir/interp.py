@@ -65,7 +65,7 @@ from __future__ import annotations
 import ctypes
 import re
 import struct
-from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -679,6 +679,8 @@ class Interpreter:
                 return a
             if a is None:
                 return Pointer(None, 0)
+        elif t.kind == "vector" and t.elem is not None and isinstance(a, (tuple, list, np.ndarray)) and len(a) == t.count:
+            return tuple(self._coerce_arg(fname, i, t.elem, e) for e in a)
         raise InterpreterError(f"@{fname}: argument {i} must be {t}, got {type(a).__name__}")
 
     def _returned(self, fname: str, v: Any) -> Any:
@@ -832,7 +834,7 @@ class Interpreter:
         n = b3[0] * b3[1] * b3[2]
         threads = [_Thread((t % b3[0], (t // b3[0]) % b3[1], t // (b3[0] * b3[1])), ctaid, b3, g3, t, warp)
                    for t in range(n)]
-        gens: list[Iterator | None] = [self._run(fn, list(vals), [0]) for _ in range(n)]
+        gens: list[Generator | None] = [self._run(fn, list(vals), [0]) for _ in range(n)]
         answers: list[Any] = [None] * n
         waiting: dict[int, tuple] = {}
         ready = list(range(n))
