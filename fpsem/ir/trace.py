@@ -61,6 +61,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from fpsem.core.errors import UsageError
+from fpsem.ir.instr import dims3
 from fpsem.ir.lanemem import AccessLog, LaneMemory, MemoryFault, lane_dtype
 from fpsem.ir.lanes import Group, LaneEngine, LFunction, MemOpInfo, RunStats, Stop, module_uses_block_scope
 
@@ -77,10 +78,10 @@ class TraceError(UsageError):
 
 
 def _dims(v: int | Sequence[int], what: str) -> tuple[int, int, int]:
-    t = (int(v),) if isinstance(v, (int, np.integer)) else tuple(int(x) for x in v)
-    if not 1 <= len(t) <= 3 or any(x < 1 for x in t):
+    d = dims3(v)
+    if d is None:
         raise TraceError(f"launch {what} must be 1 to 3 positive sizes, got {v!r}")
-    return (t + (1, 1))[:3]  # type: ignore[return-value]
+    return d
 
 
 @dataclass(frozen=True)
