@@ -198,11 +198,15 @@ class LaneMemory:
             init: bytes | np.ndarray | None = None, align: int = 256, readonly: bool = False) -> Region:
         """A new buffer of ``nbytes`` (contents ``init``, else zeros)."""
         padded = (max(nbytes, 1) + 15) // 16 * 16
-        data = np.zeros(padded, np.uint8)
-        if init is not None:
+        if init is None:
+            data = np.zeros(padded, np.uint8)
+        else:
             raw = np.frombuffer(init, np.uint8) if isinstance(init, (bytes, bytearray)) else \
                 np.ascontiguousarray(init).reshape(-1).view(np.uint8)
-            data[:raw.size] = raw[:padded]
+            data = np.empty(padded, np.uint8)
+            m = min(raw.size, padded)
+            data[:m] = raw[:m]
+            data[m:] = 0
         if addrspace in (3, 5):
             align = max(align, 16)
             base = (self._next_low + LOW_GUARD + align - 1) // align * align

@@ -462,6 +462,13 @@ def block_labels(fn_text: str, count: int, unnamed_params: int) -> list[str]:
     return labels
 
 
+def addresses(p: Any, k: int) -> np.ndarray:
+    """A pointer operand as ``k`` uint64 lane addresses (a uniform pointer repeated)."""
+    if type(p) is np.ndarray and p.dtype == U64 and p.shape == (k,):
+        return p
+    return np.full(k, p, U64) if np.ndim(p) == 0 else np.broadcast_to(np.asarray(p, U64), (k,))
+
+
 def _elem_bytes(t: IRType) -> int:
     while t.kind in ("array", "vector") and t.elem is not None:
         t = t.elem
@@ -972,7 +979,7 @@ class _Translator:
         hint: list = [None]
 
         def step(env, x):
-            addr = np.broadcast_to(np.asarray(p(env, x)).astype(U64), (x.k,))
+            addr = addresses(p(env, x), x.k)
             try:
                 v = e.memory.load(addr, t, op, x.idx, hint)
             except MemoryFault as f:
@@ -990,7 +997,7 @@ class _Translator:
         fname = self.fn.name
 
         def step(env, x):
-            addr = np.broadcast_to(np.asarray(p(env, x)).astype(U64), (x.k,))
+            addr = addresses(p(env, x), x.k)
             try:
                 e.memory.store(addr, t, v(env, x), op, x.idx, hint)
             except MemoryFault as f:
@@ -1067,7 +1074,7 @@ class _Translator:
         fname = self.fn.name
 
         def step(env, x):
-            addr = np.broadcast_to(np.asarray(p(env, x)).astype(U64), (x.k,))
+            addr = addresses(p(env, x), x.k)
             args = [np.broadcast_to(np.asarray(a), (x.k,)) for a in args_of(env, x)]
             try:
                 if np.unique(addr).size == addr.size:  # no two lanes on one address: all at once

@@ -634,11 +634,14 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
         n = len(r)
         addr = np.full((n, w), -1, np.int64)
         region = np.full((n, w), -1, np.int16)
-        opa = np.zeros(n, np.int32)
-        for i, (op, lanes, addrs, regs) in enumerate(r):
-            opa[i] = op
-            addr[i, lanes % w] = np.asarray(addrs, np.uint64).view(np.int64)
-            region[i, lanes % w] = regs
+        opa = np.fromiter((e[0] for e in r), np.int32, n)
+        if n:
+            # one scatter for all rows: row i, lane (lanes % w) <- address
+            sizes = np.fromiter((e[1].size for e in r), np.int64, n)
+            rows_idx = np.repeat(np.arange(n), sizes)
+            lanes_all = np.concatenate([e[1] for e in r]) % w
+            addr[rows_idx, lanes_all] = np.concatenate([np.asarray(e[2], np.uint64) for e in r]).view(np.int64)
+            region[rows_idx, lanes_all] = np.concatenate([e[3] for e in r])
         blk = g.ctaid
         out.append(WarpTrace(g.first_warp + k, blk, g.first_warp + k - (g.first_warp // launch.warps_per_block)
                              * launch.warps_per_block, int(lanes_alive.sum()), status, tuple(blocks), tuple(loops),
