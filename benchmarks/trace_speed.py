@@ -63,7 +63,7 @@ def lockstep_vs_lanes(ir: str, entry: str, args, launch: Launch, glob) -> tuple[
     """The first warp run once lock-step and once lane by lane (each lane alone), in one translated engine:
     (lock-step seconds, lane-by-lane seconds, block executions of the lock-step run)."""
     mem = LaneMemory()
-    eng = LaneEngine(ir, mem, "<bench>", glob, launch.dynamic_shared)
+    eng = LaneEngine(ir, mem, "<bench>", glob, launch.dynamic_shared, launch.warp)
     fn = eng.function(entry)
     values, _ = _bind_args(fn, args, mem, {})
     full = _group(launch, 0, 0, 1)
