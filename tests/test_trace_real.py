@@ -184,3 +184,16 @@ def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
                 assert np.array_equal(vals[a.name], ref[a.name], equal_nan=True), (name, a.name)
                 checked += 1
     assert checked >= 20
+
+
+def test_a_rust_panic_stops_the_sample_as_an_abort_and_sites_have_source_lines(data_dir):
+    """rustc's fir16 checks input[i + j] against the slice's length: a short input panics (does not return)."""
+    ir = (data_dir / "rust_sample.ll").read_text()
+    n = 8
+    x, c, out = np.arange(n + 15.0), np.ones(16), np.zeros(n)
+    t = trace_kernel(ir, "fir16", [x, n + 15, c, out, n], Launch.of(1, 1), Sample("all"), write_back=True)
+    assert t.status.complete and out[0] == sum(range(16))
+    t = trace_kernel(ir, "fir16", [x, n + 14, c, out, n], Launch.of(1, 1), Sample("all"))
+    assert t.status.reason == "abort" and "panic_bounds_check" in t.status.detail
+    loads = [o for o in t.ops if o.kind == "load" and o.location]
+    assert any(o.location.startswith("rust_sample.rs:") and o.line for o in loads)  # (inlined std code: its own)

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import ctypes
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from fpsem.ir.text import split_top_level
+from fpsem.ir.text import attr_refs, split_top_level
 
 
 def value_key(v: Any) -> int:
@@ -115,3 +115,17 @@ def dims3(v: int | Sequence[int]) -> tuple[int, int, int] | None:
     if not 1 <= len(t) <= 3 or any(x < 1 for x in t):
         return None
     return (t + (1, 1))[:3]  # type: ignore[return-value]
+
+
+_TRAPS = ("llvm.trap", "llvm.ubsantrap", "abort", "exit", "__assertfail", "__assert_fail")
+
+
+def does_not_return(call: Any, callee: Any, groups: Mapping[int, str]) -> bool:
+    """The call goes to a function that never returns: a trap, or one marked ``noreturn`` at the call or its
+    declaration (directly or through an attribute group, ``groups``: id -> body); a panic, an abort."""
+    if callee.name in _TRAPS:
+        return True
+    for code in (str(call), str(callee).split("{")[0]):
+        if re.search(r"\bnoreturn\b", code) or any(re.search(r"\bnoreturn\b", groups.get(g, "")) for g in attr_refs(code)):
+            return True
+    return False

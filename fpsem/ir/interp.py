@@ -82,6 +82,7 @@ from fpsem.ir.instr import (
     atomic_operation,
     body_text,
     dims3,
+    does_not_return,
     gep_source_type,
     predicate,
     reassociable,
@@ -92,6 +93,7 @@ from fpsem.ir.instr import (
 )
 from fpsem.ir.irtypes import IRType, IRTypeError
 from fpsem.ir.lanebase import BARRIERS, intrinsic_base
+from fpsem.ir.text import attribute_group_bodies
 
 MAX_STEPS_DEFAULT = 50_000_000  # block transitions per top-level call (per thread in a launch): stops a runaway loop
 
@@ -607,6 +609,7 @@ class Interpreter:
         self._module = parse_ir(ir_text, name)
         text = str(self._module)
         self.named = irtypes.named_types(text)
+        self._attribute_groups = attribute_group_bodies(text.splitlines())
         self._defined = {f.name: f for f in self._module.functions if not f.is_declaration}
         self._compiled: dict[str, _Function] = {}
         self._float_fns = _float_intrinsics(ctx)
@@ -1468,6 +1471,12 @@ class _Translator:
             step = handler(ins, name, base, args, getters, d)
             if step is not None:
                 return step
+        if does_not_return(ins, callee, interp._attribute_groups):
+            why = f"{interp.name}: @{self.fn.name} calls @{name}, which does not return (a panic, abort or trap)"
+
+            def abort(env):
+                raise InterpreterError(why)
+            return abort
         raise self.fail(ins, f"call to @{name} (not defined in the module and not a supported intrinsic)")
 
     def _thread_intrinsic(self, ins, name, base, args, getters, d):

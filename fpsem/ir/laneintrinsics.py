@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from fpsem.ir import laneops as ops
-from fpsem.ir.instr import address_space, reassociable
+from fpsem.ir.instr import address_space, does_not_return, reassociable
 from fpsem.ir.lanebase import _NOOP_PREFIXES, BARRIERS, Stop, intrinsic_base
 from fpsem.ir.lanemem import MemoryFault, lane_dtype
 
@@ -49,6 +49,12 @@ def intrinsic_step(tr: Any, ins: Any, name: str, args: list):
         step = handler(tr, ins, name, base, args)
         if step is not None:
             return step
+    if does_not_return(ins, list(ins.operands)[-1], tr.e.attribute_groups):
+        why = f"@{tr.fn.name}: calls @{name}, which does not return (a panic, abort or trap)"
+
+        def abort(env, x):
+            raise Stop("abort", why)
+        return abort
     raise tr.fail(ins, f"call to @{name} (not defined in the module and not a supported intrinsic)")
 
 

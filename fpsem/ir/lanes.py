@@ -57,6 +57,7 @@ from fpsem.ir.irtypes import IRType, IRTypeError, gep_offset, gep_plan, named_ty
 from fpsem.ir.lanebase import BARRIERS, Getter, Group, Sel, Step, Stop, _full, _gather, _merge, intrinsic_base, put
 from fpsem.ir.laneintrinsics import intrinsic_step
 from fpsem.ir.lanemem import LaneMemory, MemoryFault, Region, from_bytes, lane_dtype, to_bytes
+from fpsem.ir.text import attribute_group_bodies, debug_location_of, debug_locations
 
 U64 = np.uint64
 EXIT = -1  # replaced per function by its block count
@@ -106,6 +107,7 @@ class MemOpInfo:
     bytes: int  # per lane and access (0: variable)
     text: str
     line: int | None = None
+    location: str | None = None  # file:line of the source (debug info), when the IR has it
 
 
 @dataclass
@@ -147,8 +149,9 @@ class LaneEngine:
         self.compiled: dict[str, LFunction] = {}
         self.memops: list[MemOpInfo] = []
         self.globals: dict[str, Region] = {}
-        self.debug_lines = {int(m.group(1)): int(m.group(2)) for m in
-                            re.finditer(r"^!(\d+) = !DILocation\(line: (\d+)", text, re.M)}
+        lines = text.splitlines()
+        self.debug_locations = debug_locations(lines)  # metadata id -> file:line
+        self.attribute_groups = attribute_group_bodies(lines)
         self.group: Group | None = None
         self.stats: RunStats | None = None
         self.live: np.ndarray | None = None
@@ -258,9 +261,9 @@ class LaneEngine:
 
     def memop(self, fn: str, block: str, kind: str, addrspace: int, nbytes: int, ins: Any) -> int:
         text = str(ins).strip()
-        m = re.search(r"!dbg !(\d+)", text)
-        line = self.debug_lines.get(int(m.group(1))) if m else None
-        info = MemOpInfo(len(self.memops), fn, block, kind, addrspace, nbytes, strip_metadata(text), line)
+        where = debug_location_of(text, self.debug_locations)
+        line = int(where.rsplit(":", 1)[1]) if where else None
+        info = MemOpInfo(len(self.memops), fn, block, kind, addrspace, nbytes, strip_metadata(text), line, where)
         self.memops.append(info)
         return info.id
 

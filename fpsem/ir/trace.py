@@ -36,8 +36,9 @@ sampled warps' stores are visible to later ones (one memory for the whole trace)
 ``time-bound``, ``loop-bound`` (a lane's trips of one loop entry beyond
 ``Bounds.max_loop_trips``), ``access-bound``, ``out-of-bounds`` (policy ``stop``: the first
 access outside its buffer), ``undefined-behaviour`` (null access, division by zero, a
-divergent barrier, ``unreachable``) or ``unsupported`` (a construct the engine does not
-model, named in ``detail``).  The counts of a stopped warp are those up to the stop.
+divergent barrier, ``unreachable``), ``abort`` (a call that does not return: a Rust panic,
+``abort``, ``llvm.trap``) or ``unsupported`` (a construct the engine does not model, named in
+``detail``).  The counts of a stopped warp are those up to the stop.
 
 **Addresses.**  Buffers sit at virtual addresses aligned like device allocations (see
 :mod:`fpsem.ir.lanemem`); ``MemoryStream.addr`` holds each lane's first byte, the access
