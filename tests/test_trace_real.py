@@ -196,4 +196,4 @@ def test_a_rust_panic_stops_the_sample_as_an_abort_and_sites_have_source_lines(d
     t = trace_kernel(ir, "fir16", [x, n + 14, c, out, n], Launch.of(1, 1), Sample("all"))
     assert t.status.reason == "abort" and "panic_bounds_check" in t.status.detail
     loads = [o for o in t.ops if o.kind == "load" and o.location]
-    assert any(o.location.startswith("rust_sample.rs:") and o.line for o in loads)  # (inlined std code: its own)
+    assert all(o.location.rsplit(":", 1)[1] == str(o.line) for o in loads)  # the innermost (inlined) location

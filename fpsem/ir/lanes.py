@@ -107,7 +107,7 @@ class MemOpInfo:
     bytes: int  # per lane and access (0: variable)
     text: str
     line: int | None = None
-    location: str | None = None  # file:line of the source (debug info), when the IR has it
+    location: str | None = None  # file:line of the instruction's own debug location (inlined code: its own)
 
 
 @dataclass
