@@ -138,6 +138,21 @@ def test_rust_vector_reductions(n):
     assert np.array_equal(y2, 1.5 * x + y)
 
 
+def _addresses_fall_in_their_buffers(t) -> None:
+    """Every recorded lane address lies, with the bytes its instruction moves, inside the buffer it names."""
+    nbytes = np.array([max(o.bytes, 1) for o in t.ops])
+    base = np.array([b.base for b in t.buffers], np.int64)
+    size = np.array([b.bytes for b in t.buffers], np.int64)
+    for w in t.traces:
+        m = w.memory
+        on = m.addr >= 0
+        assert (m.region[on] >= 0).all()
+        reg = m.region[on].astype(np.int64)
+        a = m.addr[on]
+        n = np.broadcast_to(nbytes[m.op][:, None], m.addr.shape)[on]
+        assert (a >= base[reg]).all() and (a + n <= base[reg] + size[reg]).all()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("target", ["a2000", "mi250x"])
 def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
@@ -174,6 +189,7 @@ def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
             t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc.grid, lc.block, warp), Sample("all"),
                              globals={sym: vals[a] for a, sym in ep.constants}, write_back=True)
             assert t.status.complete, (name, stage.name, t.status)
+            _addresses_fall_in_their_buffers(t)
             hk.run_stage(stage, ref)
             if ep.reduce:
                 if not stage.finalize:
