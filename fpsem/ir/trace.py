@@ -434,7 +434,7 @@ def _bind_args(fn: LFunction, args: Mapping[str, Any] | Sequence[Any], mem: Lane
             if not isinstance(v, np.ndarray):
                 raise TraceError(f"@{fn.name}: parameter {name!r} is a pointer: pass a numpy array (or None)")
             arr = np.ascontiguousarray(v)
-            r = mem.add(name, arr.nbytes, t.addrspace, "arg", arr.itemsize, arr)
+            r = mem.add(name, arr.nbytes, t.addrspace, "arg", arr.itemsize, arr, borrow=True)
             out.append(np.uint64(r.base))
         elif t.kind == "int":
             if isinstance(v, (bool, np.bool_)) and t.bits == 1:
@@ -461,12 +461,13 @@ def _group(launch: Launch, block: int, first_warp_in_block: int, nwarps: int) ->
                  t < launch.threads_per_block, block * launch.warps_per_block + first_warp_in_block)
 
 
-def trace_kernel(module: str, entry: str, args: Mapping[str, Any] | Sequence[Any], launch: Launch,
+def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any], launch: Launch,
                  sample: Sample = Sample(), bounds: Bounds = Bounds(), *,
                  globals: Mapping[str, np.ndarray] | None = None, index_params: Mapping[str, int] | None = None,
                  index_limit: Sequence[int] | None = None, name: str = "<ir>", cache: TraceStore | None = None,
                  write_back: bool = False) -> Trace:
-    """Run ``entry`` of the IR ``module`` for the sampled warps of ``launch``; counts, addresses and extents.
+    """Run ``entry`` of the IR ``module`` (text, or a parsed llvmlite module) for the sampled warps of ``launch``;
+    counts, addresses and extents.
 
     ``args`` maps the entry's parameter names (as in the IR, without ``%``; ``"0"``, ``"1"``, ... for
     unnamed ones) to numpy arrays (pointer parameters: a buffer of that name) and numbers, or lists
@@ -474,7 +475,14 @@ def trace_kernel(module: str, entry: str, args: Mapping[str, Any] | Sequence[Any
     ``index_params`` maps integer parameters to a dimension (0 x, 1 y, 2 z): each thread passes its
     global index ``blockIdx*blockDim + threadIdx`` there (a per-point host function launched as a
     grid); ``index_limit`` leaves threads whose global index reaches it in any dimension unstarted.
+    The argument arrays are read in place and never written (a buffer the kernel stores to is copied
+    first); ``write_back`` copies what the traced warps stored into the argument (and ``globals``)
+    arrays, as a launch would (the cache is then not used: a stored trace carries no buffer contents).
     """
+    if not isinstance(module, str):
+        module = str(module)  # a parsed module: LLVM's own printing
+    if write_back:
+        cache = None
     if cache is not None:
         key = cache.key(module, entry, args, launch, sample, bounds, globals, index_params, index_limit)
         hit = cache.get(key)
@@ -564,7 +572,7 @@ def _write_back(mem: LaneMemory, fn: LFunction, args, globals_: Mapping[str, np.
     named.update(globals_)
     for r in mem.regions:
         arr = named.get(r.name)
-        if isinstance(arr, np.ndarray) and arr.flags.writeable and r.kind in ("arg", "global"):
+        if isinstance(arr, np.ndarray) and arr.flags.writeable and r.kind in ("arg", "global") and not r.borrowed:
             flat = arr.reshape(-1) if arr.flags.c_contiguous else None
             if flat is None:
                 arr[...] = r.data[:r.nbytes].view(arr.dtype).reshape(arr.shape)
