@@ -228,3 +228,35 @@ def test_cache_returns_the_same_trace(tmp_path):
     out = np.zeros(256)
     d = trace_kernel(ir, "k", {"out": out}, Launch.of(2, 128), Sample("even", 3), cache=cache, write_back=True)
     assert not d.cached and out.sum() == 32 * 3  # written back: the cache, which keeps no contents, is bypassed
+
+
+def test_a_block_run_together_counts_each_warp_as_if_alone():
+    """Block scope (forced here by a shared-memory store) gives every warp the counts it has when run alone."""
+    body = """
+  %r = urem i32 %gid, 7
+  %w = lshr i32 %gid, 5
+  %odd = and i32 %w, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %pre, label %done
+pre:
+  br label %loop
+loop:
+  %j = phi i32 [ 0, %pre ], [ %j1, %body ]
+  %more = icmp ult i32 %j, %r
+  br i1 %more, label %body, label %done
+body:
+  %j1 = add i32 %j, 1
+  br label %loop
+done:
+  ret void"""
+    shared = "@s = internal addrspace(3) global [128 x i32] undef\n"
+    plain = kernel(body)
+    in_block = shared + kernel("  store i32 %gid, ptr addrspace(3) @s\n" + body.lstrip("\n"))
+    a = trace_kernel(plain, "k", {"out": np.zeros(1)}, Launch.of(2, 128), Sample("all"))
+    b = trace_kernel(in_block, "k", {"out": np.zeros(1)}, Launch.of(2, 128), Sample("all"))
+    assert a.scope == "warp" and b.scope == "block"
+    for wa, wb in zip(a.traces, b.traces):
+        assert wa.warp == wb.warp
+        assert {(x.block, x.executions, x.lanes) for x in wa.blocks} == \
+            {(x.block, x.executions, x.lanes) for x in wb.blocks}
+        assert wa.loops == wb.loops
