@@ -1013,15 +1013,25 @@ class _Translator:
         d = self._dest(ins)
         if len(getters) == 1:
             (a,) = getters
+            if is_vec:
+                def vstep1(env):
+                    env[d] = f(a(env))
+                return vstep1
 
-            def step1(env):
-                env[d] = f(a(env))
+            def step1(env):  # the scalar case inlined: the hot path of every kernel
+                x = a(env)
+                env[d] = POISON if x is POISON else fn(x)
             return step1
         if len(getters) == 2:
             a, b = getters
+            if is_vec:
+                def vstep2(env):
+                    env[d] = f(a(env), b(env))
+                return vstep2
 
             def step2(env):
-                env[d] = f(a(env), b(env))
+                x, y = a(env), b(env)
+                env[d] = POISON if x is POISON or y is POISON else fn(x, y)
             return step2
 
         def stepn(env):
