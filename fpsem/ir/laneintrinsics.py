@@ -29,7 +29,7 @@ import numpy as np
 
 from fpsem.ir import laneops as ops
 from fpsem.ir.instr import address_space, does_not_return, reassociable
-from fpsem.ir.lanebase import _NOOP_PREFIXES, BARRIERS, Stop, intrinsic_base
+from fpsem.ir.lanebase import BARRIERS, NOOP_PREFIXES, Stop, intrinsic_base
 from fpsem.ir.lanemem import MemoryFault, lane_dtype
 
 U64 = np.uint64
@@ -43,7 +43,7 @@ _DIM = {"x": 0, "y": 1, "z": 2}
 def intrinsic_step(tr: Any, ins: Any, name: str, args: list):
     """The lane step of a call to ``name`` (no body in the module), or None for a call that does nothing."""
     base = intrinsic_base(name)
-    if base.startswith(_NOOP_PREFIXES) or name.startswith(_NOOP_PREFIXES):
+    if base.startswith(NOOP_PREFIXES) or name.startswith(NOOP_PREFIXES):
         return None
     for handler in (_geometry, _sync, _math, _nvvm, _integer, _vector, _memory):
         step = handler(tr, ins, name, base, args)

@@ -54,7 +54,7 @@ from fpsem.ir.instr import (
     value_key,
 )
 from fpsem.ir.irtypes import IRType, IRTypeError, gep_offset, gep_plan, named_types, parse_type, pointer_widths
-from fpsem.ir.lanebase import BARRIERS, Getter, Group, Sel, Step, Stop, _full, _gather, _merge, intrinsic_base, put
+from fpsem.ir.lanebase import BARRIERS, Getter, Group, Sel, Step, Stop, full_lanes, gather_lanes, intrinsic_base, merge_lanes, put
 from fpsem.ir.laneintrinsics import intrinsic_step
 from fpsem.ir.lanemem import LaneMemory, MemoryFault, Region, from_bytes, lane_dtype, to_bytes
 from fpsem.ir.text import attribute_group_bodies, debug_location_of, debug_locations
@@ -302,7 +302,7 @@ class LaneEngine:
         self.live = group.alive.copy()
         self._fill_implicit(group)
         self.depth = 0
-        full = [_full(a, group.size, t) for a, t in zip(args, fn.params)]
+        full = [full_lanes(a, group.size, t) for a, t in zip(args, fn.params)]
         try:
             self.call(fn, full, group.alive.copy())
         finally:
@@ -366,7 +366,7 @@ class LaneEngine:
             if isinstance(targets, tuple):  # a return: (targets, value)
                 targets, value = targets
                 if value is not None and fn.ret.kind != "void":
-                    ret[0] = _full(value, size, fn.ret) if x.full else _merge(ret[0], idx, value, size, fn.ret)
+                    ret[0] = full_lanes(value, size, fn.ret) if x.full else merge_lanes(ret[0], idx, value, size, fn.ret)
             if np.ndim(targets) == 0 or (targets == targets[0]).all():
                 t0 = int(targets if np.ndim(targets) == 0 else targets[0])
                 if t0 == exit_:
@@ -417,8 +417,8 @@ class LaneEngine:
                     if g is None:
                         raise Stop("undefined-behaviour", f"phi in block {blk.name} has no value for its predecessor")
                     sub = Sel(x.idx[p == q], size)
-                    v = _merge(v if v is not None else env[slot], sub.idx, g(env, sub), size, t)
-                vals.append((slot, _gather(v, x.idx) if not x.full else v, t))
+                    v = merge_lanes(v if v is not None else env[slot], sub.idx, g(env, sub), size, t)
+                vals.append((slot, gather_lanes(v, x.idx) if not x.full else v, t))
         for slot, v, t in vals:
             put(env, slot, x, v, size, t)
 
@@ -548,7 +548,7 @@ class _Translator:
             s = self.slots[key]
             t = self.type(str(op.type))
             if t.kind in ("struct", "array"):
-                return lambda env, x: env[s] if x.full else _gather(env[s], x.idx)
+                return lambda env, x: env[s] if x.full else gather_lanes(env[s], x.idx)
             return lambda env, x: env[s] if x.full else env[s][x.idx]
         c = self.constant(op, ins)
         return lambda env, x: c
@@ -1131,12 +1131,12 @@ class _Translator:
                 full = []
                 for gt, t in zip(getters, types):
                     v = gt(env, x)
-                    full.append(_full(v, g.size, t) if x.full else _merge(None, x.idx, v, g.size, t))
+                    full.append(full_lanes(v, g.size, t) if x.full else merge_lanes(None, x.idx, v, g.size, t))
                 mask = np.zeros(g.size, bool)
                 mask[x.idx] = True
                 r = e.call(fn, full, mask)
                 if put_ is not None:
-                    put_(env, x, r if x.full else _gather(r, x.idx))
+                    put_(env, x, r if x.full else gather_lanes(r, x.idx))
             return call_step
         return intrinsic_step(self, ins, name, args)
 
