@@ -13,7 +13,7 @@ The API (stable; consumers: the importer's extent inference, the performance mod
     t.traces[0].blocks       # per sampled warp: BlockCount(function, block, index, executions, lanes, instructions)
     t.traces[0].loops        # LoopTrips(function, header, depth, parent, entries, total, min, max, mean) per lane-entry
     t.traces[0].memory       # MemoryStream: op (n,), addr (n, warp) int64 (-1: lane inactive), region (n, warp)
-    t.ops, t.buffers         # MemOp per static load/store/atomic (kind, addrspace, bytes, text, line); BufferInfo
+    t.ops, t.buffers         # MemOp per static load/store/atomic (kind, addrspace, bytes, text, line, location)
     t.uses, t.oob            # BufferUse per buffer (min/max element and byte touched); OutOfBounds accesses
     t.grid_blocks()          # per basic block, executions and lanes scaled to the whole grid (exact if all sampled)
     t.grid_loops()           # loop trips merged over the sampled warps
@@ -39,6 +39,10 @@ access outside its buffer), ``undefined-behaviour`` (null access, division by ze
 divergent barrier, ``unreachable``), ``abort`` (a call that does not return: a Rust panic,
 ``abort``, ``llvm.trap``) or ``unsupported`` (a construct the engine does not model, named in
 ``detail``).  The counts of a stopped warp are those up to the stop.
+
+**Arguments.**  Pointer parameters take numpy arrays (read in place; a buffer the kernel stores
+to is copied first: the caller's arrays are never written unless ``write_back``), or None (null);
+a per-point host function runs as a grid through ``index_params``/``index_limit``.
 
 **Addresses.**  Buffers sit at virtual addresses aligned like device allocations (see
 :mod:`fpsem.ir.lanemem`); ``MemoryStream.addr`` holds each lane's first byte, the access
