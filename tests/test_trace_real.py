@@ -159,7 +159,8 @@ def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
     """Every built-in kernel's optimized GPU IR (entry point, grid-stride loop, target intrinsics, linked vendor
     math) traced over the whole grid gives the host JIT's outputs, bit for bit, for element-wise stages."""
     import fpsem
-    from fpsem.api import as_kernel, as_profile
+    from fpsem.api.resolve import kernel as as_kernel
+    from fpsem.api.resolve import profile as as_profile
     from fpsem.compiler.entry.common import point_count, resolved_space
     from fpsem.core.paths import kernels_dir
     from fpsem.kernels.inputs import make_inputs
