@@ -85,7 +85,7 @@ def test_a_hanging_child_is_killed_at_the_deadline():
     with GpuWorker(backend=BACKEND, deadline_s=2, start_deadline_s=60) as w:
         t0 = time.monotonic()
         rs = w.run(job("hang#1", "ok#2"))
-        assert time.monotonic() - t0 < 30
+        assert time.monotonic() - t0 < 240  # killed, not waited for (the hang never ends); starts dominate under load
         assert rs[0].fault.kind == "timeout" and "killed" in rs[0].fault.message and rs[1].ok
 
 
