@@ -305,9 +305,12 @@ def time_table(rows: list[dict], convention: str, precision: str) -> list[str]:
             sums = [sums[0] + s, sums[1] + a, sums[2] + c]
         lines.append(f"| {k.upper()} | {fmt(s)} | {fmt(a)} | {fmt(c)} | {fmt(s / c, '.3f')}x | {fmt(a / s, '.3f')}x "
                      f"| {fmt(a / c, '.3f')}x |")
+    def ratio(a: float, b: float) -> float:
+        return a / b if b else math.nan  # no kernel with all three timings: no sum to compare
+
     lines.append(f"| **suite sum**{'' if complete else ' (kernels with all three)'} | {fmt(sums[0])} | "
-                 f"{fmt(sums[1])} | {fmt(sums[2])} | {fmt(sums[0] / sums[2], '.3f')}x | "
-                 f"{fmt(sums[1] / sums[0], '.3f')}x | {fmt(sums[1] / sums[2], '.3f')}x |")
+                 f"{fmt(sums[1])} | {fmt(sums[2])} | {fmt(ratio(sums[0], sums[2]), '.3f')}x | "
+                 f"{fmt(ratio(sums[1], sums[0]), '.3f')}x | {fmt(ratio(sums[1], sums[2]), '.3f')}x |")
     return lines
 
 
