@@ -27,6 +27,8 @@ from fpsem.compiler.cache import BuildCache, default_cache
 from fpsem.compiler.targets import Target, resolve_target
 from fpsem.compiler.variant import describe_variant
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import Progress
+from fpsem.core.progress import resolve as resolve_progress
 from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profile
 from fpsem.fastmath.rewrite import RewriteResult, apply_profile
 from fpsem.fastmath.validate import Finding, find_ub
@@ -179,12 +181,13 @@ def evaluate_accuracy(kernel: Kernel | str | os.PathLike[str],
 def run_sweep(db: str | os.PathLike[str], *, kernels: str = "all", profiles: str = "all", targets: str = "all",
           precisions: str = "f64,f32", inputs: str = "default", runners: str | None = None, size: str = "default",
           accuracy_size: str = "small", allow_ub: bool = False, jobs: int = 0, force: bool = False,
-          retry_failed: bool = False, progress: bool = False) -> Any:
+          retry_failed: bool = False, progress: bool | Progress = False) -> Any:
     """Run a flag sweep into the results database ``db`` (``fpsem sweep``); resumes what is stored.
 
     Axes take what the CLI takes: comma-separated names or paths, or ``all``.  Returns the
     sweep's summary (planned, skipped, done, failed cells); open the results with
-    :func:`open_results`.
+    :func:`open_results`.  ``progress``: True for a progress bar on a terminal, or a
+    :class:`fpsem.core.progress.Progress` to be told of every finished cell.
     """
     from fpsem.core.version import __version__
     from fpsem.sweep.driver import run_sweep, versions_here
@@ -196,7 +199,7 @@ def run_sweep(db: str | os.PathLike[str], *, kernels: str = "all", profiles: str
                         runners=runners, size=size, accuracy_size=accuracy_size, allow_ub=allow_ub)
     with open_store(Path(db), create=True, tool_version=__version__) as store:
         return run_sweep(req.cells(), store, LocalExecutor(jobs=jobs, gpus=req.gpus), default_pipeline(),
-                         versions_here(), force=force, retry_failed=retry_failed, show_progress=progress)
+                         versions_here(), force=force, retry_failed=retry_failed, progress=resolve_progress(progress))
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from fpsem.core.progress import Bars, Progress
+
 
 def print_table(rows: Sequence[Sequence[Any]], headers: Sequence[str], file=None) -> None:
     """A plain aligned text table (what users paste into issues)."""
@@ -60,3 +62,13 @@ def path_arg(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("empty path")
     return Path(text)
+
+
+def add_quiet(p: argparse.ArgumentParser) -> None:
+    """``--quiet``: no progress bar (bars are drawn only on a terminal anyway)."""
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar on stderr")
+
+
+def progress_of(args: argparse.Namespace) -> Progress:
+    """Progress bars on stderr when it is a terminal, unless ``--quiet``."""
+    return Bars(enabled=False if getattr(args, "quiet", False) else None)

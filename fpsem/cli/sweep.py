@@ -15,7 +15,7 @@ import math
 import sys
 from pathlib import Path
 
-from fpsem.cli._common import path_arg
+from fpsem.cli._common import add_quiet, path_arg, progress_of
 from fpsem.core.errors import EXIT_RUNTIME, UsageError
 from fpsem.core.version import __version__
 from fpsem.results.store import open_store
@@ -75,6 +75,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--force", action="store_true", help="recompute cells already in the database")
     p.add_argument("--retry-failed", action="store_true", help="recompute cells stored as failed")
     p.add_argument("--dry-run", action="store_true", help="print how many cells would run, run nothing")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
@@ -146,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"sweep: {len(cells)} cells into {args.db} ({executor.describe()}; runners "
               f"{','.join(req.config.runners)}; size {req.config.size})", file=sys.stderr)
         summary = run_sweep(cells, store, executor, default_pipeline(), versions, force=args.force,
-                            retry_failed=args.retry_failed, show_progress=None)
+                            retry_failed=args.retry_failed, progress=progress_of(args))
     print(f"sweep: {summary.planned} cells: {summary.skipped} already stored, {summary.done} done, "
           f"{len(summary.failed)} failed -> {args.db}")
     for label, msg in summary.failed[:20]:
