@@ -13,9 +13,11 @@ from fpsem.results.document import Bullets, Chart, Document, Fold, Heading, Para
 
 
 def md_cell(s: str) -> str:
-    # a bare '*' (the modelled mark) must not open emphasis; code spans keep theirs
+    """Text for a table cell or list item: a bare '*' (the modelled mark) must not open emphasis, while
+    ``**bold**`` and code spans keep theirs."""
     parts = s.replace("|", "\\|").replace("\n", " ").split("`")
-    return "`".join(p if i % 2 else p.replace("*", "\\*") for i, p in enumerate(parts))
+    return "`".join(p if i % 2 else "**".join(q.replace("*", "\\*") for q in p.split("**"))
+                    for i, p in enumerate(parts))
 
 
 def _table(b: Table) -> list[str]:

@@ -231,7 +231,7 @@ def _heat_rows(ps: Sequence[an.Point], names: Mapping[str, str], what: str) -> l
             if p.speedup is None:
                 continue
             shade = math.log(p.speedup) if _coloured(p) and p.speedup > 0 else None
-            text = heat_speedup_text(p.speedup, p)
+            text = heat_speedup_text(p.speedup, p).replace("\n", " ")
             how = _speed_how(p)
         else:
             if p.max_ulp is None:
@@ -614,7 +614,7 @@ def _validation(doc: Document, pts: Sequence[an.Point]) -> None:
     doc.add(Table(("profile", "UB-capable profile", "variants", "with UB-capable constructs (rewritten IR)",
                    "with UB-capable constructs (optimized IR)", "UB witnesses",
                    "NaN-status changes under NaN inputs", "verdict"),
-                  tuple((r.profile, "**yes**" if r.ub_capable else "no", str(r.variants), str(r.with_constructs),
+                  tuple((r.profile, "yes" if r.ub_capable else "no", str(r.variants), str(r.with_constructs),
                          str(r.optimized_with_constructs), r.witness_claim,
                          str(r.nan_violations) if "special" in r.inputs_tried else "not tried (no special inputs)",
                          "VIOLATION: a safe profile carries nnan/ninf or changed a NaN" if r.violation
