@@ -7,7 +7,7 @@ VENV   ?= .venv
 PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed
 
-.PHONY: venv test sweep clean rocm-libs libs
+.PHONY: venv test sweep clean rocm-libs libs test-tools
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -27,8 +27,13 @@ libs: $(STAMP)
 	@$(MAKE) --no-print-directory rocm-libs || echo "make: going on without ROCm device libraries"
 	@$(PY) -c 'import sys; from fpsem.compiler.devlibs import main; sys.exit(main(sys.argv[1:]))'
 
+# Debian's chromium and clang-19 for the browser test of the report and the validate recipes
+# (tools/test-tools.sh: apt as root, else a message; the tests that need them then skip, saying why).
+test-tools:
+	@sh tools/test-tools.sh || echo "make: going on without chromium/clang-19"
+
 # The whole suite, the installed-wheel check (tests/test_wheel_install.py) included.
-test: libs
+test: libs test-tools
 	$(PY) -m pytest -q
 
 # The default sweep (README, "make sweep"): every kernel x the safe profiles x both precisions on the

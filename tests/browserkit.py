@@ -76,7 +76,9 @@ def check_page(html: Path, shots: Path | None = None, width: int = 1400, height:
             page.route("**/*", lambda r: r.continue_() if r.request.url.startswith("file:") else (
                 out.errors.append(f"network request: {r.request.url}"), r.abort()))
             page.goto(html.resolve().as_uri(), wait_until="load")
-            page.evaluate("() => Promise.all(window.fpsemCharts || []).then(() => true)")
+            failed = page.evaluate("""() => Promise.allSettled(window.fpsemCharts || [])
+                .then(rs => rs.filter(r => r.status === 'rejected').map(r => String(r.reason)))""")
+            out.errors += [f"chart not drawn: {f}" for f in failed]
             out.charts = page.evaluate("() => document.querySelectorAll('.vega svg').length")
             out.anchors_ok = page.evaluate("""() => Array.from(document.querySelectorAll('nav#contents a'))
                 .every(a => document.getElementById(a.getAttribute('href').slice(1)))""")

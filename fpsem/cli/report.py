@@ -6,7 +6,7 @@ import argparse
 import os
 from pathlib import Path
 
-from fpsem.cli._common import path_arg
+from fpsem.cli._common import add_quiet, path_arg, progress_of
 from fpsem.core.errors import UsageError
 from fpsem.results.report import write_report
 from fpsem.results.store import open_store
@@ -26,6 +26,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--threshold", type=_percent, default=100 * DEFAULT_THRESHOLD, metavar="PCT",
                    help="practical threshold: a speedup is significant only when its interval excludes 1 and it "
                         f"changes the time by more than PCT percent (default {100 * DEFAULT_THRESHOLD:g})")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
@@ -59,9 +60,10 @@ def run(args: argparse.Namespace) -> int:
     _check_output_folder(args.output)
     with open_store(args.db) as store:
         try:
-            written = write_report(store, args.output, args.metric, args.threshold / 100.0)
+            written = write_report(store, args.output, args.metric, args.threshold / 100.0, progress_of(args))
         except OSError as e:  # a full disk, a folder removed meanwhile: one line, not a crash
             where = e.filename or args.output
             raise UsageError(f"{where}: cannot write the report: {e.strerror or e}") from None
-    print(f"report: {written.html} ({len(written.figures)} figures embedded), {written.markdown}")
+    print(f"report: {written.html} ({len(written.figures)} interactive charts), {written.markdown} "
+          f"(figures/: {len(written.figures)} pictures)")
     return 0
