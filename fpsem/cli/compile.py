@@ -9,7 +9,7 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
-from fpsem.cli._common import print_json, print_table, split_list
+from fpsem.cli._common import add_quiet, print_json, print_note, print_table, progress_of, split_list
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.by_name import BuildCache, CompiledVariant, compile_many, default_cache
 from fpsem.compiler.code_metrics import Metrics, diff
@@ -20,7 +20,7 @@ from fpsem.fastmath.profiles import require_allowed, resolve_profile, resolve_pr
 from fpsem.kernels.importer import resolve_kernel
 from fpsem.kernels.registry import kernel_names
 from fpsem.kernels.spec import PRECISIONS
-from fpsem.speed.model import ModelUnavailable, describe, predict, workload
+from fpsem.speed.model import ModelUnavailable, Prediction, format_seconds, predict, speedup, workload
 
 STRICT = "strict"
 
@@ -45,6 +45,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--jobs", "-j", type=int, default=0, help="worker processes (default: one per core)")
     p.add_argument("--no-cache", action="store_true", help="compile everything afresh (and store nothing)")
     p.add_argument("--no-ptxas", action="store_true", help="skip ptxas (no cubin, register counts or SASS size)")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
@@ -76,6 +77,13 @@ def _regs(m: Metrics | None) -> str:
     vals = sorted({r.registers for r in m.resources.values()})
     spills = sum(r.spill_stores for r in m.resources.values())
     return "/".join(map(str, vals)) + (f" spill {spills}" if spills else "")
+
+
+def _model_cell(pred: Prediction, strict: Prediction | None) -> str:
+    """``515 µs ±33 %, FP64-bound, 1.99x``: the prediction in a table cell (its band's provenance goes below)."""
+    band = f" ±{100 * pred.band.rel:.0f} %" if pred.band else ""
+    gain = f", {speedup(strict, pred):.2f}x" if strict is not None else ""
+    return f"{format_seconds(pred.seconds)}{band}, {pred.bound}-bound{gain}"
 
 
 def _write(v: CompiledVariant, out: Path) -> Path:
@@ -115,12 +123,14 @@ def run(args: argparse.Namespace) -> int:
     if args.no_ptxas:
         os.environ["FPSEM_PTXAS"] = PTXAS_OFF  # read by the NVPTX backend in this process and its workers
     variants = compile_many(kernels, precisions, with_strict, targets, size=args.size, cache=cache,
-                            workers=args.jobs)
+                            workers=args.jobs, progress=progress_of(args))
     specs = {k.spec.key: k.spec for k in kernels}
     baseline = {(v.kernel, v.precision, v.target): v for v in variants if v.profile == STRICT}
     shown = [v for v in variants if v.profile in names]
     target_of = {t.name: t for t in targets}
     rows, records = [], []
+    no_model: dict[str, str] = {}  # one note per reason, not a long message in every row
+    bands: set[str] = set()
     for v in shown:
         base = baseline.get((v.kernel, v.precision, v.target))
         d = diff(v.metrics, base.metrics) if v.metrics and base and base.metrics and v is not base else None
@@ -131,9 +141,13 @@ def run(args: argparse.Namespace) -> int:
                 w = workload(specs[v.kernel], v.precision, args.size)
                 pred = predict(v.metrics, target_of[v.target], w, args.timing)
                 spred = predict(base.metrics, target_of[v.target], w, args.timing) if base and base.metrics else None
-                model_text = describe(pred, spred)
+                model_text = _model_cell(pred, spred)
+                if pred.band is not None:
+                    bands.add(f"{v.target}: {pred.band.text}")
             except ModelUnavailable as e:
-                model_text = f"no model: {e}"
+                note = f"no model for {v.target}: {e.short()}"
+                mark = no_model.setdefault(note, f"[{len(no_model) + 1}]")
+                model_text = f"no model {mark}"
         where = _write(v, args.output) if args.output else None
         status = "FAILED" if not v.ok else ("cached" if v.cached else "ok")
         row = [v.kernel, v.precision, v.target, v.profile + (" [UB-capable]" if v.ub_capable else ""), status,
@@ -163,8 +177,14 @@ def run(args: argparse.Namespace) -> int:
         print_json(records)
     else:
         headers = ["kernel", "prec", "target", "profile", "status", "FP instructions", "code bytes", "regs",
-                   "vs strict"] + ([f"model (modelled, {args.timing} timing, calibrated figures)"] if args.model else [])
+                   "vs strict"] + (["model*"] if args.model else [])
         print_table(rows, headers)
+        if args.model:
+            print_note(f"* modelled ({args.timing} timing, the targets' calibrated or datasheet figures): time per "
+                  "repetition, what bounds it, speedup over strict; error bands: "
+                  + ("; ".join(sorted(bands)) or "none validated"))
+        for note, mark in no_model.items():
+            print_note(f"{mark} {note}")
         for v in shown:
             for n in v.notes:
                 print(f"note: {v.name}: {n}")

@@ -14,6 +14,7 @@ from fpsem.compiler.cache import BuildCache, default_cache
 from fpsem.compiler.targets import Target, load_targets, resolve_target
 from fpsem.compiler.variant import Variant, describe_variant
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import SILENT, Progress
 from fpsem.fastmath.profiles import Profile, resolve_profile
 from fpsem.kernels.importer import resolve_kernel
 from fpsem.kernels.registry import Kernel
@@ -49,14 +50,15 @@ def plan_variants(kernels: Iterable[Kernel | str], precisions: Iterable[str], pr
 
 def compile_many(kernels: Iterable[Kernel | str], precisions: Iterable[str], profiles: Iterable[Profile | str],
                  targets: Iterable[Target | str], *, size: str = "default", cache: BuildCache | None | bool = True,
-                 workers: int = 0) -> list[CompiledVariant]:
+                 workers: int = 0, progress: Progress = SILENT) -> list[CompiledVariant]:
     """Build every combination (see :func:`plan_variants`); names or loaded objects accepted.
 
     ``cache=True`` uses the default build cache, ``False``/``None`` none.  A variant
     that fails to build comes back with ``failure`` set.
     """
     store = default_cache() if cache is True else (cache or None)
-    return build_many(plan_variants(kernels, precisions, profiles, targets, size=size), store, workers)
+    return build_many(plan_variants(kernels, precisions, profiles, targets, size=size), store, workers,
+                      progress=progress)
 
 
 def compile_variant(kernel: Kernel | str, precision: str, profile: Profile | str, target: Target | str, *,

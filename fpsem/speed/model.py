@@ -175,7 +175,20 @@ class Prediction:
 
 
 class ModelUnavailable(ValueError):
-    """The target lacks the figures the model needs (e.g. the host)."""
+    """The target lacks the figures the model needs (e.g. the host); ``missing`` names them."""
+
+    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.missing = missing
+
+    def short(self) -> str:
+        """One short line for a table's note: how many figures are missing, not which."""
+        if not self.missing:
+            return str(self)
+        if len(self.missing) == len(MACHINE_FIGURES):
+            return "the registry has none of the model's machine figures (the model covers GPU targets)"
+        shown = ", ".join(self.missing[:3]) + (", ..." if len(self.missing) > 3 else "")
+        return f"{len(self.missing)} of the model's {len(MACHINE_FIGURES)} machine figures missing ({shown})"
 
 
 def check_timing(timing: str) -> str:
@@ -237,7 +250,8 @@ def machine(target: Target) -> Machine:
     missing = [n for n in MACHINE_FIGURES if target.figure(n) is None]
     if missing or not target.units:
         what = ", ".join(missing) if missing else "units"
-        raise ModelUnavailable(f"target {target.name} has no {what} figure(s) in the registry: no model for it")
+        raise ModelUnavailable(f"target {target.name} has no {what} figure(s) in the registry: no model for it",
+                               tuple(missing) or ("units",))
     vals = {n: target.figure(n).value for n in MACHINE_FIGURES}  # type: ignore[union-attr]
     src = {n: f"{vals[n]:g} ({target.figure(n).source})" for n in MACHINE_FIGURES}  # type: ignore[union-attr]
     sfu = target.sfu_per_fp32.value if target.sfu_per_fp32 else 0.25
