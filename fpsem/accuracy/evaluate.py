@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import SILENT, Progress
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import resolve_sizes
@@ -106,8 +107,10 @@ def _with_strict(profiles: Sequence[Profile]) -> list[Profile]:
     return ([resolve_profile("strict")] if "strict" not in names else []) + list(profiles)
 
 
-def evaluate(req: AccuracyRequest, runner: VariantRunner, cache: ReferenceCache | None = None) -> AccuracyReport:
-    """Run every requested profile (and strict) on the runner's target; errors against the reference."""
+def evaluate(req: AccuracyRequest, runner: VariantRunner, cache: ReferenceCache | None = None,
+             progress: Progress = SILENT) -> AccuracyReport:
+    """Run every requested profile (and strict) on the runner's target; errors against the reference.
+    ``progress`` is told of the reference and of each variant (build and run)."""
     spec = req.kernel.spec
     if req.precision not in spec.precisions:
         raise UsageError(f"kernel {spec.key} has no {req.precision} version (precisions: {', '.join(spec.precisions)})")
@@ -115,13 +118,19 @@ def evaluate(req: AccuracyRequest, runner: VariantRunner, cache: ReferenceCache 
         require_allowed(p, req.allow_ub)
     sizes = resolve_sizes(spec, req.size_set, dict(req.size_overrides))
     values = make_inputs(spec, sizes, req.precision, req.input_set, req.seed)
-    ref = compute_reference(ReferenceRequest(
-        spec, req.precision, req.kernel.ir_for(req.precision), req.kernel.ir_paths.get(req.precision, spec.key),
-        req.input_set, values, sizes, req.working_precision, req.sample_limit, req.seed, req.reference_source), cache)
     profiles = _with_strict(req.profiles)
-    prepared: dict[str, PreparedVariant] = {
-        p.name: runner.prepare(req.kernel, p, req.precision, sizes, req.size_set) for p in profiles}
-    errors = {name: variant_errors(pv.run(values), ref) for name, pv in prepared.items()}
+    with progress.task(f"accuracy {spec.key}", total=1 + len(profiles), unit="step") as task:
+        ref = compute_reference(ReferenceRequest(
+            spec, req.precision, req.kernel.ir_for(req.precision), req.kernel.ir_paths.get(req.precision, spec.key),
+            req.input_set, values, sizes, req.working_precision, req.sample_limit, req.seed, req.reference_source),
+            cache)
+        task.advance(1, "mpmath reference")
+        prepared: dict[str, PreparedVariant] = {}
+        errors = {}
+        for p in profiles:
+            prepared[p.name] = runner.prepare(req.kernel, p, req.precision, sizes, req.size_set)
+            errors[p.name] = variant_errors(prepared[p.name].run(values), ref)
+            task.advance(1, p.name)
     # each worst element with its inputs and strict's result there (strict's own: the inputs only)
     errors = {name: locate(e, spec, values, None if name == "strict" else errors["strict"])
               for name, e in errors.items()}

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from fpsem.cli._common import path_arg
+from fpsem.cli._common import add_quiet, path_arg, progress_of
 from fpsem.compiler.cache import default_cache
 from fpsem.compiler.targets import resolve_target
 from fpsem.core.errors import UsageError
@@ -33,7 +33,7 @@ def add_common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", type=path_arg, default=DEFAULT_DB,
                    help=f"results database whose search store (<db>.search.sqlite) keeps every evaluation "
                         f"(default: {DEFAULT_DB})")
-    p.add_argument("--quiet", "-q", action="store_true", help="no progress lines on stderr")
+    add_quiet(p)
     p.add_argument("--json", action="store_true", help="machine-readable result on stdout")
 
 
@@ -58,16 +58,16 @@ def setup_of(args: argparse.Namespace, needs_speed: bool) -> tuple[ProbeSetup, P
     return setup, Prober(setup, store, default_cache())
 
 
-def progress(args: argparse.Namespace):
-    if args.quiet:
-        return None
+@contextmanager
+def progress(args: argparse.Namespace, desc: str) -> Iterator[Callable[[Mapping[str, Any]], None]]:
+    """A step callback for bisect/tune that drives a progress bar (on a terminal, without --quiet): one tick
+    per variant evaluated, the latest step in its note."""
+    with progress_of(args).task(desc, None, "variant") as task:
+        def show(step: Mapping[str, Any]) -> None:
+            mark = "shows it" if step["holds"] else "does not"
+            task.advance(1, f"{step['phase']}: {step['changes']} change(s) -> {_fmt(step['value'])} {mark}")
 
-    def show(step: Mapping[str, Any]) -> None:
-        mark = "shows it" if step["holds"] else "does not"
-        print(f"  step {step['n']:>4} {step['phase']:<16} {step['changes']:>4} change(s) at {step['sites']:>3} "
-              f"site(s): {_fmt(step['value'])} {mark}{' (stored)' if step['stored'] else ''}", file=sys.stderr)
-
-    return show
+        yield show
 
 
 def _fmt(v: Any) -> str:

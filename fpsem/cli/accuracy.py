@@ -20,7 +20,7 @@ from fpsem.accuracy.evaluate import AccuracyReport, AccuracyRequest, evaluate
 from fpsem.accuracy.reference import ReferenceCache, default_reference_cache
 from fpsem.accuracy.runners import runner_for
 from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
-from fpsem.cli._common import print_json, print_table, size_param
+from fpsem.cli._common import add_quiet, print_json, print_table, progress_of, size_param
 from fpsem.compiler.cache import default_cache
 from fpsem.compiler.targets import resolve_target
 from fpsem.core.errors import EXIT_FINDINGS, UsageError
@@ -63,6 +63,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--no-cache", action="store_true", help="recompute the reference (and do not store it)")
     p.add_argument("--device", type=int, default=0, help="GPU ordinal for an NVIDIA target")
     p.add_argument("--json", action="store_true", help="machine-readable report")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
@@ -99,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
                           _sizes(args, kernel.spec), args.seed, args.working_precision, args.sample,
                           args.reference, args.allow_ub)
     try:
-        report = evaluate(req, runner, cache)
+        report = evaluate(req, runner, cache, progress_of(args))
     finally:
         close = getattr(runner, "close", None)
         if close:

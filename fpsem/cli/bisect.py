@@ -34,7 +34,8 @@ def run(args: argparse.Namespace) -> int:
     require_allowed(bad, args.allow_ub)
     setup, prober = setup_of(args, needs_speed=criterion.part == "speed")
     try:
-        result = bisect(prober, good, bad, criterion, on_step=progress(args))
+        with progress(args, "bisect") as on_step:
+            result = bisect(prober, good, bad, criterion, on_step=on_step)
     finally:
         prober.store.close()
     if args.json:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from fpsem.cli._common import print_table, size_param
+from fpsem.cli._common import add_quiet, print_table, progress_of, size_param
+from fpsem.core.progress import track
 from fpsem.kernels.importer import import_source, parse_arg_override, write_kernel
 
 
@@ -29,15 +30,19 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="override an inferred argument role: in, out, inout (EXPR: length, default N), "
                         "scalar (EXPR: its value), size (the point count N)")
     p.add_argument("-o", "--out", type=Path, default=Path("imported"), help="output directory (default ./imported)")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     overrides = [parse_arg_override(a) for a in args.arg]
-    kernels = import_source(args.source, args.entry, args.name, overrides, dict(args.size) or None)
+    progress = progress_of(args)
+    kernels = import_source(args.source, args.entry, args.name, overrides, dict(args.size) or None,
+                            progress=progress)
     rows = []
-    for k in kernels:
-        w = write_kernel(k, args.out)
+    written = [(k, write_kernel(k, args.out)) for k in track(progress, kernels, "write", unit="kernel",
+                                                             note=lambda k: k.key)]
+    for k, w in written:
         rows.append([k.key, ",".join(w.precisions), str(w.spec_path)])
         print(f"{k.key}: {k.description}")
         for c in k.choices:

@@ -38,8 +38,9 @@ def run(args: argparse.Namespace) -> int:
     setup, prober = setup_of(args, needs_speed=True)
     held_out = replace(setup, inputs="random", seed=args.held_out_seed)
     try:
-        result = tune(prober, budget, held_out, max_variants=args.max_variants, max_seconds=args.max_seconds,
-                      name=args.name, on_step=progress(args))
+        with progress(args, "tune") as on_step:
+            result = tune(prober, budget, held_out, max_variants=args.max_variants, max_seconds=args.max_seconds,
+                          name=args.name, on_step=on_step)
     finally:
         prober.store.close()
     if args.output is not None:
