@@ -26,6 +26,7 @@ from fpsem.compiler.build import CompiledVariant, build
 from fpsem.compiler.cache import BuildCache, default_cache
 from fpsem.compiler.targets import Target, resolve_target
 from fpsem.compiler.variant import describe_variant
+from fpsem.core.display import Displayed, Summary
 from fpsem.core.errors import UsageError
 from fpsem.core.progress import Progress
 from fpsem.core.progress import resolve as resolve_progress
@@ -203,7 +204,7 @@ def run_sweep(db: str | os.PathLike[str], *, kernels: str = "all", profiles: str
 
 
 @dataclass(frozen=True)
-class Results:
+class Results(Displayed):
     """A results database, read: one row per current cell (``fpsem report``'s view of it).
 
     ``cells`` are the stored cells (every stage record available); :meth:`to_records` gives one
@@ -241,6 +242,25 @@ class Results:
                 "stages": {s.stage: s.to_dict() for s in c.stages} if c else {},
             })
         return out
+
+    def summary(self) -> Summary:
+        """Per target and precision: cells, how the speedups and errors were obtained, significant gains."""
+        groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+        for r in self.to_records():
+            groups.setdefault((r["target"], r["precision"]), []).append(r)
+        rows = []
+        for (target, prec), rs in sorted(groups.items()):
+            n = len(rs)
+            done = sum(1 for r in rs if r["status"] == "done")
+            meas = sum(1 for r in rs if r["speedup_source"] == "measured" and r["profile"] != "strict")
+            mod = sum(1 for r in rs if r["speedup_source"] == "modelled" and r["profile"] != "strict")
+            gains = sum(1 for r in rs if r["significant"] and (r["speedup"] or 0) > 1 and not r["same_code"])
+            acc = ", ".join(sorted({r["accuracy_source"] for r in rs if r["accuracy_source"]})) or "-"
+            rows.append((target, prec, str(n), str(done), f"{meas} measured, {mod} modelled", str(gains), acc))
+        return Summary(f"results {self.path}: {len(self.cells)} cells",
+                       ("target", "precision", "cells", "done", "speedups over strict", "significant gains",
+                        "accuracy"), tuple(rows),
+                       ("to_dataframe() has one row per cell; fpsem report writes the full report.",))
 
     def to_dataframe(self) -> Any:
         try:

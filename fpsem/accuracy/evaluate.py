@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
+from fpsem.core.display import Displayed, Summary, fmt_number
 from fpsem.core.errors import UsageError
 from fpsem.core.progress import SILENT, Progress
 from fpsem.kernels.inputs import make_inputs
@@ -60,8 +61,8 @@ class VariantAccuracy:
 
 
 @dataclass(frozen=True)
-class AccuracyReport:
-    """Everything an accuracy run found, with how each figure was obtained."""
+class AccuracyReport(Displayed):
+    """Everything an accuracy run found, with how each figure was obtained (``print()`` shows a table)."""
 
     kernel: str
     precision: str
@@ -80,6 +81,25 @@ class AccuracyReport:
             if v.profile == profile:
                 return v
         raise KeyError(profile)
+
+    def summary(self) -> Summary:
+        """One row per profile: its errors against the mpmath reference and how it differs from strict."""
+        rows = []
+        for v in self.variants:
+            e, d = v.errors.overall, v.vs_strict
+            rows.append((v.profile + (" [UB-capable]" if v.ub_capable else ""), fmt_number(e.max_ulp),
+                         fmt_number(e.p99_ulp), fmt_number(e.median_ulp), f"{100 * e.exactly_rounded:.1f} %",
+                         fmt_number(e.max_normalised),
+                         f"{e.nan_mismatches}/{e.inf_mismatches}/{e.zero_sign_mismatches}",
+                         "-" if d is None else fmt_number(d.differing)))
+        ref = self.reference
+        sizes = " ".join(f"{k}={v}" for k, v in self.sizes.items())
+        return Summary(
+            f"accuracy of {self.kernel} ({self.precision}) on {self.target}: {self.how}",
+            ("profile", "max ulp", "p99 ulp", "median ulp", "exactly rounded", "max normalised",
+             "NaN/Inf/±0 status changes", "elements differing from strict"), tuple(rows),
+            (f"inputs {self.input_set} (seed {self.seed}), sizes {sizes} ({self.size_set}); reference: {ref.source}, "
+             f"{ref.working_precision}-bit mpmath, {ref.compared} of {ref.population} elements compared.",))
 
     def to_dict(self) -> dict:
         ref = self.reference

@@ -43,6 +43,7 @@ from fpsem.compiler.backends import backend_for
 from fpsem.compiler.cache import BuildCache, CachedArtifact
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.variant import Variant
+from fpsem.core.display import Displayed, Summary, fmt_number
 from fpsem.core.errors import FpsemError
 from fpsem.core.identity import json_digest, package_source_hash
 from fpsem.core.isolate import run_isolated
@@ -63,7 +64,7 @@ class Failure:
 
 
 @dataclass(frozen=True)
-class CompiledVariant:
+class CompiledVariant(Displayed):
     """One built variant: its optimized IR, machine code, metrics and audit findings, or its failure.
 
     ``key`` is the variant's content key, ``artifact`` the content key of what was
@@ -106,6 +107,22 @@ class CompiledVariant:
     @property
     def name(self) -> str:
         return f"{self.kernel}.{self.precision}.{self.profile}.{self.target}"
+
+    def summary(self) -> Summary:
+        """What was built (``print()``): the static figures, not the IR and machine code themselves."""
+        if self.failure is not None:
+            return Summary(f"{self.name}: {self.failure.stage} failed", notes=(self.failure.message,))
+        m = self.metrics
+        rows = [("kind", self.kind), ("content key", self.key[:16]), ("cached", fmt_number(self.cached)),
+                ("UB-capable profile", fmt_number(self.ub_capable)),
+                ("UB-capable constructs in the optimized IR", str(len(self.ub_findings)))]
+        if m is not None:
+            fp = " ".join(f"{g}={n}" for g, n in m.histogram.items() if n and g.split(".")[0] in ("f64", "f32", "approx"))
+            rows += [("FP instructions", fp or "none"), ("instructions", str(m.instructions)),
+                     ("code bytes", fmt_number(m.code_bytes))]
+        if self.math_functions:
+            rows.append(("math library functions", ", ".join(self.math_functions)))
+        return Summary(f"{self.name}: built", ("figure", "value"), tuple(rows), self.notes)
 
 
 @dataclass(frozen=True)

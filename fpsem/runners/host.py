@@ -31,6 +31,7 @@ from fpsem.compiler.cache import BuildCache
 from fpsem.compiler.entry.common import arg_kind, entry_name
 from fpsem.compiler.targets import Target, resolve_target
 from fpsem.compiler.variant import Variant
+from fpsem.core.display import Displayed, Summary, fmt_number
 from fpsem.core.errors import StageFailure, UsageError
 from fpsem.core.precision import precision_of
 from fpsem.fastmath.profiles import Profile
@@ -200,8 +201,9 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
 
 
 @dataclass(frozen=True)
-class HostRun:
-    """The outcome of a host run: outputs, checksum and timing (timing measured on this CPU)."""
+class HostRun(Displayed):
+    """The outcome of a host run: outputs, checksum and timing (timing measured on this CPU); ``print()``
+    shows each output's size and range, not the arrays."""
 
     kernel: str
     precision: str
@@ -215,6 +217,22 @@ class HostRun:
     checksum: np.longdouble
     seconds: float  # wall time of all repetitions (measured)
     compile_seconds: float
+
+    def summary(self) -> Summary:
+        rows = []
+        for name, v in self.outputs.items():
+            a = np.asarray(v, dtype=float)
+            finite = a[np.isfinite(a)]
+            rows.append((name, str(a.size), fmt_number(finite.min()) if finite.size else "-",
+                         fmt_number(finite.max()) if finite.size else "-",
+                         ", ".join(fmt_number(x) for x in a.ravel()[:3]) + (", ..." if a.size > 3 else ""),
+                         str(int(a.size - finite.size))))
+        per = self.seconds / self.reps if self.reps else self.seconds
+        sizes = " ".join(f"{k}={v}" for k, v in self.sizes.items())
+        return Summary(f"{self.kernel} {self.precision} {self.profile} on this CPU: checksum {float(self.checksum)!r}",
+                       ("output", "elements", "min", "max", "first values", "not finite"), tuple(rows),
+                       (f"measured: {self.reps} repetition(s) in {self.seconds:.3g} s, {per * 1e6:.4g} µs each "
+                        f"(compile {self.compile_seconds:.3g} s); inputs {self.input_set}, sizes {sizes}.",))
 
     def record(self) -> dict:
         """JSON-ready record (``fpsem run --json``)."""

@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
+from fpsem.core.display import Displayed, Summary
 from fpsem.speed.bands import Band, band_for
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ class StageTime:
 
 
 @dataclass(frozen=True)
-class Prediction:
+class Prediction(Displayed):
     """The model's figures for one variant on one target (all ``modelled``)."""
 
     target: str
@@ -161,6 +162,15 @@ class Prediction:
     timing: str = "cold"
     stage_times: tuple[StageTime, ...] = ()
     band: Band | None = None
+
+    def summary(self) -> Summary:
+        rows = [(f"{pipe} (compute)", format_seconds(s)) for pipe, s in sorted(self.compute_seconds.items()) if s]
+        rows.append(("memory", format_seconds(self.memory_seconds)))
+        band = self.band.text if self.band else "no validated error band"
+        return Summary(f"{self.label} {format_seconds(self.seconds)} for {self.kernel} on {self.target} "
+                       f"({self.bound}-bound, {self.timing} timing)", ("term", "seconds (modelled)"), tuple(rows),
+                       (f"{self.label}: fpsem's performance model (docs/model.md), not a measurement; {band}.",
+                        *self.notes))
 
     def to_json(self) -> dict:
         return {

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from fpsem.core.display import Displayed, Summary
 from fpsem.core.progress import SILENT, Progress
 from fpsem.results.store import StageRecord, Store
 from fpsem.sweep.local import Sink, Work
@@ -42,7 +43,7 @@ def versions_here() -> Versions:
 
 
 @dataclass
-class SweepSummary:
+class SweepSummary(Displayed):
     """What a sweep did: totals and the failed cells with their messages."""
 
     planned: int = 0
@@ -53,6 +54,12 @@ class SweepSummary:
     @property
     def ran(self) -> int:
         return self.done + len(self.failed)
+
+    def summary(self) -> Summary:
+        return Summary(f"sweep: {self.planned} cells: {self.skipped} already stored, {self.done} done, "
+                       f"{len(self.failed)} failed", ("failed cell", "message") if self.failed else (),
+                       tuple((label, msg) for label, msg in self.failed[:20]),
+                       (f"... and {len(self.failed) - 20} more failed cells",) if len(self.failed) > 20 else ())
 
 
 def run_sweep(cells: Sequence[Cell], store: Store, executor: Executor, work: Work, versions: Versions,
