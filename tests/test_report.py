@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import math
 import re
 import sys
 from pathlib import Path
@@ -492,7 +491,6 @@ def test_heatmap_cells_carry_the_interval_or_say_why_not():
 
 
 def test_worst_rows_use_strict_cells_inexact_map():
-    import base64
 
     import numpy as np
 

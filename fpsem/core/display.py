@@ -64,6 +64,16 @@ def wrap_cell(text: str, width: int) -> list[str]:
     return lines + [line] if line or not lines else lines
 
 
+def _wrap_first(text: str, width: int) -> list[str]:
+    """The first column's cell: its continuation lines indented by one space, so that a reader (or a script)
+    tells a new row, which starts in the first character, from a wrapped one."""
+    lines = wrap_cell(text, width)
+    if len(lines) == 1 or width < 2:
+        return lines
+    rest = text[len(lines[0]):].lstrip()
+    return [lines[0]] + [" " + x for x in wrap_cell(rest, width - 1)]
+
+
 def table_lines(rows: Sequence[Sequence[Any]], headers: Sequence[str], width: int = TABLE_WIDTH) -> list[str]:
     """A plain aligned text table in at most ``width`` columns: long cells wrap onto more lines."""
     cells = [[str(h) for h in headers]] + [[("-" if c is None else str(c)) for c in r] for r in rows]
@@ -73,7 +83,7 @@ def table_lines(rows: Sequence[Sequence[Any]], headers: Sequence[str], width: in
     widths = fit_widths(natural, minimum, width)
     out = []
     for n, r in enumerate(cells):
-        wrapped = [wrap_cell(c, w) for c, w in zip(r, widths)]
+        wrapped = [_wrap_first(c, w) if i == 0 else wrap_cell(c, w) for i, (c, w) in enumerate(zip(r, widths))]
         for k in range(max(len(x) for x in wrapped)):
             out.append("  ".join((x[k] if k < len(x) else "").ljust(w) for x, w in zip(wrapped, widths)).rstrip())
         if n == 0:
