@@ -92,16 +92,16 @@ def check_page(html: Path, shots: Path | None = None, width: int = 1400, height:
                     page.evaluate("() => document.querySelector('h2[id^=target-]').scrollIntoView()")
                     page.screenshot(path=str(shots / "target.png"))
                     out.screenshots.append(shots / "target.png")
+                page.screenshot(path=str(shots / "full.png"), full_page=True, timeout=120_000)  # as it opens
+                out.screenshots.append(shots / "full.png")
             page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
             page.wait_for_timeout(200)
             out.tables = page.evaluate("() => document.querySelectorAll('table').length")
             out.clipped = page.evaluate(_CLIPPED)
-            if shots is not None:
-                sortable = page.query_selector("table.sortable th")
-                if sortable is not None:
-                    sortable.click()  # sorting must not throw either
-                page.screenshot(path=str(shots / "full.png"), full_page=True)
-                out.screenshots.append(shots / "full.png")
+            sortable = page.query_selector("table.sortable th")
+            if sortable is not None:
+                sortable.click()  # sorting must not throw either
+                page.wait_for_timeout(100)
         finally:
             browser.close()
     return out

@@ -23,6 +23,7 @@ from fpsem.results.palette import UB_COLOUR, scale
 SAFE = "safe profile(s)"
 UB_ONLY = "UB-capable only"
 ALL = "all"
+HEAT_WIDTH = 1000  # px: the widest a row of heatmap panels may be (the page's column is about 1100 px)
 KEY = ["filled: measured · hollow: modelled · faint: not significant", "cross in a red ring: UB-capable profile only"]
 # a five-pointed star (Vega's symbol path, unit size): a profile's aggregate over the kernels
 STAR = ("M0,-1L0.2245,-0.309L0.951,-0.309L0.363,0.118L0.588,0.809L0,0.382L-0.588,0.809L-0.363,0.118"
@@ -86,9 +87,21 @@ def _loss_axis(rows: Sequence[Mapping[str, Any]], metric: str, title: str) -> An
     return scale, alt.Axis(values=loss_ticks(top * 1.5, constant), format=fmt, title=title)
 
 
+def _data(datasets: dict[str, Any], rows: Sequence[Mapping[str, Any]]) -> Any:
+    """A reference to ``rows`` registered in ``datasets`` (the spec's top-level ``datasets``): altair then
+    never copies or validates the rows themselves, and layers share one copy."""
+    import hashlib
+    import json
+
+    values = [dict(r) for r in rows]
+    name = "data-" + hashlib.sha256(json.dumps(values, sort_keys=True, default=str).encode()).hexdigest()[:12]
+    datasets.setdefault(name, values)
+    return _alt().Data(name=name)
+
+
 def pareto_panel(rows: Sequence[Mapping[str, Any]], aggregates: Sequence[Mapping[str, Any]], profiles: Sequence[str],
                  title: str, xlabel: str, metric: str, threshold: float, filters: Mapping[str, str],
-                 width: int = 380, height: int = 300) -> Any:
+                 datasets: dict[str, Any], width: int = 380, height: int = 300) -> Any:
     """One panel: speedup over strict against error, one marker per merged point (see the module doc)."""
     alt = _alt()
     dom, rng = scale(profiles)
@@ -100,7 +113,7 @@ def pareto_panel(rows: Sequence[Mapping[str, Any]], aggregates: Sequence[Mapping
               axis=alt.Axis(labelExpr="format(datum.value, '.3~g') + 'x'"))
     flt = _filter(filters)
     shapes = alt.Scale(domain=[SAFE, UB_ONLY], range=["circle", "cross"])
-    data = alt.Data(values=list(rows))
+    data = _data(datasets, rows)
     band = alt.Chart(alt.Data(values=[{"lo": 1 / (1 + threshold), "hi": 1 + threshold}])).mark_rect(
         color="#999", opacity=0.18).encode(y=alt.Y("lo:Q", scale=yscale), y2="hi:Q")
     one = alt.Chart(alt.Data(values=[{"one": 1.0}])).mark_rule(color="#777", strokeWidth=1).encode(
@@ -125,7 +138,7 @@ def pareto_panel(rows: Sequence[Mapping[str, Any]], aggregates: Sequence[Mapping
         tooltip=_tooltip(TOOLTIP))
     layers = [band, one, bars, ring, points]
     if aggregates:
-        adata = alt.Data(values=list(aggregates))
+        adata = _data(datasets, aggregates)
         stars = alt.Chart(adata).mark_point(shape=STAR, filled=True, size=300, stroke="black", strokeWidth=0.8,
                                             opacity=1).encode(
             x=alt.X("loss:Q", scale=xscale, axis=xaxis), y=alt.Y("speedup:Q", scale=yscale),
@@ -143,14 +156,13 @@ def pareto_chart(panels: Sequence[tuple[str, Sequence[Mapping[str, Any]], Sequen
                  profiles: Sequence[str], groups: Sequence[str], xlabel: str, metric: str,
                  threshold: float) -> dict[str, Any]:
     """Panels side by side (one per precision: title, rows, aggregates) with a kernel-group filter."""
-    alt = _alt()
     params = {"kernel_group": "group"} if len(groups) > 1 else {}
-    charts = [pareto_panel(rows, aggs, profiles, title, xlabel, metric, threshold, params)
+    datasets: dict[str, Any] = {}
+    charts = [pareto_panel(rows, aggs, profiles, title, xlabel, metric, threshold, params, datasets)
               for title, rows, aggs in panels]
-    top = alt.hconcat(*charts).resolve_scale(stroke="shared", shape="shared", fill="shared")
-    if params:
-        top = top.add_params(_select("kernel_group", "kernel group ", groups))
-    return _finish(top)
+    sel = [_select("kernel_group", "kernel group ", groups)] if params else []
+    return _compose("hconcat", charts, sel, datasets,
+                    {"scale": {"stroke": "shared", "shape": "shared", "fill": "shared"}})
 
 
 def explore_chart(rows: Sequence[Mapping[str, Any]], profiles: Sequence[str], targets: Sequence[str],
@@ -158,12 +170,12 @@ def explore_chart(rows: Sequence[Mapping[str, Any]], profiles: Sequence[str], ta
                   threshold: float) -> dict[str, Any]:
     """Every variant of the report in one panel, filtered by target, precision and kernel group."""
     params = {"sel_target": "target", "sel_precision": "precision", "kernel_group": "group"}
+    datasets: dict[str, Any] = {}
     chart = pareto_panel(rows, (), profiles, "every variant (choose target, precision, kernel group)", xlabel,
-                         metric, threshold, params, width=640, height=360)
-    chart = chart.add_params(_select("sel_target", "target ", targets),
-                             _select("sel_precision", "precision ", precisions),
-                             _select("kernel_group", "kernel group ", groups))
-    return _finish(chart)
+                         metric, threshold, params, datasets, width=640, height=360)
+    sel = [_select("sel_target", "target ", targets), _select("sel_precision", "precision ", precisions),
+           _select("kernel_group", "kernel group ", groups)]
+    return _compose(None, [chart], sel, datasets)
 
 
 def heatmap_chart(panels: Sequence[tuple[str, Sequence[Mapping[str, Any]]]], profiles: Sequence[str],
@@ -172,12 +184,13 @@ def heatmap_chart(panels: Sequence[tuple[str, Sequence[Mapping[str, Any]]]], pro
     content: a fixed width per profile and height per kernel, short kernel names."""
     alt = _alt()
     charts = []
+    datasets: dict[str, Any] = {}
     for title, rows in panels:
         kernels = sorted({r["name"] for r in rows})
         y = alt.Y("name:N", title=None, sort=kernels, axis=alt.Axis(labelLimit=160))
         x = alt.X("profile:N", title=None, sort=[p for p in profiles if any(r["profile"] == p for r in rows)],
                   axis=alt.Axis(labelAngle=-35, orient="top", labelLimit=120))
-        base = alt.Chart(alt.Data(values=list(rows)))
+        base = alt.Chart(_data(datasets, rows))
         tip = _tooltip((("name", "kernel"), ("profile", "profile"), ("text", "value"), ("how", "how obtained"),
                         ("kernel", "full name")))
         grey = base.mark_rect(color="#f0f0f0", stroke="white").encode(x=x, y=y, tooltip=tip)
@@ -200,8 +213,9 @@ def heatmap_chart(panels: Sequence[tuple[str, Sequence[Mapping[str, Any]]]], pro
                                                          alt.value("black")), tooltip=tip)
         charts.append(alt.layer(grey, coloured, text).properties(
             title=title, width=alt.Step(58), height=alt.Step(20)))
-    top = alt.hconcat(*charts).resolve_scale(color="independent")
-    return _finish(top)
+    # side by side while both panels fit the page's column, else one above the other
+    wide = sum(58 * len({r["profile"] for r in rows}) + 190 for _, rows in panels) > HEAT_WIDTH
+    return _compose("vconcat" if wide else "hconcat", charts, [], datasets, {"scale": {"color": "independent"}})
 
 
 def model_chart(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -212,21 +226,47 @@ def model_chart(rows: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     s = alt.Scale(type="log", domain=[lo, hi], nice=False)
     diag = alt.Chart(alt.Data(values=[{"a": lo, "b": lo}, {"a": hi, "b": hi}])).mark_line(
         color="#888", strokeDash=[4, 3]).encode(x=alt.X("a:Q", scale=s), y=alt.Y("b:Q", scale=s))
-    pts = alt.Chart(alt.Data(values=list(rows))).mark_point(filled=True, size=70, opacity=0.85).encode(
+    datasets: dict[str, Any] = {}
+    pts = alt.Chart(_data(datasets, rows)).mark_point(filled=True, size=70, opacity=0.85).encode(
         x=alt.X("modelled_s:Q", scale=s, title="modelled time per repetition (s)"),
         y=alt.Y("measured_s:Q", scale=s, title="measured time per repetition (s)"),
         color=alt.Color("target:N", title="target"), shape=alt.Shape("target:N"),
         tooltip=_tooltip((("kernel", "kernel"), ("profile", "profile"), ("target", "target"),
                           ("precision", "precision"), ("modelled", "modelled"), ("measured", "measured"),
                           ("ratio", "measured/modelled"))))
-    return _finish(alt.layer(diag, pts).properties(width=420, height=340,
-                                                    title="measured against modelled (diagonal: equal)"))
+    return _compose(None, [alt.layer(diag, pts).properties(
+        width=420, height=340, title="measured against modelled (diagonal: equal)")], [], datasets)
 
 
-def _finish(chart: Any) -> dict[str, Any]:
-    spec: dict[str, Any] = chart.configure_view(stroke="#ddd").configure_axis(
-        labelFontSize=11, titleFontSize=12).configure_legend(labelFontSize=11, titleFontSize=11).to_dict()
-    return hoist_data(spec)
+CONFIG = {"view": {"stroke": "#ddd"}, "axis": {"labelFontSize": 11, "titleFontSize": 12},
+          "legend": {"labelFontSize": 11, "titleFontSize": 11}}
+
+
+def _compose(kind: str | None, charts: Sequence[Any], params: Sequence[Any], datasets: Mapping[str, Any],
+             resolve: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The top-level spec: the panels (``kind`` hconcat/vconcat, or one chart), the drop-down variables, the
+    shared configuration and the data.  Put together here rather than by altair, whose composition of
+    charts with variables copies every subchart many times over (minutes for a full sweep's report); the
+    panels themselves are altair's, and the tests check the whole against Vega-Lite's schema."""
+    parts = []
+    for c in charts:
+        d = c.to_dict(validate=False)
+        for k in ("$schema", "config", "datasets"):
+            d.pop(k, None)
+        parts.append(d)
+    spec: dict[str, Any] = {"$schema": _alt().SCHEMA_URL}
+    if kind is None:
+        spec.update(parts[0])
+    else:
+        spec[kind] = parts
+    if params:
+        spec["params"] = [p.param.to_dict() if hasattr(p, "param") else p.to_dict() for p in params]
+    if resolve:
+        spec["resolve"] = dict(resolve)
+    spec["config"] = CONFIG
+    spec = hoist_data(spec)
+    spec["datasets"] = {**spec.get("datasets", {}), **datasets}
+    return spec
 
 
 def hoist_data(spec: dict[str, Any]) -> dict[str, Any]:

@@ -42,7 +42,8 @@ h2,h3,h4{scroll-margin-top:.5rem}a.anchor{color:#bbb;text-decoration:none;margin
 a.anchor:hover{color:#1a4f8b}
 .tbl{margin:.8rem 0;max-width:100%}
 table{border-collapse:collapse;font-size:.85rem;max-width:100%}
-th,td{border:1px solid #ccc;padding:.25rem .55rem;text-align:left;vertical-align:top;overflow-wrap:break-word}
+th,td{border:1px solid #ccc;padding:.25rem .55rem;text-align:left;vertical-align:top}
+td{overflow-wrap:anywhere;min-width:4.5em}td:first-child{overflow-wrap:normal;min-width:0}
 th{background:#efefef}tbody tr:nth-child(even) td{background:#fafafa}
 table.sortable th{cursor:pointer;user-select:none}table.sortable th::after{content:" \\2195";color:#999}
 table.sortable th[aria-sort=ascending]::after{content:" \\2191";color:#333}

@@ -238,7 +238,7 @@ def _heat_rows(ps: Sequence[an.Point], names: Mapping[str, str], what: str) -> l
                 continue
             shade = p.max_ulp + 1.0 if math.isfinite(p.max_ulp) else None
             text = fmt_ulp(p.max_ulp) + _ulp_mark(p)
-            how = accuracy_note(p.accuracy_how, p.accuracy_source)
+            how = p.accuracy_source or "-"  # the long form is in the caption and the accuracy section
         rows.append({"name": names.get(p.kernel, p.kernel), "kernel": p.kernel, "profile": p.profile,
                      "shade": shade, "text": text, "how": how})
     return rows
@@ -404,20 +404,21 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold
     doc.add(Bullets(tuple(lines)))
     columns = sorted({(b.target, b.precision) for b in best}, key=lambda tp: (tp[0], tp[1] != "f64", tp[1]))
     by = {(b.kernel, b.target, b.precision): b for b in best}
-    gained, quiet = [], []
+    gained: list[tuple[str, ...]] = []
+    quiet: list[tuple[str, ...]] = []
     for kernel in sorted({b.kernel for b in best}):
         row = [kernel]
         any_gain = False
         for t, prec in columns:
-            b = by.get((kernel, t, prec))
-            if b is None:
+            pick = by.get((kernel, t, prec))
+            if pick is None:
                 row.append("-")
-            elif b.profile is None:
-                note = no_gain_note(b, threshold)
+            elif pick.profile is None:
+                note = no_gain_note(pick, threshold)
                 row.append(f"not ranked ({note})" if note.startswith("no interval") else f"none ({note})")
             else:
                 any_gain = True
-                row.append(_gain_text(b, by_point))
+                row.append(_gain_text(pick, by_point))
         (gained if any_gain else quiet).append(tuple(row))
     headers = ("kernel",) + tuple(f"{t} {prec}" for t, prec in columns)
     legend = (f"`{MODELLED_MARK}` = modelled, else measured; `{EMULATED_MARK}` = emulated accuracy; 'none (±x %)': no "
@@ -437,9 +438,10 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold
                             folded=False),)))
 
 
-def _verdict_row(v: an.KernelVerdict, names: Mapping[str, str]) -> tuple[str, ...]:
-    def sp(p: an.Point) -> str:
-        return f"{p.profile} {fmt_speedup(p.speedup, p.speedup_source, p.speed)}"
+def _verdict_row(v: an.KernelVerdict, names: Mapping[str, str], order: Sequence[str]) -> tuple[str, ...]:
+    def sp(m: an.Merged) -> str:
+        p = m.lead
+        return f"{' = '.join(m.profiles)} {fmt_speedup(p.speedup, p.speedup_source, p.speed)}"
 
     def du(p: an.Point) -> str:
         s = v.strict
@@ -447,9 +449,10 @@ def _verdict_row(v: an.KernelVerdict, names: Mapping[str, str]) -> tuple[str, ..
             return ""
         return f" ({p.max_ulp - s.max_ulp:+.0f} ulp{_ulp_mark(p)})"
 
-    best = sorted(v.gains, key=lambda p: -(p.speedup or 0.0))
-    gains = "; ".join(sp(p) + du(p) for p in best[:3]) + (f"; {len(best) - 3} more" if len(best) > 3 else "")
-    slower = "; ".join(sp(p) for p in v.slower)
+    # profiles on the same point (same speedup and error) are one entry: "algebraic = algebraic-afn 1.16x*"
+    best = sorted(an.merge_identical(v.gains, order=order), key=lambda m: -(m.lead.speedup or 0.0))
+    gains = "; ".join(sp(m) + du(m.lead) for m in best[:3]) + (f"; {len(best) - 3} more" if len(best) > 3 else "")
+    slower = "; ".join(sp(m) for m in an.merge_identical(v.slower, order=order))
     costly = "; ".join(f"{p.profile}{du(p)}" for p in v.costly)
     ub = "; ".join(f"{p.profile}: {fmt_speedup(p.speedup, p.speedup_source, p.speed)}, "
                    f"{plural(len(p.ub_witnesses), 'UB witness', 'UB witnesses')} on {p.inputs} inputs"
@@ -457,7 +460,8 @@ def _verdict_row(v: an.KernelVerdict, names: Mapping[str, str]) -> tuple[str, ..
     return (names.get(v.kernel, v.kernel), v.precision, gains or "-", slower or "-", costly or "-", ub or "-")
 
 
-def _target_summary(doc: Document, ps: Sequence[an.Point], target: str, names: Mapping[str, str]) -> None:
+def _target_summary(doc: Document, ps: Sequence[an.Point], target: str, names: Mapping[str, str],
+                    order: Sequence[str]) -> None:
     doc.add(Heading(3, f"{target}: what changes"))
     verdicts = an.kernel_verdicts(ps)
     notable = [v for v in verdicts if v.notable]
@@ -469,7 +473,7 @@ def _target_summary(doc: Document, ps: Sequence[an.Point], target: str, names: M
                f"`{MODELLED_MARK}` = modelled, else measured; `{NOT_SIGNIFICANT}`: no significant difference; "
                f"ulp changes against strict, `{EMULATED_MARK}` = emulated accuracy.")
     if notable:
-        doc.add(Table(headers, tuple(_verdict_row(v, names) for v in notable), caption, folded=False))
+        doc.add(Table(headers, tuple(_verdict_row(v, names, order) for v in notable), caption, folded=False))
     else:
         doc.add(Para(f"On {target} no profile changes the speed significantly or costs accuracy for nothing."))
     if rest:
@@ -496,7 +500,7 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
                  f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: "
                  "significantly; modelled: beyond the threshold); "
                  f"accuracy: {', '.join(acc_src) or 'none'}."))
-    _target_summary(doc, ps, target, names)
+    _target_summary(doc, ps, target, names, profiles)
     emulated = [n for n in _accuracy_notes(ps) if n.startswith("emulated")]
     emu_note = (f" Accuracy {EMULATED_MARK}: " + "; ".join(emulated)) if emulated else ""
 
@@ -566,7 +570,7 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
         flags = sorted({e.flag for e in effects})
         kernels = sorted({e.kernel for e in effects})
         by = {(e.kernel, e.flag): e for e in effects}
-        rows = []
+        effect_rows = []
         for k in kernels:
             row = [names.get(k, k)]
             for f in flags:
@@ -577,10 +581,10 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
                 pt = point.get((k, e.profile))
                 du = "-" if e.ulp_change is None else f"{e.ulp_change:+.0f} ulp{_ulp_mark(pt)}"
                 row.append(f"{fmt_speedup(e.speedup, e.speedup_source, pt.speed if pt else None)}, {du}")
-            rows.append(tuple(row))
+            effect_rows.append(tuple(row))
         profile_of = {e.flag: e.profile for e in effects}
         doc.add(Table(("kernel",) + tuple(f if profile_of[f] == f else f"{f} (profile {profile_of[f]})"
-                                           for f in flags), tuple(rows),
+                                           for f in flags), tuple(effect_rows),
                       f"{target} {prec}: marginal effect of each single flag (single-flag profiles): speedup over "
                       f"strict with its 95 % interval (`{NOT_SIGNIFICANT}`: no significant difference) and change of "
                       f"the max ulp error. `{MODELLED_MARK}` = modelled; `{EMULATED_MARK}` = emulated accuracy.",
