@@ -4,7 +4,7 @@ Used by tests/test_report_browser.py and, as a script, to make the screenshots u
 
     python tests/browserkit.py out/report/report.html docs/images/report
 
-The browser is Debian's ``chromium`` (``tools/browser.sh`` installs it; ``FPSEM_CHROMIUM`` names
+The browser is Debian's ``chromium`` (``make test-tools`` installs it; ``FPSEM_CHROMIUM`` names
 another binary); Playwright drives it through ``executable_path``, so Playwright's own browser
 download is never needed.
 """
@@ -63,7 +63,7 @@ def check_page(html: Path, shots: Path | None = None, width: int = 1400, height:
 
     exe = chromium()
     if exe is None:
-        raise RuntimeError("no Chromium binary (install Debian's chromium: sh tools/browser.sh)")
+        raise RuntimeError("no Chromium binary (install Debian's chromium: make test-tools)")
     out = PageCheck()
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=exe, args=list(FLAGS), headless=True)
@@ -107,11 +107,65 @@ def check_page(html: Path, shots: Path | None = None, width: int = 1400, height:
     return out
 
 
+def tour(html: Path, shots: Path, target: str = "a2000", width: int = 1400, height: int = 900) -> list[Path]:
+    """Screenshots for the documentation: the top of the page, the explore chart filtered to one target,
+    ``target``'s summary, its speed/accuracy chart with a tooltip showing, its heatmaps, and the validation."""
+    from playwright.sync_api import sync_playwright
+
+    exe = chromium()
+    if exe is None:
+        raise RuntimeError("no Chromium binary (install Debian's chromium: make test-tools)")
+    shots.mkdir(parents=True, exist_ok=True)
+    out: list[Path] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=exe, args=list(FLAGS), headless=True)
+        try:
+            page = browser.new_page(viewport={"width": width, "height": height})
+            page.goto(html.resolve().as_uri(), wait_until="load")
+            page.evaluate("() => Promise.allSettled(window.fpsemCharts || []).then(() => true)")
+
+            def shot(name: str, anchor: str | None = None) -> None:
+                if anchor:
+                    page.evaluate(f"() => document.getElementById('{anchor}').scrollIntoView()")
+                    page.wait_for_timeout(150)
+                path = shots / f"{name}.png"
+                page.screenshot(path=str(path))
+                out.append(path)
+
+            shot("01-top")
+            sel = page.query_selector("#explore ~ figure select")
+            if sel is not None:
+                sel.select_option(target)
+                page.wait_for_timeout(300)
+            shot("02-explore", "explore")
+            shot("03-target-summary", f"target-{target}")
+            page.evaluate(f"() => document.getElementById('{target}-speed-against-accuracy').scrollIntoView()")
+            page.wait_for_timeout(150)
+            marks = page.query_selector_all(f"#{target}-speed-against-accuracy ~ figure .vega svg .mark-symbol path")
+            if marks:
+                box = None
+                for m in marks:  # a point near the middle of the visible panel
+                    b = m.bounding_box()
+                    if b and 200 < b["y"] < height - 200 and b["width"] < 30:
+                        box = b
+                        break
+                if box:
+                    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+                    page.wait_for_timeout(400)
+            shot("04-speed-accuracy-hover")
+            shot("05-heatmaps", f"{target}-kernel-by-profile")
+            shot("06-validation", "validation")
+        finally:
+            browser.close()
+    return out
+
+
 def main(argv: list[str]) -> int:
     if len(argv) != 2:
         print("usage: python tests/browserkit.py REPORT.html SCREENSHOT_DIR", file=sys.stderr)
         return 2
     res = check_page(Path(argv[0]), Path(argv[1]))
+    res.screenshots += tour(Path(argv[0]), Path(argv[1]))
     print(f"{res.charts} charts, {res.tables} tables, {len(res.errors)} errors, {len(res.clipped)} clipped; "
           f"screenshots: {', '.join(map(str, res.screenshots))}")
     for e in res.errors + res.clipped:

@@ -160,6 +160,21 @@ def test_html_report_is_self_contained_with_interactive_charts(report_dir):
     assert all("datasets" in s for s in specs)
 
 
+def test_every_chart_is_valid_vega_lite(report_dir):
+    import jsonschema
+    from altair.vegalite.v6.schema import load_schema
+
+    schema = load_schema()
+    validator = jsonschema.validators.validator_for(schema)(schema)
+    specs = _chart_specs((report_dir / "report.html").read_text())
+    for spec in specs:
+        assert not list(validator.iter_errors(spec))
+    # the drop-down filters: kernel group everywhere, target and precision in the explore chart
+    explore = next(s for s in specs if any(p["name"] == "sel_target" for p in s.get("params", ())))
+    assert {p["name"] for p in explore["params"]} == {"sel_target", "sel_precision", "kernel_group"}
+    assert all(p["bind"]["input"] == "select" and p["value"] == "all" for p in explore["params"])
+
+
 def test_contents_link_to_every_section_anchor(report_dir):
     html = (report_dir / "report.html").read_text()
     nav = html.split('<nav id="contents">')[1].split("</nav>")[0]

@@ -78,11 +78,12 @@ def loss_ticks(top: float, constant: float) -> list[float]:
     return ticks
 
 
-def _loss_axis(rows: Sequence[Mapping[str, Any]], metric: str, title: str) -> Any:
+def _loss_axis(rows: Sequence[Mapping[str, Any]], metric: str, title: str, adapt: bool = False) -> Any:
     alt = _alt()
     constant = 1.0 if metric == "max_ulp" else 1e-16
     top = max([constant] + [r["loss"] for r in rows if r.get("loss") is not None])
-    scale = alt.Scale(type="symlog", constant=constant, domain=[0, top * 1.5], nice=False)
+    scale = alt.Scale(type="symlog", constant=constant, nice=False,
+                      **({"domainMin": 0, "padding": 12} if adapt else {"domain": [0, top * 1.5]}))
     fmt = "~s" if metric == "max_ulp" else ".0e"
     return scale, alt.Axis(values=loss_ticks(top * 1.5, constant), format=fmt, title=title)
 
@@ -101,13 +102,15 @@ def _data(datasets: dict[str, Any], rows: Sequence[Mapping[str, Any]]) -> Any:
 
 def pareto_panel(rows: Sequence[Mapping[str, Any]], aggregates: Sequence[Mapping[str, Any]], profiles: Sequence[str],
                  title: str, xlabel: str, metric: str, threshold: float, filters: Mapping[str, str],
-                 datasets: dict[str, Any], width: int = 380, height: int = 300) -> Any:
-    """One panel: speedup over strict against error, one marker per merged point (see the module doc)."""
+                 datasets: dict[str, Any], width: int = 380, height: int = 300, adapt: bool = False) -> Any:
+    """One panel: speedup over strict against error, one marker per merged point (see the module doc).
+    ``adapt``: the axes follow the rows the filters keep (else they are fixed to every row)."""
     alt = _alt()
     dom, rng = scale(profiles)
     colour = alt.Scale(domain=dom, range=rng)
-    yscale = alt.Scale(type="log", domain=speed_domain(rows, threshold), nice=False)
-    xscale, xaxis = _loss_axis(rows, metric, xlabel)
+    yscale = alt.Scale(type="log", nice=False,
+                       **({"padding": 12} if adapt else {"domain": speed_domain(rows, threshold)}))
+    xscale, xaxis = _loss_axis(rows, metric, xlabel, adapt)
     x = alt.X("loss:Q", scale=xscale, axis=xaxis)
     y = alt.Y("speedup:Q", scale=yscale, title="speedup over strict",
               axis=alt.Axis(labelExpr="format(datum.value, '.3~g') + 'x'"))
@@ -137,6 +140,10 @@ def pareto_panel(rows: Sequence[Mapping[str, Any]], aggregates: Sequence[Mapping
         opacity=alt.condition("datum.faint", alt.value(0.35), alt.value(0.95)),
         tooltip=_tooltip(TOOLTIP))
     layers = [band, one, bars, ring, points]
+    if adapt:  # an invisible span of ten thresholds around 1: the grey band never fills the adapted axis
+        lo, hi = speed_domain((), threshold)
+        layers.append(alt.Chart(alt.Data(values=[{"lo": lo, "hi": hi}])).mark_rule(opacity=0).encode(
+            y=alt.Y("lo:Q", scale=yscale), y2="hi:Q"))
     if aggregates:
         adata = _data(datasets, aggregates)
         stars = alt.Chart(adata).mark_point(shape=STAR, filled=True, size=300, stroke="black", strokeWidth=0.8,
@@ -172,7 +179,7 @@ def explore_chart(rows: Sequence[Mapping[str, Any]], profiles: Sequence[str], ta
     params = {"sel_target": "target", "sel_precision": "precision", "kernel_group": "group"}
     datasets: dict[str, Any] = {}
     chart = pareto_panel(rows, (), profiles, "every variant (choose target, precision, kernel group)", xlabel,
-                         metric, threshold, params, datasets, width=640, height=360)
+                         metric, threshold, params, datasets, width=640, height=360, adapt=True)
     sel = [_select("sel_target", "target ", targets), _select("sel_precision", "precision ", precisions),
            _select("kernel_group", "kernel group ", groups)]
     return _compose(None, [chart], sel, datasets)

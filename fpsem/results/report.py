@@ -169,7 +169,9 @@ def _speed_how(p: an.Point) -> str:
         return "-"
     if sp.same_code:
         return "same machine code as strict (1.00x by construction)"
-    return sp.source + ("" if not sp.how else f" ({sp.how})")
+    if not sp.how:
+        return sp.source
+    return sp.how if sp.how.startswith(sp.source) else f"{sp.source} ({sp.how})"
 
 
 def merged_rows(ms: Sequence[an.Merged], names: Mapping[str, str], groups: Mapping[str, str],
