@@ -7,6 +7,8 @@ import os
 import sys
 from pathlib import Path
 
+import pytest
+
 from fpsem.core.isolate import crash_message, run_isolated
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -52,6 +54,7 @@ def test_compile_writes_ir_and_machine_code(cli, tmp_path):
     assert m["histogram"]["f32.mul"] == 1
 
 
+@pytest.mark.slow
 def test_compile_json_and_lists(cli):
     r = cli("compile", "-k", "fir,dot", "-t", "h100", "-p", "strict,algebraic", "--precision", "all", "--json")
     assert r.code == 0, r.err
