@@ -81,7 +81,7 @@ def _regs(m: Metrics | None) -> str:
 
 def _model_cell(pred: Prediction, strict: Prediction | None) -> str:
     """``515 µs ±33 %, FP64-bound, 1.99x``: the prediction in a table cell (its band's provenance goes below)."""
-    band = f" ±{100 * pred.band.rel:.0f} %" if pred.band else ""
+    band = f" ±{100 * pred.band.rel:.0f}%" if pred.band else ""
     gain = f", {speedup(strict, pred):.2f}x" if strict is not None else ""
     return f"{format_seconds(pred.seconds)}{band}, {pred.bound}-bound{gain}"
 
@@ -131,6 +131,7 @@ def run(args: argparse.Namespace) -> int:
     rows, records = [], []
     no_model: dict[str, str] = {}  # one note per reason, not a long message in every row
     bands: set[str] = set()
+    unvalidated: set[str] = set()
     for v in shown:
         base = baseline.get((v.kernel, v.precision, v.target))
         d = diff(v.metrics, base.metrics) if v.metrics and base and base.metrics and v is not base else None
@@ -143,7 +144,9 @@ def run(args: argparse.Namespace) -> int:
                 spred = predict(base.metrics, target_of[v.target], w, args.timing) if base and base.metrics else None
                 model_text = _model_cell(pred, spred)
                 if pred.band is not None:
-                    bands.add(f"{v.target}: {pred.band.text}")
+                    bands.add(pred.band.text.replace(f", not on {v.target}", ""))
+                    if f"not on {v.target}" in pred.band.text:
+                        unvalidated.add(v.target)
             except ModelUnavailable as e:
                 note = f"no model for {v.target}: {e.short()}"
                 mark = no_model.setdefault(note, f"[{len(no_model) + 1}]")
@@ -182,7 +185,8 @@ def run(args: argparse.Namespace) -> int:
         if args.model:
             print_note(f"* modelled ({args.timing} timing, the targets' calibrated or datasheet figures): time per "
                   "repetition, what bounds it, speedup over strict; error bands: "
-                  + ("; ".join(sorted(bands)) or "none validated"))
+                  + ("; ".join(sorted(bands)) or "none validated")
+                  + (f" (not validated on {', '.join(sorted(unvalidated))})" if unvalidated else ""))
         for note, mark in no_model.items():
             print_note(f"{mark} {note}")
         for v in shown:
