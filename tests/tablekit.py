@@ -17,16 +17,21 @@ def table_rows(text: str) -> list[dict[str, str]]:
                 for k, (a, b) in enumerate(spans)]
 
     def join(parts: list[list[str]]) -> list[str]:
+        # the printer breaks a line at a space (joined with one here) or after a comma, plus or slash (joined
+        # without); a word longer than its column is cut, and comes back with a space in it
         out = []
         for col in zip(*parts):
             s = ""
             for p in col:
                 if p:
-                    s = s + p if not s or s.endswith((",", "+")) else f"{s} {p}"
+                    s = s + p if not s or s.endswith((",", "+", "/")) else f"{s} {p}"
             out.append(s)
         return out
 
-    headers = join([cells(ln) for ln in lines[:sep]])
+    top = sep
+    while top > 0 and lines[top - 1].strip():
+        top -= 1  # the header's lines stand right above the dashes
+    headers = join([cells(ln) for ln in lines[top:sep]])
     rows: list[list[list[str]]] = []
     for ln in lines[sep + 1:]:
         if not ln.strip() or re.match(r"(\*|\[\d+\]) ", ln):

@@ -37,17 +37,17 @@ def fit_widths(natural: Sequence[int], minimum: Sequence[int], width: int, sep: 
     return widths
 
 
-_PIECE = re.compile(r"(\s*)([^\s,+]+[,+]?|[,+])")
+_PIECE = re.compile(r"(\s*)([^\s,+/]+[,+/]?|[,+/])")
 
 
 def _pieces(text: str) -> list[tuple[str, str]]:
-    """(space before, piece) of a cell: lines may break at spaces and after a comma or a plus."""
+    """(space before, piece) of a cell: lines may break at spaces and after a comma, a plus or a slash."""
     return [(m.group(1), m.group(2)) for m in _PIECE.finditer(text)]
 
 
 def wrap_cell(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` characters, broken at spaces, commas and pluses (a piece longer
-    than a line is cut)."""
+    """``text`` in lines of at most ``width`` characters, broken at spaces and after commas, pluses and
+    slashes; a piece longer than a line is cut."""
     lines: list[str] = []
     line = ""
     for sep, piece in _pieces(text):
