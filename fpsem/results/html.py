@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Callable
 from typing import Any
 
 from fpsem.results.document import Block, Bullets, Chart, Document, Fold, Heading, Para, Table
@@ -132,7 +131,7 @@ def _contents(doc: Document) -> str:
     return "\n".join(out)
 
 
-def to_html(doc: Document, bundle: str = "", on_chart: Callable[[Chart], None] | None = None) -> str:
+def to_html(doc: Document, bundle: str = "") -> str:
     """The page; ``bundle`` is the Vega script to inline (without it charts are left undrawn, which only
     tests of the page's text want)."""
     anchors = doc.anchors()
@@ -162,8 +161,6 @@ def to_html(doc: Document, bundle: str = "", on_chart: Callable[[Chart], None] |
         if isinstance(b, Chart):
             n["chart"] += 1
             cid = f"chart-{n['chart']}-{b.name}"
-            if on_chart:
-                on_chart(b)
             out = [f'<figure class="chart"><div class="vega" id="{cid}" role="img" aria-label="{html.escape(b.caption)}">'
                    "</div>",
                    f'<script type="application/json" data-chart="{cid}">{_json_for_script(b.spec)}</script>',
