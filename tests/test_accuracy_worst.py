@@ -11,12 +11,12 @@ import pytest
 
 from fpsem.accuracy.error_metrics import locate, variant_errors, worst_element
 from fpsem.accuracy.reference import ReferenceRequest, compute_reference
-from fpsem.accuracy.runners import EmulatedRunner
 from fpsem.cli import main
 from fpsem.compiler.targets import resolve_target
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.floats.ulp import ordered
 from fpsem.kernels.registry import load_kernel
+from fpsem.runners.emulation import EmulatedRunner
 
 sys.path.insert(0, str(Path(__file__).parent))
 from tablekit import table_rows  # noqa: E402

@@ -10,7 +10,7 @@ import numpy as np
 
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.registry import load_kernel
-from fpsem.runners.host import run_host
+from fpsem.runners.execution import run_host
 
 sys.path.insert(0, str(Path(__file__).parent))
 from tablekit import table_rows  # noqa: E402

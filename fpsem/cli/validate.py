@@ -10,10 +10,11 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from fpsem import api
 from fpsem.cli._common import add_quiet, progress_of
-from fpsem.core.errors import EXIT_FINDINGS, EXIT_OK, UsageError
+from fpsem.core.errors import EXIT_FINDINGS, EXIT_OK
 from fpsem.core.version import __version__
-from fpsem.fastmath.gate import DEFAULT_FAIL_ON, FORMATS, check, expand, parse_fail_on, render
+from fpsem.fastmath.gate import FORMATS, render
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -28,7 +29,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="text (default), json, sarif (SARIF 2.1.0 for code scanning) or github (annotations "
                         "in a GitHub Actions log)")
     p.add_argument("--json", action="store_true", help="the same as --format json")
-    p.add_argument("--fail-on", type=_fail_on, default=DEFAULT_FAIL_ON, metavar="CATEGORIES",
+    p.add_argument("--fail-on", default="all", metavar="CATEGORIES",
                    help="comma-separated categories that fail the gate: nnan, ninf, fast, no-nans-fp-math, "
                         "no-infs-fp-math, unsafe-fp-math, nofpclass, or the groups flags, attributes, all "
                         "(default), none; the others are reported as warnings")
@@ -37,16 +38,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-def _fail_on(text: str) -> tuple[str, ...]:
-    try:
-        return parse_fail_on(text)
-    except UsageError as e:
-        raise argparse.ArgumentTypeError(str(e).removeprefix("--fail-on: ")) from None
-
-
 def run(args: argparse.Namespace) -> int:
     fmt = args.format or ("json" if args.json else "text")
-    gate = check(expand(args.files), args.fail_on, progress_of(args))
+    gate = api.validate_files(args.files, fail_on=args.fail_on, progress=progress_of(args))
     text = render(gate, fmt, __version__)
     if args.output:
         Path(args.output).write_text(text + "\n", encoding="utf-8")

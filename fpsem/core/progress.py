@@ -19,11 +19,12 @@ import sys
 from collections.abc import Iterable, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TextIO, TypeVar
+from typing import Any, Protocol, TextIO, TypeVar, runtime_checkable
 
 T = TypeVar("T")
 
 
+@runtime_checkable
 class Task(Protocol):
     """One operation in progress: ``advance`` after each unit of work; ``note`` says which one."""
 
@@ -32,6 +33,7 @@ class Task(Protocol):
     def set_total(self, total: int | None) -> None: ...
 
 
+@runtime_checkable
 class Progress(Protocol):
     """Where long operations report: ``task`` opens one counter (``total`` None: unknown)."""
 
@@ -153,9 +155,9 @@ class _Bar:
 
 
 def resolve(progress: Progress | bool | None) -> Progress:
-    """A Progress from what an API caller passed: True: bars on a terminal; False/None: silent."""
-    if progress is True:
+    """A Progress from what an API caller passed: True or None: bars when stderr is a terminal; False: none."""
+    if progress is True or progress is None:
         return Bars(enabled=None)
-    if progress is None or progress is False:
+    if progress is False:
         return SILENT
     return progress

@@ -43,13 +43,13 @@ from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
 from fpsem.core.display import Displayed, Summary
+from fpsem.core.timing import TIMINGS, check_timing  # noqa: F401  (TIMINGS re-exported: the model's conventions)
 from fpsem.speed.bands import Band, band_for
 
 if TYPE_CHECKING:
     from fpsem.kernels.spec import KernelSpec
 
 LABEL = "modelled"
-TIMINGS = ("cold", "warm")
 
 # (FP slots, special-function ops) that one PTX div.rn / sqrt.rn stands for after ptxas:
 # a MUFU reciprocal (square root) estimate refined by Newton-Raphson FMAs.  Approximate.
@@ -199,12 +199,6 @@ class ModelUnavailable(ValueError):
             return "the registry has none of the model's machine figures (the model covers GPU targets)"
         shown = ", ".join(self.missing[:3]) + (", ..." if len(self.missing) > 3 else "")
         return f"{len(self.missing)} of the model's {len(MACHINE_FIGURES)} machine figures missing ({shown})"
-
-
-def check_timing(timing: str) -> str:
-    if timing not in TIMINGS:
-        raise ValueError(f"unknown timing convention {timing!r} (known: {', '.join(TIMINGS)})")
-    return timing
 
 
 # ----------------------------------------------------------------------------- reading the code
