@@ -72,7 +72,7 @@ def expand(operands: Sequence[str]) -> list[Path]:
         elif p.exists():
             files = [p]
         else:
-            raise UsageError(f"{op}: no such file or directory")
+            raise UsageError(f"{op}: no such file")  # the wording of every other command
         for f in files:
             found.setdefault(os.path.normpath(f), f)
     return [found[k] for k in sorted(found)]
