@@ -145,12 +145,12 @@ def evaluate(req: AccuracyRequest, runner: Runner, cache: ReferenceCache | None 
             req.input_set, values, sizes, req.working_precision, req.sample_limit, req.seed, req.reference_source),
             cache)
         task.advance(1, "mpmath reference")
-        prepared: dict[str, PreparedVariant] = {}
+        prepared: dict[str, PreparedVariant] = {
+            p.name: runner.prepare(req.kernel, p, req.precision, sizes, req.size_set) for p in profiles}
         errors = {}
-        for p in profiles:
-            prepared[p.name] = runner.prepare(req.kernel, p, req.precision, sizes, req.size_set)
-            errors[p.name] = variant_errors(prepared[p.name].run(values), ref)
-            task.advance(1, p.name)
+        for name, pv in prepared.items():  # every variant built first, then run (a runner may batch them)
+            errors[name] = variant_errors(pv.run(values), ref)
+            task.advance(1, name)
     # each worst element with its inputs and strict's result there (strict's own: the inputs only)
     errors = {name: locate(e, spec, values, None if name == "strict" else errors["strict"])
               for name, e in errors.items()}
