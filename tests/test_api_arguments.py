@@ -53,6 +53,7 @@ def world(tmp_path_factory):
         "compile": {"kernel": "daxpy", "target": "host", "size": "small"},
         "compile_many": {"kernels": "daxpy", "targets": "host", "profiles": "strict", "size": "small"},
         "predict": {"variant": variant, "size": "small"},
+        "explain": {"kernel": "daxpy", "target": "h100", "profile": "contract", "size": "small", "baseline": None},
         "run": {"kernel": "daxpy", "size_set": "small", "reps": 1},
         "evaluate_accuracy": {"kernel": "daxpy", "profiles": "strict"},
         "bisect": {"kernel": "daxpy", "good": "strict", "bad": "contract", "criterion": "checksum",
@@ -94,6 +95,7 @@ BAD_VALUES: dict[str, list] = {
 BAD_BY_FUNCTION: dict[tuple[str, str], list] = {
     ("run", "size"): [0, -3, 2 ** 62], ("evaluate_accuracy", "size"): [0, 2 ** 62],
     ("compile", "size"): ["nosuch"], ("compile_many", "size"): ["nosuch"], ("predict", "size"): ["nosuch"],
+    ("explain", "size"): ["nosuch"],
     ("run_sweep", "size"): ["nosuch"], ("plan_sweep", "size"): ["nosuch"],
     ("run_sweep", "accuracy_size"): ["nosuch"], ("run_sweep", "reps"): [0],
     ("run_sweep", "sample"): [-1], ("plan_sweep", "sample"): [-1],

@@ -31,8 +31,8 @@ from fpsem.core.progress import Progress
 from fpsem.core.progress import resolve as resolve_progress
 from fpsem.core.timing import check_timing
 from fpsem.fastmath.profiles import resolve_profile
-from fpsem.speed.model import ModelUnavailable, Prediction, describe, format_seconds, workload
-from fpsem.speed.model import predict as model_predict
+from fpsem.speed.model import ModelUnavailable, Prediction, describe, format_seconds
+from fpsem.speed.traces import predict_variant
 
 STRICT = "strict"
 
@@ -71,7 +71,7 @@ def predict(variant: CompiledVariant, *, kernel: KernelLike | None = None, targe
     k = as_kernel(kernel if kernel is not None else variant.kernel)
     t = as_target(target if target is not None else variant.target)
     try:
-        return model_predict(variant.metrics, t, workload(k.spec, variant.precision, text("size set", size)), timing)
+        return predict_variant(variant, k.spec, t, text("size set", size), timing)[0]
     except ModelUnavailable as e:
         raise UsageError(str(e)) from None
 
@@ -215,9 +215,9 @@ def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike
         note = ""
         if model and v.metrics:
             try:
-                w = workload(specs[v.kernel], v.precision, size)
-                pred = model_predict(v.metrics, target_of[v.target], w, timing)
-                spred = model_predict(base.metrics, target_of[v.target], w, timing) if base and base.metrics else None
+                spec, tgt = specs[v.kernel], target_of[v.target]
+                pred = predict_variant(v, spec, tgt, size, timing)[0]
+                spred = predict_variant(base, spec, tgt, size, timing)[0] if base and base.metrics else None
             except ModelUnavailable as e:
                 note = f"no model for {v.target}: {e.short()}"
         where = _write(v, out_dir) if out_dir is not None else None

@@ -1,4 +1,6 @@
-"""A calibrated performance model: predicted time per repetition of a variant from its static code.
+"""The static performance model (predicted time from a variant's static code), the machine figures and the
+prediction types; the calibration fits through its equations.  Predictions of built variants go through the
+trace-driven model (:mod:`fpsem.speed.dynamic_model`, via :func:`fpsem.speed.traces.predict_variant`).
 
 Every figure this module produces is **modelled** (labelled so), with the error band
 the validation on the H200 measured (``fpsem/data/model_bands.toml``,
@@ -43,6 +45,7 @@ from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
 from fpsem.core.display import Displayed, Summary
+from fpsem.core.errors import EXIT_RUNTIME, FpsemError
 from fpsem.core.timing import TIMINGS, check_timing  # noqa: F401  (TIMINGS re-exported: the model's conventions)
 from fpsem.speed.bands import Band, band_for
 
@@ -184,8 +187,11 @@ class Prediction(Displayed):
         }
 
 
-class ModelUnavailable(ValueError):
-    """The target lacks the figures the model needs (e.g. the host); ``missing`` names them."""
+class ModelUnavailable(FpsemError, ValueError):
+    """No prediction: the target lacks the figures the model needs (e.g. the host), or the variant's counts
+    cannot be had (:class:`fpsem.speed.execution.CountsUnavailable`); ``missing`` names the missing figures."""
+
+    exit_code = EXIT_RUNTIME
 
     def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
         super().__init__(message)
