@@ -233,6 +233,7 @@ class TimingResult:
     achieved_gbs: float
     timing: str = "cold"  # the timing convention (measure.TIMINGS, or measure.CONVENTIONS)
     batch: int = 1  # repetitions between one pair of events (each sample is their time / batch)
+    samples_ms: tuple[float, ...] = ()  # every sample of ``stats``, in order: the spread a comparison needs
 
     def to_dict(self) -> dict:
         return {
@@ -240,6 +241,7 @@ class TimingResult:
             "timing": self.timing,
             "batch": self.batch,
             "per_rep": self.stats.to_dict(),
+            "samples_ms": list(self.samples_ms),
             "stages": {k: v.to_dict() for k, v in self.stage_stats.items()},
             "rotation_sets": self.rotation_sets,
             "footprint_bytes": self.footprint_bytes,
@@ -538,12 +540,14 @@ class KernelSession:
             for ev in events:
                 _quietly(self.gpu.destroy_event, ev)
             self.unload(loaded)
-        per_rep = summarize([sum(x) for x in samples])
+        totals = [sum(x) for x in samples]
+        per_rep = summarize(totals)
         per_stage = {e.name: summarize([x[k] for x in samples]) for k, e in enumerate(entries)}
         rbytes, _ = rajaperf_work(self.spec, self.sizes, self.precision)
         # a kernel that declares no memory traffic (PI_REDUCE, TRAP_INT) has no bandwidth to report
         achieved = bandwidth_gbs(rbytes, per_rep.median_ms) if rbytes > 0 else math.nan
-        return TimingResult(per_rep, per_stage, nsets, footprint, nwarm, gate_used, rbytes, achieved, timing)
+        return TimingResult(per_rep, per_stage, nsets, footprint, nwarm, gate_used, rbytes, achieved, timing,
+                            samples_ms=tuple(totals))
 
 
     def time_convention(self, program: Program, convention: str, samples: int = 15, warmup: int = 2,
@@ -630,7 +634,7 @@ class KernelSession:
         rbytes, _ = rajaperf_work(self.spec, self.sizes, self.precision)
         achieved = bandwidth_gbs(rbytes, stats.median_ms) if rbytes > 0 else math.nan
         return TimingResult(stats, {}, nsets, footprint, max(1, warmup), gate_used, rbytes, achieved, convention,
-                            batch)
+                            batch, tuple(per_rep))
 
     def synchronize_watchdog(self, what: str) -> None:
         """Wait (under the watchdog) until everything enqueued so far has run."""
