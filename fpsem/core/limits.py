@@ -18,6 +18,7 @@ import re
 import stat
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from fpsem.core.errors import FpsemError, UsageError
 
@@ -165,7 +166,7 @@ def check_output_path(path: Path, what: str = "output") -> None:
         raise UsageError(f"{path}: cannot write {what}: folder {parent} is not writable")
 
 
-def write_output(path: Path, write: Callable, what: str = "output", binary: bool = False) -> None:
+def write_output(path: Path, write: Callable[[Any], object], what: str = "output", binary: bool = False) -> None:
     """Open ``path`` and call ``write(file)``; any OS failure (full disk, no permission, ...) is one
     UsageError naming the file.  Regular files are written to a temporary sibling and renamed into
     place, so a failed write leaves an existing file as it was; other targets (``/dev/full``, a FIFO
