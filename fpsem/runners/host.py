@@ -114,14 +114,43 @@ def compile_host(kernel: Kernel, profile: Profile, precision: str, sizes: Mappin
     return jit_built(kernel.spec, build(host_variant(kernel, profile, precision, sizes, sites), cache))
 
 
-def jit_built(spec: KernelSpec, built: CompiledVariant) -> HostKernel:
-    """JIT a built host variant: its optimized IR as built, code generated for this CPU (no second O3)."""
+def jit_built(spec: KernelSpec, built: CompiledVariant, padding_bytes: int = 0) -> HostKernel:
+    """JIT a built host variant: its optimized IR as built, code generated for this CPU (no second O3).
+
+    ``padding_bytes`` (a multiple of :data:`PADDING_QUANTUM`) places the code that many bytes further into its
+    code section (:func:`with_padding`): the same machine code at another alignment, for timing placements.
+    """
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
     label = f"{built.name} (host)"
-    return jit_module(spec, built.precision, built.optimized_ir, built.profile, label, optimize_first=False,
-                      asm=built.asm, compile_seconds=built.compile_seconds)
+    return jit_module(spec, built.precision, with_padding(built.optimized_ir, padding_bytes), built.profile, label,
+                      optimize_first=False, asm=built.asm, compile_seconds=built.compile_seconds)
+
+
+PADDING_QUANTUM = 16  # x86-64 functions start 16-byte aligned: padding moves them in steps of 16 bytes
+_PAD_FUNCTION = "__fpsem_placement_pad"
+
+
+def with_padding(ir_text: str, padding_bytes: int) -> str:
+    """``ir_text`` with a function of exactly ``padding_bytes`` bytes of code defined before every other one.
+
+    Code generation lays functions out in module order, each 16-byte aligned, so every function of the
+    kernel starts ``padding_bytes`` further into the code section than without it, and its machine code is
+    otherwise unchanged (the pad is ``padding_bytes - 1`` bytes of prefix data and a one-byte return, never
+    called).
+    """
+    if padding_bytes == 0:
+        return ir_text
+    if padding_bytes < 0 or padding_bytes % PADDING_QUANTUM:
+        raise UsageError(f"placement padding must be a non-negative multiple of {PADDING_QUANTUM} bytes, "
+                         f"not {padding_bytes}")
+    # prefix data, not inline assembly: code generation places it right before the pad's single return
+    # instruction, and needs no assembler parser (which would let inline assembly of kernels through)
+    pad = (f"define void @{_PAD_FUNCTION}() noinline nounwind prefix [{padding_bytes - 1} x i8] "
+           f"zeroinitializer {{\n  ret void\n}}\n\n")
+    at = re.search(r"^define\b", ir_text, re.M)
+    return ir_text + "\n" + pad if at is None else ir_text[:at.start()] + pad + ir_text[at.start():]
 
 
 @functools.cache

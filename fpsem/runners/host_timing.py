@@ -1,31 +1,44 @@
-"""Interleaved host timing of a baseline and a variant: rounds of one repetition each, every sample kept.
+"""Interleaved host timing of a baseline and a variant, every sample kept.
 
 Timing strict and a variant one after the other lets a change of machine load
 (another process starting, a frequency change) land on one of them only.  Here
-both run in the same process on the same inputs, in rounds: after a warm-up of
-each, every round times one repetition of the baseline and one of the variant,
-alternating which goes first (A B, B A, A B, ...) so that neither always runs
-on caches the other just warmed.  Round ``i`` is one *pair* of samples for
-:func:`fpsem.speed.stats.speedup`.
+both run in the same process on their own copies of the same inputs, in rounds
+of one repetition each.
 
-Where the OS allows, the calling thread is pinned to one CPU for the duration
-(``os.sched_setaffinity``; restored afterwards) so both sides see the same core
-and its caches.  The record says how the machine was loaded (load averages before
-and after, the CPU count), since a shared machine widens the spread.
+* :func:`placed_rounds` (the sweep's): each side is JIT-compiled several times at
+  different places (:func:`place`: a padding before the code shifts its alignment,
+  and every placement is a separate JIT instance with its own pages and its own
+  inputs).  A round times one repetition of every placement, in a fresh random
+  order; placement ``p`` of the baseline and of the variant form pair ``p`` for
+  :func:`fpsem.speed.stats.hierarchical_speedup`.  Rounds go on until a caller's
+  ``decide`` says the comparison is decided (sequential sampling), the time budget
+  is spent, or ``max_rounds`` are done.
+* :func:`interleave` (one build of each): rounds alternate which side goes first
+  (A B, B A, ...); round ``i`` is one pair for :func:`fpsem.speed.stats.speedup`.
+
+Where the OS allows, the calling thread is pinned to the CPU it runs on for the
+duration (``os.sched_setaffinity``; restored afterwards) so every placement sees
+the same core and its caches.  The record says how the machine was loaded (load
+averages before and after, the CPU count), since a shared machine widens the spread.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
+
+import numpy as np
 
 DEFAULT_BUDGET_S = 1.0
 DEFAULT_MIN_ROUNDS = 5
 DEFAULT_MAX_ROUNDS = 200
 DEFAULT_WARMUP = 1
+DEFAULT_PLACEMENTS = 3  # builds of each side at different places; pairs for the hierarchical interval
+MAX_PADDING_STEPS = 64  # paddings are drawn from 0, 16, ..., 1008 bytes (x86-64 functions are 16-byte aligned)
 
 Clock = Callable[[], float]
 
@@ -80,6 +93,16 @@ class InterleavedTimes:
                                 load(d["load_before"]), load(d["load_after"]), str(d["how"]))
 
 
+def _current_cpu() -> int | None:
+    """The CPU this process last ran on (Linux: field 39 of /proc/self/stat), None where unknown."""
+    try:
+        with open("/proc/self/stat") as f:
+            stat = f.read()
+        return int(stat[stat.rindex(")") + 2:].split()[36])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 class _Pinned:
     """Pin the calling thread to one CPU it may already run on; restore its former set on exit."""
 
@@ -94,7 +117,9 @@ class _Pinned:
             return self  # not Linux: no pinning, and the record says so
         try:
             former = set(getter(0))
-            cpu = max(former)  # the highest allowed CPU: CPU 0 tends to take the most interrupts
+            # the CPU it runs on now: two timing workers of a sweep then sit on two CPUs, not one shared
+            here = _current_cpu()
+            cpu = here if here in former else max(former)
             setter(0, {cpu})
         except OSError:
             return self
@@ -170,6 +195,201 @@ def single_round(baseline_s: float, variant_s: float, budget_s: float) -> Interl
     return InterleavedTimes((baseline_s,), (variant_s,), 0, budget_s, None, load, load, how)
 
 
+Samples = Sequence[Sequence[float]]  # [placement][round]
+Decide = Callable[[Samples, Samples], "str | None"]  # sequential sampling: a verdict that ends the rounds, or None
+BUDGET = "budget"  # the rounds ended because the time budget was spent
+MAX_ROUNDS = "max rounds"
+ONE_ROUND = "one round"  # a single repetition exceeds the budget: one round, one placement each
+
+
+@dataclass(frozen=True)
+class PlacedTimes:
+    """Every sample of a placed comparison: ``baseline_s[p][r]`` and ``variant_s[p][r]`` are placement pair
+    ``p``'s times in round ``r``; ``*_padding[p]`` the bytes its code was shifted by."""
+
+    baseline_s: tuple[tuple[float, ...], ...]
+    variant_s: tuple[tuple[float, ...], ...]
+    baseline_padding: tuple[int, ...]
+    variant_padding: tuple[int, ...]
+    warmup: int
+    budget_s: float
+    stopped: str  # what ended the rounds: a decide() verdict, BUDGET, MAX_ROUNDS or ONE_ROUND
+    seed: int  # of the paddings and the round orders
+    pinned_cpu: int | None
+    load_before: MachineLoad
+    load_after: MachineLoad
+    how: str
+    seconds: float = 0.0  # wall time of the rounds, warm-up included
+
+    @property
+    def placements(self) -> int:
+        return len(self.baseline_s)
+
+    @property
+    def rounds(self) -> int:
+        return len(self.baseline_s[0]) if self.baseline_s else 0
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        for k in ("baseline_s", "variant_s"):
+            d[k] = [list(p) for p in getattr(self, k)]
+        for k in ("baseline_padding", "variant_padding"):
+            d[k] = list(getattr(self, k))
+        for k in ("load_before", "load_after"):
+            la = getattr(self, k).load_avg
+            d[k] = {"load_avg": list(la) if la else None, "cpu_count": getattr(self, k).cpu_count}
+        return d
+
+    @staticmethod
+    def from_json(d: Mapping[str, Any]) -> PlacedTimes:
+        def load(x: Mapping[str, Any]) -> MachineLoad:
+            la = x.get("load_avg")
+            return MachineLoad(None if la is None else tuple(float(v) for v in la),  # type: ignore[arg-type]
+                               x.get("cpu_count"))
+
+        def nested(x: Any) -> tuple[tuple[float, ...], ...]:
+            return tuple(tuple(float(v) for v in p) for p in x)
+
+        return PlacedTimes(nested(d["baseline_s"]), nested(d["variant_s"]),
+                           tuple(int(v) for v in d["baseline_padding"]), tuple(int(v) for v in d["variant_padding"]),
+                           int(d["warmup"]), float(d["budget_s"]), str(d["stopped"]), int(d["seed"]),
+                           d.get("pinned_cpu"), load(d["load_before"]), load(d["load_after"]), str(d["how"]),
+                           float(d.get("seconds", 0.0)))
+
+
+def paddings(n: int, seed: int, quantum: int = 16) -> list[int]:
+    """``n`` distinct code paddings (multiples of ``quantum`` bytes below ``MAX_PADDING_STEPS * quantum``),
+    drawn without replacement from ``seed``: the places a comparison's builds are put at."""
+    if not 0 < n <= MAX_PADDING_STEPS:
+        raise ValueError(f"paddings: need 1 to {MAX_PADDING_STEPS} placements, not {n}")
+    steps = np.random.default_rng([seed, 1]).choice(MAX_PADDING_STEPS, size=n, replace=False)
+    return [int(k) * quantum for k in steps]
+
+
+def _looks(first: int, growth: float, max_rounds: int) -> set[int]:
+    """The rounds after which a sequential comparison looks at its data: ``first``, then growing geometrically
+    (few looks: each one is a chance to stop on noise)."""
+    out, r = set(), float(first)
+    while r <= max_rounds:
+        out.add(int(r))
+        r = max(r * growth, r + 1)
+    return out
+
+
+def placed_rounds(baselines: Sequence[Callable[[], Any]], variants: Sequence[Callable[[], Any]], *,
+                  budget_s: float = DEFAULT_BUDGET_S, warmup: int = DEFAULT_WARMUP,
+                  min_rounds: int = DEFAULT_MIN_ROUNDS, max_rounds: int = DEFAULT_MAX_ROUNDS,
+                  decide: Decide | None = None, first_look: int = DEFAULT_MIN_ROUNDS, look_growth: float = 1.5,
+                  seed: int = 0, pin: bool = True,
+                  clock: Clock = time.perf_counter) -> tuple[list[list[float]], list[list[float]], str, int | None]:
+    """Time placement pairs (``baselines[p]``, ``variants[p]``; each call = one repetition) in rounds.
+
+    After ``warmup`` untimed calls of every placement, each round calls every placement once in a fresh
+    random order (seeded).  Rounds end when ``decide(baseline_times, variant_times)`` returns a verdict (asked
+    after round ``first_look`` and then at geometrically growing round counts, never before ``min_rounds``),
+    when ``budget_s`` is spent (the warm-up counts; at least ``min_rounds`` are done), or after
+    ``max_rounds``.  Returns (baseline times [p][r], variant times [p][r], what stopped the rounds, the CPU
+    they were pinned to or None).
+    """
+    n = len(baselines)
+    if n < 1 or len(variants) != n:
+        raise ValueError("placed_rounds: need one or more placement pairs, as many variants as baselines")
+    if budget_s <= 0 or warmup < 0 or min_rounds < 1 or max_rounds < min_rounds:
+        raise ValueError("placed_rounds: need budget_s > 0, warmup >= 0 and 1 <= min_rounds <= max_rounds")
+    fns = list(baselines) + list(variants)
+    times: list[list[float]] = [[] for _ in fns]
+    rng = np.random.default_rng([seed, 2])
+    looks = _looks(max(first_look, min_rounds), look_growth, max_rounds)
+    stopped = MAX_ROUNDS
+    with _Pinned() if pin else _NoPin() as pinned:
+        start = clock()
+        for _ in range(warmup):
+            for fn in fns:
+                fn()
+        for r in range(1, max_rounds + 1):
+            for i in rng.permutation(len(fns)):
+                t0 = clock()
+                fns[i]()
+                times[i].append(clock() - t0)
+            if r < min_rounds:
+                continue
+            if decide is not None and r in looks:
+                verdict = decide(times[:n], times[n:])
+                if verdict:
+                    stopped = verdict
+                    break
+            if clock() - start >= budget_s:
+                stopped = BUDGET
+                break
+        cpu = pinned.cpu
+    return times[:n], times[n:], stopped, cpu
+
+
+@dataclass(frozen=True)
+class PlacedRun:
+    """A placed comparison's times, and the values placement 0 of each side left (for the NaN/Inf check)."""
+
+    times: PlacedTimes
+    baseline_values: Mapping[str, Any]
+    variant_values: Mapping[str, Any]
+
+
+def _copy(values: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in values.items()}
+
+
+def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any], *,
+                placements: int = DEFAULT_PLACEMENTS, budget_s: float = DEFAULT_BUDGET_S,
+                warmup: int = DEFAULT_WARMUP, min_rounds: int = 3, max_rounds: int = DEFAULT_MAX_ROUNDS,
+                decide: Decide | None = None, seed: int = 0, pin: bool = True) -> PlacedRun:
+    """JIT ``baseline`` and ``variant`` (built host variants of ``spec``; the same one twice for an A/A
+    control) ``placements`` times each at distinct paddings (:func:`paddings`), every placement on its own copy
+    of ``inputs``, and time them with :func:`placed_rounds`.
+
+    A kernel whose first repetition (the variant's, cold) exceeds ``budget_s`` gets one round of one
+    placement each (:data:`ONE_ROUND`: a ratio without an interval).
+    """
+    from fpsem.runners.host import jit_built
+
+    pads = paddings(2 * placements, seed)
+    base_pads, var_pads = pads[:placements], pads[placements:]
+    before = MachineLoad.now()
+    t_start = time.perf_counter()
+    b0, v0 = jit_built(spec, baseline, base_pads[0]), jit_built(spec, variant, var_pads[0])
+    b_vals, v_vals = _copy(inputs), _copy(inputs)
+    t0 = time.perf_counter()
+    v0.run_rep(v_vals)
+    first = time.perf_counter() - t0
+    if first > budget_s:
+        t0 = time.perf_counter()
+        b0.run_rep(b_vals)
+        base_first = time.perf_counter() - t0
+        how = ("measured: wall time of one repetition each on this CPU, one placement each, side by side (one "
+               f"repetition exceeds the {budget_s:g} s budget; the variant's is its first, cold repetition): "
+               "one round, no interval")
+        times = PlacedTimes(((base_first,),), ((first,),), (base_pads[0],), (var_pads[0],), 0, budget_s, ONE_ROUND,
+                            seed, None, before, MachineLoad.now(), how, time.perf_counter() - t_start)
+        return PlacedRun(times, b_vals, v_vals)
+    base_k = [b0] + [jit_built(spec, baseline, p) for p in base_pads[1:]]
+    var_k = [v0] + [jit_built(spec, variant, p) for p in var_pads[1:]]
+    base_v = [b_vals] + [_copy(inputs) for _ in base_pads[1:]]
+    var_v = [v_vals] + [_copy(inputs) for _ in var_pads[1:]]
+    bt, vt, stopped, cpu = placed_rounds(
+        [functools.partial(k.run_rep, v) for k, v in zip(base_k, base_v)],
+        [functools.partial(k.run_rep, v) for k, v in zip(var_k, var_v)],
+        budget_s=budget_s, warmup=warmup, min_rounds=min_rounds, max_rounds=max_rounds, decide=decide, seed=seed,
+        pin=pin)
+    where = f"pinned to CPU {cpu}" if cpu is not None else "not pinned"
+    how = (f"measured: wall time per repetition on this CPU; strict and the variant each JIT-compiled at "
+           f"{placements} places (code paddings of {', '.join(map(str, base_pads))} and "
+           f"{', '.join(map(str, var_pads))} bytes, separate JIT instances, own inputs), {len(bt[0])} rounds "
+           f"timing every placement once in random order, after {warmup} warm-up repetition(s) each; {where}; "
+           f"stopped: {stopped}")
+    times = PlacedTimes(tuple(map(tuple, bt)), tuple(map(tuple, vt)), tuple(base_pads), tuple(var_pads), warmup,
+                        budget_s, stopped, seed, cpu, before, MachineLoad.now(), how, time.perf_counter() - t_start)
+    return PlacedRun(times, b_vals, v_vals)
+
+
 def run_value(times: InterleavedTimes, *, runner: str = "host", size: str = "default",
               baseline_profile: str = "strict") -> dict[str, Any]:
     """The ``run`` stage value of a variant timed against its baseline (the shape :mod:`fpsem.speed.speedup` reads).
@@ -191,6 +411,38 @@ def run_value(times: InterleavedTimes, *, runner: str = "host", size: str = "def
         "load_after": list(times.load_after.load_avg) if times.load_after.load_avg else None,
         "cpu_count": times.load_before.cpu_count, "how": times.how,
     }
+
+
+def placed_run_value(times: PlacedTimes, *, noise_floor: float | None = None, control: str = "",
+                     timing_key: str = "", measured_by: str = "", runner: str = "host", size: str = "default",
+                     baseline_profile: str = "strict") -> dict[str, Any]:
+    """The ``run`` stage value of a placed comparison (the shape :mod:`fpsem.speed.speedup` reads).
+
+    ``seconds`` is the median of all the variant's samples (of strict's, for the A/A control, ``control =
+    "A/A"``, whose "variant" is strict's second set of placements); every sample is kept per placement pair
+    and round, so the report computes the hierarchical interval at any threshold.
+    """
+    import statistics
+
+    flat_v = [x for p in times.variant_s for x in p]
+    flat_b = [x for p in times.baseline_s for x in p]
+    mine = flat_b + flat_v if control else flat_v
+    out = {
+        "runner": runner, "size": size, "represents_target": True,
+        "seconds": statistics.median(mine), "min_seconds": min(mine), "max_seconds": max(mine),
+        "median_seconds": statistics.median(mine), "baseline_seconds": statistics.median(flat_b),
+        "samples": mine, "placed_samples": [list(p) for p in times.variant_s],
+        "placed_baseline_samples": [list(p) for p in times.baseline_s],
+        "placements": times.placements, "rounds": times.rounds, "reps": len(mine),
+        "paddings": {"baseline": list(times.baseline_padding), "variant": list(times.variant_padding)},
+        "baseline_profile": baseline_profile, "order": "random", "stopped": times.stopped,
+        "warmup": times.warmup, "budget_s": times.budget_s, "pinned_cpu": times.pinned_cpu,
+        "load_before": list(times.load_before.load_avg) if times.load_before.load_avg else None,
+        "load_after": list(times.load_after.load_avg) if times.load_after.load_avg else None,
+        "cpu_count": times.load_before.cpu_count, "how": times.how, "noise_floor": noise_floor,
+        "control": control, "timing_key": timing_key, "measured_by": measured_by,
+    }
+    return {k: v for k, v in out.items() if v is not None and v != ""}
 
 
 def same_code_run_value(*, runner: str = "host", size: str = "default",

@@ -35,10 +35,13 @@ class SweepConfig:
                         (``small``: references are exact-arithmetic evaluations, costly per point);
     * ``runners``       which of host (JIT on this CPU), cuda (an NVIDIA GPU), model (the roofline
                         model for GPU targets) may act;
-    * ``reps``          timed repetitions per host run, after one warm-up (the fastest is stored);
-    * ``time_budget_s`` seconds a host run may spend repeating: fewer repetitions when one is long,
-                        and a repetition longer than the budget is timed once, cold (GEMM at
-                        RAJAPerf's size takes seconds per repetition on one core);
+    * ``reps``          rounds at least of a host comparison (per placement pair; three at least);
+    * ``time_budget_s`` seconds a host comparison (a variant against strict, or strict's A/A control)
+                        may spend: it stops earlier once decided; a repetition longer than the budget
+                        is timed once, cold (GEMM at RAJAPerf's size takes seconds per repetition on
+                        one core);
+    * ``placements``    how many times each side of a host comparison is built and placed (different
+                        code alignments, separate JIT instances): the interval covers placement noise;
     * ``sample``        output points compared against the mpmath reference (0 = the accuracy
                         module's default sample limit);
     * ``block``         GPU block size;
@@ -51,6 +54,7 @@ class SweepConfig:
     runners: tuple[str, ...] = RUNNERS
     reps: int = 5
     time_budget_s: float = 0.3
+    placements: int = 3
     sample: int = 0
     block: int = 256
     timing: str = "cold"  # the model's timing convention: cold (inputs out of L2) | warm (RAJAPerf's)

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 import json
-import statistics
+import math
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -192,77 +192,104 @@ def model_stage(ctx: CellContext) -> StageOutput:
     return StageOutput(ModelValue.from_json(pred.to_json()), "modelled", device=f"model of {target.name}")
 
 
-def timed_repetitions(first_s: float, reps: int, budget_s: float) -> int:
-    """How many repetitions to time after a first (warm-up) one of ``first_s`` seconds: ``reps`` if they
-    fit in ``budget_s``, fewer if not, and none when the first alone used the budget up (it is then the
-    measurement)."""
-    if first_s >= budget_s:
-        return 0
-    return max(1, min(reps, int((budget_s - first_s) / max(first_s, 1e-9))))
+HOST_TIMING_KIND = "host-timing"  # the memo of placed host comparisons (fpsem.core.memo)
+HOST_TIMING_PROTOCOL = 1  # bumped when the way comparisons are measured changes: old memos are not reused
+
+
+def _timing_group(ctx: CellContext, sizes: Mapping[str, int]) -> dict[str, Any]:
+    """What a host comparison's result depends on besides the two machine codes: the kernel's content, its
+    inputs and sizes, this machine, and how comparisons are measured."""
+    key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
+    return {"kernel": kernel_hash(st.kernel, key.precision), "precision": key.precision, "inputs": key.inputs,
+            "sizes": dict(sizes), "machine": _host_device(), "protocol": HOST_TIMING_PROTOCOL,
+            "placements": cfg.placements, "budget_s": cfg.time_budget_s, "min_rounds": _min_rounds(cfg.reps)}
+
+
+def _min_rounds(reps: int) -> int:
+    return max(3, reps)  # three rounds per pair at least: fewer give no interval
+
+
+def _timed(ctx: CellContext, baseline: CompiledVariant, variant: CompiledVariant, values: Mapping[str, Any],
+           seed: int, floor: float | None) -> Any:
+    """One placed comparison (an A/A control when ``floor`` is None), stopping once decided."""
+    from fpsem.runners.host_timing import time_placed
+    from fpsem.speed.stats import sequential_decision
+
+    cfg = ctx.cell.config
+
+    def decide(b: Any, v: Any) -> str | None:
+        return sequential_decision(b, v, noise_floor=floor or 1.0, seed=seed)
+
+    return time_placed(ctx.state.kernel.spec, baseline, variant, values, placements=cfg.placements,
+                       budget_s=cfg.time_budget_s, min_rounds=_min_rounds(cfg.reps), decide=decide, seed=seed)
+
+
+def _aa_control(ctx: CellContext, strict: CompiledVariant, group: Mapping[str, Any], strict_code: str,
+                values: Mapping[str, Any]) -> tuple[dict[str, Any], bool]:
+    """The kernel's A/A control (strict against a second set of placements of strict), measured once per
+    machine code and machine (memoised), and whether it was read back."""
+    from fpsem.core.memo import once
+    from fpsem.speed.stats import hierarchical_speedup, noise_floor
+
+    key = json_digest({**group, "strict": strict_code, "control": "A/A"})
+
+    def measure() -> dict[str, Any]:
+        run = _timed(ctx, strict, strict, values, int(key[:8], 16), None)
+        t = run.times
+        floor = (noise_floor(hierarchical_speedup(t.baseline_s, t.variant_s)) if t.rounds >= 3 else None)
+        return {"times": t.to_json(), "noise_floor": floor if floor is not None and math.isfinite(floor) else None,
+                "first": ctx.cell.label(), "key": key}
+
+    return once(HOST_TIMING_KIND, key, measure)
 
 
 def _host_run(ctx: CellContext) -> StageOutput:
-    """JIT the compiled variant as built and time it on this CPU.
+    """JIT the compiled variant as built and time it on this CPU against strict, at several placements.
 
-    strict is timed alone (its samples after a warm-up, within the time budget).  Any other profile is
-    compared with strict in the same process: when its machine code is strict's it is not timed (1.00x by
-    construction); otherwise both are timed in alternating rounds on the same inputs
-    (:func:`fpsem.runners.host_timing.interleave`), and both sample lists are stored, so the report computes the
-    speedup's interval from one side-by-side measurement.
+    strict's cell holds the kernel's A/A control: strict against a second set of placements of itself, whose
+    interval sets the noise floor.  Any other profile: when its machine code is strict's it is not timed
+    (1.00x by construction); otherwise strict and it are each JIT-compiled at several places and timed in
+    rounds of random order until the comparison is decided against the floor or the budget is spent
+    (:func:`fpsem.runners.host_timing.time_placed`).  Both measurements are memoised by content (the two
+    machine codes, the kernel, this machine): profiles with identical code share one measurement.
     """
-    from fpsem.compiler.samecode import same_code
+    from fpsem.compiler.samecode import fingerprint
+    from fpsem.core.memo import once
     from fpsem.kernels.inputs import make_inputs
-    from fpsem.runners.host import jit_built
-    from fpsem.runners.host_timing import interleave, run_value, same_code_run_value, single_round
+    from fpsem.runners.host_timing import PlacedTimes, placed_run_value, same_code_run_value
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
     spec = st.kernel.spec
     sizes = resolve_sizes(spec, cfg.size)
-    hk = jit_built(spec, st.variant)
-    values = make_inputs(spec, sizes, key.precision, key.inputs)
+    strict = st.variant
     if key.profile != STRICT_NAME:
         strict = build(replace(cell_variant(ctx, cfg.size), profile=resolve_profile(STRICT_NAME)), default_cache())
         if not strict.ok:
             assert strict.failure is not None
             raise StageFailure(f"strict baseline: {strict.failure.stage}: {strict.failure.message}")
-        if same_code(st.variant.asm, strict.asm, st.variant.kind):
-            return StageOutput(RunValue.from_json(same_code_run_value(size=cfg.size)), "measured",
-                               device=_host_device())
-        base_hk = jit_built(spec, strict)
-        base_values = make_inputs(spec, sizes, key.precision, key.inputs)
-        t0 = time.perf_counter()
-        hk.run_rep(values)  # a first repetition tells how many rounds the budget holds
-        first = time.perf_counter() - t0
-        if first > cfg.time_budget_s:
-            # one repetition exceeds the budget (GEMM at RAJAPerf's size: a second or more): that first
-            # repetition is the variant's sample and strict runs once beside it -- one round, so no interval
-            t0 = time.perf_counter()
-            base_hk.run_rep(base_values)
-            times = single_round(time.perf_counter() - t0, first, cfg.time_budget_s)
-        else:
-            # three rounds at least give an interval; a kernel taking a good part of the budget gets those three
-            times = interleave(lambda: base_hk.run_rep(base_values), lambda: hk.run_rep(values),
-                               budget_s=cfg.time_budget_s, warmup=1, min_rounds=3)
-        _check_finite(spec, key.precision, sizes, key.inputs, values, base_values)
-        return StageOutput(RunValue.from_json(run_value(times, size=cfg.size)), "measured", device=_host_device())
-    t0 = time.perf_counter()
-    hk.run_rep(values)  # warm-up: caches, page faults, lazy binding
-    first = time.perf_counter() - t0
-    n = timed_repetitions(first, cfg.reps, cfg.time_budget_s)
-    times = []
-    for _ in range(n):
-        t0 = time.perf_counter()
-        hk.run_rep(values)
-        times.append(time.perf_counter() - t0)
-    how = ("measured: wall time per repetition on this CPU (JIT, one thread), median of the repetitions "
-           "after a warm-up" if times else
-           f"measured: one cold repetition on this CPU (JIT, one thread); it alone exceeded the "
-           f"{cfg.time_budget_s:g} s time budget")
-    samples = times or [first]
-    med = statistics.median(samples)
-    return StageOutput(RunValue(runner="host", seconds=med, median_seconds=med, max_seconds=max(samples),
-                                min_seconds=min(samples), reps=len(samples), size=cfg.size, how=how,
-                                samples=tuple(samples)), "measured", device=_host_device())
+    strict_code, my_code = fingerprint(strict.asm, strict.kind), fingerprint(st.variant.asm, st.variant.kind)
+    if key.profile != STRICT_NAME and my_code == strict_code:
+        return StageOutput(RunValue.from_json(same_code_run_value(size=cfg.size)), "measured", device=_host_device())
+    group = _timing_group(ctx, sizes)
+    values = make_inputs(spec, sizes, key.precision, key.inputs)
+    aa, aa_reused = _aa_control(ctx, strict, group, strict_code, values)
+    floor = aa.get("noise_floor")
+    if key.profile == STRICT_NAME:
+        value = placed_run_value(PlacedTimes.from_json(aa["times"]), noise_floor=floor, control="A/A",
+                                 timing_key=aa["key"], measured_by=aa["first"] if aa_reused else "", size=cfg.size)
+        return StageOutput(RunValue.from_json(value), "measured", device=_host_device())
+    pair_key = json_digest({**group, "strict": strict_code, "variant": my_code})
+
+    def measure() -> dict[str, Any]:
+        run = _timed(ctx, strict, st.variant, values, int(pair_key[:8], 16),
+                     floor if floor is not None else math.inf)
+        _check_finite(spec, key.precision, sizes, key.inputs, run.variant_values, run.baseline_values)
+        return {"times": run.times.to_json(), "noise_floor": floor, "first": ctx.cell.label(), "key": pair_key}
+
+    got, reused = once(HOST_TIMING_KIND, pair_key, measure)
+    value = placed_run_value(PlacedTimes.from_json(got["times"]), noise_floor=got.get("noise_floor"),
+                             timing_key=pair_key, measured_by=got["first"] if reused else "", size=cfg.size)
+    return StageOutput(RunValue.from_json(value), "measured", device=_host_device())
 
 
 def _check_finite(spec: Any, precision: str, sizes: Mapping[str, int], inputs: str, values: Mapping[str, Any],

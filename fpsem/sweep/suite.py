@@ -169,7 +169,7 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
                   inputs: str = DEFAULT_INPUTS, runners: str | None = None, size: str = "default",
                   accuracy_size: str = "small", reps: int = 5, time_budget_s: float = 0.3, sample: int = 0,
                   block: int = 256, allow_ub: bool = False, extra_profiles: Sequence[Profile] = (),
-                  timing: str = "cold") -> SweepRequest:
+                  timing: str = "cold", placements: int = 3) -> SweepRequest:
     """A sweep's resolved axes and settings from what a user writes (``fpsem sweep``'s options, or
     :func:`fpsem.sweep`'s arguments); UsageError for anything unknown or out of range.  ``extra_profiles``
     join the named ones (``--lattice``'s 32 flag subsets), a name already there once."""
@@ -177,6 +177,8 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
         raise UsageError("--reps must be at least 1")
     if time_budget_s <= 0:
         raise UsageError("--time-budget must be positive")
+    if not 1 <= placements <= 16:
+        raise UsageError(f"--placements must be 1 to 16, not {placements}")
     if sample < 0:
         raise UsageError("--sample must be 0 (all points) or positive")
     if timing not in ("cold", "warm"):
@@ -198,6 +200,7 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
     gpus = gpu_count()
     chosen = resolve_runners(runners, gpus)
     config = SweepConfig(size=size, accuracy_size=accuracy_size, runners=chosen, reps=reps,
-                         time_budget_s=time_budget_s, sample=sample, block=block, timing=timing)
+                         time_budget_s=time_budget_s, sample=sample, block=block, timing=timing,
+                         placements=placements)
     return SweepRequest(tuple(ks), tuple(ps), tuple(ts), tuple(precs), tuple(ins), config,
                         gpus if "cuda" in chosen else 0)
