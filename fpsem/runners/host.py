@@ -84,6 +84,11 @@ class HostKernel:
         assert stage.result is not None
         values[stage.result] = t(values[stage.result] + total) if self.spec.accumulates else total
 
+    @property
+    def code_address(self) -> int:
+        """Where the first stage's entry point landed in memory (its offset in a page is its placement)."""
+        return int(self._engine.get_function_address(entry_name(self.spec, self.spec.stages[0])))
+
     def run_rep(self, values: dict[str, Value]) -> None:
         """One repetition: every stage in order."""
         args = self._ctypes_args(values)
@@ -115,17 +120,61 @@ def compile_host(kernel: Kernel, profile: Profile, precision: str, sizes: Mappin
 
 
 def jit_built(spec: KernelSpec, built: CompiledVariant, padding_bytes: int = 0) -> HostKernel:
-    """JIT a built host variant: its optimized IR as built, code generated for this CPU (no second O3).
+    """JIT a built host variant: the relocatable object its build emitted, loaded as it is (what runs is the
+    machine code the build's assembly shows; no second code generation), or, for a build without one, its
+    optimized IR with code generated for this CPU (no second O3).
 
-    ``padding_bytes`` (a multiple of :data:`PADDING_QUANTUM`) places the code that many bytes further into its
-    code section (:func:`with_padding`): the same machine code at another alignment, for timing placements.
+    ``padding_bytes`` (a multiple of :data:`PADDING_QUANTUM`) places the code that many bytes further into
+    fresh code memory (:func:`with_padding`): the same machine code at another alignment, for timing
+    placements; :attr:`HostKernel.code_address` says where it landed.
     """
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
     label = f"{built.name} (host)"
+    if built.object:
+        return jit_object(spec, built.precision, built.object, built.profile, label, asm=built.asm,
+                          padding_bytes=padding_bytes, optimized_ir=built.optimized_ir,
+                          compile_seconds=built.compile_seconds)
     return jit_module(spec, built.precision, with_padding(built.optimized_ir, padding_bytes), built.profile, label,
                       optimize_first=False, asm=built.asm, compile_seconds=built.compile_seconds)
+
+
+@functools.lru_cache(maxsize=128)
+def _pad_object(padding_bytes: int) -> bytes:
+    """A relocatable object whose code is exactly ``padding_bytes`` bytes (:func:`with_padding` of nothing)."""
+    tm = target_machine(host_machine_spec())
+    mod = parse_ir(with_padding("", padding_bytes), "placement pad")
+    mod.triple, mod.data_layout = tm.triple, str(tm.target_data)
+    return bytes(tm.emit_object(mod))
+
+
+def jit_object(spec: KernelSpec, precision: str, obj: bytes, variant: str, label: str, *, asm: str,
+               padding_bytes: int = 0, optimized_ir: str = "", compile_seconds: float = 0.0) -> HostKernel:
+    """Load a host variant's relocatable object into a fresh JIT instance and bind ``spec``'s entry points.
+
+    With ``padding_bytes``, a pad object of that size is loaded first: the JIT's memory manager places the
+    sections it loads one after the other in fresh memory, so the variant's code starts that many bytes
+    later than it would alone (the entry point's address records where it landed).  Raises StageFailure when
+    the code calls a symbol this process lacks, or the object cannot be loaded.
+    """
+    t0 = time.perf_counter()
+    missing = unresolved_symbols(asm)
+    if missing:
+        raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process cannot "
+                           f"resolve (a runtime library function); running it would crash")
+    tm = target_machine(host_machine_spec())
+    empty = parse_ir("", label)
+    empty.triple, empty.data_layout = tm.triple, str(tm.target_data)
+    try:
+        engine = llvm.create_mcjit_compiler(empty, tm)
+        if padding_bytes:
+            engine.add_object_file(llvm.ObjectFileRef.from_data(_pad_object(padding_bytes)))
+        engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+        engine.finalize_object()
+    except RuntimeError as e:
+        raise StageFailure(f"{label}: loading its object into the JIT failed: {e}") from None
+    return _bind(spec, precision, engine, variant, label, optimized_ir, compile_seconds + time.perf_counter() - t0)
 
 
 PADDING_QUANTUM = 16  # x86-64 functions start 16-byte aligned: padding moves them in steps of 16 bytes
@@ -206,6 +255,12 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
         engine.finalize_object()
     except RuntimeError as e:
         raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
+    return _bind(spec, precision, engine, variant, label, optimized, compile_seconds + time.perf_counter() - t0)
+
+
+def _bind(spec: KernelSpec, precision: str, engine: llvm.ExecutionEngine, variant: str, label: str,
+          optimized: str, seconds: float) -> HostKernel:
+    """The entry points and finalize functions of a finalized JIT instance, callable through ctypes."""
     real = precision_of(precision).ctype
     ptypes = []
     for a in spec.params:
@@ -224,8 +279,7 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
             if not faddr:
                 raise StageFailure(f"{label}: finalize function {stage.finalize} missing after JIT")
             finals[stage.name] = _cfunc(real, [real] + ptypes, faddr)
-    return HostKernel(spec, precision, variant, optimized, compile_seconds + time.perf_counter() - t0,
-                      engine, entries, finals)
+    return HostKernel(spec, precision, variant, optimized, seconds, engine, entries, finals)
 
 
 @dataclass(frozen=True)

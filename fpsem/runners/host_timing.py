@@ -38,6 +38,8 @@ DEFAULT_MIN_ROUNDS = 5
 DEFAULT_MAX_ROUNDS = 200
 DEFAULT_WARMUP = 1
 DEFAULT_PLACEMENTS = 3  # builds of each side at different places; pairs for the hierarchical interval
+PAGE = 4096
+PLACEMENT_MEMORY = 512 * 2**20  # bytes of input copies a placed comparison may hold (each placement has its own)
 MAX_PADDING_STEPS = 64  # paddings are drawn from 0, 16, ..., 1008 bytes (x86-64 functions are 16-byte aligned)
 
 Clock = Callable[[], float]
@@ -219,7 +221,10 @@ class PlacedTimes:
     load_before: MachineLoad
     load_after: MachineLoad
     how: str
-    seconds: float = 0.0  # wall time of the rounds, warm-up included
+    seconds: float = 0.0  # wall time of the JIT instances, the warm-up and the rounds
+    # where each placement's first entry point landed: its offset in a 4 KiB page (measured, not assumed)
+    baseline_offset: tuple[int, ...] = ()
+    variant_offset: tuple[int, ...] = ()
 
     @property
     def placements(self) -> int:
@@ -227,13 +232,13 @@ class PlacedTimes:
 
     @property
     def rounds(self) -> int:
-        return len(self.baseline_s[0]) if self.baseline_s else 0
+        return len(self.variant_s[0]) if self.variant_s else 0
 
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         for k in ("baseline_s", "variant_s"):
             d[k] = [list(p) for p in getattr(self, k)]
-        for k in ("baseline_padding", "variant_padding"):
+        for k in ("baseline_padding", "variant_padding", "baseline_offset", "variant_offset"):
             d[k] = list(getattr(self, k))
         for k in ("load_before", "load_after"):
             la = getattr(self, k).load_avg
@@ -254,7 +259,8 @@ class PlacedTimes:
                            tuple(int(v) for v in d["baseline_padding"]), tuple(int(v) for v in d["variant_padding"]),
                            int(d["warmup"]), float(d["budget_s"]), str(d["stopped"]), int(d["seed"]),
                            d.get("pinned_cpu"), load(d["load_before"]), load(d["load_after"]), str(d["how"]),
-                           float(d.get("seconds", 0.0)))
+                           float(d.get("seconds", 0.0)), tuple(int(v) for v in d.get("baseline_offset", ())),
+                           tuple(int(v) for v in d.get("variant_offset", ())))
 
 
 def paddings(n: int, seed: int, quantum: int = 16) -> list[int]:
@@ -280,15 +286,17 @@ def placed_rounds(baselines: Sequence[Callable[[], Any]], variants: Sequence[Cal
                   budget_s: float = DEFAULT_BUDGET_S, warmup: int = DEFAULT_WARMUP,
                   min_rounds: int = DEFAULT_MIN_ROUNDS, max_rounds: int = DEFAULT_MAX_ROUNDS,
                   decide: Decide | None = None, first_look: int = DEFAULT_MIN_ROUNDS, look_growth: float = 1.5,
-                  seed: int = 0, pin: bool = True,
-                  clock: Clock = time.perf_counter) -> tuple[list[list[float]], list[list[float]], str, int | None]:
+                  seed: int = 0, pin: bool = True, clock: Clock = time.thread_time,
+                  wall: Clock = time.perf_counter) -> tuple[list[list[float]], list[list[float]], str, int | None]:
     """Time placement pairs (``baselines[p]``, ``variants[p]``; each call = one repetition) in rounds.
 
     After ``warmup`` untimed calls of every placement, each round calls every placement once in a fresh
     random order (seeded).  Rounds end when ``decide(baseline_times, variant_times)`` returns a verdict (asked
     after round ``first_look`` and then at geometrically growing round counts, never before ``min_rounds``),
-    when ``budget_s`` is spent (the warm-up counts; at least ``min_rounds`` are done), or after
-    ``max_rounds``.  Returns (baseline times [p][r], variant times [p][r], what stopped the rounds, the CPU
+    when ``budget_s`` of ``wall`` time is spent (the warm-up counts; at least ``min_rounds`` are done), or after
+    ``max_rounds``.  A repetition's time is read from ``clock``: by default the calling thread's CPU time, so
+    that being descheduled for another process (time slices of milliseconds on a shared machine) is not
+    counted as the kernel's time.  Returns (baseline times [p][r], variant times [p][r], what stopped the rounds, the CPU
     they were pinned to or None).
     """
     n = len(baselines)
@@ -302,7 +310,7 @@ def placed_rounds(baselines: Sequence[Callable[[], Any]], variants: Sequence[Cal
     looks = _looks(max(first_look, min_rounds), look_growth, max_rounds)
     stopped = MAX_ROUNDS
     with _Pinned() if pin else _NoPin() as pinned:
-        start = clock()
+        start = wall()
         for _ in range(warmup):
             for fn in fns:
                 fn()
@@ -318,7 +326,7 @@ def placed_rounds(baselines: Sequence[Callable[[], Any]], variants: Sequence[Cal
                 if verdict:
                     stopped = verdict
                     break
-            if clock() - start >= budget_s:
+            if wall() - start >= budget_s:
                 stopped = BUDGET
                 break
         cpu = pinned.cpu
@@ -346,29 +354,28 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
     control) ``placements`` times each at distinct paddings (:func:`paddings`), every placement on its own copy
     of ``inputs``, and time them with :func:`placed_rounds`.
 
-    A kernel whose first repetition (the variant's, cold) exceeds ``budget_s`` gets one round of one
-    placement each (:data:`ONE_ROUND`: a ratio without an interval).
+    A kernel whose first repetition (the variant's, cold) exceeds ``budget_s`` is timed no further: that
+    repetition alone is the record (:data:`ONE_ROUND`; no baseline samples, no interval).  ``placements`` is
+    lowered where every placement's own copy of ``inputs`` would exceed :data:`PLACEMENT_MEMORY` bytes.
     """
     from fpsem.runners.host import jit_built
 
+    nbytes = sum(int(getattr(v, "nbytes", 0)) for v in inputs.values())
+    placements = max(1, min(placements, PLACEMENT_MEMORY // max(1, 2 * nbytes)))
     pads = paddings(2 * placements, seed)
     base_pads, var_pads = pads[:placements], pads[placements:]
     before = MachineLoad.now()
     t_start = time.perf_counter()
     b0, v0 = jit_built(spec, baseline, base_pads[0]), jit_built(spec, variant, var_pads[0])
     b_vals, v_vals = _copy(inputs), _copy(inputs)
-    t0 = time.perf_counter()
+    t0 = time.thread_time()
     v0.run_rep(v_vals)
-    first = time.perf_counter() - t0
+    first = time.thread_time() - t0
     if first > budget_s:
-        t0 = time.perf_counter()
-        b0.run_rep(b_vals)
-        base_first = time.perf_counter() - t0
-        how = ("measured: wall time of one repetition each on this CPU, one placement each, side by side (one "
-               f"repetition exceeds the {budget_s:g} s budget; the variant's is its first, cold repetition): "
-               "one round, no interval")
-        times = PlacedTimes(((base_first,),), ((first,),), (base_pads[0],), (var_pads[0],), 0, budget_s, ONE_ROUND,
-                            seed, None, before, MachineLoad.now(), how, time.perf_counter() - t_start)
+        how = (f"measured: CPU time of one cold repetition of the variant on this CPU; it alone exceeds the "
+               f"{budget_s:g} s budget, so nothing else was timed (no interval)")
+        times = PlacedTimes((), ((first,),), (), (var_pads[0],), 0, budget_s, ONE_ROUND, seed, None, before,
+                            MachineLoad.now(), how, time.perf_counter() - t_start, (), (v0.code_address % PAGE,))
         return PlacedRun(times, b_vals, v_vals)
     base_k = [b0] + [jit_built(spec, baseline, p) for p in base_pads[1:]]
     var_k = [v0] + [jit_built(spec, variant, p) for p in var_pads[1:]]
@@ -380,13 +387,16 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
         budget_s=budget_s, warmup=warmup, min_rounds=min_rounds, max_rounds=max_rounds, decide=decide, seed=seed,
         pin=pin)
     where = f"pinned to CPU {cpu}" if cpu is not None else "not pinned"
-    how = (f"measured: wall time per repetition on this CPU; strict and the variant each JIT-compiled at "
-           f"{placements} places (code paddings of {', '.join(map(str, base_pads))} and "
-           f"{', '.join(map(str, var_pads))} bytes, separate JIT instances, own inputs), {len(bt[0])} rounds "
+    how = (f"measured: CPU time of the timing thread per repetition on this CPU (time spent descheduled not "
+           f"counted); strict and the variant each JIT-compiled at "
+           f"{placements} places (separate JIT instances of the built object, each with its own inputs, "
+           f"code padded by {', '.join(map(str, base_pads))} and {', '.join(map(str, var_pads))} bytes), "
+           f"{len(bt[0])} rounds "
            f"timing every placement once in random order, after {warmup} warm-up repetition(s) each; {where}; "
            f"stopped: {stopped}")
     times = PlacedTimes(tuple(map(tuple, bt)), tuple(map(tuple, vt)), tuple(base_pads), tuple(var_pads), warmup,
-                        budget_s, stopped, seed, cpu, before, MachineLoad.now(), how, time.perf_counter() - t_start)
+                        budget_s, stopped, seed, cpu, before, MachineLoad.now(), how, time.perf_counter() - t_start,
+                        tuple(k.code_address % PAGE for k in base_k), tuple(k.code_address % PAGE for k in var_k))
     return PlacedRun(times, b_vals, v_vals)
 
 
@@ -430,11 +440,14 @@ def placed_run_value(times: PlacedTimes, *, noise_floor: float | None = None, co
     out = {
         "runner": runner, "size": size, "represents_target": True,
         "seconds": statistics.median(mine), "min_seconds": min(mine), "max_seconds": max(mine),
-        "median_seconds": statistics.median(mine), "baseline_seconds": statistics.median(flat_b),
+        "median_seconds": statistics.median(mine),
+        "baseline_seconds": statistics.median(flat_b) if flat_b else None,
         "samples": mine, "placed_samples": [list(p) for p in times.variant_s],
         "placed_baseline_samples": [list(p) for p in times.baseline_s],
         "placements": times.placements, "rounds": times.rounds, "reps": len(mine),
-        "paddings": {"baseline": list(times.baseline_padding), "variant": list(times.variant_padding)},
+        "paddings": {"baseline": list(times.baseline_padding), "variant": list(times.variant_padding),
+                     "baseline_page_offset": list(times.baseline_offset),
+                     "variant_page_offset": list(times.variant_offset)},
         "baseline_profile": baseline_profile, "order": "random", "stopped": times.stopped,
         "warmup": times.warmup, "budget_s": times.budget_s, "pinned_cpu": times.pinned_cpu,
         "load_before": list(times.load_before.load_avg) if times.load_before.load_avg else None,
@@ -442,7 +455,7 @@ def placed_run_value(times: PlacedTimes, *, noise_floor: float | None = None, co
         "cpu_count": times.load_before.cpu_count, "how": times.how, "noise_floor": noise_floor,
         "control": control, "timing_key": timing_key, "measured_by": measured_by,
     }
-    return {k: v for k, v in out.items() if v is not None and v != ""}
+    return {k: v for k, v in out.items() if v is not None and v != "" and v != []}
 
 
 def same_code_run_value(*, runner: str = "host", size: str = "default",

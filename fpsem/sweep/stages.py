@@ -26,9 +26,6 @@ for the store:
 from __future__ import annotations
 
 import functools
-import json
-import math
-import time
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -42,7 +39,7 @@ from fpsem.compiler.targets import Target, load_targets, resolve_target
 from fpsem.compiler.variant import Variant, kernel_hash
 from fpsem.core.errors import StageFailure
 from fpsem.core.identity import json_digest
-from fpsem.core.paths import cache_dir
+from fpsem.core.memo import memo_path, read, write
 from fpsem.fastmath.profiles import Profile, resolve_profile
 from fpsem.kernels.registry import Kernel, load_kernel
 from fpsem.kernels.spec import resolve_sizes
@@ -192,71 +189,27 @@ def model_stage(ctx: CellContext) -> StageOutput:
     return StageOutput(ModelValue.from_json(pred.to_json()), "modelled", device=f"model of {target.name}")
 
 
-HOST_TIMING_KIND = "host-timing"  # the memo of placed host comparisons (fpsem.core.memo)
-HOST_TIMING_PROTOCOL = 1  # bumped when the way comparisons are measured changes: old memos are not reused
-
-
 def _timing_group(ctx: CellContext, sizes: Mapping[str, int]) -> dict[str, Any]:
-    """What a host comparison's result depends on besides the two machine codes: the kernel's content, its
-    inputs and sizes, this machine, and how comparisons are measured."""
-    key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
+    """What a host comparison's result depends on besides the two machine codes and the settings: the
+    kernel's content, its inputs and sizes, and this machine."""
+    key, st = ctx.cell.key, ctx.state
     return {"kernel": kernel_hash(st.kernel, key.precision), "precision": key.precision, "inputs": key.inputs,
-            "sizes": dict(sizes), "machine": _host_device(), "protocol": HOST_TIMING_PROTOCOL,
-            "placements": cfg.placements, "budget_s": cfg.time_budget_s, "min_rounds": _min_rounds(cfg.reps)}
-
-
-def _min_rounds(reps: int) -> int:
-    return max(3, reps)  # three rounds per pair at least: fewer give no interval
-
-
-def _timed(ctx: CellContext, baseline: CompiledVariant, variant: CompiledVariant, values: Mapping[str, Any],
-           seed: int, floor: float | None) -> Any:
-    """One placed comparison (an A/A control when ``floor`` is None), stopping once decided."""
-    from fpsem.runners.host_timing import time_placed
-    from fpsem.speed.stats import sequential_decision
-
-    cfg = ctx.cell.config
-
-    def decide(b: Any, v: Any) -> str | None:
-        return sequential_decision(b, v, noise_floor=floor or 1.0, seed=seed)
-
-    return time_placed(ctx.state.kernel.spec, baseline, variant, values, placements=cfg.placements,
-                       budget_s=cfg.time_budget_s, min_rounds=_min_rounds(cfg.reps), decide=decide, seed=seed)
-
-
-def _aa_control(ctx: CellContext, strict: CompiledVariant, group: Mapping[str, Any], strict_code: str,
-                values: Mapping[str, Any]) -> tuple[dict[str, Any], bool]:
-    """The kernel's A/A control (strict against a second set of placements of strict), measured once per
-    machine code and machine (memoised), and whether it was read back."""
-    from fpsem.core.memo import once
-    from fpsem.speed.stats import hierarchical_speedup, noise_floor
-
-    key = json_digest({**group, "strict": strict_code, "control": "A/A"})
-
-    def measure() -> dict[str, Any]:
-        run = _timed(ctx, strict, strict, values, int(key[:8], 16), None)
-        t = run.times
-        floor = (noise_floor(hierarchical_speedup(t.baseline_s, t.variant_s)) if t.rounds >= 3 else None)
-        return {"times": t.to_json(), "noise_floor": floor if floor is not None and math.isfinite(floor) else None,
-                "first": ctx.cell.label(), "key": key}
-
-    return once(HOST_TIMING_KIND, key, measure)
+            "sizes": dict(sizes), "machine": _host_device()}
 
 
 def _host_run(ctx: CellContext) -> StageOutput:
     """JIT the compiled variant as built and time it on this CPU against strict, at several placements.
 
-    strict's cell holds the kernel's A/A control: strict against a second set of placements of itself, whose
-    interval sets the noise floor.  Any other profile: when its machine code is strict's it is not timed
-    (1.00x by construction); otherwise strict and it are each JIT-compiled at several places and timed in
-    rounds of random order until the comparison is decided against the floor or the budget is spent
-    (:func:`fpsem.runners.host_timing.time_placed`).  Both measurements are memoised by content (the two
-    machine codes, the kernel, this machine): profiles with identical code share one measurement.
+    strict's cell holds the kernel's A/A control (:func:`fpsem.speed.compare.aa_control`): strict against a
+    second set of placements of itself, whose interval sets the noise floor.  Any other profile: when its
+    machine code is strict's it is not timed (1.00x by construction); otherwise strict and it are each
+    placed several times and timed in rounds of random order until the comparison is decided against the
+    floor or the budget is spent (:func:`fpsem.speed.compare.compare`).  Both measurements are memoised by
+    content (the machine codes, the kernel, this machine): profiles with identical code share one.
     """
-    from fpsem.compiler.samecode import fingerprint
-    from fpsem.core.memo import once
     from fpsem.kernels.inputs import make_inputs
-    from fpsem.runners.host_timing import PlacedTimes, placed_run_value, same_code_run_value
+    from fpsem.runners.host_timing import ONE_ROUND, placed_run_value, same_code_run_value
+    from fpsem.speed.compare import Settings, aa_control, code_of, compare
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
     spec = st.kernel.spec
@@ -267,28 +220,28 @@ def _host_run(ctx: CellContext) -> StageOutput:
         if not strict.ok:
             assert strict.failure is not None
             raise StageFailure(f"strict baseline: {strict.failure.stage}: {strict.failure.message}")
-    strict_code, my_code = fingerprint(strict.asm, strict.kind), fingerprint(st.variant.asm, st.variant.kind)
-    if key.profile != STRICT_NAME and my_code == strict_code:
-        return StageOutput(RunValue.from_json(same_code_run_value(size=cfg.size)), "measured", device=_host_device())
+        if code_of(st.variant) == code_of(strict):
+            return StageOutput(RunValue.from_json(same_code_run_value(size=cfg.size)), "measured",
+                               device=_host_device())
     group = _timing_group(ctx, sizes)
+    settings = Settings(placements=cfg.placements, budget_s=cfg.time_budget_s, min_rounds=cfg.reps)
     values = make_inputs(spec, sizes, key.precision, key.inputs)
-    aa, aa_reused = _aa_control(ctx, strict, group, strict_code, values)
-    floor = aa.get("noise_floor")
+    label = ctx.cell.label()
+    aa = aa_control(spec, strict, values, group, settings, label)
     if key.profile == STRICT_NAME:
-        value = placed_run_value(PlacedTimes.from_json(aa["times"]), noise_floor=floor, control="A/A",
-                                 timing_key=aa["key"], measured_by=aa["first"] if aa_reused else "", size=cfg.size)
+        value = placed_run_value(aa.times, noise_floor=aa.noise_floor, control="A/A", timing_key=aa.key,
+                                 measured_by=aa.measured_by, size=cfg.size)
         return StageOutput(RunValue.from_json(value), "measured", device=_host_device())
-    pair_key = json_digest({**group, "strict": strict_code, "variant": my_code})
+    if aa.times.stopped == ONE_ROUND:
+        raise Skip(f"not timed: one repetition of strict takes {aa.times.variant_s[0][0]:.3g} s, more than the "
+                   f"{cfg.time_budget_s:g} s budget of a comparison, so no interval could be had (--time-budget)")
 
-    def measure() -> dict[str, Any]:
-        run = _timed(ctx, strict, st.variant, values, int(pair_key[:8], 16),
-                     floor if floor is not None else math.inf)
+    def check(run: Any) -> None:
         _check_finite(spec, key.precision, sizes, key.inputs, run.variant_values, run.baseline_values)
-        return {"times": run.times.to_json(), "noise_floor": floor, "first": ctx.cell.label(), "key": pair_key}
 
-    got, reused = once(HOST_TIMING_KIND, pair_key, measure)
-    value = placed_run_value(PlacedTimes.from_json(got["times"]), noise_floor=got.get("noise_floor"),
-                             timing_key=pair_key, measured_by=got["first"] if reused else "", size=cfg.size)
+    m = compare(spec, strict, st.variant, values, group, settings, aa.noise_floor, label, check)
+    value = placed_run_value(m.times, noise_floor=m.noise_floor, timing_key=m.key, measured_by=m.measured_by,
+                             size=cfg.size)
     return StageOutput(RunValue.from_json(value), "measured", device=_host_device())
 
 
@@ -399,10 +352,6 @@ def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str
     return out, report.reference, special, report.how, ""
 
 
-def _memo_path(key: str) -> Path:
-    return cache_dir() / "accuracy-results" / key[:2] / f"{key}.json"
-
-
 def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str, str]:
     """The variant alone against the (cached) reference: strict is its own cell, so it is not re-run here.
 
@@ -423,12 +372,11 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
     memo = None
     if prepared.content_key:  # runs on this CPU: its results follow from what runs and the inputs
-        memo = _memo_path(json_digest({"module": prepared.content_key, "reference": ref.key, "inputs": key.inputs}))
-        try:
-            stored = json.loads(memo.read_text())
+        memo = memo_path("accuracy-results",
+                         json_digest({"module": prepared.content_key, "reference": ref.key, "inputs": key.inputs}))
+        stored = read(memo)
+        if stored is not None and "errors" in stored and "first" in stored:
             return stored["errors"], ref, None, runner.how, stored["first"]
-        except (OSError, ValueError, KeyError):
-            pass
     # the worst element with the inputs there (strict's result there is not known: strict is its own cell)
     located = locate(variant_errors(prepared.run(values), ref), kernel.spec, values)
     errors = located.to_dict()
@@ -436,13 +384,7 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
         # strict's inexact elements, so the report can tell whether strict is wrong at a variant's worst one
         errors["inexact_bitmap"] = inexact_bitmap(located)
     if memo is not None:
-        try:
-            memo.parent.mkdir(parents=True, exist_ok=True)
-            tmp = memo.with_suffix(f".tmp{time.monotonic_ns()}")
-            tmp.write_text(json.dumps({"errors": errors, "first": ctx.cell.label()}, default=str))
-            tmp.replace(memo)
-        except OSError:
-            pass  # a memo that cannot be written costs a re-run later, never a result
+        write(memo, {"errors": errors, "first": ctx.cell.label()})
     return errors, ref, None, runner.how, ""
 
 
