@@ -82,7 +82,9 @@ def aa_run(kernels, precisions, trials: int, settings) -> dict:
                 continue
             sizes = resolve_sizes(spec, "default")
             built = build(host_variant(kernel, strict_p, prec, sizes))
-            values = make_inputs(spec, sizes, prec, inputs)
+            def values(spec=spec, sizes=sizes, prec=prec, inputs=inputs):
+                return make_inputs(spec, sizes, prec, inputs)
+
             group = {"kernel": spec.key, "precision": prec, "inputs": inputs, "sizes": dict(sizes),
                      "machine": platform.node()}
             aa = aa_control(spec, built, values, group, settings, f"{spec.key}/{prec} A/A")

@@ -342,8 +342,11 @@ class PlacedRun:
     variant_values: Mapping[str, Any]
 
 
-def _copy(values: Mapping[str, Any]) -> dict[str, Any]:
-    return {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in values.items()}
+def _own_outputs(spec: Any, values: Mapping[str, Any]) -> dict[str, Any]:
+    """``values`` with private copies of the arrays the kernel writes; the arrays it only reads are shared
+    (a placement must not see another's writes, but copying read-only inputs costs time and memory)."""
+    written = {a.name for a in spec.args if a.is_output}
+    return {k: v.copy() if k in written and isinstance(v, np.ndarray) else v for k, v in values.items()}
 
 
 def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any], *,
@@ -351,23 +354,25 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
                 warmup: int = DEFAULT_WARMUP, min_rounds: int = 3, max_rounds: int = DEFAULT_MAX_ROUNDS,
                 decide: Decide | None = None, seed: int = 0, pin: bool = True) -> PlacedRun:
     """JIT ``baseline`` and ``variant`` (built host variants of ``spec``; the same one twice for an A/A
-    control) ``placements`` times each at distinct paddings (:func:`paddings`), every placement on its own copy
-    of ``inputs``, and time them with :func:`placed_rounds`.
+    control) ``placements`` times each at distinct paddings (:func:`paddings`), every placement with its own
+    copy of the arrays the kernel writes (the ones it only reads are shared), and time them with
+    :func:`placed_rounds`.
 
     A kernel whose first repetition (the variant's, cold) exceeds ``budget_s`` is timed no further: that
     repetition alone is the record (:data:`ONE_ROUND`; no baseline samples, no interval).  ``placements`` is
-    lowered where every placement's own copy of ``inputs`` would exceed :data:`PLACEMENT_MEMORY` bytes.
+    lowered where every placement's own copies would exceed :data:`PLACEMENT_MEMORY` bytes.
     """
     from fpsem.runners.host import jit_built
 
-    nbytes = sum(int(getattr(v, "nbytes", 0)) for v in inputs.values())
+    written = {a.name for a in spec.args if a.is_output}
+    nbytes = sum(int(getattr(v, "nbytes", 0)) for k, v in inputs.items() if k in written)
     placements = max(1, min(placements, PLACEMENT_MEMORY // max(1, 2 * nbytes)))
     pads = paddings(2 * placements, seed)
     base_pads, var_pads = pads[:placements], pads[placements:]
     before = MachineLoad.now()
     t_start = time.perf_counter()
     b0, v0 = jit_built(spec, baseline, base_pads[0]), jit_built(spec, variant, var_pads[0])
-    b_vals, v_vals = _copy(inputs), _copy(inputs)
+    b_vals, v_vals = _own_outputs(spec, inputs), _own_outputs(spec, inputs)
     t0 = time.thread_time()
     v0.run_rep(v_vals)
     first = time.thread_time() - t0
@@ -379,8 +384,8 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
         return PlacedRun(times, b_vals, v_vals)
     base_k = [b0] + [jit_built(spec, baseline, p) for p in base_pads[1:]]
     var_k = [v0] + [jit_built(spec, variant, p) for p in var_pads[1:]]
-    base_v = [b_vals] + [_copy(inputs) for _ in base_pads[1:]]
-    var_v = [v_vals] + [_copy(inputs) for _ in var_pads[1:]]
+    base_v = [b_vals] + [_own_outputs(spec, inputs) for _ in base_pads[1:]]
+    var_v = [v_vals] + [_own_outputs(spec, inputs) for _ in var_pads[1:]]
     bt, vt, stopped, cpu = placed_rounds(
         [functools.partial(k.run_rep, v) for k, v in zip(base_k, base_v)],
         [functools.partial(k.run_rep, v) for k, v in zip(var_k, var_v)],
@@ -389,7 +394,7 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
     where = f"pinned to CPU {cpu}" if cpu is not None else "not pinned"
     how = (f"measured: CPU time of the timing thread per repetition on this CPU (time spent descheduled not "
            f"counted); strict and the variant each JIT-compiled at "
-           f"{placements} places (separate JIT instances of the built object, each with its own inputs, "
+           f"{placements} places (separate JIT instances of the built object, each with its own output arrays, "
            f"code padded by {', '.join(map(str, base_pads))} and {', '.join(map(str, var_pads))} bytes), "
            f"{len(bt[0])} rounds "
            f"timing every placement once in random order, after {warmup} warm-up repetition(s) each; {where}; "

@@ -101,7 +101,10 @@ def _timed(spec: Any, baseline: CompiledVariant, variant: CompiledVariant, value
                        min_rounds=max(MIN_SAMPLES, settings.min_rounds), decide=decide, seed=seed)
 
 
-def aa_control(spec: Any, strict: CompiledVariant, values: Mapping[str, Any], group: Mapping[str, Any],
+Inputs = Callable[[], Mapping[str, Any]]  # the kernel's input values, made only when a measurement runs
+
+
+def aa_control(spec: Any, strict: CompiledVariant, values: Inputs, group: Mapping[str, Any],
                settings: Settings, label: str = "") -> Measured:
     """The A/A control of ``strict`` (memoised under ``group``, what else the result depends on): strict's
     placements against a second set of them; ``noise_floor`` is its interval's reach (None when it has no
@@ -109,7 +112,7 @@ def aa_control(spec: Any, strict: CompiledVariant, values: Mapping[str, Any], gr
     key = json_digest({**group, **settings.identity(), "strict": code_of(strict), "control": "A/A"})
 
     def measure() -> dict[str, Any]:
-        t = _timed(spec, strict, strict, values, settings, _seed(key), 1.0).times
+        t = _timed(spec, strict, strict, values(), settings, _seed(key), 1.0).times
         floor = None
         if t.baseline_s and t.rounds >= MIN_SAMPLES:
             floor = noise_floor(hierarchical_speedup(t.baseline_s, t.variant_s, confidence=settings.confidence))
@@ -120,7 +123,7 @@ def aa_control(spec: Any, strict: CompiledVariant, values: Mapping[str, Any], gr
     return _measured(value, reused)
 
 
-def compare(spec: Any, strict: CompiledVariant, variant: CompiledVariant, values: Mapping[str, Any],
+def compare(spec: Any, strict: CompiledVariant, variant: CompiledVariant, values: Inputs,
             group: Mapping[str, Any], settings: Settings, floor: float | None, label: str = "",
             check: Callable[[PlacedRun], None] | None = None) -> Measured:
     """``variant`` against ``strict`` (memoised by both machine codes under ``group``), sampled until decided
@@ -129,7 +132,8 @@ def compare(spec: Any, strict: CompiledVariant, variant: CompiledVariant, values
     key = json_digest({**group, **settings.identity(), "strict": code_of(strict), "variant": code_of(variant)})
 
     def measure() -> dict[str, Any]:
-        run = _timed(spec, strict, variant, values, settings, _seed(key), floor if floor is not None else math.inf)
+        run = _timed(spec, strict, variant, values(), settings, _seed(key),
+                     floor if floor is not None else math.inf)
         if check is not None:
             check(run)
         return {"times": run.times.to_json(), "noise_floor": floor, "first": label, "key": key}

@@ -225,7 +225,9 @@ def _host_run(ctx: CellContext) -> StageOutput:
                                device=_host_device())
     group = _timing_group(ctx, sizes)
     settings = Settings(placements=cfg.placements, budget_s=cfg.time_budget_s, min_rounds=cfg.reps)
-    values = make_inputs(spec, sizes, key.precision, key.inputs)
+    def values() -> dict[str, Any]:
+        return make_inputs(spec, sizes, key.precision, key.inputs)
+
     label = ctx.cell.label()
     aa = aa_control(spec, strict, values, group, settings, label)
     if key.profile == STRICT_NAME:
