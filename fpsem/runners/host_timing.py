@@ -37,7 +37,7 @@ DEFAULT_BUDGET_S = 1.0
 DEFAULT_MIN_ROUNDS = 5
 DEFAULT_MAX_ROUNDS = 200
 DEFAULT_WARMUP = 1
-DEFAULT_PLACEMENTS = 3  # builds of each side at different places; pairs for the hierarchical interval
+DEFAULT_PLACEMENTS = 8  # builds of each side at different places: the clusters of the hierarchical interval
 PAGE = 4096
 PLACEMENT_MEMORY = 512 * 2**20  # bytes of input copies a placed comparison may hold (each placement has its own)
 MAX_PADDING_STEPS = 64  # paddings are drawn from 0, 16, ..., 1008 bytes (x86-64 functions are 16-byte aligned)
@@ -272,7 +272,7 @@ def paddings(n: int, seed: int, quantum: int = 16) -> list[int]:
     return [int(k) * quantum for k in steps]
 
 
-def _looks(first: int, growth: float, max_rounds: int) -> set[int]:
+def look_rounds(first: int, growth: float, max_rounds: int) -> set[int]:
     """The rounds after which a sequential comparison looks at its data: ``first``, then growing geometrically
     (few looks: each one is a chance to stop on noise)."""
     out, r = set(), float(first)
@@ -287,7 +287,8 @@ def placed_rounds(baselines: Sequence[Callable[[], Any]], variants: Sequence[Cal
                   min_rounds: int = DEFAULT_MIN_ROUNDS, max_rounds: int = DEFAULT_MAX_ROUNDS,
                   decide: Decide | None = None, first_look: int = DEFAULT_MIN_ROUNDS, look_growth: float = 1.5,
                   seed: int = 0, pin: bool = True, clock: Clock = time.thread_time,
-                  wall: Clock = time.perf_counter) -> tuple[list[list[float]], list[list[float]], str, int | None]:
+                  wall: Clock = time.perf_counter,
+                  self_timed: bool = False) -> tuple[list[list[float]], list[list[float]], str, int | None]:
     """Time placement pairs (``baselines[p]``, ``variants[p]``; each call = one repetition) in rounds.
 
     After ``warmup`` untimed calls of every placement, each round calls every placement once in a fresh
@@ -296,8 +297,9 @@ def placed_rounds(baselines: Sequence[Callable[[], Any]], variants: Sequence[Cal
     when ``budget_s`` of ``wall`` time is spent (the warm-up counts; at least ``min_rounds`` are done), or after
     ``max_rounds``.  A repetition's time is read from ``clock``: by default the calling thread's CPU time, so
     that being descheduled for another process (time slices of milliseconds on a shared machine) is not
-    counted as the kernel's time.  Returns (baseline times [p][r], variant times [p][r], what stopped the rounds, the CPU
-    they were pinned to or None).
+    counted as the kernel's time.  ``self_timed``: each call returns its own time in seconds instead (a GPU
+    repetition timed by events).  Returns (baseline times [p][r], variant times [p][r], what stopped the
+    rounds, the CPU they were pinned to or None).
     """
     n = len(baselines)
     if n < 1 or len(variants) != n:
@@ -307,7 +309,7 @@ def placed_rounds(baselines: Sequence[Callable[[], Any]], variants: Sequence[Cal
     fns = list(baselines) + list(variants)
     times: list[list[float]] = [[] for _ in fns]
     rng = np.random.default_rng([seed, 2])
-    looks = _looks(max(first_look, min_rounds), look_growth, max_rounds)
+    looks = look_rounds(max(first_look, min_rounds), look_growth, max_rounds)
     stopped = MAX_ROUNDS
     with _Pinned() if pin else _NoPin() as pinned:
         start = wall()
@@ -316,6 +318,9 @@ def placed_rounds(baselines: Sequence[Callable[[], Any]], variants: Sequence[Cal
                 fn()
         for r in range(1, max_rounds + 1):
             for i in rng.permutation(len(fns)):
+                if self_timed:
+                    times[i].append(float(fns[i]()))
+                    continue
                 t0 = clock()
                 fns[i]()
                 times[i].append(clock() - t0)

@@ -1,21 +1,23 @@
-"""A variant against strict on this CPU: placed, interleaved, stopped once decided, measured once per code.
+"""A variant against strict on real hardware: placed, interleaved, stopped once decided, measured once per code.
 
-What the sweep's host ``run`` stage (and the honest-speedup benchmark) measure:
+What the sweep's ``run`` stage (host JIT, or an NVIDIA GPU) and the honest-speedup benchmark measure:
 
-* :func:`aa_control` -- strict against a second set of placements of itself
-  (:func:`fpsem.runners.host_timing.time_placed` with the same build on both sides).  Its
-  hierarchical interval's reach is the kernel's noise floor
-  (:func:`fpsem.speed.stats.noise_floor`): how far apart two builds of identical code seem
-  on this machine.
-* :func:`compare` -- strict against the variant, sampled until the interval clears that
-  floor or sits inside it (:func:`fpsem.speed.stats.sequential_decision`), or the budget is
-  spent.
+* :func:`aa_control` -- strict against a second set of placements of itself.  Its hierarchical
+  interval's reach is the kernel's noise floor (:func:`fpsem.speed.stats.noise_floor`): how far
+  apart two builds (or module loads) of identical code seem on this machine.
+* :func:`compare` -- strict against the variant, sampled until the interval clears that floor
+  or sits inside it (:func:`fpsem.speed.stats.sequential_decision`), or the budget is spent.
 
-Both results are content-addressed (:mod:`fpsem.core.memo`): the key is the two machine
-codes (:func:`fpsem.compiler.samecode.fingerprint`: equal up to names and addresses), the
-kernel's content, inputs and sizes, this machine, and the settings.  Profiles with identical
-code therefore share one measurement, whichever asks first measures it, and parallel workers
-never time the same code twice.  The round order and the code paddings are seeded from the key.
+The timing itself is a :data:`Timer`: :func:`host_timer` (JIT placements on this CPU,
+:func:`fpsem.runners.host_timing.time_placed`) or one the caller makes around
+:meth:`fpsem.runners.cuda.runner.KernelSession.time_placed`.
+
+Both results are content-addressed (:mod:`fpsem.core.memo`): the key is the two machine codes
+(:func:`fpsem.compiler.samecode.code_identity`: equal up to names and addresses, or the same SASS),
+what the caller says the result depends on besides (``group``: the kernel's content, inputs and
+sizes, the machine) and the settings.  Profiles with identical code therefore share one
+measurement, whichever asks first measures it, and parallel workers never time the same code
+twice.  The round order and the placements are seeded from the key.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fpsem.compiler.build import CompiledVariant
-from fpsem.compiler.samecode import fingerprint
+from fpsem.compiler.samecode import code_identity
 from fpsem.core.identity import json_digest
 from fpsem.core.memo import once
 from fpsem.runners.host_timing import DEFAULT_PLACEMENTS, PlacedRun, PlacedTimes, time_placed
@@ -39,13 +41,18 @@ from fpsem.speed.stats import (
     sequential_decision,
 )
 
-MEMO_KIND = "host-timing"
-PROTOCOL = 2  # bumped whenever the way a comparison is measured changes: older memos are not reused
+MEMO_KIND = "timing"
+PROTOCOL = 3  # bumped whenever the way a comparison is measured changes: older memos are not reused
+
+Decide = Callable[[Any, Any], "str | None"]
+# times baseline against variant: (baseline, variant, seed, decide) -> the run (host) or its times (GPU)
+Timer = Callable[[CompiledVariant, CompiledVariant, int, Decide], "PlacedRun | PlacedTimes"]
+Inputs = Callable[[], Mapping[str, Any]]  # the kernel's input values, made only when a measurement runs
 
 
 @dataclass(frozen=True)
 class Settings:
-    """How a host comparison is measured (part of every memo key)."""
+    """How a comparison is measured (part of every memo key)."""
 
     placements: int = DEFAULT_PLACEMENTS
     budget_s: float = 0.3  # seconds of rounds at most per comparison
@@ -57,12 +64,16 @@ class Settings:
         return {"protocol": PROTOCOL, "placements": self.placements, "budget_s": self.budget_s,
                 "min_rounds": self.min_rounds, "threshold": self.threshold, "confidence": self.confidence}
 
+    @property
+    def rounds_at_least(self) -> int:
+        return max(MIN_SAMPLES, self.min_rounds)
+
 
 @dataclass(frozen=True)
 class Measured:
-    """One memoised host measurement: its samples, the noise floor it was sampled against (or, for an A/A
-    control, the floor it sets), its content key, and who measured it (``first``: the label given by the
-    caller that measured it; ``reused``: this call read it back)."""
+    """One memoised measurement: its samples, the noise floor it was sampled against (for an A/A control, the
+    floor it sets), its content key, and who measured it (``first``: the label of the caller that measured
+    it; ``reused``: this call read it back)."""
 
     times: PlacedTimes
     noise_floor: float | None
@@ -78,7 +89,7 @@ class Measured:
 
 def code_of(built: CompiledVariant) -> str:
     """The machine code's identity: equal for builds whose code is the same up to names and addresses."""
-    return fingerprint(built.asm, built.kind)
+    return code_identity(built.asm, built.kind, built.object)
 
 
 def _seed(key: str) -> int:
@@ -91,28 +102,28 @@ def _measured(value: Mapping[str, Any], reused: bool) -> Measured:
                     str(value.get("first", "")), reused)
 
 
-def _timed(spec: Any, baseline: CompiledVariant, variant: CompiledVariant, values: Mapping[str, Any],
-           settings: Settings, seed: int, floor: float) -> PlacedRun:
+def _decide(settings: Settings, floor: float, seed: int) -> Decide:
     def decide(b: Any, v: Any) -> str | None:
         return sequential_decision(b, v, noise_floor=floor, threshold=settings.threshold,
                                    confidence=settings.confidence, seed=seed)
 
-    return time_placed(spec, baseline, variant, values, placements=settings.placements, budget_s=settings.budget_s,
-                       min_rounds=max(MIN_SAMPLES, settings.min_rounds), decide=decide, seed=seed)
+    return decide
 
 
-Inputs = Callable[[], Mapping[str, Any]]  # the kernel's input values, made only when a measurement runs
+def _times(run: PlacedRun | PlacedTimes) -> PlacedTimes:
+    return run.times if isinstance(run, PlacedRun) else run
 
 
-def aa_control(spec: Any, strict: CompiledVariant, values: Inputs, group: Mapping[str, Any],
-               settings: Settings, label: str = "") -> Measured:
-    """The A/A control of ``strict`` (memoised under ``group``, what else the result depends on): strict's
-    placements against a second set of them; ``noise_floor`` is its interval's reach (None when it has no
-    interval: a repetition longer than the budget)."""
+def aa_control(strict: CompiledVariant, group: Mapping[str, Any], settings: Settings, timer: Timer,
+               label: str = "") -> Measured:
+    """The A/A control of ``strict`` (memoised under ``group``): strict's placements against a second set of
+    them; ``noise_floor`` is its interval's reach (None when it has no interval: a repetition longer than the
+    budget)."""
     key = json_digest({**group, **settings.identity(), "strict": code_of(strict), "control": "A/A"})
 
     def measure() -> dict[str, Any]:
-        t = _timed(spec, strict, strict, values(), settings, _seed(key), 1.0).times
+        seed = _seed(key)
+        t = _times(timer(strict, strict, seed, _decide(settings, 1.0, seed)))
         floor = None
         if t.baseline_s and t.rounds >= MIN_SAMPLES:
             floor = noise_floor(hierarchical_speedup(t.baseline_s, t.variant_s, confidence=settings.confidence))
@@ -123,20 +134,29 @@ def aa_control(spec: Any, strict: CompiledVariant, values: Inputs, group: Mappin
     return _measured(value, reused)
 
 
-def compare(spec: Any, strict: CompiledVariant, variant: CompiledVariant, values: Inputs,
-            group: Mapping[str, Any], settings: Settings, floor: float | None, label: str = "",
+def compare(strict: CompiledVariant, variant: CompiledVariant, group: Mapping[str, Any], settings: Settings,
+            floor: float | None, timer: Timer, label: str = "",
             check: Callable[[PlacedRun], None] | None = None) -> Measured:
     """``variant`` against ``strict`` (memoised by both machine codes under ``group``), sampled until decided
-    against ``floor`` (the kernel's A/A floor; None: no control, nothing can be called) or the budget is
-    spent.  ``check`` sees the run before it is stored (the NaN/Inf rule); raising there stores nothing."""
+    against ``floor`` (the kernel's A/A floor; None: no control, so nothing can be called) or the budget is
+    spent.  ``check`` sees a host run before it is stored (the NaN/Inf rule); raising there stores nothing."""
     key = json_digest({**group, **settings.identity(), "strict": code_of(strict), "variant": code_of(variant)})
 
     def measure() -> dict[str, Any]:
-        run = _timed(spec, strict, variant, values(), settings, _seed(key),
-                     floor if floor is not None else math.inf)
-        if check is not None:
+        seed = _seed(key)
+        run = timer(strict, variant, seed, _decide(settings, floor if floor is not None else math.inf, seed))
+        if check is not None and isinstance(run, PlacedRun):
             check(run)
-        return {"times": run.times.to_json(), "noise_floor": floor, "first": label, "key": key}
+        return {"times": _times(run).to_json(), "noise_floor": floor, "first": label, "key": key}
 
     value, reused = once(MEMO_KIND, key, measure)
     return _measured(value, reused)
+
+
+def host_timer(spec: Any, values: Inputs, settings: Settings) -> Timer:
+    """Times built host variants of ``spec`` on this CPU at ``settings.placements`` JIT placements each."""
+    def timer(baseline: CompiledVariant, variant: CompiledVariant, seed: int, decide: Decide) -> PlacedRun:
+        return time_placed(spec, baseline, variant, values(), placements=settings.placements,
+                           budget_s=settings.budget_s, min_rounds=settings.rounds_at_least, decide=decide, seed=seed)
+
+    return timer

@@ -352,6 +352,55 @@ def _p_beyond(boot: np.ndarray, margin: float) -> float:
     return float(min(1.0, 2 * min(p_faster, p_slower)))
 
 
+RESOLVED_TAIL = 10  # resamples a tail needs before its percentile is read off them (else a normal tail)
+
+
+def expanded_alpha(alpha: float, clusters: int) -> float:
+    """Hesterberg's expanded percentile level: the bootstrap tail ``alpha'`` whose normal quantile is
+    ``sqrt(n/(n-1)) t_(n-1)`` at ``alpha`` for ``n`` clusters.  A percentile interval over few clusters (here,
+    placement pairs) is too narrow by both the plug-in variance ``(n-1)/n`` and the normal-for-t quantile;
+    reading the bootstrap distribution at the expanded level corrects both (T. Hesterberg, "What teachers
+    should know about the bootstrap", The American Statistician 69, 2015)."""
+    from scipy.stats import norm, t
+
+    if clusters < 2:
+        return alpha
+    return float(2 * norm.sf(math.sqrt(clusters / (clusters - 1)) * t.isf(alpha / 2, clusters - 1)))
+
+
+def _bounds(boot: np.ndarray, alpha: float, clusters: int) -> tuple[float, float]:
+    """The expanded percentile interval at level ``1 - alpha``; where its tails are beyond what the resamples
+    resolve, the normal approximation of the bootstrap distribution gives them."""
+    from scipy.stats import norm
+
+    a = expanded_alpha(alpha, clusters)
+    if a / 2 >= RESOLVED_TAIL / boot.size:
+        low, high = np.quantile(boot, [a / 2, 1 - a / 2])
+        return float(low), float(high)
+    z, m, sd = float(norm.isf(a / 2)), float(boot.mean()), float(boot.std(ddof=1))
+    return m - z * sd, m + z * sd
+
+
+def _p_expanded(boot: np.ndarray, margin: float, clusters: int) -> float:
+    """The smallest ``alpha`` whose expanded interval (:func:`_bounds`) lies beyond ``[-margin, margin]`` on
+    one side: the bootstrap tail beyond the margin (counted, or from the normal approximation where fewer
+    than :data:`RESOLVED_TAIL` resamples fall there), mapped back through the expansion."""
+    from scipy.stats import norm, t
+
+    b = boot.size
+    m, sd = float(boot.mean()), float(boot.std(ddof=1))
+    tails = []
+    for count, z in ((np.count_nonzero(boot <= margin), (margin - m)), (np.count_nonzero(boot >= -margin), (m + margin))):
+        if count >= RESOLVED_TAIL or sd == 0.0:
+            tails.append((count + 1) / (b + 1))
+        else:
+            tails.append(float(norm.cdf(z / sd)))
+    f = max(min(tails), 1e-300)
+    if clusters < 2:
+        return float(min(1.0, 2 * f))
+    return float(min(1.0, 2 * t.sf(float(norm.isf(f)) / math.sqrt(clusters / (clusters - 1)), clusters - 1)))
+
+
 def hierarchical_speedup(baseline: Sequence[Sequence[float]], variant: Sequence[Sequence[float]], *,
                          noise_floor: float = 1.0, confidence: float = DEFAULT_CONFIDENCE,
                          threshold: float = DEFAULT_THRESHOLD, resamples: int = HIERARCHICAL_RESAMPLES,
@@ -383,16 +432,15 @@ def hierarchical_speedup(baseline: Sequence[Sequence[float]], variant: Sequence[
                        f"{how}; {rounds} round(s) in a pair: too few for an interval", noise_floor=noise_floor,
                        placements=len(d))
     boot = _hierarchical_bootstrap(d, resamples, np.random.default_rng(seed))
-    alpha = 1.0 - confidence
-    low, high = (float(x) for x in np.quantile(boot, [alpha / 2, 1 - alpha / 2]))
+    low, high = _bounds(boot, 1.0 - confidence, len(d))
     lo_r, hi_r = math.exp(min(low, point)), math.exp(max(high, point))
-    p = _p_beyond(boot, math.log(noise_floor))
+    p = _p_expanded(boot, math.log(noise_floor), len(d))
     floor_text = ("the interval excludes 1" if noise_floor == 1 else
                   f"the interval clears the A/A noise floor ±{100 * (noise_floor - 1):.2g} %"
                   if math.isfinite(noise_floor) else "the A/A control has an interval (it has none: no call)")
-    method = (f"{how}; {100 * confidence:g} % hierarchical percentile-bootstrap interval over placements and "
-              f"rounds ({resamples} resamples, seed {seed}); significant when {floor_text} and the change exceeds "
-              f"{100 * threshold:g} %")
+    method = (f"{how}; {100 * confidence:g} % hierarchical bootstrap interval over placements and rounds "
+              f"({resamples} resamples, seed {seed}; percentiles expanded for {len(d)} placement pair(s)); "
+              f"significant when {floor_text} and the change exceeds {100 * threshold:g} %")
     return Speedup(ratio, lo_r, hi_r, confidence, threshold,
                    is_significant(ratio, lo_r, hi_r, threshold, noise_floor), n_b, n_v, True, method,
                    noise_floor=noise_floor, p_value=p, placements=len(d))
@@ -438,8 +486,8 @@ def sequential_decision(baseline: Sequence[Sequence[float]], variant: Sequence[S
         return None
     point = float(np.mean([np.median(x) for x in d]))
     boot = _hierarchical_bootstrap(d, resamples, np.random.default_rng(seed))
-    a_i, a_f = 1.0 - interim_confidence, 1.0 - confidence
-    lo_i, hi_i, lo_f, hi_f = np.quantile(boot, [a_i / 2, 1 - a_i / 2, a_f / 2, 1 - a_f / 2])
+    lo_i, hi_i = _bounds(boot, 1.0 - interim_confidence, len(d))
+    lo_f, hi_f = _bounds(boot, 1.0 - confidence, len(d))
     floor = math.log(max(1.0, noise_floor)) if math.isfinite(noise_floor) else math.inf
     beyond = abs(point) > math.log1p(threshold)
     if beyond and (min(lo_i, point) > floor or max(hi_i, point) < -floor):

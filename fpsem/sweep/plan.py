@@ -54,7 +54,7 @@ class SweepConfig:
     runners: tuple[str, ...] = RUNNERS
     reps: int = 5
     time_budget_s: float = 0.3
-    placements: int = 3
+    placements: int = 8
     sample: int = 0
     block: int = 256
     timing: str = "cold"  # the model's timing convention: cold (inputs out of L2) | warm (RAJAPerf's)

@@ -34,7 +34,7 @@ from typing import Any
 from fpsem.compiler.build import CompiledVariant, build, rewrite_kernel
 from fpsem.compiler.cache import default_cache
 from fpsem.compiler.code_metrics import Metrics
-from fpsem.compiler.samecode import fingerprint
+from fpsem.compiler.samecode import code_identity
 from fpsem.compiler.targets import Target, load_targets, resolve_target
 from fpsem.compiler.variant import Variant, kernel_hash
 from fpsem.core.errors import StageFailure
@@ -157,8 +157,9 @@ def compile_stage(ctx: CellContext) -> StageOutput:
         assert variant.failure is not None
         raise StageFailure(f"{variant.failure.stage}: {variant.failure.message}")
     ctx.state.variant = variant
-    # the machine code's identity: equal to strict's means the same code (a speedup of 1 by construction)
-    code_hash = fingerprint(variant.asm, variant.kind) if variant.asm else None
+    # the machine code's identity (the SASS where ptxas made a cubin): equal to strict's means the same code (a
+    # speedup of 1 by construction); equal to another profile's, one variant with one number
+    code_hash = code_identity(variant.asm, variant.kind, variant.object) if variant.asm else None
     return StageOutput(CompileValue(variant.cached, variant.key, variant.artifact, variant.ub_capable,
                                     len(variant.ub_findings), variant.math_functions, variant.notes,
                                     tuple(e.name for e in variant.entries), code_hash), "static")
@@ -189,12 +190,29 @@ def model_stage(ctx: CellContext) -> StageOutput:
     return StageOutput(ModelValue.from_json(pred.to_json()), "modelled", device=f"model of {target.name}")
 
 
-def _timing_group(ctx: CellContext, sizes: Mapping[str, int]) -> dict[str, Any]:
-    """What a host comparison's result depends on besides the two machine codes and the settings: the
-    kernel's content, its inputs and sizes, and this machine."""
+def _timing_group(ctx: CellContext, sizes: Mapping[str, int], machine: str) -> dict[str, Any]:
+    """What a timed comparison's result depends on besides the two machine codes and the settings: the
+    kernel's content, its inputs and sizes, and the machine (and device) it runs on."""
     key, st = ctx.cell.key, ctx.state
     return {"kernel": kernel_hash(st.kernel, key.precision), "precision": key.precision, "inputs": key.inputs,
-            "sizes": dict(sizes), "machine": _host_device()}
+            "sizes": dict(sizes), "machine": machine}
+
+
+def _settings(cfg: Any) -> Any:
+    from fpsem.speed.compare import Settings
+
+    return Settings(placements=cfg.placements, budget_s=cfg.time_budget_s, min_rounds=cfg.reps)
+
+
+def _strict_of(ctx: CellContext, size_set: str) -> CompiledVariant:
+    """The cell's strict variant at ``size_set`` (its own build for strict's cell; a cache hit when built)."""
+    if ctx.cell.key.profile == STRICT_NAME:
+        return ctx.state.variant
+    strict = build(replace(cell_variant(ctx, size_set), profile=resolve_profile(STRICT_NAME)), default_cache())
+    if not strict.ok:
+        assert strict.failure is not None
+        raise StageFailure(f"strict baseline: {strict.failure.stage}: {strict.failure.message}")
+    return strict
 
 
 def _host_run(ctx: CellContext) -> StageOutput:
@@ -209,27 +227,23 @@ def _host_run(ctx: CellContext) -> StageOutput:
     """
     from fpsem.kernels.inputs import make_inputs
     from fpsem.runners.host_timing import ONE_ROUND, placed_run_value, same_code_run_value
-    from fpsem.speed.compare import Settings, aa_control, code_of, compare
+    from fpsem.speed.compare import aa_control, code_of, compare, host_timer
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
     spec = st.kernel.spec
     sizes = resolve_sizes(spec, cfg.size)
-    strict = st.variant
-    if key.profile != STRICT_NAME:
-        strict = build(replace(cell_variant(ctx, cfg.size), profile=resolve_profile(STRICT_NAME)), default_cache())
-        if not strict.ok:
-            assert strict.failure is not None
-            raise StageFailure(f"strict baseline: {strict.failure.stage}: {strict.failure.message}")
-        if code_of(st.variant) == code_of(strict):
-            return StageOutput(RunValue.from_json(same_code_run_value(size=cfg.size)), "measured",
-                               device=_host_device())
-    group = _timing_group(ctx, sizes)
-    settings = Settings(placements=cfg.placements, budget_s=cfg.time_budget_s, min_rounds=cfg.reps)
+    strict = _strict_of(ctx, cfg.size)
+    if key.profile != STRICT_NAME and code_of(st.variant) == code_of(strict):
+        return StageOutput(RunValue.from_json(same_code_run_value(size=cfg.size)), "measured", device=_host_device())
+    group = _timing_group(ctx, sizes, _host_device())
+    settings = _settings(cfg)
+
     def values() -> dict[str, Any]:
         return make_inputs(spec, sizes, key.precision, key.inputs)
 
+    timer = host_timer(spec, values, settings)
     label = ctx.cell.label()
-    aa = aa_control(spec, strict, values, group, settings, label)
+    aa = aa_control(strict, group, settings, timer, label)
     if key.profile == STRICT_NAME:
         value = placed_run_value(aa.times, noise_floor=aa.noise_floor, control="A/A", timing_key=aa.key,
                                  measured_by=aa.measured_by, size=cfg.size)
@@ -241,7 +255,7 @@ def _host_run(ctx: CellContext) -> StageOutput:
     def check(run: Any) -> None:
         _check_finite(spec, key.precision, sizes, key.inputs, run.variant_values, run.baseline_values)
 
-    m = compare(spec, strict, st.variant, values, group, settings, aa.noise_floor, label, check)
+    m = compare(strict, st.variant, group, settings, aa.noise_floor, timer, label, check)
     value = placed_run_value(m.times, noise_floor=m.noise_floor, timing_key=m.key, measured_by=m.measured_by,
                              size=cfg.size)
     return StageOutput(RunValue.from_json(value), "measured", device=_host_device())
@@ -268,42 +282,80 @@ def _check_finite(spec: Any, precision: str, sizes: Mapping[str, int], inputs: s
         raise StageFailure(failure)
 
 
+@functools.lru_cache(maxsize=8)
+def _gpu_info(ordinal: int) -> Any:
+    """The facts of GPU ``ordinal`` (name, architecture, ...), asked once per worker process."""
+    from fpsem.runners.cuda.driver import Gpu
+
+    gpu = Gpu(ordinal)
+    try:
+        return gpu.info
+    finally:
+        gpu.close()
+
+
 def _cuda_run(ctx: CellContext) -> StageOutput:
-    """Run the compiled PTX on the GPU: event-timed repetitions with inputs rotated out of L2."""
+    """Time the compiled PTX on the GPU against strict's, the GPU's way of the host's rules.
+
+    strict's cell holds the A/A control (strict against a second set of its module loads); any other profile
+    with strict's machine code (the same PTX, or the same SASS where ptxas made a cubin) is not timed; any
+    other is timed against strict in rounds of random order over separate module loads of each
+    (:meth:`fpsem.runners.cuda.runner.KernelSession.time_placed`), until decided against the floor or the budget
+    is spent.  Memoised by machine code and device like the host's (:mod:`fpsem.speed.compare`).
+    """
     from fpsem.kernels.inputs import make_inputs
     from fpsem.runners.cuda.driver import Gpu
     from fpsem.runners.cuda.end_to_end import program_of
     from fpsem.runners.cuda.finalize import HostFinalizer
     from fpsem.runners.cuda.runner import KernelSession, guarded
+    from fpsem.runners.host_timing import placed_run_value, same_code_run_value
+    from fpsem.speed.compare import aa_control, code_of, compare
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
     spec, target = st.kernel.spec, st.target
-    program = program_of(st.variant)
     sizes = resolve_sizes(spec, cfg.size)
-    inputs = make_inputs(spec, sizes, key.precision, key.inputs)
-    finalizer = HostFinalizer(spec, key.precision, st.kernel.ir_for(key.precision))
+    ordinal = ctx.gpu.ordinal if ctx.gpu else 0
     with gpu_turn(ctx.gpu):
-        gpu = Gpu(ctx.gpu.ordinal if ctx.gpu else 0)
-        try:
-            session = KernelSession(gpu, spec, key.precision, sizes, inputs, block=cfg.block, finalize=finalizer)
-            timing, fault = guarded("time", "sync", lambda: session.time(program))
-            session.close()
-            if fault is not None or timing is None:
-                raise StageFailure(f"{program.label} on {gpu.info.name}: "
-                                   f"{fault.one_line() if fault else 'no timing'}")
-            info = gpu.info
-        finally:
-            gpu.close()
+        info = _gpu_info(ordinal)
     st.gpu_name = info.name
     same_chip = info.sm_arch == target.cpu and target.name.lower() in info.name.lower()
-    tdict = timing.to_dict()
-    samples = tuple(s * 1e-3 for s in tdict.get("samples_ms", ()) or ())
-    how = ("measured: CUDA events, median per repetition after warm-up, inputs rotated out of L2"
-           + ("" if same_chip else f"; on {info.name}, so it checks {target.name}'s code, not its speed"))
-    median = timing.stats.median_ms * 1e-3
-    return StageOutput(RunValue(runner="cuda", seconds=median, median_seconds=median, reps=len(samples),
-                                size=cfg.size, represents_target=same_chip, how=how, samples=samples,
-                                device=info.to_dict(), timing=tdict), "measured", device=info.name)
+    where = "" if same_chip else f"; on {info.name}, so it checks {target.name}'s code, not its speed"
+    strict = _strict_of(ctx, cfg.size)
+    if key.profile != STRICT_NAME and code_of(st.variant) == code_of(strict):
+        value = {**same_code_run_value(runner="cuda", size=cfg.size), "represents_target": same_chip,
+                 "device": info.to_dict()}
+        return StageOutput(RunValue.from_json(value), "measured", device=info.name)
+    settings = _settings(cfg)
+    group = _timing_group(ctx, sizes, f"{_host_device()} cuda:{ordinal} {info.name}")
+
+    def timer(baseline: CompiledVariant, variant: CompiledVariant, seed: int, decide: Any) -> Any:
+        inputs = make_inputs(spec, sizes, key.precision, key.inputs)
+        finalizer = HostFinalizer(spec, key.precision, st.kernel.ir_for(key.precision))
+        base_p, var_p = program_of(baseline), program_of(variant)
+        with gpu_turn(ctx.gpu):
+            gpu = Gpu(ordinal)
+            try:
+                session = KernelSession(gpu, spec, key.precision, sizes, inputs, block=cfg.block, finalize=finalizer)
+                times, fault = guarded("time", "sync", lambda: session.time_placed(
+                    base_p, var_p, settings.placements, budget_ms=1e3 * settings.budget_s,
+                    min_rounds=settings.rounds_at_least, timing=cfg.timing, decide=decide, seed=seed))
+                session.close()
+            finally:
+                gpu.close()
+        if fault is not None or times is None:
+            raise StageFailure(f"{var_p.label} on {info.name}: {fault.one_line() if fault else 'no timing'}")
+        return times
+
+    label = ctx.cell.label()
+    aa = aa_control(strict, group, settings, timer, label)
+    if key.profile == STRICT_NAME:
+        m, control = aa, "A/A"
+    else:
+        m, control = compare(strict, st.variant, group, settings, aa.noise_floor, timer, label), ""
+    value = {**placed_run_value(m.times, noise_floor=m.noise_floor, control=control, timing_key=m.key,
+                                measured_by=m.measured_by, runner="cuda", size=cfg.size),
+             "represents_target": same_chip, "device": info.to_dict(), "how": m.times.how + where}
+    return StageOutput(RunValue.from_json(value), "measured", device=info.name)
 
 
 def run_stage(ctx: CellContext) -> StageOutput:

@@ -169,7 +169,7 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
                   inputs: str = DEFAULT_INPUTS, runners: str | None = None, size: str = "default",
                   accuracy_size: str = "small", reps: int = 5, time_budget_s: float = 0.3, sample: int = 0,
                   block: int = 256, allow_ub: bool = False, extra_profiles: Sequence[Profile] = (),
-                  timing: str = "cold", placements: int = 3) -> SweepRequest:
+                  timing: str = "cold", placements: int = 8) -> SweepRequest:
     """A sweep's resolved axes and settings from what a user writes (``fpsem sweep``'s options, or
     :func:`fpsem.sweep`'s arguments); UsageError for anything unknown or out of range.  ``extra_profiles``
     join the named ones (``--lattice``'s 32 flag subsets), a name already there once."""
