@@ -306,3 +306,34 @@ def test_copy_bandwidth_counts_read_and_written_bytes():
     c = measure_copy_bandwidth(gpu, 1 << 20, reps=5, warmup=1)
     assert c.stats.n == 5 and c.gbs == pytest.approx(2 * (1 << 20) / (c.stats.median_ms * 1e-3) / 1e9)
     assert c.to_dict()["counted_bytes"] == 2 << 20
+
+
+def test_a_placed_comparison_loads_each_placement_anew_and_times_them_in_random_order():
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.kernels.spec import resolve_sizes
+
+    sizes = resolve_sizes(TRIAD, "default")
+    gpu = FakeGpu()
+    s = KernelSession(gpu, TRIAD, "f64", sizes, make_inputs(TRIAD, sizes, "f64", "rajaperf"))
+    asked = []
+
+    def decide(b, v):
+        asked.append(len(b[0]))
+        return "inside" if len(b[0]) >= 7 else None
+
+    t = s.time_placed(triad_program(), triad_program("triad.f64.other"), placements=3, warmup=1, min_rounds=5,
+                      budget_ms=1e6, decide=decide, seed=4)
+    assert t.placements == 3 and t.rounds == 7 and t.stopped == "inside" and asked[0] == 5
+    assert len(gpu.modules) == 1 + 3  # the gate, and one module per placement (both programs share the PTX)
+    assert all(x == pytest.approx(0.01e-3) for p in t.baseline_s + t.variant_s for x in p)  # one stage each
+    triads = [a for n, _, _, a in gpu.launches if n == "triad_main_entry"]
+    assert len(triads) == 6 * (1 + 7)  # a warm-up and 7 rounds of the 6 placements
+    assert "3 separate modules" in t.how and "Fake GPU" in t.how
+    aa = placed_run_value(t, control="A/A", runner="cuda")
+    assert aa["runner"] == "cuda" and len(aa["placed_samples"]) == 3
+
+
+def placed_run_value(*a, **k):
+    from fpsem.runners.host_timing import placed_run_value as f
+
+    return f(*a, **k)

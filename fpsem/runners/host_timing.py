@@ -263,6 +263,22 @@ class PlacedTimes:
                            tuple(int(v) for v in d.get("variant_offset", ())))
 
 
+MIN_PLACEMENTS = 3  # fewer pairs leave the placement spread unknown (the interval then spans the pairs)
+LEAST_ROUNDS = 3  # rounds a placement pair needs for an interval (fpsem.speed.stats.MIN_SAMPLES)
+
+
+def design_within(budget_s: float, rep_s: float, min_rounds: int, most: int) -> tuple[int, int]:
+    """(placements of each side, rounds at least) that fit ``budget_s`` at ``rep_s`` a repetition: as many
+    placements (up to ``most``) as ``min_rounds`` rounds of both sides allow, never fewer than
+    :data:`MIN_PLACEMENTS`; where even those exceed the budget, fewer rounds, never fewer than
+    :data:`LEAST_ROUNDS`.  A slow kernel so gets a smaller design, not an unbounded time."""
+    least = min(MIN_PLACEMENTS, most)
+    placements = max(least, min(most, int(budget_s / max(2 * min_rounds * rep_s, 1e-12))))
+    rounds = max(min(LEAST_ROUNDS, min_rounds),
+                 min(min_rounds, int(budget_s / max(2 * placements * rep_s, 1e-12))))
+    return placements, rounds
+
+
 def paddings(n: int, seed: int, quantum: int = 16) -> list[int]:
     """``n`` distinct code paddings (multiples of ``quantum`` bytes below ``MAX_PADDING_STEPS * quantum``),
     drawn without replacement from ``seed``: the places a comparison's builds are put at."""
@@ -365,7 +381,9 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
 
     A kernel whose first repetition (the variant's, cold) exceeds ``budget_s`` is timed no further: that
     repetition alone is the record (:data:`ONE_ROUND`; no baseline samples, no interval).  ``placements`` is
-    lowered where every placement's own copies would exceed :data:`PLACEMENT_MEMORY` bytes.
+    the most placements of each side and ``min_rounds`` the rounds at least: both fewer where they would not
+    fit the budget (:func:`design_within`), placements also where every placement's own copies would exceed
+    :data:`PLACEMENT_MEMORY` bytes.
     """
     from fpsem.runners.host import jit_built
 
@@ -387,6 +405,11 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
         times = PlacedTimes((), ((first,),), (), (var_pads[0],), 0, budget_s, ONE_ROUND, seed, None, before,
                             MachineLoad.now(), how, time.perf_counter() - t_start, (), (v0.code_address % PAGE,))
         return PlacedRun(times, b_vals, v_vals)
+    t0 = time.thread_time()
+    v0.run_rep(v_vals)  # warm: the first one paid for page faults
+    rep_s = min(first, time.thread_time() - t0)
+    placements, min_rounds = design_within(budget_s, rep_s, min_rounds, placements)
+    base_pads, var_pads = base_pads[:placements], var_pads[:placements]
     base_k = [b0] + [jit_built(spec, baseline, p) for p in base_pads[1:]]
     var_k = [v0] + [jit_built(spec, variant, p) for p in var_pads[1:]]
     base_v = [b_vals] + [_own_outputs(spec, inputs) for _ in base_pads[1:]]
@@ -394,7 +417,8 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
     bt, vt, stopped, cpu = placed_rounds(
         [functools.partial(k.run_rep, v) for k, v in zip(base_k, base_v)],
         [functools.partial(k.run_rep, v) for k, v in zip(var_k, var_v)],
-        budget_s=budget_s, warmup=warmup, min_rounds=min_rounds, max_rounds=max_rounds, decide=decide, seed=seed,
+        budget_s=budget_s, warmup=warmup, min_rounds=min_rounds, max_rounds=max_rounds, decide=decide,
+        first_look=min_rounds, seed=seed,
         pin=pin)
     where = f"pinned to CPU {cpu}" if cpu is not None else "not pinned"
     how = (f"measured: CPU time of the timing thread per repetition on this CPU (time spent descheduled not "
@@ -465,7 +489,7 @@ def placed_run_value(times: PlacedTimes, *, noise_floor: float | None = None, co
         "cpu_count": times.load_before.cpu_count, "how": times.how, "noise_floor": noise_floor,
         "control": control, "timing_key": timing_key, "measured_by": measured_by,
     }
-    return {k: v for k, v in out.items() if v is not None and v != "" and v != []}
+    return {k: v for k, v in out.items() if not (v is None or isinstance(v, (str, list)) and not v)}
 
 
 def same_code_run_value(*, runner: str = "host", size: str = "default",

@@ -15,11 +15,13 @@ the baseline and placement ``p`` of the variant form a pair, timed in rounds.  T
 ratio is the mean over the pairs of the median per-round ratio, and its interval a
 *hierarchical* percentile bootstrap: resample the pairs, then the rounds within each
 chosen pair.  The interval so covers what changes between builds, not only between
-rounds.
+rounds; with few pairs its percentiles are read at Hesterberg's expanded level
+(:func:`expanded_alpha`), which restores the coverage a plain percentile interval over
+a handful of clusters lacks.
 
 **Noise floor.**  An A/A control (the baseline against a second set of placements of
 itself) measures how far two builds of identical code can seem apart on this
-machine; :func:`noise_floor` is the farthest its interval reaches.  A speedup is
+machine; :func:`noise_floor` is that distance.  A speedup is
 **significant** only when its interval lies entirely beyond that floor (above
 ``floor`` or below ``1/floor``) *and* its ratio is beyond a practical threshold
 (default 2 %).  Without an A/A control the floor is 1 (the interval must exclude 1).
@@ -447,11 +449,13 @@ def hierarchical_speedup(baseline: Sequence[Sequence[float]], variant: Sequence[
 
 
 def noise_floor(aa: Speedup) -> float:
-    """The noise floor an A/A control sets: the farthest its interval reaches from 1, as a ratio >= 1
-    (``max(high, 1/low)``); infinite when the control has no interval (nothing can then be called)."""
+    """The noise floor an A/A control sets: how far apart it found two sets of builds of identical code, as a
+    ratio >= 1 (``max(ratio, 1/ratio)``); infinite when the control has no interval (too few rounds to trust
+    its ratio: nothing can then be called).  The comparison's own interval already covers placement noise;
+    the floor adds the spurious difference this kernel actually showed on this machine."""
     if aa.low is None or aa.high is None:
         return math.inf
-    return max(1.0, aa.high, 1.0 / aa.low)
+    return max(aa.ratio, 1.0 / aa.ratio)
 
 
 def fdr_q_values(p_values: Sequence[float]) -> list[float]:
