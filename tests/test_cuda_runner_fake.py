@@ -337,3 +337,45 @@ def placed_run_value(*a, **k):
     from fpsem.runners.host_timing import placed_run_value as f
 
     return f(*a, **k)
+
+
+class TimingOnlyGpu(FakeGpu):
+    """A fake GPU for the sweep's GPU run stage: any kernel launches (and leaves the buffers as they are); it
+    calls itself an H100, so its times stand for the h100 target."""
+
+    def __init__(self):
+        super().__init__()
+        self.info = DeviceInfo(0, "NVIDIA H100 (fake)", (9, 0), 4, 1 << 20, 1 << 30, 13000, "fake")
+
+    def launch(self, func, grid, block, args):
+        self.launches.append((func[1], grid, block, args))
+
+
+def test_the_sweeps_gpu_run_stage_stores_the_aa_control_and_shares_identical_sass(tmp_path, monkeypatch):
+    import fpsem.runners.cuda.driver as driver
+    import fpsem.sweep.suite as suite
+    from fpsem.cli import main
+    from fpsem.results.analysis import points
+    from fpsem.results.store import open_store
+
+    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(driver, "Gpu", lambda ordinal=0: TimingOnlyGpu())
+    monkeypatch.setattr(suite, "gpu_count", lambda: 1)
+    db = tmp_path / "gpu.sqlite"
+    code = main(["sweep", "--db", str(db), "--kernels", "eos", "--targets", "h100", "--precisions", "f64",
+                 "--profiles", "strict,nsz,contract,algebraic", "--runners", "cuda", "--jobs", "1", "--size",
+                 "small", "--time-budget", "0.05"])
+    assert code == 0
+    with open_store(db) as store:
+        cells = {c.key.profile: c for c in store.cells()}
+    runs = {p: c.stage("run").value for p, c in cells.items()}
+    assert runs["strict"]["control"] == "A/A" and runs["strict"]["runner"] == "cuda"
+    assert runs["nsz"]["same_code"] is True  # the same PTX as strict: not timed
+    codes = {p: c.stage("compile").value["code_hash"] for p, c in cells.items()}
+    if codes["contract"] == codes["algebraic"]:  # one SASS from two PTX texts (with ptxas): one measurement
+        assert codes["contract"].startswith("sass:")
+        assert runs["contract"]["timing_key"] == runs["algebraic"]["timing_key"]
+        assert bool(runs["contract"].get("measured_by")) != bool(runs["algebraic"].get("measured_by"))
+    pts = {p.profile: p for p in points(list(cells.values()))}
+    assert pts["contract"].speed.placements >= 3 and pts["contract"].speed.has_interval
+    assert not pts["contract"].speed.significant  # the fake times every repetition alike: nothing to call
