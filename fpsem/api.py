@@ -151,6 +151,9 @@ def evaluate_accuracy(kernel: Kernel | str | os.PathLike[str],
              seed: int = 0, allow_ub: bool = False, require_measured: bool = False) -> Any:
     """Errors of the profiles' variants against the mpmath reference (``fpsem accuracy``); strict always runs.
 
+    Without ``sizes``, the size set's ``N`` is raised to the default sample of
+    :data:`fpsem.accuracy.sampling.DEFAULT_ACCURACY_POINTS` points per output where it has fewer.
+
     On a GPU target without its hardware here the figures are *emulated* (``report.how`` says
     so) unless ``require_measured``, which raises GpuUnavailable instead.  Returns an
     :class:`fpsem.accuracy.evaluate.AccuracyReport` (``.to_dict()`` is the CLI's JSON).
@@ -164,7 +167,10 @@ def evaluate_accuracy(kernel: Kernel | str | os.PathLike[str],
     profs = tuple(as_profile(p, allow_ub) for p in items)
     runner = runner_for(as_target(target), require_measured=require_measured, cache=default_cache())
     chosen = inputs or ("random" if "random" in k.spec.input_sets else k.spec.input_sets[0])
-    req = AccuracyRequest(k, profs, precision, chosen, size_set, dict(sizes or {}), seed, allow_ub=allow_ub)
+    from fpsem.accuracy.sampling import accuracy_overrides
+
+    over = dict(sizes) if sizes is not None else accuracy_overrides(k.spec.sizes, size_set)
+    req = AccuracyRequest(k, profs, precision, chosen, size_set, over, seed, allow_ub=allow_ub)
     try:
         return evaluate(req, runner, default_reference_cache())
     finally:

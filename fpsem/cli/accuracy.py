@@ -49,7 +49,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="input set (default random, or rajaperf for a kernel without one); "
                         "'special' adds the special-values report")
     p.add_argument("--seed", type=int, default=0, help="seed of the random/special inputs and of the sample")
-    p.add_argument("--size", type=int, help="problem size N (default: the size set's)")
+    p.add_argument("--size", type=int, help="problem size N (default: the size set's, raised to 1024 points per "
+                                             "output where it has fewer: a steady max error)")
     p.add_argument("--size-set", default="small",
                    help="named size set of the spec (default small: the reference is mpmath, computed once and cached)")
     p.add_argument("--param", type=size_param, action="append", metavar="NAME=N", help="set another size parameter")
@@ -67,6 +68,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _sizes(args: argparse.Namespace, spec) -> dict[str, int]:
+    from fpsem.accuracy.sampling import accuracy_overrides
+
+    if args.size is None and not args.param:  # the default sample: N raised to enough points per output
+        return accuracy_overrides(spec.sizes, args.size_set)
     out = dict(args.param or [])
     if args.size is not None:
         if args.size_set not in spec.sizes or "N" not in spec.sizes[args.size_set]:

@@ -47,6 +47,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=f"the kernels' size set for compiles, runs and the model (default: {_DEFAULTS.size})")
     p.add_argument("--accuracy-size", default=_DEFAULTS.accuracy_size,
                    help=f"the size set of accuracy runs and mpmath references (default: {_DEFAULTS.accuracy_size})")
+    p.add_argument("--accuracy-points", type=int, default=_DEFAULTS.accuracy_points,
+                   help=f"points per output the accuracy runs compare: the accuracy size set's N raised to it "
+                        f"(default: {_DEFAULTS.accuracy_points}; 0: the size set as it is)")
     p.add_argument("--reps", type=int, default=_DEFAULTS.reps,
                    help=f"rounds at least of a host comparison, per placement pair (default: {_DEFAULTS.reps}; "
                         "every sample is stored)")
@@ -103,7 +106,7 @@ def _request(args: argparse.Namespace) -> SweepRequest:
                          precisions=args.precisions, inputs=args.inputs, runners=args.runners, size=args.size,
                          accuracy_size=args.accuracy_size, reps=args.reps, time_budget_s=args.time_budget,
                          sample=args.sample, block=args.block, allow_ub=args.allow_ub, extra_profiles=extra,
-                         timing=args.timing, placements=args.placements)
+                         timing=args.timing, placements=args.placements, accuracy_points=args.accuracy_points)
 
 
 def _executor(args: argparse.Namespace, gpus: int):

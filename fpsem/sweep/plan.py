@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from fpsem.accuracy.sampling import DEFAULT_ACCURACY_POINTS
 from fpsem.core.precision import PRECISION_NAMES as PRECISIONS
 from fpsem.results.store import CellKey
 
@@ -33,6 +34,8 @@ class SweepConfig:
                         (``default`` = RAJAPerf's sizes);
     * ``accuracy_size`` the size set the accuracy runs and their mpmath references use
                         (``small``: references are exact-arithmetic evaluations, costly per point);
+    * ``accuracy_points`` its ``N`` raised to this many points per output where it has fewer
+                        (``fpsem.accuracy.sampling``: enough for a steady max normalised error; 0: as is);
     * ``runners``       which of host (JIT on this CPU), cuda (an NVIDIA GPU), model (the roofline
                         model for GPU targets) may act;
     * ``reps``          rounds at least of a host comparison (per placement pair; three at least);
@@ -51,6 +54,7 @@ class SweepConfig:
 
     size: str = "default"
     accuracy_size: str = "small"
+    accuracy_points: int = DEFAULT_ACCURACY_POINTS
     runners: tuple[str, ...] = RUNNERS
     reps: int = 5
     time_budget_s: float = 0.3

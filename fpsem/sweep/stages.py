@@ -386,6 +386,14 @@ def _accuracy_runner(ctx: CellContext) -> Any:
                       cache=default_cache(), isolated=False)
 
 
+def _accuracy_overrides(ctx: CellContext) -> dict[str, int]:
+    """The accuracy size set's overrides: ``N`` raised to the sweep's accuracy points (fpsem.accuracy.sampling)."""
+    from fpsem.accuracy.sampling import accuracy_overrides
+
+    cfg = ctx.cell.config
+    return accuracy_overrides(ctx.state.kernel.spec.sizes, cfg.accuracy_size, cfg.accuracy_points)
+
+
 def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str, str]:
     """The accuracy module's full evaluation (strict and, for UB-capable profiles, the safe counterpart
     run too): errors, the special-values report and UB witnesses."""
@@ -396,6 +404,7 @@ def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str
 
     key, cfg, profile = ctx.cell.key, ctx.cell.config, ctx.state.profile
     req = AccuracyRequest(ctx.state.kernel, (profile,), key.precision, key.inputs, cfg.accuracy_size,
+                          _accuracy_overrides(ctx),
                           sample_limit=cfg.sample or DEFAULT_SAMPLE_LIMIT, allow_ub=True)
     report = evaluate(req, runner, default_reference_cache())
     special = next((p for p in report.special if p.profile == profile.name), None)
@@ -418,7 +427,7 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     from fpsem.kernels.inputs import make_inputs
 
     key, cfg, kernel = ctx.cell.key, ctx.cell.config, ctx.state.kernel
-    sizes = resolve_sizes(kernel.spec, cfg.accuracy_size)
+    sizes = resolve_sizes(kernel.spec, cfg.accuracy_size, _accuracy_overrides(ctx))
     values = make_inputs(kernel.spec, sizes, key.precision, key.inputs)
     ref = compute_reference(ReferenceRequest(
         kernel.spec, key.precision, kernel.ir_for(key.precision), kernel.ir_paths.get(key.precision, kernel.spec.key),
