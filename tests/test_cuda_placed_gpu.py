@@ -57,12 +57,11 @@ def test_placed_timing_loads_every_placement_and_keeps_every_repetition(gpu):
     assert hierarchical_speedup(aa.baseline_s, aa.variant_s).low is not None
 
 
-def test_the_sweep_stores_the_gpu_aa_control_and_shares_identical_code(gpu, tmp_path, monkeypatch):
+def test_the_sweep_stores_the_gpu_aa_control_and_shares_identical_code(gpu, tmp_path, private_cache):
     from fpsem.cli import main
     from fpsem.results.analysis import points
     from fpsem.results.store import open_store
 
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
     target = _nvidia_target(gpu)
     db = tmp_path / "gpu.sqlite"
     code = main(["sweep", "--db", str(db), "--kernels", "eos,fir", "--targets", target.name, "--precisions", "f64",

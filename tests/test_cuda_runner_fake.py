@@ -351,14 +351,14 @@ class TimingOnlyGpu(FakeGpu):
         self.launches.append((func[1], grid, block, args))
 
 
-def test_the_sweeps_gpu_run_stage_stores_the_aa_control_and_shares_identical_sass(tmp_path, monkeypatch):
+def test_the_sweeps_gpu_run_stage_stores_the_aa_control_and_shares_identical_sass(tmp_path, private_cache,
+                                                                                  monkeypatch):
     import fpsem.runners.cuda.driver as driver
     import fpsem.sweep.suite as suite
     from fpsem.cli import main
     from fpsem.results.analysis import points
     from fpsem.results.store import open_store
 
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
     monkeypatch.setattr(driver, "Gpu", lambda ordinal=0: TimingOnlyGpu())
     monkeypatch.setattr(suite, "gpu_count", lambda: 1)
     db = tmp_path / "gpu.sqlite"

@@ -82,12 +82,11 @@ def test_a_repetition_longer_than_the_budget_is_timed_once():
 
 
 @pytest.mark.slow
-def test_the_sweep_stores_the_aa_control_and_one_measurement_per_machine_code(tmp_path, monkeypatch):
+def test_the_sweep_stores_the_aa_control_and_one_measurement_per_machine_code(tmp_path, private_cache):
     from fpsem.cli import main
     from fpsem.results.analysis import points
     from fpsem.results.store import open_store
 
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
     db = tmp_path / "s.sqlite"
     code = main(["sweep", "--db", str(db), "--kernels", "fir", "--targets", "host", "--precisions", "f64",
                  "--profiles", "strict,contract,arcp-fdiv-only,algebraic,algebraic-afn,nsz", "--size", "small",

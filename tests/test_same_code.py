@@ -121,10 +121,9 @@ def test_once_computes_once_even_when_processes_race(tmp_path):
     assert out.read_text() == "x"
 
 
-def test_a_memo_that_cannot_be_read_is_computed_again(tmp_path, monkeypatch):
+def test_a_memo_that_cannot_be_read_is_computed_again(private_cache):
     from fpsem.core.memo import memo_path, once
 
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path))
     key = "cd" * 32
     path = memo_path("k", key)
     path.parent.mkdir(parents=True)
@@ -143,10 +142,9 @@ class FakeBuilt:
         self.asm, self.kind, self.object = asm, "host", None
 
 
-def test_identical_machine_code_is_timed_once_and_the_floor_reaches_the_decision(tmp_path, monkeypatch):
+def test_identical_machine_code_is_timed_once_and_the_floor_reaches_the_decision(private_cache):
     from fpsem.speed.compare import Settings, aa_control, compare
 
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path))
     calls = []
 
     def timer(baseline, variant, seed, decide):
@@ -173,11 +171,10 @@ def test_identical_machine_code_is_timed_once_and_the_floor_reaches_the_decision
     assert not other.reused and len(calls) == 3
 
 
-def test_a_failing_check_stores_nothing(tmp_path, monkeypatch):
+def test_a_failing_check_stores_nothing(private_cache):
     from fpsem.core.errors import StageFailure
     from fpsem.speed.compare import Settings, compare
 
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path))
 
     def timer(baseline, variant, seed, decide):
         return PlacedRun(times(1.1, 1), {}, {})
