@@ -239,6 +239,8 @@ class Results:
                 "speedup": p.speedup, "speedup_source": p.speedup_source,
                 "speedup_low": sp.low if sp else None, "speedup_high": sp.high if sp else None,
                 "significant": sp.significant if sp else None, "same_code": sp.same_code if sp else None,
+                "speedup_p": sp.p_value if sp else None, "speedup_q": sp.q_value if sp else None,
+                "same_code_as": " = ".join(p.code_group) if len(p.code_group) > 1 else None,
                 "max_ulp": p.max_ulp, "max_normalised": p.max_normalised, "accuracy_source": p.accuracy_source,
                 "status_diffs": p.status_diffs, "ub_witnesses": len(p.ub_witnesses), "device": p.device,
                 "stages": {s.stage: s.to_dict() for s in c.stages} if c else {},

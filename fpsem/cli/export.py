@@ -22,7 +22,7 @@ from fpsem.results.store import Store, open_store
 BASE_COLUMNS = ("cell_id", "kernel", "kernel_hash", "profile", "target", "precision", "inputs", "cell_status", "stage", "seq",
                 "status", "provenance", "message", "tool_version", "llvm_version", "device", "started", "seconds")
 SPEEDUP_COLUMNS = ("speedup", "speedup_low", "speedup_high", "significant", "same_code", "speedup_source",
-                   "speedup_verdict")
+                   "speedup_verdict", "speedup_p", "speedup_q", "noise_floor", "same_code_as")
 HEADLINE_COLUMNS = ("time_s", "samples", "modelled_s", "bound", "code_hash", "max_ulp", "p99_ulp", "median_ulp",
                     "exactly_rounded", "max_normalised", "worst_element", "worst_inputs", "how")
 CSV_COLUMNS = BASE_COLUMNS + SPEEDUP_COLUMNS + HEADLINE_COLUMNS + ("value",)
@@ -67,7 +67,9 @@ def cell_speedups(store: Store) -> dict[str, dict[str, Any]]:
             continue
         out[p.cell_id] = {"speedup": sp.ratio, "speedup_low": sp.low, "speedup_high": sp.high,
                           "significant": sp.significant, "same_code": sp.same_code, "speedup_source": sp.source,
-                          "speedup_verdict": sp.verdict}
+                          "speedup_verdict": sp.verdict, "speedup_p": sp.p_value, "speedup_q": sp.q_value,
+                          "noise_floor": sp.noise_floor if sp.noise_floor > 1 else None,
+                          "same_code_as": " = ".join(p.code_group) if len(p.code_group) > 1 else None}
     return out
 
 
