@@ -107,7 +107,7 @@ class RunValue(StageValue):
     ``seconds`` is the median time per repetition; ``samples`` every timed repetition;
     ``represents_target`` says whether the time stands for the target's speed (a run
     on another chip only checks the code).  A variant timed against strict in
-    alternating rounds (``fpsem.runners.host_timing.interleave``) also keeps strict's samples of the
+    alternating rounds (an older record: fpsem before issue 26) also keeps strict's samples of the
     same rounds (``baseline_samples``, ``order = "alternating"``); timed at several
     placements (``placed_samples``/``placed_baseline_samples``, per placement pair and
     round), with strict's cell holding the A/A control (``control = "A/A"``); a variant

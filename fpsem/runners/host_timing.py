@@ -13,8 +13,6 @@ of one repetition each.
   :func:`fpsem.speed.stats.hierarchical_speedup`.  Rounds go on until a caller's
   ``decide`` says the comparison is decided (sequential sampling), the time budget
   is spent, or ``max_rounds`` are done.
-* :func:`interleave` (one build of each): rounds alternate which side goes first
-  (A B, B A, ...); round ``i`` is one pair for :func:`fpsem.speed.stats.speedup`.
 
 Where the OS allows, the calling thread is pinned to the CPU it runs on for the
 duration (``os.sched_setaffinity``; restored afterwards) so every placement sees
@@ -52,6 +50,15 @@ class MachineLoad:
     load_avg: tuple[float, float, float] | None
     cpu_count: int | None
 
+    def to_json(self) -> dict[str, Any]:
+        return {"load_avg": list(self.load_avg) if self.load_avg else None, "cpu_count": self.cpu_count}
+
+    @staticmethod
+    def from_json(d: Mapping[str, Any]) -> MachineLoad:
+        la = d.get("load_avg")
+        return MachineLoad(None if la is None else tuple(float(v) for v in la),  # type: ignore[arg-type]
+                           d.get("cpu_count"))
+
     @staticmethod
     def now() -> MachineLoad:
         try:
@@ -59,40 +66,6 @@ class MachineLoad:
         except (AttributeError, OSError):
             la = None
         return MachineLoad(la, os.cpu_count())
-
-
-@dataclass(frozen=True)
-class InterleavedTimes:
-    """Every sample of an interleaved timing: ``baseline_s[i]`` and ``variant_s[i]`` come from round ``i``."""
-
-    baseline_s: tuple[float, ...]
-    variant_s: tuple[float, ...]
-    warmup: int  # untimed repetitions of each side before the rounds
-    budget_s: float
-    pinned_cpu: int | None  # the CPU the rounds ran on, None when pinning was not possible
-    load_before: MachineLoad
-    load_after: MachineLoad
-    how: str
-
-    @property
-    def rounds(self) -> int:
-        return len(self.baseline_s)
-
-    def to_json(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["baseline_s"], d["variant_s"] = list(self.baseline_s), list(self.variant_s)
-        return d
-
-    @staticmethod
-    def from_json(d: Mapping[str, Any]) -> InterleavedTimes:
-        def load(x: Mapping[str, Any]) -> MachineLoad:
-            la = x.get("load_avg")
-            return MachineLoad(None if la is None else tuple(float(v) for v in la),  # type: ignore[arg-type]
-                               x.get("cpu_count"))
-
-        return InterleavedTimes(tuple(float(v) for v in d["baseline_s"]), tuple(float(v) for v in d["variant_s"]),
-                                int(d["warmup"]), float(d["budget_s"]), d.get("pinned_cpu"),
-                                load(d["load_before"]), load(d["load_after"]), str(d["how"]))
 
 
 def _current_cpu() -> int | None:
@@ -136,48 +109,6 @@ class _Pinned:
                 pass  # the CPU set changed under us (cgroup update): keep whatever the OS allows now
 
 
-def interleave(baseline: Callable[[], Any], variant: Callable[[], Any], *, budget_s: float = DEFAULT_BUDGET_S,
-               warmup: int = DEFAULT_WARMUP, min_rounds: int = DEFAULT_MIN_ROUNDS,
-               max_rounds: int = DEFAULT_MAX_ROUNDS, pin: bool = True,
-               clock: Clock = time.perf_counter) -> InterleavedTimes:
-    """Time ``baseline`` and ``variant`` (each call = one repetition) in interleaved rounds.
-
-    After ``warmup`` untimed calls of each, rounds run until ``budget_s`` is spent (the
-    warm-up counts towards it) or ``max_rounds`` are done, and at least ``min_rounds``
-    (so a slow kernel may exceed the budget, by at most ``min_rounds`` rounds).  Both
-    sample lists always have the same length.  The callables must be deterministic
-    repetitions on the same inputs; their results are ignored.
-    """
-    if budget_s <= 0 or warmup < 0 or min_rounds < 1 or max_rounds < min_rounds:
-        raise ValueError("interleave: need budget_s > 0, warmup >= 0 and 1 <= min_rounds <= max_rounds")
-    before = MachineLoad.now()
-    base_s: list[float] = []
-    var_s: list[float] = []
-    with _Pinned() if pin else _NoPin() as pinned:
-        start = clock()
-        for _ in range(warmup):
-            baseline()
-            variant()
-        while len(base_s) < max_rounds and (len(base_s) < min_rounds or clock() - start < budget_s):
-            order = ((baseline, base_s), (variant, var_s))
-            if len(base_s) % 2:
-                order = order[::-1]  # B A in odd rounds: neither side always runs second
-            for fn, out in order:
-                t0 = clock()
-                fn()
-                out.append(clock() - t0)
-        cpu = pinned.cpu
-    after = MachineLoad.now()
-    if cpu is not None:
-        where = f"pinned to CPU {cpu}"
-    else:
-        where = "not pinned (" + ("the OS allows no CPU affinity here" if pin else "pinning turned off") + ")"
-    how = (f"measured: wall time per repetition on this CPU, {len(base_s)} interleaved rounds (A B / B A) of "
-           f"strict and the variant in one process on the same inputs, after {warmup} warm-up repetition(s) each; "
-           f"{where}")
-    return InterleavedTimes(tuple(base_s), tuple(var_s), warmup, budget_s, cpu, before, after, how)
-
-
 class _NoPin:
     cpu: int | None = None
 
@@ -188,20 +119,11 @@ class _NoPin:
         return None
 
 
-def single_round(baseline_s: float, variant_s: float, budget_s: float) -> InterleavedTimes:
-    """One strict and one variant repetition timed beside each other, for kernels whose single repetition
-    exceeds the time budget (the variant's is its first, cold repetition): a ratio without an interval."""
-    load = MachineLoad.now()
-    how = ("measured: wall time of one repetition each on this CPU, side by side (one repetition exceeds the "
-           f"{budget_s:g} s budget; the variant's is its first, cold repetition): one round, no interval")
-    return InterleavedTimes((baseline_s,), (variant_s,), 0, budget_s, None, load, load, how)
-
-
 Samples = Sequence[Sequence[float]]  # [placement][round]
 Decide = Callable[[Samples, Samples], "str | None"]  # sequential sampling: a verdict that ends the rounds, or None
 BUDGET = "budget"  # the rounds ended because the time budget was spent
 MAX_ROUNDS = "max rounds"
-ONE_ROUND = "one round"  # a single repetition exceeds the budget: one round, one placement each
+ONE_ROUND = "one round"  # a single repetition exceeds the budget: that repetition alone, nothing compared
 
 
 @dataclass(frozen=True)
@@ -240,25 +162,19 @@ class PlacedTimes:
             d[k] = [list(p) for p in getattr(self, k)]
         for k in ("baseline_padding", "variant_padding", "baseline_offset", "variant_offset"):
             d[k] = list(getattr(self, k))
-        for k in ("load_before", "load_after"):
-            la = getattr(self, k).load_avg
-            d[k] = {"load_avg": list(la) if la else None, "cpu_count": getattr(self, k).cpu_count}
+        d["load_before"], d["load_after"] = self.load_before.to_json(), self.load_after.to_json()
         return d
 
     @staticmethod
     def from_json(d: Mapping[str, Any]) -> PlacedTimes:
-        def load(x: Mapping[str, Any]) -> MachineLoad:
-            la = x.get("load_avg")
-            return MachineLoad(None if la is None else tuple(float(v) for v in la),  # type: ignore[arg-type]
-                               x.get("cpu_count"))
-
         def nested(x: Any) -> tuple[tuple[float, ...], ...]:
             return tuple(tuple(float(v) for v in p) for p in x)
 
         return PlacedTimes(nested(d["baseline_s"]), nested(d["variant_s"]),
                            tuple(int(v) for v in d["baseline_padding"]), tuple(int(v) for v in d["variant_padding"]),
                            int(d["warmup"]), float(d["budget_s"]), str(d["stopped"]), int(d["seed"]),
-                           d.get("pinned_cpu"), load(d["load_before"]), load(d["load_after"]), str(d["how"]),
+                           d.get("pinned_cpu"), MachineLoad.from_json(d["load_before"]),
+                           MachineLoad.from_json(d["load_after"]), str(d["how"]),
                            float(d.get("seconds", 0.0)), tuple(int(v) for v in d.get("baseline_offset", ())),
                            tuple(int(v) for v in d.get("variant_offset", ())))
 
@@ -432,29 +348,6 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
                         budget_s, stopped, seed, cpu, before, MachineLoad.now(), how, time.perf_counter() - t_start,
                         tuple(k.code_address % PAGE for k in base_k), tuple(k.code_address % PAGE for k in var_k))
     return PlacedRun(times, b_vals, v_vals)
-
-
-def run_value(times: InterleavedTimes, *, runner: str = "host", size: str = "default",
-              baseline_profile: str = "strict") -> dict[str, Any]:
-    """The ``run`` stage value of a variant timed against its baseline (the shape :mod:`fpsem.speed.speedup` reads).
-
-    ``seconds`` is the median of the variant's samples (the figure tables show as its time); every sample of
-    both sides is kept, round by round, so the report can compute the paired interval at any threshold;
-    ``order: alternating`` says even rounds ran strict first and odd rounds the variant first.
-    """
-    import statistics
-
-    return {
-        "runner": runner, "size": size, "represents_target": True,
-        "seconds": statistics.median(times.variant_s), "min_seconds": min(times.variant_s),
-        "baseline_seconds": statistics.median(times.baseline_s),
-        "samples": list(times.variant_s), "baseline_samples": list(times.baseline_s),
-        "baseline_profile": baseline_profile, "order": "alternating", "rounds": times.rounds, "reps": times.rounds,
-        "warmup": times.warmup, "budget_s": times.budget_s, "pinned_cpu": times.pinned_cpu,
-        "load_before": list(times.load_before.load_avg) if times.load_before.load_avg else None,
-        "load_after": list(times.load_after.load_avg) if times.load_after.load_avg else None,
-        "cpu_count": times.load_before.cpu_count, "how": times.how,
-    }
 
 
 def placed_run_value(times: PlacedTimes, *, noise_floor: float | None = None, control: str = "",

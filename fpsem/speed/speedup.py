@@ -15,7 +15,7 @@ report and its tests can use them on any records, old or new.  The records read:
     beyond the kernel's noise floor, which strict's cell measures as an A/A control
     (``control: "A/A"``: strict against a second set of its placements; :func:`aa_floor`);
   - ``baseline_samples`` + ``samples`` -- strict and the variant timed in interleaved
-    rounds in this cell (:func:`fpsem.runners.host_timing.interleave`): a paired interval (with
+    rounds in this cell (records of fpsem before the placed timing): a paired interval (with
     ``order: alternating``, one that cancels the cost of running first in a round);
   - ``samples`` in both cells -- timed apart: an unpaired interval (wider, and exposed
     to load changes between the two cells; the ``how`` says so);

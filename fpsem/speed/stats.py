@@ -202,7 +202,7 @@ def speedup(baseline_s: Sequence[float], variant_s: Sequence[float], *, paired: 
 
     ``paired`` (default: True when both have the same count) treats ``baseline_s[i]`` and
     ``variant_s[i]`` as one interleaved round.  ``alternating`` (paired only) says the rounds
-    alternate which side runs first (A B, B A, ...; :func:`fpsem.runners.host_timing.interleave`): running
+    alternate which side runs first (A B, B A, ...; records of fpsem before the placed timing): running
     first costs a few per cent on a shared CPU, which splits the per-round ratios into two
     clusters and makes one median jump between them.  The statistic is then the mean of the
     two medians (rounds with A first, rounds with B first), which cancels that cost, and the
