@@ -118,8 +118,9 @@ def main(argv: list[str] | None = None) -> int:
               "machine": f"{platform.node()} {platform.platform()} ({os.cpu_count()} CPUs)",
               "load": os.getloadavg(), "tolerance": args.tolerance, "summary": summary, "rows": rows}
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(result, indent=1))
-    md = render(result)
+    rows_json = ",\n".join(json.dumps(x, separators=(",", ":")) for x in result.pop("rows"))
+    args.out.write_text(json.dumps(result, indent=1)[:-2] + ',\n "rows": [\n' + rows_json + "\n ]\n}\n")
+    md = render({**result, "rows": rows})
     args.out.with_suffix(".md").write_text(md)
     print(md)
     return 0
