@@ -1,18 +1,18 @@
-"""Interleaved host timing of a baseline and a variant, every sample kept.
+"""Placed, interleaved timing of a baseline against a variant on this CPU, every sample kept.
 
 Timing strict and a variant one after the other lets a change of machine load
-(another process starting, a frequency change) land on one of them only.  Here
-both run in the same process on their own copies of the same inputs, in rounds
-of one repetition each.
-
-* :func:`placed_rounds` (the sweep's): each side is JIT-compiled several times at
-  different places (:func:`place`: a padding before the code shifts its alignment,
-  and every placement is a separate JIT instance with its own pages and its own
-  inputs).  A round times one repetition of every placement, in a fresh random
-  order; placement ``p`` of the baseline and of the variant form pair ``p`` for
-  :func:`fpsem.speed.stats.hierarchical_speedup`.  Rounds go on until a caller's
-  ``decide`` says the comparison is decided (sequential sampling), the time budget
-  is spent, or ``max_rounds`` are done.
+(another process starting, a frequency change) land on one of them only, and timing
+one build of each measures where the JIT happened to place it as much as its code.
+So :func:`time_placed` loads each side's built object several times, at different
+places (:func:`fpsem.runners.host.jit_built` with a code padding: another alignment
+and a separate JIT instance with pages of its own; each placement with its own output
+arrays), and :func:`placed_rounds` times them in rounds: a round times one
+repetition of every placement, in a fresh random order, on the timing thread's CPU
+time.  Placement ``p`` of the baseline and of the variant form pair ``p`` for
+:func:`fpsem.speed.stats.hierarchical_speedup`.  Rounds go on until a caller's
+``decide`` says the comparison is decided (sequential sampling), the time budget is
+spent, or ``max_rounds`` are done.  :func:`placed_rounds` is also the GPU runner's
+loop (``self_timed``: each repetition reports its own event time).
 
 Where the OS allows, the calling thread is pinned to the CPU it runs on for the
 duration (``os.sched_setaffinity``; restored afterwards) so every placement sees
@@ -37,7 +37,7 @@ DEFAULT_MAX_ROUNDS = 200
 DEFAULT_WARMUP = 1
 DEFAULT_PLACEMENTS = 8  # builds of each side at different places: the clusters of the hierarchical interval
 PAGE = 4096
-PLACEMENT_MEMORY = 512 * 2**20  # bytes of input copies a placed comparison may hold (each placement has its own)
+PLACEMENT_MEMORY = 512 * 2**20  # bytes of output copies a placed comparison may hold (each placement has its own)
 MAX_PADDING_STEPS = 64  # paddings are drawn from 0, 16, ..., 1008 bytes (x86-64 functions are 16-byte aligned)
 
 Clock = Callable[[], float]
@@ -324,6 +324,8 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
     t0 = time.thread_time()
     v0.run_rep(v_vals)  # warm: the first one paid for page faults
     rep_s = min(first, time.thread_time() - t0)
+    for _ in range(2):  # placement 0 of each side has run as often as the other's (the NaN/Inf check compares them)
+        b0.run_rep(b_vals)
     placements, min_rounds = design_within(budget_s, rep_s, min_rounds, placements)
     base_pads, var_pads = base_pads[:placements], var_pads[:placements]
     base_k = [b0] + [jit_built(spec, baseline, p) for p in base_pads[1:]]
@@ -334,16 +336,13 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
         [functools.partial(k.run_rep, v) for k, v in zip(base_k, base_v)],
         [functools.partial(k.run_rep, v) for k, v in zip(var_k, var_v)],
         budget_s=budget_s, warmup=warmup, min_rounds=min_rounds, max_rounds=max_rounds, decide=decide,
-        first_look=min_rounds, seed=seed,
-        pin=pin)
+        first_look=min_rounds, seed=seed, pin=pin)
     where = f"pinned to CPU {cpu}" if cpu is not None else "not pinned"
-    how = (f"measured: CPU time of the timing thread per repetition on this CPU (time spent descheduled not "
-           f"counted); strict and the variant each JIT-compiled at "
-           f"{placements} places (separate JIT instances of the built object, each with its own output arrays, "
-           f"code padded by {', '.join(map(str, base_pads))} and {', '.join(map(str, var_pads))} bytes), "
-           f"{len(bt[0])} rounds "
-           f"timing every placement once in random order, after {warmup} warm-up repetition(s) each; {where}; "
-           f"stopped: {stopped}")
+    how = (f"measured: CPU time of the timing thread per repetition on this CPU (time descheduled not counted); "
+           f"strict and the variant each loaded at {placements} places (separate JIT instances of the built "
+           f"object, each with its own output arrays, code padded by {', '.join(map(str, base_pads))} and "
+           f"{', '.join(map(str, var_pads))} bytes), {len(bt[0])} rounds timing every placement once in random "
+           f"order, after {warmup} warm-up repetition(s) each; {where}; stopped: {stopped}")
     times = PlacedTimes(tuple(map(tuple, bt)), tuple(map(tuple, vt)), tuple(base_pads), tuple(var_pads), warmup,
                         budget_s, stopped, seed, cpu, before, MachineLoad.now(), how, time.perf_counter() - t_start,
                         tuple(k.code_address % PAGE for k in base_k), tuple(k.code_address % PAGE for k in var_k))
