@@ -391,8 +391,10 @@ def _p_expanded(boot: np.ndarray, margin: float, clusters: int) -> float:
 
     b = boot.size
     m, sd = float(boot.mean()), float(boot.std(ddof=1))
-    tails = []
-    for count, z in ((np.count_nonzero(boot <= margin), (margin - m)), (np.count_nonzero(boot >= -margin), (m + margin))):
+    tails: list[float] = []
+    # the faster side's tail (resamples at or below the margin) and the slower side's (at or above -margin)
+    for count, z in ((int(np.count_nonzero(boot <= margin)), margin - m),
+                     (int(np.count_nonzero(boot >= -margin)), m + margin)):
         if count >= RESOLVED_TAIL or sd == 0.0:
             tails.append((count + 1) / (b + 1))
         else:
