@@ -75,11 +75,11 @@ def test_layout_noise_is_inside_the_hierarchical_interval_but_not_a_flat_one():
     assert hier_calls[4] <= 6 and hier_calls[8] <= 6
 
 
-def test_the_noise_floor_is_the_reach_of_the_aa_interval_and_a_gain_must_clear_it():
+def test_the_noise_floor_is_the_distance_the_aa_control_found_and_a_gain_must_clear_it():
     b, v = placed(1.0, 4, 30, 0.02, 0.02, seed=11)
     aa = hierarchical_speedup(b, v)
     floor = noise_floor(aa)
-    assert floor == pytest.approx(max(aa.high, 1 / aa.low)) and floor >= 1
+    assert floor == pytest.approx(max(aa.ratio, 1 / aa.ratio)) and floor >= 1
     b2, v2 = placed(1.03, 6, 40, 0.001, 0.005, seed=12)
     alone = hierarchical_speedup(b2, v2)
     assert alone.significant and alone.low > 1.02
