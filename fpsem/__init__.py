@@ -13,13 +13,13 @@ The Python API (the command line's functions; :mod:`fpsem.api` documents them)::
 The package is layered; each floor imports only from the floors below it (``tests/test_layers.py``
 checks this), and one sweep cell's path reads up through it:
 
-    core, floats      errors, precisions, paths, limits, identity; ulp and exact reals
+    core, floats      errors, precisions, paths, limits, identity, memo; ulp and exact reals
     ir                LLVM binding, IR text reader, the flag model, the mpmath interpreter
     fastmath          profiles -> sites -> rewrite -> audit -> validate
     kernels           specs, loading, inputs, checksums; importer/ for outside kernels
     compiler          variant -> build (backends/, entry/, mathlib) -> cache, machine-code readers
     runners           host (JIT) and cuda (NVIDIA GPUs): run and time a built variant
-    speed             statistics, speedups, the performance model and its bands
+    speed             statistics, speedups (placed comparisons, A/A, FDR), the performance model and its bands
     accuracy          mpmath references, error metrics, special values, GPU emulation
     search            bisect, tune, attribution
     results           store -> analysis -> report
