@@ -30,7 +30,7 @@ from typing import Any
 from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.samecode import code_identity
 from fpsem.core.identity import json_digest
-from fpsem.core.memo import exclusive, memo_path, once
+from fpsem.core.memo import once
 from fpsem.runners.host_timing import DEFAULT_PLACEMENTS, PlacedRun, PlacedTimes, time_placed
 from fpsem.speed.stats import (
     DEFAULT_CONFIDENCE,
@@ -154,16 +154,9 @@ def compare(strict: CompiledVariant, variant: CompiledVariant, group: Mapping[st
 
 
 def host_timer(spec: Any, values: Inputs, settings: Settings) -> Timer:
-    """Times built host variants of ``spec`` on this CPU at up to ``settings.placements`` JIT placements each.
-
-    One timing at a time on this machine: the rounds hold an exclusive lock in fpsem's cache (other workers
-    of a sweep, or another fpsem, go on compiling and evaluating meanwhile, but never time beside it).
-    """
+    """Times built host variants of ``spec`` on this CPU at up to ``settings.placements`` JIT placements each."""
     def timer(baseline: CompiledVariant, variant: CompiledVariant, seed: int, decide: Decide) -> PlacedRun:
-        inputs = values()
-        with exclusive(memo_path(MEMO_KIND, "this-machine")):
-            return time_placed(spec, baseline, variant, inputs, placements=settings.placements,
-                               budget_s=settings.budget_s, min_rounds=settings.rounds_at_least, decide=decide,
-                               seed=seed)
+        return time_placed(spec, baseline, variant, values(), placements=settings.placements,
+                           budget_s=settings.budget_s, min_rounds=settings.rounds_at_least, decide=decide, seed=seed)
 
     return timer
