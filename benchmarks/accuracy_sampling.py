@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["FPSEM_CACHE"] = str(Path(tmp) / "cache")
         from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
         from fpsem.accuracy.reference import default_reference_cache
-        from fpsem.accuracy.runners import HostRunner
+        from fpsem.runners.host import HostRunner
         from fpsem.compiler.cache import default_cache
         from fpsem.fastmath.profiles import resolve_profiles
         from fpsem.kernels.spec import resolve_sizes

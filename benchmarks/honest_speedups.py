@@ -69,7 +69,7 @@ def aa_run(kernels, precisions, trials: int, settings) -> dict:
     from fpsem.kernels.inputs import make_inputs
     from fpsem.kernels.spec import resolve_sizes
     from fpsem.runners.host import host_variant
-    from fpsem.speed.compare import aa_control, compare
+    from fpsem.speed.compare import aa_control, compare, host_timer
     from fpsem.speed.stats import fdr_q_values, hierarchical_speedup
 
     strict_p = resolve_profile("strict")
@@ -87,10 +87,11 @@ def aa_run(kernels, precisions, trials: int, settings) -> dict:
 
             group = {"kernel": spec.key, "precision": prec, "inputs": inputs, "sizes": dict(sizes),
                      "machine": platform.node()}
-            aa = aa_control(spec, built, values, group, settings, f"{spec.key}/{prec} A/A")
+            timer = host_timer(spec, values, settings)
+            aa = aa_control(built, group, settings, timer, f"{spec.key}/{prec} A/A")
             for t in range(trials):
                 t0 = time.perf_counter()
-                m = compare(spec, built, built, values, {**group, "aa_trial": t}, settings, aa.noise_floor,
+                m = compare(built, built, {**group, "aa_trial": t}, settings, aa.noise_floor, timer,
                             f"{spec.key}/{prec} A/A trial {t}")
                 row = {"kernel": spec.key, "precision": prec, "trial": t, "noise_floor": aa.noise_floor,
                        "stopped": m.times.stopped, "rounds": m.times.rounds, "placements": m.times.placements,

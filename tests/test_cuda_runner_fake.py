@@ -353,13 +353,13 @@ class TimingOnlyGpu(FakeGpu):
 
 def test_the_sweeps_gpu_run_stage_stores_the_aa_control_and_shares_identical_sass(tmp_path, private_cache,
                                                                                   monkeypatch):
-    import fpsem.runners.cuda.driver as driver
+    import fpsem.runners.cuda.end_to_end as end_to_end
     import fpsem.sweep.suite as suite
     from fpsem.cli import main
     from fpsem.results.analysis import points
     from fpsem.results.store import open_store
 
-    monkeypatch.setattr(driver, "Gpu", lambda ordinal=0: TimingOnlyGpu())
+    monkeypatch.setattr(end_to_end, "Gpu", lambda ordinal=0: TimingOnlyGpu())
     monkeypatch.setattr(suite, "gpu_count", lambda: 1)
     db = tmp_path / "gpu.sqlite"
     code = main(["sweep", "--db", str(db), "--kernels", "eos", "--targets", "h100", "--precisions", "f64",

@@ -65,7 +65,8 @@ def test_a_placed_comparison_of_two_builds_keeps_every_sample():
     kernel, sizes, strict = built("daxpy", "strict")
     _, _, fma = built("daxpy", "contract")
     values = make_inputs(kernel.spec, sizes, "f64", "random")
-    run = time_placed(kernel.spec, strict, fma, values, placements=4, budget_s=0.05, min_rounds=3, seed=3)
+    run = time_placed(kernel.spec, strict, fma, values, lambda b, pad: jit_built(kernel.spec, b, pad), placements=4,
+                      budget_s=0.05, min_rounds=3, seed=3)
     t = run.times
     assert t.placements == 4 and t.rounds >= 3 and len(set(t.baseline_padding + t.variant_padding)) == 8
     assert all(len(p) == t.rounds for p in t.baseline_s + t.variant_s) and all(x > 0 for p in t.variant_s for x in p)
@@ -77,7 +78,8 @@ def test_a_placed_comparison_of_two_builds_keeps_every_sample():
 def test_a_repetition_longer_than_the_budget_is_timed_once():
     kernel, sizes, strict = built("gemm", "strict", size="default")
     values = make_inputs(kernel.spec, sizes, "f64", "random")
-    t = time_placed(kernel.spec, strict, strict, values, budget_s=1e-4).times
+    t = time_placed(kernel.spec, strict, strict, values, lambda b, pad: jit_built(kernel.spec, b, pad),
+                    budget_s=1e-4).times
     assert t.stopped == ONE_ROUND and t.baseline_s == () and len(t.variant_s[0]) == 1
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from fpsem.results import analysis as an
 from fpsem.results.store import CellKey, CellRow, StageRecord
-from fpsem.runners.host_timing import MachineLoad, PlacedRun, PlacedTimes, placed_run_value
+from fpsem.runners.host_timing import MachineLoad, PlacedTimes, placed_run_value
 
 LOAD = MachineLoad(None, 2)
 
@@ -152,7 +152,7 @@ def test_identical_machine_code_is_timed_once_and_the_floor_reaches_the_decision
         shift = 1.0 if variant.asm == baseline.asm else 1.2
         t = times(shift, seed % 1000)
         assert decide(t.baseline_s, t.variant_s) in (None, "clear", "inside")
-        return PlacedRun(t, {}, {})
+        return t, {"device": "fake"}
 
     strict = FakeBuilt("f:\n  addsd %xmm0, %xmm1\n  ret\n")
     a = FakeBuilt("f:\n  vfmadd231sd %xmm0, %xmm1, %xmm2\n  ret\n")
@@ -164,6 +164,7 @@ def test_identical_machine_code_is_timed_once_and_the_floor_reaches_the_decision
     second = compare(strict, a_renamed, group, st, aa.noise_floor, timer, "algebraic-afn")
     assert len(calls) == 2  # the A/A and one comparison: the renamed code was not timed again
     assert second.reused and second.measured_by == "algebraic" and second.times == first.times
+    assert second.extra == {"device": "fake"}
     assert first.key == second.key and aa.key != first.key
     again = aa_control(strict, group, st, timer, "another cell")
     assert again.reused and again.noise_floor == aa.noise_floor and len(calls) == 2
@@ -171,20 +172,21 @@ def test_identical_machine_code_is_timed_once_and_the_floor_reaches_the_decision
     assert not other.reused and len(calls) == 3
 
 
-def test_a_failing_check_stores_nothing(private_cache):
+def test_a_failing_timer_stores_nothing(private_cache):
     from fpsem.core.errors import StageFailure
     from fpsem.speed.compare import Settings, compare
 
+    fail = [True]
 
     def timer(baseline, variant, seed, decide):
-        return PlacedRun(times(1.1, 1), {}, {})
-
-    def check(run):
-        raise StageFailure("NaN where strict is finite")
+        if fail[0]:
+            raise StageFailure("NaN where strict is finite")  # the runner's NaN/Inf rule
+        return times(1.1, 1), {}
 
     s, v = FakeBuilt("f:\n ret\n"), FakeBuilt("f:\n nop\n ret\n")
     with pytest.raises(StageFailure):
-        compare(s, v, {"k": 1}, Settings(), 1.01, timer, "v", check)
+        compare(s, v, {"k": 1}, Settings(), 1.01, timer, "v")
+    fail[0] = False
     m = compare(s, v, {"k": 1}, Settings(), 1.01, timer, "v")
     assert not m.reused
 
@@ -210,7 +212,7 @@ def test_inputs_follow_the_kernels_content_not_its_name():
 
 def test_the_same_ir_imported_under_two_names_gets_the_same_inputs_and_errors(tmp_path):
     from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-    from fpsem.accuracy.runners import HostRunner
+    from fpsem.runners.host import HostRunner
     from fpsem.fastmath.profiles import resolve_profile
     from fpsem.kernels.importer import import_source, write_kernel
     from fpsem.kernels.inputs import make_inputs

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fpsem.results.store import open_store
+from fpsem.runners.host_timing import timed_repetitions
 from fpsem.sweep.stages import STAGES
 
 pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
@@ -14,6 +15,13 @@ SMALL = ("--size", "small", "--reps", "2", "--jobs", "1")
 
 def test_pipeline_reads_profile_rewrite_validate_compile_run_measure():
     assert [s.name for s in STAGES] == ["rewrite", "validate", "compile", "metrics", "model", "run", "accuracy"]
+
+
+def test_time_budget_limits_repetitions():
+    assert timed_repetitions(0.001, 5, 1.0) == 5
+    assert timed_repetitions(0.3, 5, 1.0) == 2
+    assert timed_repetitions(0.6, 5, 1.0) == 1
+    assert timed_repetitions(2.0, 5, 1.0) == 0  # the cold run is the measurement
 
 
 @pytest.fixture(scope="module")

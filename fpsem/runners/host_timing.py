@@ -1,4 +1,9 @@
-"""Placed, interleaved timing of a baseline against a variant on this CPU, every sample kept.
+"""Host timing: the one loop that times repetitions on this CPU, alone or placed against a baseline.
+
+:func:`time_repetitions` times repetitions of one variant (after a warm-up, within a budget: ``fpsem
+run``, a search's measured speed); :func:`time_placed` times a baseline against a variant at several
+placements (the sweep's run stage, through :mod:`fpsem.speed.compare`).  Every host figure fpsem measures
+comes from one of the two.
 
 Timing strict and a variant one after the other lets a change of machine load
 (another process starting, a frequency change) land on one of them only, and timing
@@ -76,6 +81,41 @@ def _current_cpu() -> int | None:
         return int(stat[stat.rindex(")") + 2:].split()[36])
     except (OSError, ValueError, IndexError):
         return None
+
+
+@dataclass(frozen=True)
+class RepTimes:
+    """Repetitions of one variant timed alone: the warm-up repetitions' times, then the timed ones'."""
+
+    warmup_s: tuple[float, ...]
+    samples: tuple[float, ...]
+
+
+def timed_repetitions(first_s: float, reps: int, budget_s: float) -> int:
+    """How many repetitions to time after a first (warm-up) one of ``first_s`` seconds: ``reps`` if they
+    fit in ``budget_s``, fewer if not, and none when the first alone used the budget up (it is then the
+    measurement)."""
+    if first_s >= budget_s:
+        return 0
+    return max(1, min(reps, int((budget_s - first_s) / max(first_s, 1e-9))))
+
+
+def time_repetitions(rep: Callable[[], Any], *, reps: int, warmup: int = 1, budget_s: float | None = None,
+                     clock: Clock = time.perf_counter) -> RepTimes:
+    """Time ``warmup`` then ``reps`` calls of ``rep`` (one repetition each), every call timed on its own.
+
+    With ``budget_s`` (and one warm-up), fewer repetitions are timed when they would not fit in the
+    budget after the warm-up, and none when the warm-up alone used it up
+    (:func:`timed_repetitions`).  The repetitions run in place, one after the other, as RAJAPerf runs them.
+    """
+    def once() -> float:
+        t0 = clock()
+        rep()
+        return clock() - t0
+
+    warm = tuple(once() for _ in range(warmup))
+    n = reps if budget_s is None or not warm else timed_repetitions(warm[-1], reps, budget_s)
+    return RepTimes(warm, tuple(once() for _ in range(n)))
 
 
 class _Pinned:
@@ -286,12 +326,16 @@ def _own_outputs(spec: Any, values: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v.copy() if k in written and isinstance(v, np.ndarray) else v for k, v in values.items()}
 
 
-def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any], *,
+Jit = Callable[[Any, int], Any]  # (built variant, padding bytes) -> a JIT-ed kernel with run_rep and code_address
+
+
+def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any], jit: Jit, *,
                 placements: int = DEFAULT_PLACEMENTS, budget_s: float = DEFAULT_BUDGET_S,
                 warmup: int = DEFAULT_WARMUP, min_rounds: int = 3, max_rounds: int = DEFAULT_MAX_ROUNDS,
                 decide: Decide | None = None, seed: int = 0, pin: bool = True) -> PlacedRun:
     """JIT ``baseline`` and ``variant`` (built host variants of ``spec``; the same one twice for an A/A
-    control) ``placements`` times each at distinct paddings (:func:`paddings`), every placement with its own
+    control) through ``jit`` (:func:`fpsem.runners.host.jit_built`) ``placements`` times each at distinct
+    paddings (:func:`paddings`), every placement with its own
     copy of the arrays the kernel writes (the ones it only reads are shared), and time them with
     :func:`placed_rounds`.
 
@@ -301,8 +345,6 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
     fit the budget (:func:`design_within`), placements also where every placement's own copies would exceed
     :data:`PLACEMENT_MEMORY` bytes.
     """
-    from fpsem.runners.host import jit_built
-
     written = {a.name for a in spec.args if a.is_output}
     nbytes = sum(int(getattr(v, "nbytes", 0)) for k, v in inputs.items() if k in written)
     placements = max(1, min(placements, PLACEMENT_MEMORY // max(1, 2 * nbytes)))
@@ -310,7 +352,7 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
     base_pads, var_pads = pads[:placements], pads[placements:]
     before = MachineLoad.now()
     t_start = time.perf_counter()
-    b0, v0 = jit_built(spec, baseline, base_pads[0]), jit_built(spec, variant, var_pads[0])
+    b0, v0 = jit(baseline, base_pads[0]), jit(variant, var_pads[0])
     b_vals, v_vals = _own_outputs(spec, inputs), _own_outputs(spec, inputs)
     t0 = time.thread_time()
     v0.run_rep(v_vals)
@@ -328,8 +370,8 @@ def time_placed(spec: Any, baseline: Any, variant: Any, inputs: Mapping[str, Any
         b0.run_rep(b_vals)
     placements, min_rounds = design_within(budget_s, rep_s, min_rounds, placements)
     base_pads, var_pads = base_pads[:placements], var_pads[:placements]
-    base_k = [b0] + [jit_built(spec, baseline, p) for p in base_pads[1:]]
-    var_k = [v0] + [jit_built(spec, variant, p) for p in var_pads[1:]]
+    base_k = [b0] + [jit(baseline, p) for p in base_pads[1:]]
+    var_k = [v0] + [jit(variant, p) for p in var_pads[1:]]
     base_v = [b_vals] + [_own_outputs(spec, inputs) for _ in base_pads[1:]]
     var_v = [v_vals] + [_own_outputs(spec, inputs) for _ in var_pads[1:]]
     bt, vt, stopped, cpu = placed_rounds(

@@ -8,9 +8,9 @@ What the sweep's ``run`` stage (host JIT, or an NVIDIA GPU) and the honest-speed
 * :func:`compare` -- strict against the variant, sampled until the interval clears that floor
   or sits inside it (:func:`fpsem.speed.stats.sequential_decision`), or the budget is spent.
 
-The timing itself is a :data:`Timer`: :func:`host_timer` (JIT placements on this CPU,
-:func:`fpsem.runners.host_timing.time_placed`) or one the caller makes around
-:meth:`fpsem.runners.cuda.runner.KernelSession.time_placed`.
+The timing itself is a :data:`Timer`: one the sweep makes around a runner's placed comparison
+(:class:`fpsem.runners.protocol.TimingRequest` with a baseline: host JIT placements, or separate module
+loads on a GPU), or :func:`host_timer` (JIT placements on this CPU, directly).
 
 Both results are content-addressed (:mod:`fpsem.core.memo`): the key is the two machine codes
 (:func:`fpsem.compiler.samecode.code_identity`: equal up to names and addresses, or the same SASS),
@@ -24,14 +24,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.samecode import code_identity
 from fpsem.core.identity import json_digest
 from fpsem.core.memo import once
-from fpsem.runners.host_timing import DEFAULT_PLACEMENTS, PlacedRun, PlacedTimes, time_placed
+from fpsem.runners.host_timing import DEFAULT_PLACEMENTS, PlacedTimes, time_placed
 from fpsem.speed.stats import (
     DEFAULT_CONFIDENCE,
     DEFAULT_THRESHOLD,
@@ -45,8 +45,9 @@ MEMO_KIND = "timing"
 PROTOCOL = 3  # bumped whenever the way a comparison is measured changes: older memos are not reused
 
 Decide = Callable[[Any, Any], "str | None"]
-# times baseline against variant: (baseline, variant, seed, decide) -> the run (host) or its times (GPU)
-Timer = Callable[[CompiledVariant, CompiledVariant, int, Decide], "PlacedRun | PlacedTimes"]
+# times baseline against variant: (baseline, variant, seed, decide) -> (the samples, what else the stored value
+# carries: the runner's device facts, whether its times stand for the target)
+Timer = Callable[[CompiledVariant, CompiledVariant, int, Decide], "tuple[PlacedTimes, Mapping[str, Any]]"]
 Inputs = Callable[[], Mapping[str, Any]]  # the kernel's input values, made only when a measurement runs
 
 
@@ -80,6 +81,7 @@ class Measured:
     key: str
     first: str
     reused: bool
+    extra: Mapping[str, Any] = field(default_factory=dict)  # the timer's facts for the stored value
 
     @property
     def measured_by(self) -> str:
@@ -99,7 +101,7 @@ def _seed(key: str) -> int:
 def _measured(value: Mapping[str, Any], reused: bool) -> Measured:
     floor = value.get("noise_floor")
     return Measured(PlacedTimes.from_json(value["times"]), None if floor is None else float(floor), value["key"],
-                    str(value.get("first", "")), reused)
+                    str(value.get("first", "")), reused, dict(value.get("extra") or {}))
 
 
 def _decide(settings: Settings, floor: float, seed: int) -> Decide:
@@ -108,10 +110,6 @@ def _decide(settings: Settings, floor: float, seed: int) -> Decide:
                                    confidence=settings.confidence, seed=seed)
 
     return decide
-
-
-def _times(run: PlacedRun | PlacedTimes) -> PlacedTimes:
-    return run.times if isinstance(run, PlacedRun) else run
 
 
 def aa_control(strict: CompiledVariant, group: Mapping[str, Any], settings: Settings, timer: Timer,
@@ -123,40 +121,43 @@ def aa_control(strict: CompiledVariant, group: Mapping[str, Any], settings: Sett
 
     def measure() -> dict[str, Any]:
         seed = _seed(key)
-        t = _times(timer(strict, strict, seed, _decide(settings, 1.0, seed)))
+        t, extra = timer(strict, strict, seed, _decide(settings, 1.0, seed))
         floor = None
         if t.baseline_s and t.rounds >= MIN_SAMPLES:
             floor = noise_floor(hierarchical_speedup(t.baseline_s, t.variant_s, confidence=settings.confidence))
         return {"times": t.to_json(), "noise_floor": floor if floor is not None and math.isfinite(floor) else None,
-                "first": label, "key": key}
+                "first": label, "key": key, "extra": dict(extra)}
 
     value, reused = once(MEMO_KIND, key, measure)
     return _measured(value, reused)
 
 
 def compare(strict: CompiledVariant, variant: CompiledVariant, group: Mapping[str, Any], settings: Settings,
-            floor: float | None, timer: Timer, label: str = "",
-            check: Callable[[PlacedRun], None] | None = None) -> Measured:
+            floor: float | None, timer: Timer, label: str = "") -> Measured:
     """``variant`` against ``strict`` (memoised by both machine codes under ``group``), sampled until decided
     against ``floor`` (the kernel's A/A floor; None: no control, so nothing can be called) or the budget is
-    spent.  ``check`` sees a host run before it is stored (the NaN/Inf rule); raising there stores nothing."""
+    spent.  A timer that raises (a runner's NaN/Inf rule) stores nothing."""
     key = json_digest({**group, **settings.identity(), "strict": code_of(strict), "variant": code_of(variant)})
 
     def measure() -> dict[str, Any]:
         seed = _seed(key)
-        run = timer(strict, variant, seed, _decide(settings, floor if floor is not None else math.inf, seed))
-        if check is not None and isinstance(run, PlacedRun):
-            check(run)
-        return {"times": _times(run).to_json(), "noise_floor": floor, "first": label, "key": key}
+        t, extra = timer(strict, variant, seed, _decide(settings, floor if floor is not None else math.inf, seed))
+        return {"times": t.to_json(), "noise_floor": floor, "first": label, "key": key, "extra": dict(extra)}
 
     value, reused = once(MEMO_KIND, key, measure)
     return _measured(value, reused)
 
 
 def host_timer(spec: Any, values: Inputs, settings: Settings) -> Timer:
-    """Times built host variants of ``spec`` on this CPU at up to ``settings.placements`` JIT placements each."""
-    def timer(baseline: CompiledVariant, variant: CompiledVariant, seed: int, decide: Decide) -> PlacedRun:
-        return time_placed(spec, baseline, variant, values(), placements=settings.placements,
-                           budget_s=settings.budget_s, min_rounds=settings.rounds_at_least, decide=decide, seed=seed)
+    """Times built host variants of ``spec`` on this CPU at up to ``settings.placements`` JIT placements each
+    (directly, without a runner's NaN/Inf rule: for A/A runs and benchmarks)."""
+    from fpsem.runners.host import jit_built
+
+    def timer(baseline: CompiledVariant, variant: CompiledVariant, seed: int,
+              decide: Decide) -> tuple[PlacedTimes, Mapping[str, Any]]:
+        run = time_placed(spec, baseline, variant, values(), lambda b, pad: jit_built(spec, b, pad),
+                          placements=settings.placements, budget_s=settings.budget_s,
+                          min_rounds=settings.rounds_at_least, decide=decide, seed=seed)
+        return run.times, {}
 
     return timer

@@ -17,7 +17,7 @@ for the store:
 * ``run``      the host target: the *compiled* variant JIT-ed as built (no second build) and timed;
                an NVIDIA target with the cuda runner: its PTX on the GPU (:mod:`fpsem.runners.cuda`).
 * ``accuracy`` the variant's outputs at the accuracy size against the mpmath reference: measured on
-               the host or the GPU, otherwise emulated (``fpsem.accuracy.runners.runner_for``: the same
+               the host or the GPU, otherwise emulated (``fpsem.runners.registry.runner_for``: the same
                rule as ``fpsem accuracy``).  A module that was evaluated before on the same inputs
                against the same reference -- two profiles whose optimized code is the same, or two
                NVIDIA targets whose emulated modules are -- reuses that result (content-addressed).
@@ -52,6 +52,9 @@ from fpsem.results.values import (
     RunValue,
     ValidateValue,
 )
+from fpsem.runners.host import host_device
+from fpsem.runners.protocol import TimingRequest
+from fpsem.runners.registry import entry_for, own_entry
 from fpsem.sweep.gpuslot import gpu_turn
 from fpsem.sweep.pipeline import CellContext, Pipeline, Skip, Stage, StageOutput
 
@@ -70,14 +73,6 @@ class CellState:
     variant: CompiledVariant | None = None
     metrics: Metrics | None = None
     gpu_name: str = ""
-
-
-def _host_device() -> str:
-    import socket
-
-    from fpsem.ir.binding import host_machine_spec
-
-    return f"{socket.gethostname()} ({host_machine_spec().cpu})"
 
 
 def _stat_key(path: str) -> tuple[str, ...]:
@@ -176,15 +171,16 @@ def metrics_stage(ctx: CellContext) -> StageOutput:
 
 def model_stage(ctx: CellContext) -> StageOutput:
     """The model's predicted time per repetition (GPU targets with peak figures)."""
-    from fpsem.speed.model import ModelUnavailable, predict, workload
+    from fpsem.speed.model import ModelUnavailable
+    from fpsem.speed.traces import predict_variant
 
-    key, cfg, target = ctx.cell.key, ctx.cell.config, ctx.state.target
+    cfg, target = ctx.cell.config, ctx.state.target
     if "model" not in cfg.runners:
         raise Skip("model not among the sweep's runners")
     if not target.is_gpu:
         raise Skip(f"{target.name}: the model covers GPU targets (the host is measured)")
     try:
-        pred = predict(ctx.state.metrics, target, workload(ctx.state.kernel.spec, key.precision, cfg.size), cfg.timing)
+        pred, _ = predict_variant(ctx.state.variant, ctx.state.kernel.spec, target, cfg.size, cfg.timing)
     except ModelUnavailable as e:
         raise Skip(str(e)) from None
     return StageOutput(ModelValue.from_json(pred.to_json()), "modelled", device=f"model of {target.name}")
@@ -198,12 +194,6 @@ def _timing_group(ctx: CellContext, sizes: Mapping[str, int], machine: str) -> d
             "sizes": dict(sizes), "machine": machine}
 
 
-def _settings(cfg: Any) -> Any:
-    from fpsem.speed.compare import Settings
-
-    return Settings(placements=cfg.placements, budget_s=cfg.time_budget_s, min_rounds=cfg.reps)
-
-
 def _strict_of(ctx: CellContext, size_set: str) -> CompiledVariant:
     """The cell's strict variant at ``size_set`` (its own build for strict's cell; a cache hit when built)."""
     if ctx.cell.key.profile == STRICT_NAME:
@@ -215,175 +205,77 @@ def _strict_of(ctx: CellContext, size_set: str) -> CompiledVariant:
     return strict
 
 
-def _host_run(ctx: CellContext) -> StageOutput:
-    """JIT the compiled variant as built and time it on this CPU against strict, at several placements.
+def run_stage(ctx: CellContext) -> StageOutput:
+    """Time the variant against strict where a runner measures (:func:`fpsem.runners.registry.runner_for`,
+    mode ``measured``): the host JIT for ``host``, the GPU for NVIDIA targets with one here; others are
+    modelled only.
 
     strict's cell holds the kernel's A/A control (:func:`fpsem.speed.compare.aa_control`): strict against a
     second set of placements of itself, whose interval sets the noise floor.  Any other profile: when its
-    machine code is strict's it is not timed (1.00x by construction); otherwise strict and it are each
-    placed several times and timed in rounds of random order until the comparison is decided against the
-    floor or the budget is spent (:func:`fpsem.speed.compare.compare`).  Both measurements are memoised by
-    content (the machine codes, the kernel, this machine): profiles with identical code share one.
+    machine code is strict's it is not timed (1.00x by construction); otherwise the runner's placed comparison
+    (:class:`fpsem.runners.protocol.TimingRequest` with strict as the baseline: each side placed several times,
+    timed in rounds of random order) until the comparison is decided against the floor or the budget is spent
+    (:func:`fpsem.speed.compare.compare`).  Both are memoised by content (the machine codes, the kernel, the
+    machine): profiles with identical code share one measurement.  The compiled variant runs as built.
     """
     from fpsem.kernels.inputs import make_inputs
     from fpsem.runners.host_timing import ONE_ROUND, placed_run_value, same_code_run_value
-    from fpsem.speed.compare import aa_control, code_of, compare, host_timer
+    from fpsem.speed.compare import Settings, aa_control, code_of, compare
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
+    target = st.target
+    entry = own_entry(target)
+    if not entry.measures or (target.is_gpu and entry.name not in cfg.runners):
+        raise Skip(f"{target.name}: no {target.kind} hardware here (modelled only)")
+    if entry.name not in cfg.runners:
+        raise Skip(f"{entry.name} runner not among the sweep's runners")
+    if not (ctx.cell.gpu if target.is_gpu else entry.here()):
+        raise Skip(f"{target.name}: {entry.absent} (modelled only)")
     spec = st.kernel.spec
     sizes = resolve_sizes(spec, cfg.size)
     strict = _strict_of(ctx, cfg.size)
-    if key.profile != STRICT_NAME and code_of(st.variant) == code_of(strict):
-        return StageOutput(RunValue.from_json(same_code_run_value(size=cfg.size)), "measured", device=_host_device())
-    group = _timing_group(ctx, sizes, _host_device())
-    settings = _settings(cfg)
+    runner = entry.make(target, device=ctx.gpu.ordinal if ctx.gpu else 0, block=cfg.block, cache=default_cache(),
+                        isolated=False)
+    turn = ctx.gpu if target.is_gpu else None
+    with runner:
+        with gpu_turn(turn):
+            device = runner.device()
+        if target.is_gpu:
+            st.gpu_name = device
+        if key.profile != STRICT_NAME and code_of(st.variant) == code_of(strict):
+            same = same_code_run_value(runner=entry.name, size=cfg.size)
+            return StageOutput(RunValue.from_json(same), "measured", device=device)
+        settings = Settings(placements=cfg.placements, budget_s=cfg.time_budget_s, min_rounds=cfg.reps)
+        machine = host_device() + (f" {entry.name}:{ctx.gpu.ordinal if ctx.gpu else 0} {device}" if target.is_gpu
+                                   else "")
 
-    def values() -> dict[str, Any]:
-        return make_inputs(spec, sizes, key.precision, key.inputs)
+        def timer(baseline: CompiledVariant, variant: CompiledVariant, seed: int, decide: Any) -> Any:
+            values = make_inputs(spec, sizes, key.precision, key.inputs)
+            with gpu_turn(turn):  # only around the timing: a cell waiting for another's measurement holds no GPU
+                base = runner.load(st.kernel, baseline, sizes)
+                timing = runner.load(st.kernel, variant, sizes).time(values, TimingRequest(
+                    reps=cfg.reps, budget_s=cfg.time_budget_s, baseline=base, placements=cfg.placements,
+                    decide=decide, seed=seed, control=variant is baseline))
+            assert timing.placed is not None
+            extra = {k: timing.value[k] for k in ("represents_target", "device") if k in timing.value}
+            return timing.placed, {**extra, "how": timing.how}
 
-    timer = host_timer(spec, values, settings)
-    label = ctx.cell.label()
-    aa = aa_control(strict, group, settings, timer, label)
-    if key.profile == STRICT_NAME:
-        value = placed_run_value(aa.times, noise_floor=aa.noise_floor, control="A/A", timing_key=aa.key,
-                                 measured_by=aa.measured_by, size=cfg.size)
-        return StageOutput(RunValue.from_json(value), "measured", device=_host_device())
-    if aa.times.stopped == ONE_ROUND:
-        raise Skip(f"not timed: one repetition of strict takes {aa.times.variant_s[0][0]:.3g} s, more than the "
-                   f"{cfg.time_budget_s:g} s budget of a comparison, so no interval could be had (--time-budget)")
-
-    def check(run: Any) -> None:
-        _check_finite(spec, key.precision, sizes, key.inputs, run.variant_values, run.baseline_values)
-
-    m = compare(strict, st.variant, group, settings, aa.noise_floor, timer, label, check)
-    value = placed_run_value(m.times, noise_floor=m.noise_floor, timing_key=m.key, measured_by=m.measured_by,
-                             size=cfg.size)
-    return StageOutput(RunValue.from_json(value), "measured", device=_host_device())
-
-
-def _check_finite(spec: Any, precision: str, sizes: Mapping[str, int], inputs: str, values: Mapping[str, Any],
-                  strict_values: Mapping[str, Any]) -> None:
-    """StageFailure when the variant's outputs hold NaN/Inf from finite inputs where strict's (same inputs,
-    same repetitions) do not (``fpsem.kernels.nonfinite``, the rule ``fpsem run`` applies)."""
-    from fpsem.kernels.inputs import make_inputs
-    from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, real_inputs, variant_failure
-    from fpsem.kernels.spec import array_length
-
-    outs = {a.name: values[a.name] for a in spec.args if a.is_output}
-    counts = nonfinite_counts(outs)
-    if not counts:
-        return
-    inputs_finite = not nonfinite_counts(real_inputs(spec, make_inputs(spec, sizes, precision, inputs)))
-    strict = FiniteCheck(nonfinite_counts({a.name: strict_values[a.name] for a in spec.args if a.is_output}),
-                         True, inputs_finite)
-    lengths = {a.name: array_length(spec, a, sizes) for a in spec.args if a.is_output and a.is_array}
-    failure = variant_failure(FiniteCheck(counts, True, inputs_finite), strict, lengths)
-    if failure:
-        raise StageFailure(failure)
-
-
-@functools.lru_cache(maxsize=8)
-def _gpu_info(ordinal: int) -> Any:
-    """The facts of GPU ``ordinal`` (name, architecture, ...), asked once per worker process."""
-    from fpsem.runners.cuda.driver import Gpu
-
-    gpu = Gpu(ordinal)
-    try:
-        return gpu.info
-    finally:
-        gpu.close()
-
-
-def _cuda_run(ctx: CellContext) -> StageOutput:
-    """Time the compiled PTX on the GPU against strict's, the GPU's way of the host's rules.
-
-    strict's cell holds the A/A control (strict against a second set of its module loads); any other profile
-    with strict's machine code (the same PTX, or the same SASS where ptxas made a cubin) is not timed; any
-    other is timed against strict in rounds of random order over separate module loads of each
-    (:meth:`fpsem.runners.cuda.runner.KernelSession.time_placed`), until decided against the floor or the budget
-    is spent.  Memoised by machine code and device like the host's (:mod:`fpsem.speed.compare`).
-    """
-    from fpsem.kernels.inputs import make_inputs
-    from fpsem.runners.cuda.driver import Gpu
-    from fpsem.runners.cuda.end_to_end import program_of
-    from fpsem.runners.cuda.finalize import HostFinalizer
-    from fpsem.runners.cuda.runner import KernelSession, guarded
-    from fpsem.runners.host_timing import placed_run_value, same_code_run_value
-    from fpsem.speed.compare import aa_control, code_of, compare
-
-    key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
-    spec, target = st.kernel.spec, st.target
-    sizes = resolve_sizes(spec, cfg.size)
-    ordinal = ctx.gpu.ordinal if ctx.gpu else 0
-    with gpu_turn(ctx.gpu):
-        info = _gpu_info(ordinal)
-    st.gpu_name = info.name
-    same_chip = info.sm_arch == target.cpu and target.name.lower() in info.name.lower()
-    where = "" if same_chip else f"; on {info.name}, so it checks {target.name}'s code, not its speed"
-    strict = _strict_of(ctx, cfg.size)
-    if key.profile != STRICT_NAME and code_of(st.variant) == code_of(strict):
-        value = {**same_code_run_value(runner="cuda", size=cfg.size), "represents_target": same_chip,
-                 "device": info.to_dict()}
-        return StageOutput(RunValue.from_json(value), "measured", device=info.name)
-    settings = _settings(cfg)
-    group = _timing_group(ctx, sizes, f"{_host_device()} cuda:{ordinal} {info.name}")
-
-    def timer(baseline: CompiledVariant, variant: CompiledVariant, seed: int, decide: Any) -> Any:
-        inputs = make_inputs(spec, sizes, key.precision, key.inputs)
-        finalizer = HostFinalizer(spec, key.precision, st.kernel.ir_for(key.precision))
-        base_p, var_p = program_of(baseline), program_of(variant)
-        with gpu_turn(ctx.gpu):
-            gpu = Gpu(ordinal)
-            try:
-                session = KernelSession(gpu, spec, key.precision, sizes, inputs, block=cfg.block, finalize=finalizer)
-                times, fault = guarded("time", "sync", lambda: session.time_placed(
-                    base_p, var_p, settings.placements, budget_ms=1e3 * settings.budget_s,
-                    min_rounds=settings.rounds_at_least, timing=cfg.timing, decide=decide, seed=seed))
-                session.close()
-            finally:
-                gpu.close()
-        if fault is not None or times is None:
-            raise StageFailure(f"{var_p.label} on {info.name}: {fault.one_line() if fault else 'no timing'}")
-        return times
-
-    label = ctx.cell.label()
-    aa = aa_control(strict, group, settings, timer, label)
-    if key.profile == STRICT_NAME:
-        m, control = aa, "A/A"
-    else:
-        m, control = compare(strict, st.variant, group, settings, aa.noise_floor, timer, label), ""
+        group, label = _timing_group(ctx, sizes, machine), ctx.cell.label()
+        aa = aa_control(strict, group, settings, timer, label)
+        if key.profile == STRICT_NAME:
+            m, control = aa, "A/A"
+        elif aa.times.stopped == ONE_ROUND:
+            raise Skip(f"not timed: one repetition of strict takes {aa.times.variant_s[0][0]:.3g} s, more than the "
+                       f"{cfg.time_budget_s:g} s budget of a comparison, so no interval could be had "
+                       "(--time-budget)")
+        else:
+            m, control = compare(strict, st.variant, group, settings, aa.noise_floor, timer, label), ""
     value = {**placed_run_value(m.times, noise_floor=m.noise_floor, control=control, timing_key=m.key,
-                                measured_by=m.measured_by, runner="cuda", size=cfg.size),
-             "represents_target": same_chip, "device": info.to_dict(), "how": m.times.how + where}
-    return StageOutput(RunValue.from_json(value), "measured", device=info.name)
-
-
-def run_stage(ctx: CellContext) -> StageOutput:
-    """Time the variant where a runner can: the host JIT for ``host``, the GPU for NVIDIA targets."""
-    from fpsem.compiler.backends import backend_for
-
-    cfg, target = ctx.cell.config, ctx.state.target
-    runner = backend_for(target.kind).runner
-    if runner == "host":
-        if "host" not in cfg.runners:
-            raise Skip("host runner not among the sweep's runners")
-        return _host_run(ctx)
-    if runner == "cuda" and ctx.cell.gpu:
-        return _cuda_run(ctx)
-    if runner == "cuda" and "cuda" in cfg.runners:
-        raise Skip(f"{target.name}: no NVIDIA GPU here (modelled only)")
-    raise Skip(f"{target.name}: no {target.kind} hardware here (modelled only)")
+                                measured_by=m.measured_by, runner=entry.name, size=cfg.size), **m.extra}
+    return StageOutput(RunValue.from_json(value), "measured", device=device)
 
 
 # ---------------------------------------------------------------- accuracy
-
-
-def _accuracy_runner(ctx: CellContext) -> Any:
-    from fpsem.accuracy.runners import runner_for
-
-    # the sweep's worker is an isolated process already: its builds run in it
-    return runner_for(ctx.state.target, ctx.gpu.ordinal if ctx.gpu else 0, gpu_here=ctx.cell.gpu,
-                      cache=default_cache(), isolated=False)
 
 
 def _accuracy_overrides(ctx: CellContext) -> dict[str, int]:
@@ -454,17 +346,16 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
 def accuracy_stage(ctx: CellContext) -> StageOutput:
     """The variant's error against the mpmath reference at the accuracy size; with the ``special``
     input set also what it changes for special values against strict, and its UB witnesses."""
-    key, cfg = ctx.cell.key, ctx.cell.config
-    runner = _accuracy_runner(ctx)
-    uses_gpu = bool(getattr(runner, "open", None))
-    with gpu_turn(ctx.gpu if uses_gpu else None):
-        try:
-            measure = _special_accuracy if key.inputs == "special" else _plain_accuracy
-            errors, ref, special, how, reused = measure(ctx, runner)
-        finally:
-            close = getattr(runner, "close", None)
-            if close:
-                close()
+    key, cfg, target = ctx.cell.key, ctx.cell.config, ctx.state.target
+    # measured where the hardware is here, else emulated: the rule of `fpsem accuracy`
+    entry = entry_for(target, "auto", gpu_here=ctx.cell.gpu)
+    uses_gpu = target.is_gpu and entry.measures
+    # the sweep's worker is an isolated process already: its builds run in it
+    runner = entry.make(target, device=ctx.gpu.ordinal if ctx.gpu else 0, block=cfg.block, cache=default_cache(),
+                        isolated=False)
+    with gpu_turn(ctx.gpu if uses_gpu else None), runner:
+        measure = _special_accuracy if key.inputs == "special" else _plain_accuracy
+        errors, ref, special, how, reused = measure(ctx, runner)
     o = errors["overall"]
     extra: dict[str, Any] = {}
     if special is not None:
@@ -485,7 +376,7 @@ def accuracy_stage(ctx: CellContext) -> StageOutput:
         reused=reused, **extra)
     provenance = "emulated" if how.startswith("emulated") else "measured"
     device = (ctx.state.gpu_name or f"cuda device {ctx.gpu.ordinal if ctx.gpu else 0}") if uses_gpu \
-        else _host_device()
+        else host_device()
     return StageOutput(value, provenance, device=device)
 
 
