@@ -67,10 +67,10 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["FPSEM_CACHE"] = str(Path(tmp) / "cache")
         from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
         from fpsem.accuracy.reference import default_reference_cache
-        from fpsem.runners.host import HostRunner
         from fpsem.compiler.cache import default_cache
         from fpsem.fastmath.profiles import resolve_profiles
         from fpsem.kernels.spec import resolve_sizes
+        from fpsem.runners.host import HostRunner
         from fpsem.sweep.suite import resolve_kernels
 
         profiles = tuple(resolve_profiles("all", allow_ub=False))

@@ -212,12 +212,12 @@ def test_inputs_follow_the_kernels_content_not_its_name():
 
 def test_the_same_ir_imported_under_two_names_gets_the_same_inputs_and_errors(tmp_path):
     from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-    from fpsem.runners.host import HostRunner
     from fpsem.fastmath.profiles import resolve_profile
     from fpsem.kernels.importer import import_source, write_kernel
     from fpsem.kernels.inputs import make_inputs
     from fpsem.kernels.registry import load_kernel
     from fpsem.kernels.spec import resolve_sizes
+    from fpsem.runners.host import HostRunner
 
     src = Path(__file__).parent / "data" / "import" / "c_x86_64.ll"
     kernels = []
