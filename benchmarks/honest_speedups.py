@@ -18,6 +18,13 @@ threshold; a fresh cache, so nothing is reused from earlier runs):
 
     .venv/bin/python benchmarks/honest_speedups.py [--trials 2] [--kernels all] [--jobs 0]
 
+On an NVIDIA GPU the same proof for the GPU runner (identical PTX/SASS one measurement, each kernel's A/A
+control from separate module loads, the gains after FDR) -- the sweep part only, ``--trials 0``:
+
+    python3 benchmarks/honest_speedups.py --target h100 --runners cuda --trials 0 --out $OUT/honest_gpu.json
+
+``--dry-run`` plans the sweep (cells, runners) and measures nothing: it runs anywhere.
+
 Prints tables and writes ``benchmarks/results/honest_speedups.json`` (every figure) and
 ``benchmarks/results/honest_speedups.md`` (the tables).  Everything is measured on this machine under
 whatever load it carries (the record gives the load averages); nothing here is a test.
@@ -122,29 +129,38 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--precisions", default="f64,f32")
     ap.add_argument("--trials", type=int, default=2, help="A/A comparisons per kernel and precision")
     ap.add_argument("--jobs", type=int, default=0, help="sweep workers (default: one per core)")
+    ap.add_argument("--target", default="host", help="the sweep's target (h100 or a2000 with --runners cuda)")
+    ap.add_argument("--runners", default=None, help="the sweep's runners (default: what this machine has)")
+    ap.add_argument("--dry-run", action="store_true", help="plan the sweep, measure nothing")
     ap.add_argument("--out", type=Path, default=Path(__file__).parent / "results" / "honest_speedups.json")
     args = ap.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="fpsem-honest-") as tmp:
         os.environ["FPSEM_CACHE"] = str(Path(tmp) / "cache")  # cold: nothing measured before is reused
-        from fpsem.api import open_results, run_sweep
+        from fpsem.api import open_results, plan_sweep, run_sweep
         from fpsem.results.analysis import points
         from fpsem.runners.host_timing import MachineLoad
         from fpsem.speed.compare import Settings
         from fpsem.sweep.plan import SweepConfig
         from fpsem.sweep.suite import resolve_kernels
 
+        db = Path(tmp) / f"{args.target}.sqlite"
+        axes = {"kernels": args.kernels, "targets": args.target, "precisions": args.precisions,
+                "runners": args.runners, "jobs": args.jobs}
+        if args.dry_run:
+            print(f"dry run: {plan_sweep(db, **axes).describe()}; A/A trials {args.trials}; would write {args.out}")
+            return 0
         load_before = MachineLoad.now().load_avg
-        db = Path(tmp) / "host.sqlite"
         t0 = time.perf_counter()
-        summary = run_sweep(db, kernels=args.kernels, targets="host", precisions=args.precisions, jobs=args.jobs)
+        summary = run_sweep(db, **axes)
         sweep_s = time.perf_counter() - t0
         pts = points(list(open_results(db).cells))
         same = same_code_check(pts)
         cfg = SweepConfig()
         settings = Settings(placements=cfg.placements, budget_s=cfg.time_budget_s, min_rounds=cfg.reps)
         t0 = time.perf_counter()
-        aa = aa_run(resolve_kernels(args.kernels), args.precisions.split(","), args.trials, settings)
+        aa = (aa_run(resolve_kernels(args.kernels), args.precisions.split(","), args.trials, settings)
+              if args.trials > 0 else None)
         aa_s = time.perf_counter() - t0
         load_after = MachineLoad.now().load_avg
 
@@ -167,7 +183,8 @@ def main(argv: list[str] | None = None) -> int:
         "sweep": {"cells": summary.planned, "done": summary.done, "failed": len(summary.failed),
                   "seconds": round(sweep_s, 1), "distinct_measured_comparisons": len(distinct)},
         "same_code": same,
-        "aa": {**aa, "seconds": round(aa_s, 1), "trials": args.trials},
+        "target": args.target, "runners": args.runners,
+        "aa": {**aa, "seconds": round(aa_s, 1), "trials": args.trials} if aa else None,
         "gains": [dict(zip(("kernel", "precision", "profiles", "ratio", "low", "high", "noise_floor", "q_value"), g))
                   for g in gains],
         "significantly_slower": [dict(zip(("kernel", "precision", "profiles", "ratio"), s)) for s in slower],
@@ -183,14 +200,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def render(r: dict) -> str:
     aa, same, sw = r["aa"], r["same_code"], r["sweep"]
-    fpr = aa["false_positive_rate_alone"]
+    target = r.get("target", "host")
+    fpr = aa["false_positive_rate_alone"] if aa else None
     lines = [
-        "# Honest host speedups: measured proof",
+        f"# Honest {target} speedups: measured proof" + (f" (runners {r['runners']})" if r.get("runners") else ""),
         "",
         f"Measured {r['when']} on {r['machine']}; load averages {r['load_before']} before, {r['load_after']} "
         f"after. Settings: {r['settings']}.",
         "",
-        f"**Same code, same number.** Host sweep of {sw['cells']} cells ({sw['done']} done, {sw['failed']} failed) "
+        f"**Same code, same number.** {target} sweep of {sw['cells']} cells ({sw['done']} done, {sw['failed']} failed) "
         f"in {sw['seconds']} s: {same['groups']} groups of profiles with identical machine code; "
         f"{same['groups_with_one_number']} of them report one number (ratio, interval, p, q, verdict identical); "
         f"{len(same['differing'])} differ{': ' + '; '.join(same['differing']) if same['differing'] else ''}. "
@@ -202,12 +220,14 @@ def render(r: dict) -> str:
         f"(false-positive rate {100 * fpr:.1f} %), {aa['significant_after_fdr']} after Benjamini–Hochberg "
         f"(rate {100 * aa['false_positive_rate_after_fdr']:.1f} %). Goal: at most "
         f"{100 * GOAL_FALSE_POSITIVE_RATE:g} %."
-        if fpr is not None else "**A/A run.** nothing timed.",
+        if fpr is not None else "**A/A run.** " + ("nothing timed." if aa else "not run (--trials 0); each "
+                                                   "kernel's A/A control inside the sweep sets its noise floor."),
         "",
-        "| kernel | precision | trial | floor | ratio [95 % interval] | p | q | stopped | rounds |",
-        "|---|---|---|---|---|---|---|---|---|",
     ]
-    for x in aa["rows"]:
+    if aa:
+        lines += ["| kernel | precision | trial | floor | ratio [95 % interval] | p | q | stopped | rounds |",
+                  "|---|---|---|---|---|---|---|---|---|"]
+    for x in aa["rows"] if aa else ():
         iv = f"{x['ratio']:.3f} [{x['low']:.3f}–{x['high']:.3f}]" if x.get("low") else "-"
         fl = f"{x['noise_floor']:.3f}" if x.get("noise_floor") else "-"
         lines.append(f"| {x['kernel']} | {x['precision']} | {x['trial']} | {fl} | {iv} | "
