@@ -167,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     measured = [p for p in pts if p.speed is not None and p.speed.p_value is not None]
     distinct = {(p.kernel, p.precision, p.code_group) for p in measured}
     gains = sorted({(p.kernel, p.precision, " = ".join(p.code_group), round(p.speed.ratio, 4),
-                     round(p.speed.low, 4), round(p.speed.high, 4), round(p.speed.noise_floor, 4),
+                     round(p.speed.low, 4), round(p.speed.high, 4),
+                     None if p.speed.noise_floor is None else round(p.speed.noise_floor, 4),
                      round(p.speed.q_value, 5))
                     for p in measured if p.speed.is_gain},
                    key=lambda g: (g[0] not in FOCUS, g[0], g[1], g[2]))
@@ -239,7 +240,8 @@ def render(r: dict) -> str:
               "|---|---|---|---|---|---|"]
     for g in r["gains"]:
         lines.append(f"| {g['kernel']} | {g['precision']} | {g['profiles']} | {g['ratio']:.3f} "
-                     f"[{g['low']:.3f}–{g['high']:.3f}] | {g['noise_floor']:.3f} | {g['q_value']:.4g} |")
+                     f"[{g['low']:.3f}–{g['high']:.3f}] | "
+                     f"{'-' if g['noise_floor'] is None else format(g['noise_floor'], '.3f')} | {g['q_value']:.4g} |")
     if not r["gains"]:
         lines.append("| none | | | | | |")
     if r["significantly_slower"]:
