@@ -281,8 +281,9 @@ def test_fpbench_strict_errors_are_plausible_or_flagged(suite, cli):
     assert "implausible" not in kinds.values(), {k: v for k, v in kinds.items() if v == "implausible"}
     fptaylor = [p.stem for p in suite[:21]]
     plausible = [k for k in fptaylor if kinds[k] == "plausible"]
-    # FPTaylor's suite: most within 4 ulp; the rest sums whose error is within their terms' rounding
-    assert len(plausible) >= 15, kinds
+    # FPTaylor's suite: most within 4 ulp; the rest sums whose error is within their terms' rounding (the
+    # default 1024 points per output find a cancelling input in two more of them than RAJAPerf's small 64 did)
+    assert len(plausible) >= 13, kinds
     assert all(kinds[k] in ("plausible", "cancellation") for k in fptaylor), kinds
     # Hamming's chapter 3 is the textbook of cancellation: its subtractions are flagged, not passed
     assert kinds["nmse_example_3_1"] == "cancellation" and kinds["nmse_p42_positive"] == "range"

@@ -228,9 +228,10 @@ def sampler_from_spec_text(text: str) -> Sampler:
     return Sampler(tuple(d["args"]), pre, d.get("example"), tuple(d.get("kernel_args") or d["args"]))
 
 
-def precondition_inputs(precondition: str, key: str, n: int, seed: int, precision: str = "f64") -> dict[str, np.ndarray]:
+def precondition_inputs(precondition: str, salt: str, n: int, seed: int, precision: str = "f64") -> dict[str, np.ndarray]:
     """The ``random`` input set's values of a kernel whose spec carries a ``precondition``:
-    {kernel argument: ``n`` points}.  Called by ``fpsem.kernels.inputs``."""
+    {kernel argument: ``n`` points}, drawn from ``seed`` and ``salt`` (the kernel's content hash,
+    ``fpsem.kernels.inputs.content_salt``, never its name).  Called by ``fpsem.kernels.inputs``."""
     s = sampler_from_spec_text(precondition)
-    pts = s.sample(n, seed, f"{key}/precondition", precision)
+    pts = s.sample(n, seed, f"{salt}/precondition", precision)
     return {k: pts[a] for a, k in zip(s.args, s.arg_names)}
