@@ -62,6 +62,13 @@ class RewriteError(FpsemError):
     exit_code = EXIT_RUNTIME
 
 
+class CheckFailed(FpsemError):
+    """Two independent witnesses of one fact disagree (fpsem's IR text scanner and LLVM's own module walk,
+    or a rewrite's result and its whole-file diff check): the check fails, it never passes."""
+
+    exit_code = EXIT_RUNTIME
+
+
 class StageFailure(FpsemError):
     """A compile/run stage failed (LLVM abort, GPU fault, timeout)."""
 

@@ -57,6 +57,16 @@ def _parse_assembly_bytes(data: bytes, context: llvm.ContextRef) -> llvm.ModuleR
     return mod
 
 
+def refuse_nul(data: bytes, name: str) -> None:
+    """Refuse IR text with a NUL byte: it reaches LLVM as a C string, which ends there, while a file reader
+    (``llvm-as``) reads on; what fpsem checked and what the toolchain builds would differ."""
+    at = data.find(b"\0")
+    if at >= 0:
+        line = data.count(b"\n", 0, at) + 1
+        raise IRParseError(f"{name}:{line}: a NUL byte in LLVM IR text (LLVM's C-string reader would stop there "
+                           f"and not read the rest of the file)")
+
+
 def parse_ir(text: str, name: str = "<ir>", *, isolated: bool = False) -> llvm.ModuleRef:
     """Parse textual IR and run LLVM's verifier; raise IRParseError with LLVM's message and line.
 
@@ -66,9 +76,11 @@ def parse_ir(text: str, name: str = "<ir>", *, isolated: bool = False) -> llvm.M
     linked together must share the global context (the default).
     """
     init_llvm()
+    data = text.encode("utf-8", "surrogateescape")
+    refuse_nul(data, name)
     context = llvm.create_context() if isolated else llvm.get_global_context()
     try:
-        mod = _parse_assembly_bytes(text.encode("utf-8", "surrogateescape"), context)
+        mod = _parse_assembly_bytes(data, context)
     except RuntimeError as e:
         raise IRParseError(_one_line_llvm_error(e, name)) from None
     verify(mod, name)

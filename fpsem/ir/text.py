@@ -161,6 +161,22 @@ _LINE_INSTR_RE = re.compile(
 )
 
 
+_STRING_OR_COMMENT_RE = re.compile(r"\"[^\"]*\"|;[^\n]*")
+
+
+def string_across_lines(text: str) -> str:
+    """Where a string or quoted name of ``text`` runs over a line break ('' when none does).
+
+    LLVM reads such a string whole; a line-by-line reading would take its second line for code.
+    """
+    if '"' not in text:
+        return ""
+    for m in _STRING_OR_COMMENT_RE.finditer(text):
+        if m.group()[0] == '"' and "\n" in m.group():
+            return f"line {text.count(chr(10), 0, m.start()) + 1}: a string continues onto the next line"
+    return ""
+
+
 def scan(text: str) -> Scan:
     """Locate every function body, instruction, declaration and attribute group of ``text``.
 
@@ -174,7 +190,7 @@ def scan(text: str) -> Scan:
     functions: list[Function] = []
     declares: dict[str, int] = {}
     groups: dict[int, int] = {}
-    irregular = ""
+    irregular = string_across_lines(text)
     cur: list[Instr] | None = None
     name, header = "", 0
     in_header = False
@@ -186,8 +202,8 @@ def scan(text: str) -> Scan:
             if m is None:
                 continue  # a label, a debug record, a switch's case line, a comment
             op, fl = m.groups()
-            if op == "call" and "@llvm.dbg." in line and _DBG_INTRINSIC_RE.search(line):
-                continue
+            if op == "call" and "@llvm.dbg." in line and _DBG_INTRINSIC_RE.match(line, m.start(1)):
+                continue  # the callee itself, not text that merely says so (a quoted name may)
             if ";" in line and code_end(line) < m.end():
                 continue
             fs, fe = m.span(2)
@@ -402,6 +418,8 @@ def can_carry_flags(opcode: str, rest: str) -> bool:
     """True for every instruction LLVM 22 lets carry fast-math flags, from its opcode and printed operands."""
     if opcode in ALWAYS_FLAGGABLE:
         return True
+    if opcode == "phi" and rest.lstrip()[:1] in ("[", "{", "<"):
+        return _supported_cached(result_type(opcode, rest))  # an aggregate's own brackets come first
     if opcode == "call" or opcode == "phi":
         # The type comes before the callee (@f or %f) or the first incoming value ([): few distinct prefixes.
         cut = rest.find("[") if opcode == "phi" else min((i for i in (rest.find("@"), rest.find("%")) if i >= 0),
