@@ -153,6 +153,41 @@ def write_kernel(d: Path, key: str, body: str = BODY_OK, decl: str = "", *, spac
     return d / f"{key}.toml"
 
 
+# IR of issue 22 (items 1-4 and 13): UB that slipped past validate, rewrite and the audit, and valid IR the audit
+# refused.  Shared with tests/test_witness.py.
+_DBG_MODULE = """!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "x", isOptimized: true, runtimeVersion: 0, \
+emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DILocation(line: 2, scope: !4)
+"""
+_ADD = "define double @f(double %a) #0 {\n  %x = fadd double %a, %a\n  ret double %x\n}\n"
+REPRO_IR: dict[str, bytes] = {
+    "nul.ll": b"define float @f(float %a) {\n  %x = fadd float %a, %a\n  ret float %x\n}\n; \x00\n"
+              b"define float @g(float %a) {\n  %x = fadd nnan float %a, %a\n  ret float %x\n}\n",
+    "dbg_name.ll": b"declare double @llvm.sqrt.f64(double)\ndefine double @f(double %x) {\n"
+                   b'  %"call void @llvm.dbg.value(" = call nnan double @llvm.sqrt.f64(double %x)\n'
+                   b'  ret double %"call void @llvm.dbg.value("\n}\n',
+    "phi_array.ll": b"define [2 x float] @f(i1 %c, [2 x float] %a) {\nentry:\n  br i1 %c, label %d, label %j\n"
+                    b"d:\n  br label %j\nj:\n  %p = phi nnan [2 x float] [ %a, %entry ], [ zeroinitializer, %d ]\n"
+                    b"  ret [2 x float] %p\n}\n",
+    "multiline_string.ll": b'@s = constant [3 x i8] c"a\nb" ; x" "no-nans-fp-math"="true" nofpclass(nan) see #0\n'
+                           + _ADD.encode() + b'attributes #0 = { "no-nans-fp-math"="true" }\n',
+    "flags_next_line.ll": b"define double @f(double %a) {\n  %x = fadd\n    nnan double %a, %a\n  ret double %x\n}\n",
+    "phi_dbg_next_line.ll": ("define double @f(i1 %c, double %a) !dbg !4 {\nentry:\n  br i1 %c, label %t, label %j\n"
+                             "t:\n  br label %j\nj:\n  %p = phi double [ %a, %entry ], [ 1.0, %t ]\n    , !dbg !7\n"
+                             "  ret double %p, !dbg !7\n}\n" + _DBG_MODULE).encode(),
+    "key_only.ll": (_ADD + 'attributes #0 = { "no-nans-fp-math" }\n').encode(),
+    "value_is_key.ll": (_ADD + 'attributes #0 = { "foo"="no-nans-fp-math" "bar" }\n').encode(),
+    "escaped_key.ll": (_ADD + 'attributes #0 = { "no-nans-fp-m\\61th"="true" }\n').encode(),
+}
+
+
 def _nested_toml(depth: int) -> str:
     return "x = " + "[" * depth + "]" * depth + "\nflags = []\n"
 

@@ -220,14 +220,14 @@ def _rewrite(
     try:
         result = job.edit(scanned, notes)
     except (RewriteError, CheckFailed) as e:
-        if scanned is pscan:
+        if scanned.scan is pscan:
             raise
         # The user's text read one way to fpsem and another to LLVM: fall back to LLVM's own printing.
         notes.append(f"output is LLVM 22's printing of the module, not your text (the edit of your text failed "
                      f"its check: {e})")
-        scanned = pscan
+        scanned = _Text(pscan)
         result = job.edit(scanned, notes)
-    return replace(result, edited_input=user_text is not None and (scanned is not pscan or user_text == printed))
+    return replace(result, edited_input=user_text is not None and (scanned.scan is not pscan or user_text == printed))
 
 
 @dataclass(frozen=True)
@@ -242,16 +242,21 @@ class _Job:
     keep_existing: bool
     name: str
 
-    def edit(self, scanned: irtext.Scan, notes: list[str]) -> RewriteResult:
-        """Edit ``scanned`` (the user's text or LLVM's printing) and check the result three ways:
+    def edit(self, text: _Text, notes: list[str]) -> RewriteResult:
+        """Edit ``text`` (the user's text or LLVM's printing) and check the result three ways:
         LLVM parses it, both audits pass (LLVM's printing compared; LLVM's module walked), and the
         whole-file diff check proves nothing but flags and FP-assumption attributes changed."""
+        scanned = text.scan
         lines = list(scanned.lines)
         mine: list[str] = []
         _edit_sites(lines, scanned, self.before, self.profile, self.targeted, self.keep_existing, mine)
         if not self.keep_existing:
             normalise(lines, scanned)
         edited = "\n".join(l for l in lines if l is not None)
+        phis = frozenset(i[irtext.LINE] for fn in scanned.functions for i in fn.instrs if i[irtext.OPCODE] == "phi")
+        check_edit("\n".join(scanned.lines), edited, phis)  # on the folded text: the same edits, line for line
+        if text.standin:
+            edited = edited.replace(text.standin, "\n")
         try:
             result_mod = parse_ir(edited, f"{self.name} (rewritten)", isolated=True)
         except IRParseError as e:
@@ -261,23 +266,31 @@ class _Job:
                                 original_sites=self.before)
         plan = flag_plan(self.profile, self.targeted, self.keep_existing)
         audit_walk(self.walked, walk_module(result_mod), plan, self.keep_existing)
-        phis = frozenset(i[irtext.LINE] for fn in scanned.functions for i in fn.instrs if i[irtext.OPCODE] == "phi")
-        check_edit("\n".join(scanned.lines), edited, phis)
         notes += mine
         return RewriteResult(edited, self.profile.name, audited.changed, tuple(notes), site_count=audited.sites,
                              printed=result_printed, chosen=self.targeted)
 
 
-def _text_to_edit(user_text: str | None, pscan: irtext.Scan, notes: list[str]) -> irtext.Scan:
+@dataclass(frozen=True)
+class _Text:
+    """The text a rewrite edits: its scan, and the stand-in for line breaks inside strings ('' if none)."""
+
+    scan: irtext.Scan
+    standin: str = ""
+
+
+def _text_to_edit(user_text: str | None, pscan: irtext.Scan, notes: list[str]) -> _Text:
     """The user's text when its instructions match LLVM's, else LLVM's printing (with a note why)."""
     if user_text is None or user_text == "\n".join(pscan.lines):
-        return pscan  # bitcode, or a text that is LLVM's printing already
-    uscan = irtext.scan(user_text)
+        return _Text(pscan)  # bitcode, or a text that is LLVM's printing already
+    folded = irtext.fold_strings(user_text)
+    text, standin = folded if folded is not None else (user_text, "")
+    uscan = irtext.scan(text)
     why = uscan.irregular or irtext.mismatch(uscan, pscan) or _flags_elsewhere(uscan, pscan)
     if not why:
-        return uscan
+        return _Text(uscan, standin)
     notes.append(f"output is LLVM 22's printing of the module, not your text ({why})")
-    return pscan
+    return _Text(pscan)
 
 
 def _flags_elsewhere(uscan: irtext.Scan, pscan: irtext.Scan) -> str:

@@ -177,6 +177,27 @@ def string_across_lines(text: str) -> str:
     return ""
 
 
+_LINE_BREAK_STANDINS = ("\ue000", "\ue001", "\ue002", "\ue003")
+
+
+def fold_strings(text: str) -> tuple[str, str] | None:
+    """``text`` with every line break inside a string replaced by a stand-in character, and that character.
+
+    Then every string lies on one line and :func:`scan` reads the text; ``folded.replace(standin, "\\n")``
+    gives the text back.  None when no string runs over a line break, or when every stand-in already occurs.
+    """
+    if not string_across_lines(text):
+        return None
+    standin = next((c for c in _LINE_BREAK_STANDINS if c not in text), None)
+    if standin is None:
+        return None
+
+    def fold(m: re.Match) -> str:
+        return m.group().replace("\n", standin) if m.group()[0] == '"' else m.group()
+
+    return _STRING_OR_COMMENT_RE.sub(fold, text), standin
+
+
 def scan(text: str) -> Scan:
     """Locate every function body, instruction, declaration and attribute group of ``text``.
 
