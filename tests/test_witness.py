@@ -4,9 +4,9 @@ rewrite, and the repros of issue 22's "UB missed" and "valid IR refused" items."
 from __future__ import annotations
 
 import glob
-from collections import Counter
 import re
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest

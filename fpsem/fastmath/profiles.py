@@ -120,7 +120,7 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
         flags=flag_set,
         description=_description(data.get("description", ""), where),
         only_on=only_on,
-        functions=tuple(f for f in functions if f != "*"),
+        functions=() if "*" in functions else tuple(functions),  # "*" admits every function, whatever else is listed
         source=source,
         site_flags=_site_flags(data.get("sites", {}), where),
         ir_hash=_ir_hash(data, where),

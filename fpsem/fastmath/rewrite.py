@@ -34,11 +34,11 @@ import llvmlite.binding as llvm
 
 from fpsem.core.errors import CheckFailed, IRParseError, RewriteError, UsageError
 from fpsem.fastmath import witness
-from fpsem.fastmath.witness import audit_walk
 from fpsem.fastmath.audit import audit_rewrite, flag_plan
 from fpsem.fastmath.editcheck import check_edit
 from fpsem.fastmath.profiles import Profile
 from fpsem.fastmath.sites import Site, SiteTable, list_sites, locate_sites, sites_of_printing
+from fpsem.fastmath.witness import audit_walk
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
 from fpsem.ir.binding import parse_ir

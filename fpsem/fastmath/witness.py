@@ -76,7 +76,7 @@ def ub_claims(walked: tuple[WalkedFunction, ...]) -> Counter[Claim]:
 
     for w in walked:
         attrs(w.name, w.attrs)
-        for op, _, flags, call_attrs in w.instrs:
+        for _, _, flags, call_attrs in w.instrs:
             bad = _flags(flags) & fm.POISON_FLAGS
             if bad:
                 detail = fm.FAST if fm.FAST in flags else " ".join(t for t in fm.ALL_FLAGS if t in bad)

@@ -11,6 +11,7 @@ import contextlib
 import ctypes
 import functools
 import re
+import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -170,21 +171,62 @@ class MachineSpec:
     options: tuple[CodegenOption, ...] = ()
 
 
-@contextlib.contextmanager
-def codegen_options(options: Sequence[CodegenOption]) -> Iterator[None]:
-    """Set LLVM options for the code generation inside the block; restore their defaults afterwards.
+class _OptionGate:
+    """LLVM's command-line options, which LLVM keeps per process, held for the builds that run under them.
 
-    LLVM's options are process-wide: fpsem generates code for one module at a
-    time per process (its compile workers), so setting and restoring around
-    each emission keeps targets from seeing each other's options.
+    A set of options is set when the first build that asks for it starts and restored to the defaults
+    when the last one ends; a build that asks for another set (the empty set included) waits until
+    then.  So builds with the same options run side by side, and no build ever sees another's.
     """
-    for o in options:
-        llvm.set_option("fpsem", f"-{o.name}={o.value}")
-    try:
-        yield
-    finally:
-        for o in options:
-            llvm.set_option("fpsem", f"-{o.name}={o.default}")
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._active: tuple[CodegenOption, ...] = ()
+        self._users = 0
+        self._mine = threading.local()  # the set this thread holds, for nested use
+
+    @contextlib.contextmanager
+    def hold(self, options: Sequence[CodegenOption]) -> Iterator[None]:
+        want = tuple(options)
+        held = getattr(self._mine, "options", None)
+        if held is not None:
+            if held != want:  # waiting here would wait for this very thread
+                raise RuntimeError(f"LLVM options {want} asked for inside a build that holds {held}")
+            yield
+            return
+        with self._cond:
+            while self._users and self._active != want:
+                self._cond.wait()
+            if not self._users:
+                for o in want:
+                    llvm.set_option("fpsem", f"-{o.name}={o.value}")
+                self._active = want
+            self._users += 1
+        self._mine.options = want
+        try:
+            yield
+        finally:
+            self._mine.options = None
+            with self._cond:
+                self._users -= 1
+                if not self._users:
+                    for o in self._active:
+                        llvm.set_option("fpsem", f"-{o.name}={o.default}")
+                    self._active = ()
+                    self._cond.notify_all()
+
+
+# One per process, as LLVM's options are (the one piece of process-wide state here, mirroring LLVM's own).
+_GATE = _OptionGate()
+
+
+def codegen_options(options: Sequence[CodegenOption]) -> contextlib.AbstractContextManager[None]:
+    """Run the block's code generation under exactly these LLVM options (none: LLVM's defaults).
+
+    LLVM's options are process-wide: every code generation (emission, JIT) goes through here, so
+    that builds in other threads with other options wait rather than see them (issue 22).
+    """
+    return _GATE.hold(options)
 
 
 def target_machine(spec: MachineSpec) -> llvm.TargetMachine:
@@ -209,7 +251,8 @@ def optimize(mod: llvm.ModuleRef, tm: llvm.TargetMachine, level: int = 3) -> Non
     pto = llvm.create_pipeline_tuning_options(speed_level=level)
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
-    pm.run(mod, pb)
+    with codegen_options(()):  # LLVM's defaults, never another thread's code-generation options
+        pm.run(mod, pb)
 
 
 def promote_allocas(text: str, name: str = "<ir>") -> str:

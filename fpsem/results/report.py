@@ -26,6 +26,7 @@ from typing import Any
 
 from fpsem.accuracy.error_metrics import strict_wrong_at
 from fpsem.core.errors import UsageError
+from fpsem.core.limits import write_folder
 from fpsem.results import analysis as an
 from fpsem.results.store import CellRow, Store
 from fpsem.speed.speedup import CellSpeedup
@@ -961,24 +962,22 @@ class Written:
 
 def write_report(store: Store, out_dir: Path, metric: str = "max_ulp",
                  threshold: float = DEFAULT_THRESHOLD) -> Written:
-    """Write ``report.html``, ``report.md`` and ``figures/*.png`` for the store's cells into ``out_dir``."""
+    """Write ``report.html``, ``report.md`` and ``figures/*.png`` for the store's cells into ``out_dir``,
+    whole or not at all (:func:`fpsem.core.limits.write_folder`: a failure leaves an earlier report as it was)."""
     doc = build(store.cells(), store.meta(), str(store.path), metric, threshold)
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        fig_dir = out_dir / "figures"
-        fig_dir.mkdir(exist_ok=True)
-        for stale in [*fig_dir.glob("pareto-*.png"), *fig_dir.glob("heat-*.png"), fig_dir / "model-vs-measured.png"]:
-            stale.unlink(missing_ok=True)  # figures of an earlier report (other targets) must not linger
-        figs = []
-        for b in doc.blocks:
-            if isinstance(b, Figure):
-                p = fig_dir / f"{b.name}.png"
-                p.write_bytes(b.png)
-                figs.append(p)
-        html_path = out_dir / "report.html"
-        md_path = out_dir / "report.md"
-        html_path.write_text(to_html(doc))
-        md_path.write_text(to_markdown(doc))
-    except OSError as e:
-        raise UsageError(f"cannot write the report into {out_dir}: {e.strerror or e}") from None
-    return Written(html_path, md_path, tuple(figs))
+    names = write_folder(out_dir, lambda d: _write_files(doc, d), "the report")
+    return Written(out_dir / names[0], out_dir / names[1], tuple(out_dir / n for n in names[2:]))
+
+
+def _write_files(doc: Document, out_dir: Path) -> list[str]:
+    """Write the report's files into the (fresh) folder ``out_dir``; their names, html and markdown first."""
+    fig_dir = out_dir / "figures"
+    fig_dir.mkdir()
+    figs = []
+    for b in doc.blocks:
+        if isinstance(b, Figure):
+            (fig_dir / f"{b.name}.png").write_bytes(b.png)
+            figs.append(f"figures/{b.name}.png")
+    (out_dir / "report.html").write_text(to_html(doc))
+    (out_dir / "report.md").write_text(to_markdown(doc))
+    return ["report.html", "report.md", *figs]

@@ -32,9 +32,10 @@ from fpsem.compiler.entry.common import arg_kind, entry_name
 from fpsem.compiler.targets import Target, resolve_target
 from fpsem.compiler.variant import Variant
 from fpsem.core.errors import StageFailure, UsageError
+from fpsem.core.limits import check_reps
 from fpsem.core.precision import precision_of
 from fpsem.fastmath.profiles import Profile
-from fpsem.ir.binding import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
+from fpsem.ir.binding import canonical_text, codegen_options, host_machine_spec, optimize, parse_ir, target_machine
 from fpsem.kernels.checksum import format_checksum, kernel_checksum
 from fpsem.kernels.inputs import Value, make_inputs
 from fpsem.kernels.registry import Kernel
@@ -168,15 +169,16 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
     else:
         mod.triple, mod.data_layout = tm.triple, str(tm.target_data)
     optimized = canonical_text(mod) if optimize_first else text
-    missing = unresolved_symbols(asm or tm.emit_assembly(mod))
-    if missing:
-        raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process cannot "
-                           f"resolve (a runtime library function); running it would crash")
-    try:
-        engine = llvm.create_mcjit_compiler(mod, tm)
-        engine.finalize_object()
-    except RuntimeError as e:
-        raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
+    with codegen_options(()):  # code generation under LLVM's defaults, whatever other threads build
+        missing = unresolved_symbols(asm or tm.emit_assembly(mod))
+        if missing:
+            raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process "
+                               f"cannot resolve (a runtime library function); running it would crash")
+        try:
+            engine = llvm.create_mcjit_compiler(mod, tm)
+            engine.finalize_object()
+        except RuntimeError as e:
+            raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
     real = precision_of(precision).ctype
     ptypes = []
     for a in spec.params:
@@ -247,9 +249,7 @@ def run_host(kernel: Kernel, profile: Profile, *, precision: str = "f64", size_s
     spec = kernel.spec
     if precision not in spec.precisions:
         raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
-    nreps = spec.reps if reps is None else reps
-    if nreps < 1:
-        raise UsageError("--reps must be at least 1")
+    nreps = spec.reps if reps is None else check_reps(reps)
     sizes = resolve_sizes(spec, size_set, size_overrides)
     hk = compile_host(kernel, profile, precision, sizes, cache)
     values = make_inputs(spec, sizes, precision, input_set, seed)
