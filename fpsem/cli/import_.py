@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 
 from fpsem.cli._common import print_table, size_param
-from fpsem.kernels.importer import import_source, parse_arg_override, write_kernel
+from fpsem.kernels.importer import import_source, parse_arg_override, write_kernels
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -36,8 +36,7 @@ def run(args: argparse.Namespace) -> int:
     overrides = [parse_arg_override(a) for a in args.arg]
     kernels = import_source(args.source, args.entry, args.name, overrides, dict(args.size) or None)
     rows = []
-    for k in kernels:
-        w = write_kernel(k, args.out)
+    for k, w in zip(kernels, write_kernels(kernels, args.out)):  # all or nothing
         rows.append([k.key, ",".join(w.precisions), str(w.spec_path)])
         print(f"{k.key}: {k.description}")
         for c in k.choices:

@@ -13,12 +13,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import secrets
 import shutil
+import signal
 import stat
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
@@ -229,16 +232,31 @@ def write_folder(path: Path, fill: Callable[[Path], T], what: str = "output") ->
     try:
         result = fill(scratch)
         if not p.is_dir():
-            os.rename(scratch, p)
+            os.rename(scratch, p)  # one rename: whole or not at all
             return result
-        for entry in sorted(scratch.iterdir()):
-            target = p / entry.name
-            if entry.is_dir() and target.is_dir() and not target.is_symlink():
-                old = scratch / f".old-{entry.name}"
-                os.rename(target, old)  # removed with the scratch folder below
-            os.replace(entry, target)
+        with _signals_deferred():  # renames only, and none left half done by a Ctrl-C
+            for entry in sorted(scratch.iterdir()):
+                target = p / entry.name
+                if entry.is_dir() and target.is_dir() and not target.is_symlink():
+                    old = scratch / f".old-{entry.name}"
+                    os.rename(target, old)  # removed with the scratch folder below
+                os.replace(entry, target)
         return result
     except OSError as e:
         raise UsageError(f"{path}: cannot write {what}: {_reason(e)}") from None
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def _signals_deferred() -> Iterator[None]:
+    """Hold SIGINT and SIGTERM for the block (in the main thread; elsewhere Python delivers none anyway):
+    a Ctrl-C arrives right after it, never in the middle."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
