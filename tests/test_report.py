@@ -463,3 +463,22 @@ def test_colour_bar_ticks_are_spaced_for_the_range():
         ticks = colorbar_ticks(span)
         assert 1.0 in ticks and len(ticks) <= 9
         assert all(b / a >= 1.02 for a, b in zip(ticks, ticks[1:]))
+
+
+def test_a_report_that_fails_to_write_leaves_the_previous_one(small_db, tmp_path, monkeypatch):
+    import fpsem.results.report as rep
+    from fpsem.core.errors import UsageError
+
+    out = tmp_path / "r"
+    with open_store(small_db) as st:
+        write_report(st, out)
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+
+    def full(doc):  # the disk fills while the markdown is written, after the figures and the html
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(rep, "to_markdown", full)
+    with open_store(small_db) as st, pytest.raises(UsageError, match="No space left on device"):
+        write_report(st, out)
+    after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before and not list(tmp_path.glob(".*")) and not list(out.glob(".*"))
