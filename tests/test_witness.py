@@ -204,3 +204,35 @@ def test_for_llvm_outside_the_known_rules_is_refused(bad):
 
     with pytest.raises(UsageError, match="LLVM 19 and later"):
         apply_profile(REPRO["phi_array.ll"], CONTRACT, for_llvm=bad)
+
+
+@pytest.mark.parametrize("major", [19, 20, 21, 22])
+@pytest.mark.parametrize("source", ["fptrunc.ll", "hip_exp.ll", "c_exp_finite.ll"])
+def test_for_llvm_output_is_read_by_that_llvm(data_dir, tmp_path, major, source):
+    """Each --for-llvm N against LLVM N itself: llc-N where it is installed (CI installs llvm-19), LLVM 22 through
+    llvmlite for 22."""
+    import shutil
+    import subprocess
+
+    out = apply_profile((data_dir / "clang19" / source).read_text(), Profile("alg", frozenset(
+        {"reassoc", "nsz", "arcp", "contract"})), for_llvm=major)
+    if major == 22:
+        parse_ir(out.text, isolated=True)
+        return
+    llc = shutil.which(f"llc-{major}")
+    if llc is None:
+        pytest.skip(f"llc-{major} not installed (apt-get install llvm-{major})")
+    (tmp_path / "x.ll").write_text(out.text)
+    r = subprocess.run([llc, str(tmp_path / "x.ll"), "-o", str(tmp_path / "x.s")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+
+
+def test_llc19_refuses_the_fptrunc_flags_that_for_llvm_19_leaves_out(data_dir, tmp_path):
+    import shutil
+    import subprocess
+
+    if shutil.which("llc-19") is None:
+        pytest.skip("llc-19 not installed (apt-get install llvm-19)")
+    (tmp_path / "x.ll").write_text(apply_profile((data_dir / "clang19/fptrunc.ll").read_text(), CONTRACT).text)
+    r = subprocess.run(["llc-19", str(tmp_path / "x.ll"), "-o", str(tmp_path / "x.s")], capture_output=True, text=True)
+    assert r.returncode != 0 and "fptrunc contract" in r.stderr

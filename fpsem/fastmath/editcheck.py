@@ -18,12 +18,20 @@ the rewrite found what to edit; it is what proves that a rewrite edited nothing 
 
 from __future__ import annotations
 
+import re
+
 from fpsem.core.errors import CheckFailed
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
+from fpsem.ir.text import code_end, string_across_lines
 from fpsem.ir.tokens import Token, string_attribute, tokenize
 
 _FLAG_WORDS = frozenset(fm.ALL_FLAGS + (fm.FAST,))
+_GROUP_START = re.compile(r"attributes[ \t]+#(\d+)[ \t]*=[ \t]*\{")
+# An instruction's start: [%name =] [tail kind] opcode, then its flag words (with the blanks before each).
+_INSTR_FLAGS = re.compile(r"([ \t]*(?:%(?:\"[^\"]*\"|[-\w.$]+)[ \t]*=[ \t]*)?(?:(?:tail|musttail|notail)[ \t]+)?)"
+                          r"([a-z][a-z0-9_]*)((?:[ \t]+(?:" + "|".join(fm.ALL_FLAGS + (fm.FAST,)) + r"))*)"
+                          r"(?=[ \t,;]|$)")
 _FP_KEYS = frozenset(fm.FP_FUNCTION_ATTRIBUTES)
 
 
@@ -62,15 +70,75 @@ def _where(toks: list[Token], k: int) -> str:
 
 
 def check_edit(before: str, after: str, phi_lines: frozenset[int] = frozenset()) -> None:
-    """Raise CheckFailed unless ``after`` is ``before`` with only the allowed edits (module docstring)."""
-    a, b = tokenize(before), tokenize(after)
-    ga, gb = _groups(a), _groups(b)
-    gone = set(ga) - set(gb)
+    """Raise CheckFailed unless ``after`` is ``before`` with only the allowed edits (module docstring).
+
+    Where no string runs over a line break (always, in the text a rewrite edits), the texts are walked
+    line by line: the edits never join or split lines, they only remove group lines; only lines that
+    differ are read as tokens.  Otherwise the two whole texts are compared token by token.
+    """
+    if string_across_lines(before) or string_across_lines(after):
+        _check_tokens(tokenize(before), tokenize(after), phi_lines)
+        return
+    a, b = before.split("\n"), after.split("\n")
+    groups_a, groups_b = _group_lines(a), _group_lines(b)
+    gone = set(groups_a) - set(groups_b)
     for gid in gone:
-        s, e = ga[gid]
-        if not all(_fp_attribute(t.text) for t in a[s + 4:e]):
+        toks = tokenize(a[groups_a[gid]])
+        (s, e), = _groups(toks).values()
+        if not all(_fp_attribute(t.text) for t in toks[s + 4:e]):
             raise CheckFailed(f"rewrite diff check: attribute group #{gid} was removed but held more than "
-                              f"FP-assumption attributes ({_where(a, s)})")
+                              f"FP-assumption attributes (line {groups_a[gid] + 1})")
+    gone_lines = {groups_a[g] for g in gone}
+    i = j = 0
+    while i < len(a):
+        if j < len(b) and a[i] == b[j]:
+            i += 1
+            j += 1
+            continue
+        if i in gone_lines:  # a removed group: its line goes, or only its comment stays
+            comment = a[i][code_end(a[i]):]
+            j += bool(comment) and j < len(b) and b[j] == comment
+            i += 1
+            continue
+        if j >= len(b):
+            raise CheckFailed(f"rewrite diff check: the rewrite removed line {i + 1}: {a[i].strip()[:80]!r}")
+        if not _flags_only(a[i], b[j]):
+            try:
+                _check_tokens(tokenize(a[i]), tokenize(b[j]), frozenset({0}) if i in phi_lines else frozenset(), gone)
+            except CheckFailed as e:
+                raise CheckFailed(str(e).replace("at line 1 ", f"at line {i + 1} ")) from None
+        i += 1
+        j += 1
+    if j < len(b):
+        raise CheckFailed(f"rewrite diff check: the rewrite added text at line {j + 1}: {b[j].strip()[:80]!r}")
+
+
+def _group_lines(lines: list[str]) -> dict[int, int]:
+    """Attribute group id -> its line (``attributes #N = {`` at the start of a line)."""
+    out = {}
+    for k, line in enumerate(lines):
+        if line.startswith("attributes") and (m := _GROUP_START.match(line)):
+            out[int(m[1])] = k
+    return out
+
+
+def _flags_only(x: str, y: str) -> bool:
+    """True when two lines differ only in the flag words right after an instruction's opcode."""
+    mx, my = _INSTR_FLAGS.match(x), _INSTR_FLAGS.match(y)
+    return (mx is not None and my is not None and mx[2] in irtext.OPCODES and mx[1] == my[1] and mx[2] == my[2]
+            and x[mx.end():] == y[my.end():])
+
+
+def _check_tokens(a: list[Token], b: list[Token], phi_lines: frozenset[int], gone: set[int] | None = None) -> None:
+    """The token walk of :func:`check_edit` (``gone``: groups removed, when the caller found them)."""
+    ga = _groups(a)
+    if gone is None:
+        gone = set(ga) - set(_groups(b))
+        for gid in gone:
+            s, e = ga[gid]
+            if not all(_fp_attribute(t.text) for t in a[s + 4:e]):
+                raise CheckFailed(f"rewrite diff check: attribute group #{gid} was removed but held more than "
+                                  f"FP-assumption attributes ({_where(a, s)})")
     i = j = 0
     after_opcode = False  # the last equal token was an opcode, or a flag word after one
     inherited: str | None = None  # the blanks a removed stretch had before it, which the next token may take
@@ -124,9 +192,8 @@ def _removed(a: list[Token], i: int, tb: Token | None, gone: set[int], ga: dict[
         return 1, 0
     if ta.text == "attributes":
         for gid in gone:
-            s, e = ga[gid]
-            if s == i:
-                return e + 1 - i, 0
+            if gid in ga and ga[gid][0] == i:
+                return ga[gid][1] + 1 - i, 0
         return None
     if ta.text == "," and ta.line in phi_lines:
         k = i
