@@ -7,7 +7,7 @@ VENV   ?= .venv
 PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed
 
-.PHONY: venv test sweep clean rocm-libs libs
+.PHONY: venv test test-fast lint docs sweep clean rocm-libs libs
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -27,9 +27,21 @@ libs: $(STAMP)
 	@$(MAKE) --no-print-directory rocm-libs || echo "make: going on without ROCm device libraries"
 	@$(PY) -c 'import sys; from fpsem.compiler.devlibs import main; sys.exit(main(sys.argv[1:]))'
 
-# The whole suite, the installed-wheel check (tests/test_wheel_install.py) included.
-test: libs
+# Static checks: lint and import order (ruff) over the package, tests, benchmarks, examples and tools.
+lint: $(STAMP)
+	$(VENV)/bin/ruff check fpsem tests benchmarks examples tools
+
+# The whole suite, the installed-wheel check (tests/test_wheel_install.py) included, after the static checks.
+test: libs lint
 	$(PY) -m pytest -q
+
+# Everything but the tests marked slow (a quick loop while developing).
+test-fast: libs
+	$(PY) -m pytest -q -m "not slow"
+
+# The documentation site (mkdocs.yml -> out/site).
+docs: $(STAMP)
+	$(PY) -m mkdocs build --strict
 
 # The default sweep (README, "make sweep"): every kernel x the safe profiles x both precisions on the
 # host (measured) and the three GPUs (modelled; accuracy emulated, or measured with a GPU and

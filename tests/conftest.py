@@ -1,14 +1,31 @@
-"""Shared fixtures: paths to test data, a CLI runner that captures exit code and streams."""
+"""Shared fixtures: one cache for the session, a private cache on request, paths to test data, and a CLI runner
+that captures exit code and streams."""
 
 from __future__ import annotations
 
 import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 DATA = Path(__file__).parent / "data"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Every test writes fpsem's cache into one temporary folder of this session, never into the checkout's
+    ``.fpsem-cache`` (subprocesses inherit it); tests that need a cache of their own ask for ``private_cache``."""
+    if "FPSEM_CACHE" not in os.environ or not os.environ.get("FPSEM_TEST_KEEP_CACHE"):
+        os.environ["FPSEM_CACHE"] = tempfile.mkdtemp(prefix="fpsem-test-cache-")
+
+
+@pytest.fixture
+def private_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A cache folder of this test's own (``FPSEM_CACHE``), for tests of what is cached and reused."""
+    path = tmp_path / "cache"
+    monkeypatch.setenv("FPSEM_CACHE", str(path))
+    return path
 
 
 @dataclass
@@ -19,11 +36,9 @@ class CliResult:
 
 
 @pytest.fixture
-def cli(capsys, tmp_path, monkeypatch):
-    """Run ``fpsem`` in-process; returns exit code, stdout and stderr."""
+def cli(capsys, private_cache):
+    """Run ``fpsem`` in-process with a cache of its own; returns exit code, stdout and stderr."""
     from fpsem.cli import main
-
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
 
     def run(*argv: str) -> CliResult:
         try:

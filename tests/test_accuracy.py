@@ -131,6 +131,7 @@ def test_output_shorter_than_reference_is_an_error():
 # --------------------------------------------------------------------------- cache and sampling
 
 
+@pytest.mark.slow
 def test_reference_is_cached_and_independent_of_profile(daxpy, tmp_path):
     cache = ReferenceCache(tmp_path)
     runner = HostRunner()
@@ -145,6 +146,7 @@ def test_reference_is_cached_and_independent_of_profile(daxpy, tmp_path):
     assert len(list(tmp_path.glob("*.npz"))) == 2
 
 
+@pytest.mark.slow
 def test_large_sizes_are_sampled_and_the_sample_is_reported(tmp_path):
     fir = load_kernel("fir")
     req = AccuracyRequest(fir, (resolve_profile("contract"),), "f64", "random", "small", {"N": 3000},
@@ -159,6 +161,7 @@ def test_large_sizes_are_sampled_and_the_sample_is_reported(tmp_path):
     np.testing.assert_array_equal(again.reference.outputs[0].indices, out.indices)  # seeded
 
 
+@pytest.mark.slow
 def test_interpreter_samples_by_points_and_agrees_with_the_handwritten_reference():
     fir = load_kernel("fir")
     sizes = {"N": 2000}

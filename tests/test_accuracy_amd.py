@@ -127,6 +127,7 @@ def test_emulated_fir_differs_from_strict_where_fmas_were_formed():
 
 
 @pytest.mark.parametrize("target", ["a2000", "mi250x"])
+@pytest.mark.slow
 def test_the_emulation_runs_the_models_of_approximate_instructions(target):
     """PLANCKIAN f32 under algebraic-afn: exp and the divisions become approximate instructions on the GPU;
     the emulation runs their models, so its error differs from strict's and the notes name the models."""

@@ -10,8 +10,8 @@ from fpsem.cli import main
 
 
 @pytest.fixture(autouse=True)
-def _private_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
+def _private_cache(private_cache):
+    """Each test starts from an empty cache: these tests read what was computed and what was reused."""
 
 
 def test_text_report(capsys):

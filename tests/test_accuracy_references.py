@@ -24,6 +24,7 @@ def test_every_kernel_has_a_handwritten_reference():
 
 @pytest.mark.parametrize("precision", ["f64", "f32"])
 @pytest.mark.parametrize("key", KERNELS)
+@pytest.mark.slow
 def test_interpreter_agrees_with_handwritten_reference(key, precision):
     kernel = load_kernel(key)
     if precision not in kernel.spec.precisions:

@@ -34,6 +34,7 @@ def _special(kernel: str, profiles: list[str], precision: str = "f64", runner=No
 
 
 @pytest.mark.parametrize("precision", ["f64", "f32"])
+@pytest.mark.slow
 def test_fast_shows_ub_witnesses_on_the_guarded_kernel(precision):
     rep = _special("nan_guard", ["algebraic", "fast"], precision)
     by = {p.profile: p for p in rep.special}
@@ -52,12 +53,14 @@ def test_fast_shows_ub_witnesses_on_the_guarded_kernel(precision):
     assert classes["NaN"].kinds["nan-appeared"] > 0 and classes["+0"].differing == 0
 
 
+@pytest.mark.slow
 def test_witnesses_also_on_the_amd_emulation():
     rep = _special("nan_guard", ["fast"], "f64", EmulatedRunner(resolve_target("mi250x")))
     assert rep.special[0].witness_count > 0 and rep.how.startswith("emulated")
 
 
 @pytest.mark.parametrize("kernel", ["daxpy", "fir", "if_quad", "energy", "eos"])
+@pytest.mark.slow
 def test_safe_profiles_make_only_legal_changes(kernel):
     rep = _special(kernel, ["contract", "algebraic", "algebraic-afn", "nsz"])
     for p in rep.special:

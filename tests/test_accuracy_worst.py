@@ -21,8 +21,8 @@ BAD = 5  # the one element where strict's two roundings lose everything
 
 
 @pytest.fixture(autouse=True)
-def _private_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
+def _private_cache(private_cache):
+    """Each test starts from an empty cache: these tests read what was computed and what was reused."""
 
 
 @pytest.fixture(scope="module")
@@ -74,6 +74,7 @@ def test_no_finite_error_means_no_worst():
     assert worst_element([]) is None
 
 
+@pytest.mark.slow
 def test_the_cli_prints_the_worst_input_and_puts_strict_first(capsys):
     assert main(["accuracy", "-k", "fir", "-p", "all", "--size-set", "small"]) == 0
     out = capsys.readouterr().out

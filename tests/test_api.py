@@ -58,6 +58,7 @@ def test_rewrite_and_validate_take_text_or_paths(tmp_path):
         fpsem.rewrite(SAXPY, "algebraic", sites=[])
 
 
+@pytest.mark.slow
 def test_compile_predict_run_and_accuracy_by_name_and_by_object():
     from fpsem.compiler.targets import resolve_target
     from fpsem.kernels.registry import load_kernel
@@ -76,6 +77,7 @@ def test_compile_predict_run_and_accuracy_by_name_and_by_object():
         fpsem.compile("nope", "a2000")
 
 
+@pytest.mark.slow
 def test_sweep_and_open_results(tmp_path):
     db = tmp_path / "s.sqlite"
     summary = fpsem.run_sweep(db, kernels="daxpy", profiles="strict,contract", targets="host,h100", precisions="f64",
@@ -93,8 +95,8 @@ def test_sweep_and_open_results(tmp_path):
     assert list(df.profile).count("strict") == 2 and "max_ulp" in df.columns
 
 
+@pytest.mark.slow
 def test_the_worked_example_runs(tmp_path, monkeypatch):
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
     monkeypatch.setattr(sys, "argv", ["explore.py", str(tmp_path / "out")])
     runpy.run_path(str(ROOT / "examples/explore.py"), run_name="__main__")
     assert (tmp_path / "out/tradeoff.png").stat().st_size > 1000

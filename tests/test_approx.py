@@ -66,6 +66,7 @@ def _jit_models(keys: list[str]):
     return ee, mod
 
 
+@pytest.mark.slow
 def test_model_ir_equals_numpy_bit_for_bit():
     keys = sorted(A.MODELS) + sorted(A.COMPOSITES)
     ee, _mod = _jit_models(keys)
@@ -141,6 +142,7 @@ def test_error_bound_models_sit_on_their_bound(key):
 @settings(max_examples=300, deadline=None)
 @given(st.floats(min_value=1e-30, max_value=1e30), st.floats(min_value=2.0**-23, max_value=2.0**-10),
        st.booleans())
+@pytest.mark.slow
 def test_perturb_stays_inside_the_bound(e, rel, up):
     """With a bound of at least half an ulp (every model's), the result is inside it, on the chosen side."""
     c = float(A.perturb(np.array([e]), np.array([e * rel]), np.array([up]))[0])
@@ -358,6 +360,7 @@ def test_exp_kernel_under_afn_differs_from_strict_in_emulation():
 
 @pytest.mark.parametrize("kernel", ["planckian", "trap_int", "energy", "if_quad"])
 @pytest.mark.parametrize("target", ["a2000", "h200", "mi250x"])
+@pytest.mark.slow
 def test_builtin_kernels_models_match_the_real_assembly(kernel, target, tmp_path, monkeypatch):
     """On fpsem's real build of a variant (its target-optimized IR, libdevice linked for NVIDIA), the
     transform models exactly the approximate instructions of the build's PTX / AMDGCN."""
@@ -365,7 +368,6 @@ def test_builtin_kernels_models_match_the_real_assembly(kernel, target, tmp_path
     from fpsem.compiler.targets import resolve_target
     from fpsem.kernels.registry import load_kernel
 
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path))
     monkeypatch.setenv("FPSEM_PTXAS", "none")  # the PTX is what is compared; no cubin needed
     k, t, p = load_kernel(kernel), resolve_target(target), resolve_profile("algebraic-afn")
     built = compile_variant(k, "f32", p, t, cache=False)

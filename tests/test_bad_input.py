@@ -12,6 +12,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 import hostile_inputs as hi  # noqa: E402
 
+pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
+
 ALL = hi.cases()
 SUBPROCESS_SAMPLE = {"validate FIFO", "validate /dev/zero", "rewrite symlink loop", "export -o /dev/full",
                      "--size 1e12", "llvm.trap (SIGILL)", "infinite loop past --timeout",

@@ -63,9 +63,8 @@ def cancel_kernel(tmp: Path) -> Path:
 
 
 @pytest.fixture
-def cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
-    return tmp_path / "cache"
+def cache(private_cache):
+    return private_cache
 
 
 def _prober(kernel, target: str, tmp: Path, **kw) -> Prober:
@@ -135,6 +134,7 @@ def test_rewrite_cli_refuses_per_site_profile_on_other_ir(tmp_path, cli):
 # ------------------------------------------------------------------ bisection: planted culprits
 
 
+@pytest.mark.slow
 def test_cancellation_culprit_is_the_subtraction_under_reassoc(tmp_path, cli):
     spec = cancel_kernel(tmp_path)
     r = cli("bisect", "-k", spec, "--good", "nsz", "--bad", "algebraic", "-c", "max-ulp>1000",
@@ -152,6 +152,7 @@ def test_cancellation_culprit_is_the_subtraction_under_reassoc(tmp_path, cli):
     assert res["bad_value"] > 1000 >= res["good_value"] and res["variants"] == res["evaluated"]
 
 
+@pytest.mark.slow
 def test_ddmin_result_is_one_minimal_by_evaluation(tmp_path, cache):
     kernel = load_kernel(str(cancel_kernel(tmp_path)))
     prober = _prober(kernel, "host", tmp_path)
@@ -168,6 +169,7 @@ def test_ddmin_result_is_one_minimal_by_evaluation(tmp_path, cache):
         assert not search.test(pairs[:i] + pairs[i + 1:], "check"), f"without {pairs[i].text()} it still shows"
 
 
+@pytest.mark.slow
 def test_nan_guard_status_culprit_is_the_guard_compare_under_nnan(cli, tmp_path):
     args = ("bisect", "-k", "NAN_GUARD", "--good", "strict", "--bad", "fast", "-c", "status", "--inputs", "special",
             "--db", tmp_path / "s.sqlite", "--json", "-q")
@@ -206,6 +208,7 @@ def test_bad_input_is_one_line(cli, tmp_path):
 # ------------------------------------------------------------------ resume after kill -9
 
 
+@pytest.mark.slow
 def test_bisection_resumes_after_kill_without_reevaluating(tmp_path):
     spec = cancel_kernel(tmp_path)
     env = {**os.environ, "FPSEM_CACHE": str(tmp_path / "cache"), "PYTHONPATH": str(ROOT)}
@@ -244,6 +247,7 @@ def test_bisection_resumes_after_kill_without_reevaluating(tmp_path):
 # ------------------------------------------------------------------ tuning
 
 
+@pytest.mark.slow
 def test_tuned_profile_reapplied_gives_the_same_variant(tmp_path, cli):
     spec = cancel_kernel(tmp_path)
     out = tmp_path / "tuned.toml"
@@ -283,6 +287,7 @@ def test_list_sites_shows_debug_source_lines(cli, data_dir):
     assert "source" in r.out.splitlines()[0] and "saxpy.c:5" in r.out
 
 
+@pytest.mark.slow
 def test_checksum_culprit_is_the_reassociated_tree(tmp_path, cache):
     """Only reassociating w's add tree changes any output bit (fma(x, 3, 0) rounds as 3x + 0 does; v's
     multiply follows its add, so nothing contracts): the culprits are reassoc and nsz on d and e."""

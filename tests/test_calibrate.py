@@ -69,6 +69,7 @@ def synthetic(launch_us: float = 2.2, lat_ns: dict | None = None, block_ns: floa
     return {"device": {"sm_count": UNITS, "name": "synthetic"}, "rows": rows}
 
 
+@pytest.mark.slow
 def test_fit_recovers_the_parameters_that_made_the_data():
     figs, quality = C.fit(synthetic(), BASE)
     got = {f.name: f.value for f in figs}
@@ -86,6 +87,7 @@ def test_fit_recovers_the_parameters_that_made_the_data():
     assert all(f.source in ("measured", "fitted") for f in figs)
 
 
+@pytest.mark.slow
 def test_fitting_reads_only_calibration_launches():
     """Rows of suite kernels (any kind the calibration does not make) change nothing in the fit."""
     cal = synthetic()

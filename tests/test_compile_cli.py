@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 
+import pytest
+
 from fpsem.core.isolate import crash_message, run_isolated
 
 
@@ -45,6 +47,7 @@ def test_compile_writes_ir_and_machine_code(cli, tmp_path):
     assert m["histogram"]["f32.mul"] == 1
 
 
+@pytest.mark.slow
 def test_compile_json_and_lists(cli):
     r = cli("compile", "-k", "fir,dot", "-t", "h100", "-p", "strict,algebraic", "--precision", "all", "--json")
     assert r.code == 0, r.err

@@ -143,6 +143,7 @@ def test_library_identity_hashes_the_files_content():
     assert Path(ML.find_libdevice()).name == "libdevice.10.bc"
 
 
+@pytest.mark.slow
 def test_planckian_f32_afn_turns_exp_into_an_approximate_instruction_on_nvptx(tmp_path):
     vs = C.compile_many(["planckian"], ["f32"], ["strict", "afn"], ["a2000", "h100", "mi250x"], cache=C.BuildCache(tmp_path))
     by = {(v.profile, v.target): v for v in vs}

@@ -85,6 +85,7 @@ def test_fast_variants_compile_and_are_marked_ub_capable(tmp_path):
     assert v.ub_findings and all(f.kind in ("flag", "attribute", "nofpclass") for f in v.ub_findings)
 
 
+@pytest.mark.slow
 def test_cache_hits_are_real_hits(tmp_path, monkeypatch):
     cache = BuildCache(tmp_path)
     targets = ["a2000", "h100", "mi250x", "host"]
@@ -126,6 +127,7 @@ def test_cache_keys_follow_content():
 
 
 @pytest.mark.parametrize("damage", ["truncate-asm", "edit-metrics", "clear-findings", "garbage-meta"])
+@pytest.mark.slow
 def test_damaged_cache_entries_are_rebuilt_and_say_so(tmp_path, damage):
     import json
 

@@ -9,6 +9,8 @@ import pytest
 from fpsem.compiler.by_name import BuildCache as Cache
 from fpsem.compiler.by_name import compile_many
 
+pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
+
 GPU = ("a2000", "h100", "mi250x")
 
 

@@ -107,6 +107,7 @@ def _same_planckian(got: dict, want: dict, precision: str, what: str):
     assert np.all(rel <= bound), f"{what} w: worst relative difference {rel.max():.3g} over bound"
 
 
+@pytest.mark.slow
 def test_device_is_described(worker):
     d = worker.device_info
     assert d["name"] and d["sm_count"] > 0 and d["l2_bytes"] > 0 and d["total_mem_bytes"] > 0

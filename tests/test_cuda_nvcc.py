@@ -68,6 +68,7 @@ def _fp_ops(ptx: str, entry: str) -> list[str]:
 
 
 @needs_nvcc
+@pytest.mark.slow
 def test_modes_change_the_arithmetic_as_promised(tmp_path):
     spec = load_spec("fir")
     got = {m: nb.compile_baseline(spec, "f64", m, "small", cache=tmp_path) for m in nb.NVCC_MODES}
@@ -83,6 +84,7 @@ def test_modes_change_the_arithmetic_as_promised(tmp_path):
 
 
 @needs_nvcc
+@pytest.mark.slow
 def test_fast_math_uses_approximate_exp_in_f32(tmp_path):
     spec = load_spec("planckian")
     fast = nb.compile_baseline(spec, "f32", "nvcc-fast", "small", cache=tmp_path)

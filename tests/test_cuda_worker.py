@@ -50,6 +50,7 @@ def job(*labels: str) -> KernelJob:
     return KernelJob("triad", "f64", programs=tuple(Program(l, "", ()) for l in labels))
 
 
+@pytest.mark.slow
 def test_results_in_order_and_one_child_for_healthy_jobs():
     with GpuWorker(backend=BACKEND, deadline_s=20) as w:
         info, copy = w.info(123)
@@ -61,6 +62,7 @@ def test_results_in_order_and_one_child_for_healthy_jobs():
         assert rs2[0].results["pid"] == rs[0].results["pid"] == info["pid"] and w.restarts == 0
 
 
+@pytest.mark.slow
 def test_fatal_fault_replaces_the_child_and_the_rest_runs():
     with GpuWorker(backend=BACKEND, deadline_s=20) as w:
         rs = w.run(job("ok#1", "fatal#2", "ok#3"))
@@ -68,6 +70,7 @@ def test_fatal_fault_replaces_the_child_and_the_rest_runs():
         assert rs[0].ok and rs[2].ok and rs[0].results["pid"] != rs[2].results["pid"] and w.restarts == 1
 
 
+@pytest.mark.slow
 def test_a_dying_child_costs_the_program_in_flight():
     with GpuWorker(backend=BACKEND, deadline_s=20) as w:
         rs = w.run(job("ok#1", "die#2", "ok#3"))
@@ -76,6 +79,7 @@ def test_a_dying_child_costs_the_program_in_flight():
         assert w.restarts == 1
 
 
+@pytest.mark.slow
 def test_a_hanging_child_is_killed_at_the_deadline():
     with GpuWorker(backend=BACKEND, deadline_s=2, start_deadline_s=2) as w:
         t0 = time.monotonic()
@@ -84,6 +88,7 @@ def test_a_hanging_child_is_killed_at_the_deadline():
         assert rs[0].fault.kind == "timeout" and "killed" in rs[0].fault.message and rs[1].ok
 
 
+@pytest.mark.slow
 def test_a_bug_in_the_child_is_reported_for_the_programs_left():
     with GpuWorker(backend=BACKEND, deadline_s=20) as w:
         rs = w.run(job("ok#1", "bug#2", "ok#3"))
@@ -92,6 +97,7 @@ def test_a_bug_in_the_child_is_reported_for_the_programs_left():
         assert "KeyError" in rs[1].fault.message and "test_cuda_worker.py" in rs[1].fault.message
 
 
+@pytest.mark.slow
 def test_no_gpu_is_one_clear_error():
     with GpuWorker(device=99, backend=BACKEND, deadline_s=20) as w:
         with pytest.raises(GpuUnavailable, match="fake device 99"):

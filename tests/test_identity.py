@@ -165,6 +165,7 @@ def _sweep(cli, db, *args):
     return r
 
 
+@pytest.mark.slow
 def test_sweep_recomputes_when_a_target_figure_or_the_kernel_changes(cli, user, tmp_path):
     spec, prof, tgt = user
     db = tmp_path / "s.sqlite"
@@ -186,6 +187,7 @@ def test_sweep_recomputes_when_a_target_figure_or_the_kernel_changes(cli, user, 
     assert superseded == 2 and len(current) == 4
 
 
+@pytest.mark.slow
 def test_same_name_kernels_of_different_content_never_share_a_cell(cli, tmp_path):
     a = write_kernel(tmp_path / "a", "exp1x", {"f64": SQUARE.replace("sq_", "exp1x_")})
     b = write_kernel(tmp_path / "b", "exp1x", {"f64": SQUARE.replace("sq_", "exp1x_").replace("fadd", "fsub")})
@@ -212,12 +214,13 @@ def test_same_name_kernels_of_different_content_never_share_a_cell(cli, tmp_path
         assert lbl in md
 
 
+@pytest.mark.slow
 def test_a_host_cell_builds_each_variant_once(tmp_path, monkeypatch):
     from fpsem.sweep.plan import SweepConfig
     from fpsem.sweep.stages import default_pipeline
     from fpsem.sweep.suite import SweepRequest
 
-    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("FPSEM_CACHE", str(tmp_path / "cache"))  # empty: the test counts what is built
     built: list[str] = []
     real_finish = B.finish
     monkeypatch.setattr(B, "finish", lambda v, p: (built.append(f"{v.profile.name}@{v.sizes_map['N']}"), real_finish(v, p))[1])
@@ -238,6 +241,7 @@ def test_a_host_cell_builds_each_variant_once(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("kind", sorted(BACKENDS))
+@pytest.mark.slow
 def test_every_backend_builds_every_kernel_strict_clean_with_metrics(kind, tmp_path):
     target = next(t for t in TARGETS.values() if t.kind == kind)
     cache = BuildCache(tmp_path)
@@ -279,6 +283,7 @@ def _imports(root: Path) -> dict[str, set[str]]:
     return graph
 
 
+@pytest.mark.slow
 def test_the_package_imports_without_a_cycle():
     graph = _imports(ROOT)
     state: dict[str, int] = {}
@@ -300,6 +305,7 @@ def test_the_package_imports_without_a_cycle():
             visit(m)
 
 
+@pytest.mark.slow
 def test_a_user_target_file_works_wherever_a_target_name_does(cli, user, tmp_path):
     spec, prof, tgt = user
     r = cli("compile", "-k", "fir", "-t", tgt, "-p", "contract", "--model", "--json")

@@ -31,6 +31,8 @@ from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
 from fpsem.runners.host import run_host
 
+pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
+
 FPBENCH = Path(__file__).parent / "data" / "fpbench"
 FILES = ("fptaylor-real2float.fpcore", "hamming-ch3.fpcore")
 

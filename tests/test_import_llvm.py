@@ -24,6 +24,8 @@ from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
 from fpsem.runners.host import run_host
 
+pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
+
 DATA = Path(__file__).parent / "data" / "import"
 _LIBM = ctypes.CDLL(None)
 _LIBM.expf.restype = ctypes.c_float

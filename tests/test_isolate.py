@@ -11,6 +11,8 @@ import textwrap
 import time
 from pathlib import Path
 
+import pytest
+
 from fpsem.core.errors import UsageError
 from fpsem.core.isolate import call_isolated
 
@@ -46,6 +48,7 @@ def test_segfault_is_one_failed_outcome_naming_the_signal():
     assert "SIGSEGV" in out.error
 
 
+@pytest.mark.slow
 def test_timeout_kills_the_worker():
     t0 = time.monotonic()
     out = call_isolated(_sleep, 60, timeout=1)
@@ -96,6 +99,7 @@ def _orphan_check(script: str, n_workers: int) -> None:
     assert not left, f"workers {left} outlived their killed parent"
 
 
+@pytest.mark.slow
 def test_sweep_workers_end_when_the_sweep_is_killed():
     # the real tree: the local executor's workers, each running a cell that itself starts an
     # isolated (compile-pool) worker; kill -9 of the top process must take down both levels
@@ -142,6 +146,7 @@ def test_sweep_workers_end_when_the_sweep_is_killed():
     """, n_workers=4)
 
 
+@pytest.mark.slow
 def test_isolated_worker_ends_when_its_caller_is_killed():
     _orphan_check("""
         import os, threading, time
@@ -160,6 +165,7 @@ def test_isolated_worker_ends_when_its_caller_is_killed():
     """, n_workers=1)
 
 
+@pytest.mark.slow
 def test_gpu_worker_child_ends_when_its_parent_is_killed():
     # the CUDA worker's child with a backend that needs no GPU (it only has to start and wait)
     _orphan_check("""

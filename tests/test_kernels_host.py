@@ -291,6 +291,7 @@ def test_the_suite_has_every_kernel_of_the_issue():
 
 @pytest.mark.parametrize("precision", ["f64", "f32"])
 @pytest.mark.parametrize("key", SUITE)
+@pytest.mark.slow
 def test_strict_host_run_equals_numpy_reference(key, precision):
     kernel = load_kernel(key)
     spec = kernel.spec

@@ -55,6 +55,7 @@ def imports_of(path: Path, mods: dict[str, Path]) -> list[tuple[str, int]]:
     return out
 
 
+@pytest.mark.slow
 def test_every_import_points_down_the_stack():
     mods = _modules()
     upward = []

@@ -100,6 +100,7 @@ def test_unknown_kernel_says_where_it_looked(monkeypatch, tmp_path):
         registry.spec_path("nosuch")
 
 
+@pytest.mark.slow
 def test_kernels_cli_lists_user_directories_with_their_source(cli, monkeypatch, tmp_path):
     _clean_env(monkeypatch)
     _user_kernel(tmp_path / "d1", "k_one")

@@ -18,6 +18,8 @@ from fpsem.speed.speedup import modelled_speedup
 sys.path.insert(0, str(Path(__file__).parent))
 import synthetic_sweep as syn  # noqa: E402
 
+pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
+
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 

@@ -141,6 +141,7 @@ def test_function_restriction():
     assert "fmul double" in out.split("@helper")[1]
 
 
+@pytest.mark.slow
 def test_idempotent_and_strict_then_profile_equals_profile(data_dir):
     text = (data_dir / "rust_sample.ll").read_text()
     for name in ("algebraic", "contract", "afn", "strict"):

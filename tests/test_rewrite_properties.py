@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -76,6 +77,7 @@ COMMON = settings(max_examples=40, deadline=None, suppress_health_check=[HealthC
 
 @COMMON
 @given(modules(), st.sampled_from(SAFE + ["fast"]))
+@pytest.mark.slow
 def test_idempotent(src, name):
     p = resolve_profile(name)
     once = apply_profile(src, p).text
@@ -84,6 +86,7 @@ def test_idempotent(src, name):
 
 @COMMON
 @given(modules(), st.sampled_from(SAFE + ["fast"]))
+@pytest.mark.slow
 def test_strict_then_profile_equals_profile(src, name):
     p = resolve_profile(name)
     strict = apply_profile(src, resolve_profile("strict")).text
@@ -101,6 +104,7 @@ def _minus_flags_and_fp_attrs(line: str) -> str:
 
 @COMMON
 @given(modules(), st.sampled_from(SAFE + ["fast"]))
+@pytest.mark.slow
 def test_only_flag_tokens_and_fp_attributes_change(src, name):
     """The output is the input text with only flag words and FP attributes changed, byte for byte."""
     out = apply_profile(src, resolve_profile(name)).text
@@ -115,12 +119,14 @@ def test_only_flag_tokens_and_fp_attributes_change(src, name):
 
 @COMMON
 @given(modules(), st.sampled_from(SAFE))
+@pytest.mark.slow
 def test_safe_profiles_validate_clean(src, name):
     assert find_ub(apply_profile(src, resolve_profile(name)).text) == []
 
 
 @COMMON
 @given(modules())
+@pytest.mark.slow
 def test_fast_validates_dirty_on_every_site(src):
     out = apply_profile(src, resolve_profile("fast")).text
     findings = find_ub(out)

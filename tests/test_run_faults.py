@@ -27,6 +27,7 @@ import hostile_inputs as hi  # noqa: E402
 
 # ----------------------------------------------------------------------------- static bounds
 
+@pytest.mark.slow
 def test_no_built_in_kernel_is_flagged_at_any_size_set():
     for k in load_all():
         for prec in k.spec.precisions:
@@ -142,6 +143,7 @@ def test_variant_failure(check, strict, failed):
         assert "not compared" in msg
 
 
+@pytest.mark.slow
 def test_run_fails_a_variant_whose_inf_strict_does_not_have(tmp_path, cli):
     body = ("  %y.i = getelementptr inbounds double, ptr %y, i64 %i\n"
             "  %x.i = getelementptr inbounds double, ptr %x, i64 %i\n  %xi = load double, ptr %x.i\n"
@@ -168,6 +170,7 @@ def test_faulting_kernel_is_exit_4_with_the_signal_named(tmp_path, cli, name, bo
     assert r.code == 4 and r.err.count("\n") == 1 and f"worker killed by {signal}" in r.err
 
 
+@pytest.mark.slow
 def test_kernel_past_its_timeout_is_exit_4(tmp_path, cli):
     k = hi.write_kernel(tmp_path, "loopk")
     (tmp_path / "loopk.f64.ll").write_text(

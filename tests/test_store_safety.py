@@ -70,6 +70,7 @@ def test_second_writer_is_refused_naming_the_first_and_the_lock_goes_with_it(tmp
     open_store(db, create=True).close()
 
 
+@pytest.mark.slow
 def test_the_lock_of_a_writer_killed_with_minus_9_is_free_at_once(tmp_path):
     db = tmp_path / "r.sqlite"
     script = textwrap.dedent(f"""
@@ -138,6 +139,7 @@ def _hashes(folder: Path, name: str) -> dict[str, str | None]:
 
 @pytest.mark.parametrize("argv", [("report", "-o", "{o}"), ("export", "--format", "json"),
                                   ("export", "--format", "csv")])
+@pytest.mark.slow
 def test_readers_leave_a_pending_write_ahead_log_where_it_is(wal_files, cli, argv):
     before = _hashes(wal_files, "own")
     r = cli(*[a.replace("{o}", str(wal_files / "out")) for a in argv], "--db", wal_files / "own.sqlite")
@@ -172,6 +174,7 @@ def read_only_folder(tmp_path):
     hi.release_fixtures(tmp_path)
 
 
+@pytest.mark.slow
 def test_readers_read_a_database_in_a_read_only_folder(read_only_folder, cli, tmp_path):
     before = hi.sha(read_only_folder / "own.sqlite")
     r = cli("export", "--db", read_only_folder / "own.sqlite", "--format", "csv")

@@ -162,6 +162,7 @@ def test_failing_and_crashing_cells_are_stored_as_failed_and_the_sweep_continues
         assert all(c.tool_version == "0.1.0" and c.llvm_version == "22.1.0" for c in by.values())
 
 
+@pytest.mark.slow
 def test_a_cell_past_the_time_limit_is_stopped_and_stored_as_failed(tmp_path):
     cells = cells_of(["slow", "fir"], ["strict"])
     t0 = time.monotonic()
@@ -173,6 +174,7 @@ def test_a_cell_past_the_time_limit_is_stopped_and_stored_as_failed(tmp_path):
         assert by["fir"].status == "done"
 
 
+@pytest.mark.slow
 def test_rerun_skips_finished_cells_and_force_recomputes(tmp_path):
     cells = cells_of(["fir", "broken"])
     st, first = _sweep(tmp_path, cells, LocalExecutor(jobs=2))
@@ -249,6 +251,7 @@ def _hold_and_die(slot, ready, release) -> None:
     ("--inputs", "weird", "special"),
     ("--runners", "opencl", "cuda"),
 ])
+@pytest.mark.slow
 def test_unknown_names_list_the_valid_ones(cli, tmp_path, flag, name, known):
     r = cli("sweep", "--db", tmp_path / "s.sqlite", flag, name, "--dry-run")
     assert r.code == 2

@@ -13,6 +13,7 @@ from fpsem.sweep.cluster import DaskExecutor, run_remote  # noqa: E402
 from fpsem.sweep.driver import run_sweep  # noqa: E402
 
 
+@pytest.mark.slow
 def test_dask_local_cluster_runs_cells_stores_failures_and_routes_gpu_cells(tmp_path):
     cells = cells_of(["fir", "broken", "dot"], gpu=lambda k: k.kernel == "dot" and k.profile == "strict")
     with open_store(tmp_path / "s.sqlite", create=True) as st:
@@ -41,6 +42,7 @@ def test_remote_task_returns_every_event_of_its_cell():
     assert events[-1]["status"] == "done"
 
 
+@pytest.mark.slow
 def test_unreachable_scheduler_is_a_one_line_usage_error():
     from fpsem.core.errors import UsageError
 
@@ -50,6 +52,7 @@ def test_unreachable_scheduler_is_a_one_line_usage_error():
         ex.run(cells, TOY, lambda ev: None, lambda cell: None)
 
 
+@pytest.mark.slow
 def test_cli_sweep_on_a_local_dask_cluster_of_worker_processes(cli, tmp_path):
     from fpsem.results.store import open_store
 

@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from fpsem.results.store import open_store
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,6 +36,7 @@ def _snapshot(db: Path, cell_ids: set[str]) -> dict[str, list]:
                 for c in st.cells() if c.cell_id in cell_ids}
 
 
+@pytest.mark.slow
 def test_sweep_killed_with_sigkill_resumes_without_losing_finished_cells(cli, tmp_path):
     db = tmp_path / "sweep.sqlite"
     env = {**os.environ, "FPSEM_CACHE": str(tmp_path / "cache"), "PYTHONPATH": str(ROOT)}

@@ -7,6 +7,8 @@ import pytest
 from fpsem.results.store import open_store
 from fpsem.sweep.stages import STAGES, timed_repetitions
 
+pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
+
 SMALL = ("--size", "small", "--reps", "2", "--jobs", "1")
 
 

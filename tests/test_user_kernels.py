@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from fpsem.runners.host import unresolved_symbols
 
 
@@ -26,6 +28,7 @@ def test_external_call_is_refused_before_any_jit(cli, data_dir):
     assert len(r.err.strip().splitlines()) == 1
 
 
+@pytest.mark.slow
 def test_sweep_of_user_files_stores_failures_and_exits_4(cli, data_dir, tmp_path):
     db = tmp_path / "s.sqlite"
     k = data_dir / "kernels_extra/powk.toml"

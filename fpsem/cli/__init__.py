@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import keyword
+import logging
 import os
 import sys
 
@@ -60,7 +61,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _StderrHandler(logging.Handler):
+    """The library's log records as the CLI's one-line notes on stderr (looked up at each record, so a
+    redirected ``sys.stderr`` is honoured)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        level = "" if record.levelno < logging.WARNING else f"{record.levelname.lower()}: "
+        try:
+            print(f"fpsem: {level}{record.getMessage()}", file=sys.stderr)
+        except Exception:  # a broken stream must not turn a note into a failure
+            self.handleError(record)
+
+
+def configure_logging(verbosity: int = logging.INFO) -> None:
+    """Show fpsem's log records at ``verbosity`` and above on stderr (library code never prints itself)."""
+    log = logging.getLogger("fpsem")
+    if not any(isinstance(h, _StderrHandler) for h in log.handlers):
+        log.addHandler(_StderrHandler())
+    log.setLevel(verbosity)
+    log.propagate = False
+
+
 def main(argv: list[str] | None = None) -> int:
+    configure_logging()
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "handler", None):

@@ -29,8 +29,8 @@ identical (``arcp`` on a kernel without a division) share one build.
 from __future__ import annotations
 
 import functools
+import logging
 import re
-import sys
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
@@ -51,6 +51,8 @@ from fpsem.fastmath.rewrite import RewriteResult, apply_profile
 from fpsem.fastmath.validate import Finding, find_ub_module
 from fpsem.ir import flags as fm
 from fpsem.ir.binding import MachineSpec, canonical_text, llvm_version, optimize, parse_ir, target_machine
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -336,7 +338,7 @@ def build_many(variants: Sequence[Variant], cache: BuildCache | None = None, wor
     if cache is not None:
         cache, warning = cache.usable()
         if warning:
-            print(f"fpsem: warning: {warning}", file=sys.stderr)
+            logger.warning("%s", warning)
     todo: dict[str, Variant] = {}
     damaged: dict[str, str] = {}  # variant key -> the note of a damaged entry dropped here
     for v in variants:

@@ -40,10 +40,10 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import json
+import logging
 import os
 import sqlite3
 import stat
-import sys
 import time
 import urllib.parse
 from collections.abc import Iterator, Mapping, Sequence
@@ -52,6 +52,8 @@ from pathlib import Path
 from typing import Any
 
 from fpsem.core.errors import StoreError
+
+logger = logging.getLogger(__name__)
 
 APPLICATION_ID = 0x66707365  # "fpse"
 SCHEMA_VERSION = 2  # 2: cells.kernel_hash and cells.identity
@@ -676,8 +678,8 @@ def _open_reader(path: Path) -> Store:
         conn = _connect(path, read_only=True, immutable=True)
         wal = path.with_name(path.name + "-wal")
         if wal.exists() and wal.stat().st_size > 0:
-            print(f"fpsem: note: {path}: read as last checkpointed; its write-ahead log {wal.name} cannot be "
-                  f"read here ({first})", file=sys.stderr)
+            logger.warning("%s: read as last checkpointed; its write-ahead log %s cannot be read here (%s)", path,
+                           wal.name, first)
     try:
         _check_identity(conn, path)
     except BaseException:

@@ -9,6 +9,8 @@ by the spec path; the choices are printed on stderr, as the import command print
 
 from __future__ import annotations
 
+import logging
+
 import functools
 import hashlib
 import os
@@ -21,6 +23,8 @@ from fpsem.core.errors import UsageError
 from fpsem.core.paths import cache_dir
 from fpsem.kernels.importer.core import ArgOverride, ImportedKernel, write_kernel
 from fpsem.kernels.registry import Kernel, load_kernel, spec_path
+
+logger = logging.getLogger(__name__)
 
 SOURCE_SUFFIXES = (".ll", ".bc", ".fpcore")
 
@@ -125,16 +129,14 @@ def _imported_spec(source: str, digest: str, cache: str) -> str:
         except OSError:  # another process finished first: its files are the same import
             shutil.rmtree(tmp, ignore_errors=True)
         for k in kernels:
-            print(f"fpsem: imported {path} as kernel {k.key} into {out} with default choices: "
-                  f"{'; '.join(k.choices) or 'none'}" + (f"; no f32 form: {k.f32_refused}" if k.f32_refused else ""),
-                  file=sys.stderr)
+            logger.info("imported %s as kernel %s into %s with default choices: %s%s", path, k.key, out,
+                        "; ".join(k.choices) or "none", f"; no f32 form: {k.f32_refused}" if k.f32_refused else "")
     else:
-        print(f"fpsem: using the cached import of {path} in {out} (its choices are in each spec's notes)",
-              file=sys.stderr)
+        logger.info("using the cached import of %s in %s (its choices are in each spec's notes)", path, out)
     specs = [str(out / f"{key}.toml") for key in done.read_text().split()]
     if not specs:
         raise UsageError(f"{path}: the import made no kernel")
     if len(specs) > 1:
-        print(f"fpsem: {path} holds {len(specs)} kernels; using {Path(specs[0]).stem} "
-              f"(others: {', '.join(Path(s).stem for s in specs[1:])}; `fpsem import` writes them all)", file=sys.stderr)
+        logger.info("%s holds %d kernels; using %s (others: %s; `fpsem import` writes them all)", path, len(specs),
+                    Path(specs[0]).stem, ", ".join(Path(s).stem for s in specs[1:]))
     return specs[0]

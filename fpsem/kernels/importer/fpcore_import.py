@@ -11,6 +11,8 @@ one line each naming it; asking for one of them by name (``--entry``) is an erro
 
 from __future__ import annotations
 
+import logging
+
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -22,6 +24,8 @@ from fpsem.kernels.importer.core import ImportedKernel, ImportRefused, KernelArg
 from fpsem.kernels.importer.fpcore_codegen import num_value, scalar_function
 from fpsem.kernels.fpcore import FPCore, FPCoreSyntaxError, Num, parse_fpcores
 from fpsem.kernels.precondition import Sampler
+
+logger = logging.getLogger(__name__)
 
 DEFAULT_POINTS = 4096
 
@@ -113,7 +117,7 @@ def import_fpcore(path: Path, entries: Sequence[str] = (), name: str | None = No
         if isinstance(err, Exception):
             if entries:
                 raise UsageError(f"{path}: {err}")
-            print(f"fpsem: skipped a malformed FPCore: {path}: {err}", file=sys.stderr)
+            logger.warning("skipped a malformed FPCore: %s: %s", path, err)
     cores = [c for c in parsed if isinstance(c, FPCore)]
     if not cores:
         raise UsageError(f"{path}: holds no FPCore")
@@ -137,7 +141,7 @@ def import_fpcore(path: Path, entries: Sequence[str] = (), name: str | None = No
         except ImportRefused as e:
             if entries:
                 raise
-            print(f"fpsem: skipped {core.name or key}: {e}", file=sys.stderr)
+            logger.warning("skipped %s: %s", core.name or key, e)
     if not out:
         raise ImportRefused(f"{path}: none of its FPCores can be imported (reasons above)")
     return out

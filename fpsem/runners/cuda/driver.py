@@ -274,11 +274,47 @@ class Gpu:
             pause = min(pause * 2, 2e-3)
 
     # ---- launches
-    def launch(self, func: Any, grid: int, block: int, args: Sequence[tuple[str, Any]]) -> None:
-        """Launch ``func`` on the stream with ``grid`` × ``block`` threads and ``args`` = [(kind, value), ...]."""
+    def launch(self, func: Any, grid: int | Sequence[int], block: int | Sequence[int],
+               args: Sequence[tuple[str, Any]], shmem: int = 0) -> None:
+        """Launch ``func`` on the stream with ``grid`` × ``block`` threads and ``args`` = [(kind, value), ...].
+
+        ``grid`` and ``block`` are a count (1-D) or 1 to 3 extents (x, y, z); ``shmem`` is the
+        dynamic shared memory in bytes.
+        """
         holders, pointers = pack_args(args)
-        call(self.cu, "cuLaunchKernel", func, grid, 1, 1, block, 1, 1, 0, self.stream, pointers.ctypes.data, 0)
+        g, b = dims3(grid), dims3(block)
+        call(self.cu, "cuLaunchKernel", func, *g, *b, int(shmem), self.stream, pointers.ctypes.data, 0)
         del holders  # the driver copied the values at launch
+
+    # ---- graphs (stream capture)
+    def begin_capture(self) -> None:
+        """Start capturing the stream's work into a graph (relaxed mode: other threads' calls are not refused)."""
+        mode = self.cu.CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_RELAXED
+        call(self.cu, "cuStreamBeginCapture", self.stream, mode)
+
+    def end_capture(self) -> Any:
+        """End the capture; the captured graph."""
+        return call(self.cu, "cuStreamEndCapture", self.stream)
+
+    def instantiate(self, graph: Any) -> Any:
+        """An executable graph of ``graph``."""
+        return call(self.cu, "cuGraphInstantiateWithFlags", graph, 0)
+
+    def launch_graph(self, graph_exec: Any) -> None:
+        call(self.cu, "cuGraphLaunch", graph_exec, self.stream)
+
+    def destroy_graph(self, graph: Any, graph_exec: Any = None) -> None:
+        if graph_exec is not None:
+            call(self.cu, "cuGraphExecDestroy", graph_exec)
+        call(self.cu, "cuGraphDestroy", graph)
+
+
+def dims3(extents: int | Sequence[int]) -> tuple[int, int, int]:
+    """``(x, y, z)`` of a launch dimension given as a count or 1 to 3 extents (missing ones are 1)."""
+    e = [int(extents)] if isinstance(extents, (int, np.integer)) else [int(x) for x in extents]
+    if not 1 <= len(e) <= 3 or any(x < 1 for x in e):
+        raise ValueError(f"launch dimensions must be 1 to 3 positive extents, got {extents!r}")
+    return (e + [1, 1])[0], (e + [1, 1])[1], (e + [1, 1])[2]
 
 
 def pack_args(args: Sequence[tuple[str, Any]]) -> tuple[list[np.ndarray], np.ndarray]:

@@ -27,14 +27,39 @@ REDUCE_WAVES = 4
 
 @dataclass(frozen=True)
 class LaunchConfig:
-    """One stage's launch: ``grid`` blocks of ``block`` threads (1-D)."""
+    """One stage's launch: ``grid`` blocks of ``block`` threads.
+
+    fpsem's entries launch 1-D; a program with a launch of its own (a RAJAPerf-shaped peer)
+    gives up to three extents each (``grid_dims``, ``block_dims``; ``grid``/``block`` are
+    then their products) and dynamic shared memory.
+    """
 
     grid: int
     block: int
+    grid_dims: tuple[int, ...] = ()
+    block_dims: tuple[int, ...] = ()
+    shmem: int = 0
 
     @property
     def threads(self) -> int:
         return self.grid * self.block
+
+    @property
+    def shape(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(grid extents, block extents) as the launch passes them."""
+        return (self.grid_dims or (self.grid,)), (self.block_dims or (self.block,))
+
+
+def explicit_launch(grid: tuple[int, ...], block: tuple[int, ...], shmem: int = 0) -> LaunchConfig:
+    """A launch with its own extents; UsageError unless they are 1 to 3 positive values within CUDA's limits."""
+    if not (1 <= len(grid) <= 3 and 1 <= len(block) <= 3) or min(grid + block) < 1:
+        raise UsageError(f"a launch needs 1 to 3 positive extents, got grid {grid} and block {block}")
+    threads = math.prod(block)
+    if threads > MAX_BLOCK or grid[0] > MAX_GRID_X or any(g > 65535 for g in grid[1:]):
+        raise UsageError(f"launch grid {grid} x block {block} is beyond CUDA's limits")
+    if shmem < 0:
+        raise UsageError(f"dynamic shared memory must be non-negative, got {shmem}")
+    return LaunchConfig(math.prod(grid), threads, tuple(grid), tuple(block), int(shmem))
 
 
 def check_block(block: int) -> int:

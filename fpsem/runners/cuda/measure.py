@@ -24,6 +24,34 @@ from fpsem.core.errors import UsageError
 # convention of RAJAPerf and so of the published studies.
 TIMINGS = ("cold", "warm")
 
+# Conventions of :meth:`fpsem.runners.cuda.runner.KernelSession.time_convention`, which time a *batch*
+# of back-to-back repetitions between two events and divide by its size, so that no event or
+# launch latency of one repetition is in the figure:
+#   kernel        a CUDA graph of the batch, replayed: the kernels' own durations with the graph's
+#                 minimal gaps, on one buffer set (what a profiler's kernel duration shows, warm);
+#   back-to-back  the batch launched on the stream behind a gate kernel, on one buffer set:
+#                 RAJAPerf's timer loop (its reps between two synchronisations) without the host;
+#   kernel-cold   as ``kernel``, each repetition on the next of enough buffer sets that none finds
+#                 its inputs in the L2 (the L2 is flushed between uses of a set).
+CONVENTIONS = ("kernel", "back-to-back", "kernel-cold")
+
+
+def check_convention(convention: str) -> str:
+    """The convention if known; UsageError naming the choices otherwise."""
+    if convention not in CONVENTIONS:
+        raise UsageError(f"unknown timing convention {convention!r} (known: {', '.join(CONVENTIONS)})")
+    return convention
+
+
+def batch_size(estimate_ms: float, target_ms: float = 2.0, multiple_of: int = 1, lo: int = 4,
+               hi: int = 200) -> int:
+    """Repetitions per timed batch: about ``target_ms`` of work, within [lo, hi], a multiple of ``multiple_of``
+    (the buffer sets a cold batch rotates through, so that every replay starts on the set used longest ago)."""
+    n = lo if not (math.isfinite(estimate_ms) and estimate_ms > 0) else int(round(target_ms / estimate_ms))
+    n = max(lo, min(hi, n))
+    m = max(1, multiple_of)
+    return max(m, (n + m - 1) // m * m)
+
 
 @dataclass(frozen=True)
 class TimingStats:

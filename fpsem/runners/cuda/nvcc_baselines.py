@@ -45,8 +45,10 @@ COMPARABLE_PROFILE: dict[str, str] = {"nvcc-strict": "strict", "nvcc-default": "
 OPT_FLAGS: tuple[str, ...] = ("-O3",)
 HEADER = "fpsem_cuda.h"
 
-_ENTRY_DECL = re.compile(r'extern\s+"C"\s+__global__\s+void\s+(\w+)\s*\(([^)]*)\)', re.S)
-_CONST_DECL = re.compile(r"__constant__\s+Real\s+(\w+)\s*\[\s*(\d+)\s*\]")
+# an entry, optionally with launch bounds after `void` (the RAJAPerf-shaped peers' form)
+_ENTRY_DECL = re.compile(
+    r'extern\s+"C"\s+__global__\s+void\s+(?:__launch_bounds__\s*\([^)]*\)\s*)?(\w+)\s*\(([^)]*)\)', re.S)
+_CONST_DECL = re.compile(r"__constant__\s+(?:Real|Real_type)\s+(\w+)\s*\[\s*(\d+)\s*\]")
 
 
 def sources_dir() -> Path:
@@ -102,11 +104,64 @@ def nvcc_command(nvcc: str, source: Path, mode: str, precision: str, arch: str, 
     """The exact nvcc command line for one baseline (recorded with every result)."""
     if mode not in NVCC_MODES:
         raise UsageError(f"unknown nvcc mode {mode!r} (known: {', '.join(NVCC_MODES)})")
+    return ptx_command(nvcc, source, (*OPT_FLAGS, *NVCC_MODES[mode]), precision, arch, defines, out)
+
+
+def ptx_command(nvcc: str, source: Path, flags: tuple[str, ...], precision: str, arch: str,
+                defines: tuple[str, ...], out: Path) -> list[str]:
+    """``nvcc -ptx -arch=<arch> <flags> [-DFPSEM_F32] <defines> -I<dir> <source> -o <out>``."""
     if precision not in ("f64", "f32"):
         raise UsageError(f"unknown precision {precision!r}")
     prec = ["-DFPSEM_F32"] if precision == "f32" else []
-    return [nvcc, "-ptx", f"-arch={arch}", *OPT_FLAGS, *NVCC_MODES[mode], *prec, *defines,
-            f"-I{source.parent}", str(source), "-o", str(out)]
+    return [nvcc, "-ptx", f"-arch={arch}", *flags, *prec, *defines, f"-I{source.parent}", str(source), "-o", str(out)]
+
+
+@dataclass(frozen=True)
+class CudaPtx:
+    """nvcc's PTX of one CUDA source, how it was made, or why it was not."""
+
+    ptx: str
+    command: tuple[str, ...]
+    nvcc_version: str
+    cached: bool = False
+    failure: str = ""
+
+
+def compile_ptx(source: Path, header: str, flags: tuple[str, ...], precision: str, arch: str,
+                defines: tuple[str, ...], nvcc: Path | None, cache: Path | None = None,
+                timeout: float = 300.0) -> CudaPtx:
+    """nvcc's PTX of ``source`` (cached on disk by the source, ``header``'s text, the flags and nvcc's
+    release); never raises for a problem of the source or the tool: ``failure`` says what went wrong."""
+    if nvcc is None:
+        return CudaPtx("", (), "", failure="nvcc not found (set FPSEM_NVCC or CUDA_HOME)")
+    version = nvcc_version(str(nvcc))
+    text = source.read_text()
+    root = cache if cache is not None else cache_dir() / "nvcc"
+    with tempfile.TemporaryDirectory(prefix="fpsem-nvcc-") as tmp:
+        out = Path(tmp) / f"{source.stem}.{precision}.ptx"
+        cmd = ptx_command(str(nvcc), source, flags, precision, arch, defines, out)
+        # the key leaves out paths (nvcc, -I, source, -o) so a cache built elsewhere is valid here
+        tail = [c for c in cmd[1:] if not c.startswith("-I") and c not in (str(source), str(out), "-o")]
+        key = _cache_key(text, header, tail, version.split(",")[-1].strip())
+        hit = root / key[:2] / f"{key}.ptx"
+        if hit.is_file():
+            return CudaPtx(hit.read_text(), tuple(cmd), version, cached=True)
+        try:
+            res = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return CudaPtx("", tuple(cmd), version, failure=f"nvcc ran past {timeout:g} s")
+        if res.returncode != 0:
+            msg = " | ".join(l.strip() for l in (res.stderr or res.stdout).splitlines() if l.strip())[:500]
+            return CudaPtx("", tuple(cmd), version, failure=f"nvcc exit {res.returncode}: {msg}")
+        ptx = out.read_text()
+    try:
+        hit.parent.mkdir(parents=True, exist_ok=True)
+        tmp_file = hit.with_suffix(f".tmp{os.getpid()}")
+        tmp_file.write_text(ptx)
+        os.replace(tmp_file, hit)
+    except OSError:
+        pass  # a read-only cache only costs a recompile
+    return CudaPtx(ptx, tuple(cmd), version)
 
 
 @dataclass(frozen=True)
@@ -244,33 +299,8 @@ def compile_baseline(spec: KernelSpec, precision: str, mode: str, size_set: str 
         return NvccBaseline(ptx="", command=(), nvcc_version=version,
                             failure=f"{src.name}: " + "; ".join(problems), **base)
     sizes = resolve_sizes(spec, size_set, overrides)
-    defines = size_defines(spec, sizes)
     header = (src.parent / HEADER).read_text() if (src.parent / HEADER).is_file() else ""
-    root = cache if cache is not None else cache_dir() / "nvcc"
-    with tempfile.TemporaryDirectory(prefix="fpsem-nvcc-") as tmp:
-        out = Path(tmp) / f"{spec.key}.{precision}.{mode}.ptx"
-        cmd = nvcc_command(str(nvcc), src, mode, precision, arch, defines, out)
-        # the key leaves out paths (nvcc, -I, source, -o) so a cache built elsewhere is valid here
-        tail = [c for c in cmd[1:] if not c.startswith("-I") and c not in (str(src), str(out), "-o")]
-        key = _cache_key(text, header, tail, version.split(",")[-1].strip())
-        hit = root / key[:2] / f"{key}.ptx"
-        if hit.is_file():
-            return NvccBaseline(ptx=hit.read_text(), command=tuple(cmd), nvcc_version=version, cached=True, **base)
-        try:
-            res = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
-        except subprocess.TimeoutExpired:
-            return NvccBaseline(ptx="", command=tuple(cmd), nvcc_version=version,
-                                failure=f"nvcc ran past {timeout:g} s", **base)
-        if res.returncode != 0:
-            msg = " | ".join(l.strip() for l in (res.stderr or res.stdout).splitlines() if l.strip())[:500]
-            return NvccBaseline(ptx="", command=tuple(cmd), nvcc_version=version,
-                                failure=f"nvcc exit {res.returncode}: {msg}", **base)
-        ptx = out.read_text()
-    try:
-        hit.parent.mkdir(parents=True, exist_ok=True)
-        tmp_file = hit.with_suffix(f".tmp{os.getpid()}")
-        tmp_file.write_text(ptx)
-        os.replace(tmp_file, hit)
-    except OSError:
-        pass  # a read-only cache only costs a recompile
-    return NvccBaseline(ptx=ptx, command=tuple(cmd), nvcc_version=version, **base)
+    built = compile_ptx(src, header, (*OPT_FLAGS, *NVCC_MODES[mode]), precision, arch, size_defines(spec, sizes),
+                        nvcc, cache, timeout)
+    return NvccBaseline(ptx=built.ptx, command=built.command, nvcc_version=built.nvcc_version, cached=built.cached,
+                        failure=built.failure, **base)

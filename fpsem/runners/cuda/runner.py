@@ -40,8 +40,25 @@ from fpsem.kernels.spec import KernelSpec, array_length, rajaperf_work, stage_sp
 from fpsem.runners.cuda import ptx as ptxinfo
 from fpsem.runners.cuda.driver import Gpu
 from fpsem.runners.cuda.faults import AbiMismatch, CudaError, Fault, KernelTimeout, fault_from_exception
-from fpsem.runners.cuda.geometry import DEFAULT_BLOCK, LaunchConfig, flat_points, launch_config, reduce_partials
-from fpsem.runners.cuda.measure import TimingStats, bandwidth_gbs, buffer_sets, check_timing, repetitions, summarize
+from fpsem.runners.cuda.geometry import (
+    DEFAULT_BLOCK,
+    LaunchConfig,
+    explicit_launch,
+    flat_points,
+    launch_config,
+    reduce_partials,
+)
+from fpsem.runners.cuda.measure import (
+    TimingStats,
+    bandwidth_gbs,
+    batch_size,
+    buffer_sets,
+    check_convention,
+    check_timing,
+    repetitions,
+    rotation_sets,
+    summarize,
+)
 
 KIND_OF_PRECISION = {"f64": ptxinfo.REAL64, "f32": ptxinfo.REAL32}
 
@@ -72,10 +89,19 @@ GATE_ENTRY = "fpsem_gate"
 
 @dataclass(frozen=True)
 class LaunchParam:
-    """One kernel parameter: a spec argument's name (or ``partials``) and its kind."""
+    """One kernel parameter: a spec argument's name (or ``partials``/``result``) and its kind.
+
+    Kinds: ``array`` (the argument's device buffer, ``offset`` elements in), ``real`` and
+    ``i64`` (the argument's value), ``partials`` (one partial per thread of a reduce stage),
+    ``result`` (a device scalar a reduce stage adds into, zeroed before each checked
+    repetition), and ``const-real``/``const-i64`` (``value`` itself: a size or constant the
+    program takes at run time, as RAJAPerf's kernels take their bounds).
+    """
 
     name: str
-    kind: str  # array | real | i64 | partials
+    kind: str  # array | real | i64 | partials | result | const-real | const-i64
+    value: float | int | None = None
+    offset: int = 0
 
 
 @dataclass(frozen=True)
@@ -87,6 +113,11 @@ class LaunchEntry:
     params: tuple[LaunchParam, ...]
     reduce: bool
     constants: tuple[tuple[str, str], ...] = ()  # (spec argument, module global in constant memory)
+    # An explicit launch (1 to 3 extents each, dynamic shared memory in bytes); None: the session's
+    # launch configuration of the stage (fpsem's grid-stride entries cover any grid).
+    grid: tuple[int, ...] | None = None
+    block: tuple[int, ...] | None = None
+    shmem: int = 0
 
 
 @dataclass(frozen=True)
@@ -126,7 +157,8 @@ def entries_from_baseline(spec: KernelSpec, entries: Sequence[Any]) -> tuple[Lau
 def expected_param_kinds(entry: LaunchEntry, precision: str) -> list[tuple[str, str]]:
     """(name, PTX-level kind) per parameter, for :func:`fpsem.runners.cuda.ptx.check_entry`."""
     real = KIND_OF_PRECISION[precision]
-    m = {"array": ptxinfo.POINTER, "partials": ptxinfo.POINTER, "real": real, "i64": ptxinfo.INT64}
+    m = {"array": ptxinfo.POINTER, "partials": ptxinfo.POINTER, "result": ptxinfo.POINTER, "real": real,
+         "const-real": real, "i64": ptxinfo.INT64, "const-i64": ptxinfo.INT64}
     return [(p.name, m[p.kind]) for p in entry.params]
 
 
@@ -199,12 +231,14 @@ class TimingResult:
     gate_us: float
     rajaperf_bytes: int
     achieved_gbs: float
-    timing: str = "cold"  # the timing convention (fpsem.runners.cuda.measure.TIMINGS)
+    timing: str = "cold"  # the timing convention (measure.TIMINGS, or measure.CONVENTIONS)
+    batch: int = 1  # repetitions between one pair of events (each sample is their time / batch)
 
     def to_dict(self) -> dict:
         return {
             "provenance": "measured",
             "timing": self.timing,
+            "batch": self.batch,
             "per_rep": self.stats.to_dict(),
             "stages": {k: v.to_dict() for k, v in self.stage_stats.items()},
             "rotation_sets": self.rotation_sets,
@@ -249,6 +283,7 @@ class KernelSession:
     memory_budget_bytes: int = 16 << 30
     _sets: list[dict[str, int]] = field(default_factory=list)
     _partials: list[dict[str, int]] = field(default_factory=list)
+    _results: list[dict[str, int]] = field(default_factory=list)  # a device scalar per reduce stage
     _gate: Any = None
 
     # ---- layout
@@ -285,10 +320,10 @@ class KernelSession:
 
     # ---- buffers
     def _free_all(self) -> None:
-        for bufs in self._sets + self._partials:
+        for bufs in self._sets + self._partials + self._results:
             for dptr in bufs.values():
                 _quietly(lambda dptr=dptr: self.gpu.free(dptr))
-        self._sets, self._partials = [], []
+        self._sets, self._partials, self._results = [], [], []
 
     def ensure_sets(self, count: int) -> None:
         """At least ``count`` copies of the buffers on the device (set 0 from the inputs, others copied from it)."""
@@ -307,6 +342,7 @@ class KernelSession:
                      for s in self.spec.stages if s.reduce is not None}
             self._sets.append(bufs)
             self._partials.append(parts)
+            self._results.append({s.name: self.gpu.alloc(item) for s in self.spec.stages if s.reduce is not None})
 
     def reset_outputs(self, index: int = 0) -> None:
         """Restore set ``index``'s output and in-out arrays to the inputs' values (before a checked run)."""
@@ -355,14 +391,33 @@ class KernelSession:
         out: list[tuple[str, Any]] = []
         for p in entry.params:
             if p.kind == "array":
-                out.append(("pointer", bufs[p.name]))
+                out.append(("pointer", bufs[p.name] + p.offset * self.host_array(p.name).itemsize))
             elif p.kind == "partials":
                 out.append(("pointer", parts[entry.stage]))
+            elif p.kind == "result":
+                out.append(("pointer", self._results[set_index][entry.stage]))
+            elif p.kind == "const-i64":
+                out.append(("i64", int(p.value)))  # type: ignore[arg-type]
+            elif p.kind == "const-real":
+                out.append((real, float(p.value)))  # type: ignore[arg-type]
             elif p.kind == "i64":
                 out.append(("i64", int(self.inputs[p.name])))
             else:
                 out.append((real, float(self.inputs[p.name])))
         return out
+
+    def launch_of(self, entry: LaunchEntry, configs: Mapping[str, LaunchConfig]) -> LaunchConfig:
+        """The entry's own launch where it gives one, else the session's configuration of its stage."""
+        if entry.grid is not None and entry.block is not None:
+            return explicit_launch(entry.grid, entry.block, entry.shmem)
+        return configs[entry.stage]
+
+    def _launch(self, func: Any, cfg: LaunchConfig, args: list[tuple[str, Any]]) -> None:
+        if not (cfg.grid_dims or cfg.block_dims or cfg.shmem):  # fpsem's 1-D launch
+            self.gpu.launch(func, cfg.grid, cfg.block, args)
+            return
+        grid, block = cfg.shape
+        self.gpu.launch(func, grid, block, args, cfg.shmem)
 
     def _entries_in_stage_order(self, program: Program) -> list[LaunchEntry]:
         by_stage = {e.stage: e for e in program.entries}
@@ -395,15 +450,23 @@ class KernelSession:
                 for _ in range(reps):
                     self.gpu.record(start)
                     for entry in entries:
-                        stage, cfg = stages[entry.stage], configs[entry.stage]
-                        self.gpu.launch(loaded.functions[entry.name], cfg.grid, cfg.block, self._args(entry, 0))
+                        stage, cfg = stages[entry.stage], self.launch_of(entry, configs)
+                        into_result = any(p.kind == "result" for p in entry.params)
+                        if into_result:  # the program adds into a device scalar: start it at zero
+                            self.gpu.memset_async(self._results[0][entry.stage], 0, np.dtype(t).itemsize)
+                        self._launch(loaded.functions[entry.name], cfg, self._args(entry, 0))
                         if stage.reduce is None:
                             continue
                         self.gpu.record(done)
                         self.gpu.wait(done, self.watchdog_s, entry.name)
-                        part = np.empty(cfg.threads, dtype=t)
-                        self.gpu.download(part, self._partials[0][entry.stage])
-                        total = reduce_partials(part)
+                        if into_result:
+                            scalar: np.ndarray = np.empty(1, dtype=t)
+                            self.gpu.download(scalar, self._results[0][entry.stage])
+                            total = float(scalar[0])
+                        else:
+                            part = np.empty(cfg.threads, dtype=t)
+                            self.gpu.download(part, self._partials[0][entry.stage])
+                            total = reduce_partials(part)
                         if stage.finalize:
                             if self.finalize is None:
                                 raise ValueError(f"{self.spec.key}: stage {stage.name} needs finalize "
@@ -424,7 +487,7 @@ class KernelSession:
                     self.gpu.download(host, self._sets[0][a.name])
                     outputs[a.name] = host
             return RunOutput(outputs, {k: float(v) for k, v in results.items()},
-                             {e.name: configs[e.stage] for e in program.entries}, attrs, tuple(rep_ms))
+                             {e.name: self.launch_of(e, configs) for e in program.entries}, attrs, tuple(rep_ms))
         finally:
             self.unload(loaded)
 
@@ -459,8 +522,7 @@ class KernelSession:
                 self.gpu.launch(gate, 1, 32, [("i64", gate_ns)])
                 self.gpu.record(events[0])
                 for k, entry in enumerate(entries):
-                    cfg = configs[entry.stage]
-                    self.gpu.launch(loaded.functions[entry.name], cfg.grid, cfg.block, self._args(entry, s))
+                    self._launch(loaded.functions[entry.name], self.launch_of(entry, configs), self._args(entry, s))
                     self.gpu.record(events[k + 1])
                 enqueue_s = time.perf_counter() - t0
                 self.gpu.wait(events[-1], self.watchdog_s + gate_ns * 1e-9, entries[-1].name)
@@ -482,6 +544,102 @@ class KernelSession:
         # a kernel that declares no memory traffic (PI_REDUCE, TRAP_INT) has no bandwidth to report
         achieved = bandwidth_gbs(rbytes, per_rep.median_ms) if rbytes > 0 else math.nan
         return TimingResult(per_rep, per_stage, nsets, footprint, nwarm, gate_used, rbytes, achieved, timing)
+
+
+    def time_convention(self, program: Program, convention: str, samples: int = 15, warmup: int = 2,
+                        target_ms: float = 2.0, max_batch: int = 200, l2_factor: float = 3.0) -> TimingResult:
+        """Median time of one repetition under a batch convention (``measure.CONVENTIONS``); raises on a fault.
+
+        Each sample is one batch of back-to-back repetitions between two events, divided by the
+        batch size (about ``target_ms`` of work, at most ``max_batch`` launches):
+        ``kernel``/``kernel-cold`` replay a CUDA graph of the batch, ``back-to-back`` launches it on
+        the stream behind a gate kernel that holds the GPU until the host has enqueued all of it.
+        ``kernel-cold`` rotates the repetitions through enough buffer sets that none finds its
+        inputs in the L2.  Outputs that accumulate keep accumulating, as in RAJAPerf's loop.
+        """
+        check_convention(convention)
+        footprint = self.footprint_bytes()
+        nsets = 1 if convention != "kernel-cold" else rotation_sets(
+            footprint, self.gpu.info.l2_bytes, l2_factor, self.max_sets, self.memory_budget_bytes)
+        self.ensure_sets(nsets)
+        loaded = self.load(program)
+        entries = self._entries_in_stage_order(program)
+        configs = self.configs()
+        launches = [(loaded.functions[e.name], self.launch_of(e, configs), e) for e in entries]
+        start, end = self.gpu.event(), self.gpu.event()
+
+        def enqueue(reps: int, first: int) -> None:
+            for r in range(first, first + reps):
+                for func, cfg, e in launches:
+                    self._launch(func, cfg, self._args(e, r % nsets))
+
+        def timed(run_batch: Callable[[], None], what: str) -> float:
+            self.gpu.record(start)
+            run_batch()
+            self.gpu.record(end)
+            self.gpu.wait(end, self.watchdog_s * max(1, batch), what)
+            return self.gpu.elapsed_ms(start, end)
+
+        graph = graph_exec = None
+        gate_used = 0.0
+        try:
+            self.fill_constants(program, loaded)
+            batch = 1
+            one = min(timed(lambda: enqueue(1, 0), entries[-1].name) for _ in range(max(1, warmup)))
+            # at most max_batch launches in a batch (a multi-stage repetition counts each stage): the
+            # launch queue behind the gate stays short
+            batch = batch_size(one, target_ms, nsets, hi=max(max_batch // len(entries), nsets, 1))
+            if convention == "back-to-back":
+                gate = self._gate_function()
+                t0 = time.perf_counter()
+                enqueue(batch, 0)  # warm-up batch; its host time sizes the gate
+                gate_used = max(200.0, 3e6 * (time.perf_counter() - t0))
+                self.synchronize_watchdog(entries[-1].name)
+
+                def run_batch() -> None:
+                    self.gpu.launch(gate, 1, 32, [("i64", int(gate_used * 1000))])
+                    self.gpu.record(start)
+                    enqueue(batch, 0)
+                    self.gpu.record(end)
+
+                def sample() -> float:
+                    run_batch()
+                    self.gpu.wait(end, self.watchdog_s * batch + gate_used * 1e-6, entries[-1].name)
+                    return self.gpu.elapsed_ms(start, end)
+            else:
+                self.gpu.begin_capture()
+                try:
+                    enqueue(batch, 0)
+                finally:
+                    graph = self.gpu.end_capture()
+                graph_exec = self.gpu.instantiate(graph)
+
+                def sample() -> float:
+                    return timed(lambda: self.gpu.launch_graph(graph_exec), entries[-1].name)
+
+            for _ in range(max(1, warmup)):
+                sample()
+            per_rep = [sample() / batch for _ in range(max(1, samples))]
+        finally:
+            if graph is not None:
+                _quietly(lambda: self.gpu.destroy_graph(graph, graph_exec))
+            for ev in (start, end):
+                _quietly(lambda ev=ev: self.gpu.destroy_event(ev))
+            self.unload(loaded)
+        stats = summarize(per_rep)
+        rbytes, _ = rajaperf_work(self.spec, self.sizes, self.precision)
+        achieved = bandwidth_gbs(rbytes, stats.median_ms) if rbytes > 0 else math.nan
+        return TimingResult(stats, {}, nsets, footprint, max(1, warmup), gate_used, rbytes, achieved, convention,
+                            batch)
+
+    def synchronize_watchdog(self, what: str) -> None:
+        """Wait (under the watchdog) until everything enqueued so far has run."""
+        ev = self.gpu.event()
+        try:
+            self.gpu.record(ev)
+            self.gpu.wait(ev, self.watchdog_s * 100, what)
+        finally:
+            _quietly(lambda: self.gpu.destroy_event(ev))
 
 
 # ----------------------------------------------------------------------------- copy bandwidth

@@ -51,7 +51,9 @@ class KernelJob:
     block: int = 256
     budget_ms: float = 150.0
     watchdog_s: float = 10.0
-    timing: str = "cold"             # timing convention (fpsem.runners.cuda.measure.TIMINGS)
+    timing: str = "cold"             # timing convention (measure.TIMINGS; "": time the conventions only)
+    conventions: tuple[str, ...] = ()  # batch conventions to time as well (measure.CONVENTIONS)
+    grid: int | None = None          # blocks of every fpsem launch (None: the launch rule of geometry.launch_config)
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,8 @@ class ProgramResult:
     rep_ms: tuple[float, ...] = ()
     timing: TimingResult | None = None
     timing_fault: Fault | None = None
+    conventions: Mapping[str, TimingResult] = field(default_factory=dict)  # job.conventions' timings
+    convention_faults: Mapping[str, Fault] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -105,10 +109,11 @@ class GpuBackend:
             if any(s.finalize for s in spec.stages) else None
         check = KernelSession(self.gpu, spec, job.precision, sizes,
                               make_inputs(spec, sizes, job.precision, job.check_inputs, job.seed),
-                              block=job.block, finalize=fin, watchdog_s=job.watchdog_s)
+                              block=job.block, grid=job.grid, finalize=fin, watchdog_s=job.watchdog_s)
         timed = KernelSession(self.gpu, spec, job.precision, sizes,
                               make_inputs(spec, sizes, job.precision, job.time_inputs, 0),
-                              block=job.block, finalize=fin, watchdog_s=job.watchdog_s) if job.time_it else None
+                              block=job.block, grid=job.grid, finalize=fin, watchdog_s=job.watchdog_s) \
+            if job.time_it else None
         for prog in job.programs:
             out, fault = guarded(f"run {prog.label}", "sync", lambda prog=prog: check.run(prog, job.reps))
             if fault is not None:
@@ -117,13 +122,24 @@ class GpuBackend:
                     return True
                 continue
             timing, tfault = (None, None)
-            if timed is not None:
+            if timed is not None and job.timing:
                 timing, tfault = guarded(f"time {prog.label}", "sync", lambda prog=prog: timed.time(prog, budget_ms=job.budget_ms,
                                                                                  timing=job.timing))
+            conv: dict[str, TimingResult] = {}
+            cfaults: dict[str, Fault] = {}
+            for c in job.conventions if timed is not None and not (tfault and tfault.fatal) else ():
+                r, f = guarded(f"time {prog.label} ({c})", "sync",
+                               lambda prog=prog, c=c: timed.time_convention(prog, c))
+                if f is not None:
+                    cfaults[c] = f
+                    if f.fatal:
+                        break
+                elif r is not None:
+                    conv[c] = r
             send(ProgramResult(prog.label, None, _pick(out.outputs, job.want), dict(out.results),
                                dict(out.launches), {k: dict(v) for k, v in out.function_attributes.items()},
-                               tuple(out.rep_ms), timing, tfault))
-            if tfault is not None and tfault.fatal:
+                               tuple(out.rep_ms), timing, tfault, conv, cfaults))
+            if (tfault is not None and tfault.fatal) or any(f.fatal for f in cfaults.values()):
                 return True
         check.close()
         if timed is not None:

@@ -1,0 +1,482 @@
+#!/usr/bin/env python3
+"""fpsem's variants beside RAJAPerf-shaped CUDA on an NVIDIA GPU: outputs checked, times under three conventions.
+
+For every built-in kernel that RAJAPerf has (22 of the 23; NAN_GUARD is fpsem's own) and each
+precision (f64, f32) this script, in one go,
+
+1. builds fpsem's ``strict`` and ``algebraic`` variants for the target (default ``h200``, sm_90)
+   through the one build path, and the kernel's RAJAPerf-shaped CUDA peer
+   (``benchmarks/cuda/rajaperf/<kernel>.cu``, :mod:`fpsem.runners.cuda.rajaperf_peers`) with
+   nvcc and RAJAPerf's flags (``-O3 -restrict``; contraction on, nvcc's default) and again with
+   ``-fmad=false`` (the operations of ``strict``, for the bit-for-bit check);
+2. reads every build's registers and spills from ``ptxas -v`` (and, where ``cuobjdump`` is on
+   the PATH or in ``$FPSEM_CUOBJDUMP``, the SASS instruction count);
+3. on the GPU (not with ``--dry-run``): runs all four once on the ``random`` inputs and compares
+   every output element with fpsem strict's (bit-identical count, largest ulp distance), then
+   times each on RAJAPerf's inputs under the batch conventions of
+   ``fpsem.runners.cuda.measure.CONVENTIONS`` -- ``kernel`` (a CUDA graph of back-to-back
+   repetitions, warm: the kernel duration a profiler reports), ``back-to-back`` (RAJAPerf's
+   timer loop: repetitions launched on the stream behind a gate kernel, warm) and
+   ``kernel-cold`` (the graph, each repetition on the next of enough buffer sets that the L2
+   holds none of its inputs);
+4. writes ``rajaperf_peer.{md,json,csv}`` to ``--out`` (default ``$OUT`` or ``out/rajaperf_peer``):
+   per convention and precision the table of fpsem strict, fpsem algebraic and the RAJAPerf-shaped
+   peer with their ratios and the whole-suite sums, the output checks, and the static facts.
+
+``--dry-run`` does steps 1-2 only (no GPU; nvcc and ptxas needed for the peers) and writes the
+static table: run it here before a device call.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import csv
+import datetime as dt
+import json
+import math
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from gpu_bench import _clean, _nvidia_smi  # noqa: E402  (benchmarks/: this script's folder)
+
+from fpsem import __version__  # noqa: E402
+from fpsem.compiler.backends.nvptx import ptxas_path  # noqa: E402
+from fpsem.compiler.by_name import CompiledVariant, compile_many  # noqa: E402
+from fpsem.compiler.code_metrics import run_ptxas  # noqa: E402
+from fpsem.compiler.targets import resolve_target  # noqa: E402
+from fpsem.core.errors import FpsemError  # noqa: E402
+from fpsem.fastmath.profiles import resolve_profile  # noqa: E402
+from fpsem.floats.ulp import ulp_distance  # noqa: E402
+from fpsem.kernels.registry import load_kernel  # noqa: E402
+from fpsem.kernels.spec import resolve_sizes  # noqa: E402
+from fpsem.runners.cuda import rajaperf_peers as rp  # noqa: E402
+from fpsem.runners.cuda.faults import GpuUnavailable  # noqa: E402
+from fpsem.runners.cuda.measure import CONVENTIONS  # noqa: E402
+from fpsem.runners.cuda.nvcc_baselines import find_nvcc, nvcc_version  # noqa: E402
+from fpsem.runners.cuda.runner import Program, entries_from_compiled  # noqa: E402
+from fpsem.runners.cuda.worker import GpuWorker, KernelJob  # noqa: E402
+
+PROFILES = ("strict", "algebraic")
+PEER = "rajaperf"            # the peer as RAJAPerf builds it: the table's column
+PEER_CHECK = "rajaperf-nofma"  # the same without contraction: the bit-for-bit check against strict
+COLUMNS = PROFILES + (PEER, PEER_CHECK)
+
+# Why an output may differ from fpsem strict's even where the operations are the same (the check's note).
+WHY = {
+    "reduce": "the peer adds per block in a shared-memory tree and the blocks' sums by atomicAdd in arrival "
+              "order; fpsem adds each thread's points in index order and the partials on the host in index order",
+    "vol3d": "RAJAPerf's VOL3D_BODY has a fourth triple-product block (x74+x30 | 74x60) that fpsem's kernel "
+             "(shared/KERNELS.md's three blocks) does not: zero in exact arithmetic on a box mesh, not in rounding",
+    "contract": "nvcc contracts a*b+c into FMA (RAJAPerf's flags leave -fmad at its default, on)",
+}
+
+
+@dataclass
+class Build:
+    """One program of the comparison: fpsem variant or peer, with its static facts or its failure."""
+
+    kernel: str
+    precision: str
+    column: str             # strict | algebraic | rajaperf | rajaperf-nofma
+    program: Program | None = None
+    failure: str = ""
+    command: str = ""       # nvcc's command (peers)
+    static: dict = field(default_factory=dict)
+
+
+# ----------------------------------------------------------------------------- building (no GPU)
+
+
+def sass_count(cubin: bytes, tool: str | None) -> dict[str, int]:
+    """SASS instructions per kernel (NOPs and the trailing self-branch left out), when cuobjdump is there."""
+    if not tool or not cubin:
+        return {}
+    with tempfile.TemporaryDirectory(prefix="fpsem-sass-") as tmp:
+        f = Path(tmp) / "k.cubin"
+        f.write_bytes(cubin)
+        try:
+            out = subprocess.run([tool, "-sass", str(f)], capture_output=True, text=True, timeout=120).stdout
+        except (OSError, subprocess.SubprocessError):
+            return {}
+    counts: dict[str, int] = {}
+    fn = None
+    for line in out.splitlines():
+        s = line.strip()
+        if s.startswith("Function :"):
+            fn = s.split(":", 1)[1].strip()
+            counts[fn] = 0
+        elif fn and s.startswith("/*") and "*/" in s and ";" in s:
+            addr, op = s[2:].split("*/", 1)
+            op = op.strip().rstrip(";").strip()
+            if op.startswith("NOP") or op == f"BRA 0x{int(addr, 16):x}":  # padding and the final self-branch
+                continue
+            counts[fn] += 1
+    return counts
+
+
+def static_facts(ptx: str, arch: str, cuobjdump: str | None) -> dict:
+    """Registers, spills and SASS size per kernel of a PTX module (ptxas -v; cuobjdump where present)."""
+    ptxas = ptxas_path()
+    if ptxas is None:
+        return {"unavailable": "ptxas not found"}
+    res = run_ptxas(ptx, arch, ptxas)
+    if res.error:
+        return {"unavailable": res.error}
+    sass = sass_count(res.cubin or b"", cuobjdump)
+    return {name: {"registers": r.registers, "spill_bytes": r.spill_stores + r.spill_loads,
+                   "stack_bytes": r.stack_bytes, **({"sass": sass[name]} if name in sass else {})}
+            for name, r in res.resources.items()}
+
+
+def build_all(args: argparse.Namespace, log) -> list[Build]:
+    target = resolve_target(args.target)
+    peers = rp.load_peers()
+    keys = list(peers) if args.kernels == "all" else [k.strip() for k in args.kernels.split(",") if k.strip()]
+    missing = [k for k in keys if k not in peers]
+    if missing:
+        raise SystemExit(f"rajaperf_peer: no RAJAPerf-shaped peer for {', '.join(missing)} (have: {', '.join(peers)})")
+    kernels = [load_kernel(k) for k in keys]
+    precisions = [p for p in args.precisions.split(",") if p]
+    t0 = time.perf_counter()
+    compiled = compile_many(kernels, precisions, [resolve_profile(p) for p in PROFILES], [target], size=args.size,
+                            workers=args.jobs)
+    log(f"built {len(compiled)} fpsem variants for {target.name} in {time.perf_counter() - t0:.1f} s "
+        f"({sum(1 for v in compiled if v.cached)} from the cache, {sum(1 for v in compiled if not v.ok)} failed)")
+    by: dict[tuple[str, str, str], CompiledVariant] = {(v.kernel, v.precision, v.profile): v for v in compiled}
+    nvcc = find_nvcc()
+    jobs = [(k, p, m) for k in kernels for p in precisions for m in rp.PEER_MODES]
+    t0 = time.perf_counter()
+    with cf.ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
+        built = list(pool.map(lambda j: rp.compile_peer(peers[j[0].spec.key], j[0].spec, j[1], j[2], target.cpu,
+                                                        nvcc), jobs))
+    log(f"built {len(built)} RAJAPerf-shaped peers with nvcc in {time.perf_counter() - t0:.1f} s "
+        f"({sum(1 for b in built if b.cached)} from the cache, {sum(1 for b in built if not b.ok)} failed; "
+        f"{built[0].nvcc_version if built else ''})")
+    peer_by = {(b.kernel, b.precision, b.mode): b for b in built}
+    out = []
+    for k in kernels:
+        sizes = resolve_sizes(k.spec, args.size)
+        for p in precisions:
+            for prof in PROFILES:
+                v = by.get((k.spec.key, p, prof))
+                b = Build(k.spec.key, p, prof)
+                if v is None or not v.ok:
+                    b.failure = v.failure.message if v is not None and v.failure else "not built"
+                else:
+                    b.program = Program(v.name, v.ptx or "", entries_from_compiled(v.entries), "fpsem")
+                out.append(b)
+            for mode in rp.PEER_MODES:
+                c = peer_by[(k.spec.key, p, mode)]
+                b = Build(k.spec.key, p, mode, command=" ".join(c.command))
+                if c.ok:
+                    b.program = rp.peer_program(peers[k.spec.key], c, k.spec, sizes)
+                else:
+                    b.failure = c.failure
+                out.append(b)
+    cuobjdump = os.environ.get("FPSEM_CUOBJDUMP") or shutil.which("cuobjdump")
+    t0 = time.perf_counter()
+    with cf.ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
+        facts = list(pool.map(lambda b: static_facts(b.program.ptx, target.cpu, cuobjdump) if b.program else {},
+                              out))
+    for b, f in zip(out, facts):
+        b.static = f
+    log(f"ptxas -v{' and cuobjdump' if cuobjdump else ''} on {len(out)} builds in {time.perf_counter() - t0:.1f} s")
+    return out
+
+
+# ----------------------------------------------------------------------------- the GPU part
+
+
+def compare(got: dict[str, Any], ref: dict[str, Any]) -> dict:
+    """Every output element and result of ``got`` against ``ref`` (fpsem strict): identical count, largest ulp."""
+    same = total = 0
+    worst = 0.0
+    for name, r in ref.items():
+        if name not in got:
+            continue
+        a = np.atleast_1d(np.asarray(got[name])).ravel()
+        b = np.atleast_1d(np.asarray(r, dtype=a.dtype)).ravel()
+        if a.shape != b.shape:
+            return {"error": f"{name}: {a.size} values against {b.size}"}
+        eq = (a.view(np.uint8).reshape(a.size, -1) == b.view(np.uint8).reshape(b.size, -1)).all(axis=1)
+        same += int(eq.sum())
+        total += int(a.size)
+        d = ulp_distance(a, b)
+        d = d[~np.isnan(d)]
+        if d.size:
+            worst = max(worst, float(d.max()))
+    return {"identical": same, "compared": total, "bit_identical": same == total, "max_ulp": worst}
+
+
+def measure(builds: list[Build], args: argparse.Namespace, log) -> tuple[dict, list[dict]]:
+    conventions = tuple(c for c in args.conventions.split(",") if c)
+    rows: list[dict] = []
+    with GpuWorker(args.device, deadline_s=args.deadline) as worker:
+        device, _ = worker.info(0)
+        log(f"GPU: {device['name']} ({device['sm_arch']}, {device['sm_count']} SMs), driver CUDA "
+            f"{device['driver_cuda_version']}")
+        groups: dict[tuple[str, str], list[Build]] = {}
+        for b in builds:
+            groups.setdefault((b.kernel, b.precision), []).append(b)
+        for (kernel, precision), group in groups.items():
+            spec = load_kernel(kernel).spec
+            check_set = "random" if "random" in spec.input_sets else "rajaperf"
+            programs = tuple(b.program for b in group if b.program is not None)
+            job = KernelJob(kernel, precision, args.size, {}, check_set, "rajaperf", 0, programs, None, 1, True,
+                            256, 150.0, args.watchdog, "", conventions)
+            results = {r.label: r for r in worker.run(job)} if programs else {}
+            strict = next((b for b in group if b.column == "strict"), None)
+            ref = None
+            if strict is not None and strict.program is not None and strict.program.label in results:
+                rs = results[strict.program.label]
+                ref = {**rs.outputs, **{k: np.array([v]) for k, v in rs.results.items()}} if rs.ok else None
+            # fpsem's reductions at fewer waves than the launch rule's REDUCE_WAVES: fewer partials to write
+            extra: list[tuple[Build, Any]] = []
+            if any(s.reduce for s in spec.stages) and strict is not None and strict.program is not None:
+                for w in args.reduce_waves:
+                    grid = w * device["sm_count"] * (2048 // 256)
+                    prog = replace(strict.program, label=f"{strict.program.label}@{w}w")
+                    (r,) = worker.run(replace(job, programs=(prog,), grid=grid))
+                    extra.append((Build(kernel, precision, f"strict@{w}w", prog, static=strict.static), r))
+            for b, r in [(b, results.get(b.program.label) if b.program is not None else None) for b in group] + extra:
+                row = {"kernel": kernel, "precision": precision, "column": b.column, "failure": b.failure,
+                       "check_inputs": check_set, "static": b.static, "command": b.command, "timing": {}}
+                if r is not None:
+                    if r.fault is not None:
+                        row["failure"] = r.fault.one_line()
+                    else:
+                        row["launches"] = {e: {"grid": list(c.shape[0]), "block": list(c.shape[1]),
+                                               "shmem": c.shmem} for e, c in r.launches.items()}
+                        row["registers"] = {e: a.get("registers") for e, a in r.function_attributes.items()}
+                        row["timing"] = {c: t.to_dict() for c, t in r.conventions.items()}
+                        row["timing_faults"] = {c: f.one_line() for c, f in r.convention_faults.items()}
+                        if ref is not None:
+                            got = {**r.outputs, **{k: np.array([v]) for k, v in r.results.items()}}
+                            row["check"] = compare(got, ref)
+                rows.append(row)
+            log(f"{kernel}.{precision}: " + ", ".join(
+                f"{x['column']} " + (f"{1e3 * x['timing'][conventions[0]]['per_rep']['median_ms']:.3f}us"
+                                     if conventions and conventions[0] in x["timing"] else "FAILED")
+                for x in rows if x["kernel"] == kernel and x["precision"] == precision))
+    return device, rows
+
+
+# ----------------------------------------------------------------------------- tables
+
+
+def median_us(row: dict, convention: str) -> float:
+    t = row.get("timing", {}).get(convention)
+    return 1e3 * t["per_rep"]["median_ms"] if t else math.nan
+
+
+def fmt(x: float, spec: str = ".2f") -> str:
+    return "-" if x is None or (isinstance(x, float) and math.isnan(x)) else format(x, spec)
+
+
+def time_table(rows: list[dict], convention: str, precision: str) -> list[str]:
+    """The seed's shape: per kernel fpsem strict, algebraic, the RAJAPerf-shaped peer, ratios; suite sums."""
+    by = {(r["kernel"], r["column"]): r for r in rows if r["precision"] == precision}
+    kernels = sorted({r["kernel"] for r in rows if r["precision"] == precision})
+    lines = ["| kernel | fpsem strict µs | fpsem algebraic µs | RAJAPerf-shaped CUDA µs | strict / CUDA | "
+             "algebraic / strict | algebraic / CUDA |", "|---|---|---|---|---|---|---|"]
+    sums = [0.0, 0.0, 0.0]
+    complete = True
+    for k in kernels:
+        s, a, c = (median_us(by.get((k, col), {}), convention) for col in ("strict", "algebraic", PEER))
+        if any(math.isnan(x) for x in (s, a, c)):
+            complete = False
+        else:
+            sums = [sums[0] + s, sums[1] + a, sums[2] + c]
+        lines.append(f"| {k.upper()} | {fmt(s)} | {fmt(a)} | {fmt(c)} | {fmt(s / c, '.3f')}x | {fmt(a / s, '.3f')}x "
+                     f"| {fmt(a / c, '.3f')}x |")
+    lines.append(f"| **suite sum**{'' if complete else ' (kernels with all three)'} | {fmt(sums[0])} | "
+                 f"{fmt(sums[1])} | {fmt(sums[2])} | {fmt(sums[0] / sums[2], '.3f')}x | "
+                 f"{fmt(sums[1] / sums[0], '.3f')}x | {fmt(sums[1] / sums[2], '.3f')}x |")
+    return lines
+
+
+def waves_table(rows: list[dict], convention: str) -> list[str]:
+    """fpsem strict's reductions at the launch rule's grid and at fewer waves, beside the peer."""
+    cols = sorted({r["column"] for r in rows if r["column"].startswith("strict@")})
+    if not cols:
+        return []
+    by = {(r["kernel"], r["precision"], r["column"]): r for r in rows}
+    lines = ["| kernel | prec | strict (4 waves) µs | " + " | ".join(f"strict {c[7:]} µs" for c in cols)
+             + " | CUDA µs |", "|---|---|---|" + "---|" * len(cols) + "---|"]
+    for k, p in sorted({(r["kernel"], r["precision"]) for r in rows if r["column"] in cols}):
+        cells = [fmt(median_us(by.get((k, p, c), {}), convention)) for c in ("strict", *cols, PEER)]
+        lines.append(f"| {k.upper()} | {p} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def check_table(rows: list[dict]) -> list[str]:
+    lines = ["| kernel | prec | peer -fmad=false vs strict | peer (RAJAPerf's flags) vs strict | "
+             "algebraic vs strict | why not identical |", "|---|---|---|---|---|---|"]
+    by = {(r["kernel"], r["precision"], r["column"]): r for r in rows}
+    for k, p in sorted({(r["kernel"], r["precision"]) for r in rows}):
+        cells = []
+        for col in (PEER_CHECK, PEER, "algebraic"):
+            c = by.get((k, p, col), {}).get("check")
+            cells.append("-" if not c or "error" in c else
+                         ("identical" if c["bit_identical"] else
+                          f"{c['identical']}/{c['compared']} identical, max {c['max_ulp']:.3g} ulp"))
+        nofma = by.get((k, p, PEER_CHECK), {}).get("check") or {}
+        peer = by.get((k, p, PEER), {}).get("check") or {}
+        if nofma and not nofma.get("bit_identical"):
+            why = WHY["reduce"] if any(s.reduce for s in load_kernel(k).spec.stages) else WHY.get(k, "not explained")
+        else:
+            why = WHY["contract"] if peer and not peer.get("bit_identical") else ""
+        lines.append(f"| {k.upper()} | {p} | " + " | ".join(cells) + f" | {why} |")
+    return lines
+
+
+def static_table(rows: list[dict]) -> list[str]:
+    lines = ["| kernel | prec | regs strict | regs algebraic | regs CUDA | SASS strict | SASS CUDA |", "|" + "---|" * 7]
+    by = {(r["kernel"], r["precision"], r["column"]): r for r in rows}
+
+    def facts(k: str, p: str, col: str, key: str) -> str:
+        st = by.get((k, p, col), {}).get("static") or {}
+        vals = [str(v.get(key)) for v in st.values() if isinstance(v, dict) and v.get(key) is not None]
+        return "/".join(vals) or "-"
+
+    for k, p in sorted({(r["kernel"], r["precision"]) for r in rows}):
+        lines.append(f"| {k.upper()} | {p} | {facts(k, p, 'strict', 'registers')} | "
+                     f"{facts(k, p, 'algebraic', 'registers')} | {facts(k, p, PEER, 'registers')} | "
+                     f"{facts(k, p, 'strict', 'sass')} | {facts(k, p, PEER, 'sass')} |")
+    return lines
+
+
+CONVENTION_TEXT = {
+    "kernel": "kernel duration: a CUDA graph of back-to-back repetitions replayed between two events, divided by "
+              "the batch, one buffer set (warm): no launch gap of the host, what a profiler's kernel time shows",
+    "back-to-back": "RAJAPerf's convention: the repetitions launched back to back on the stream (behind a gate kernel "
+                    "that holds the GPU until the host has enqueued the batch), one buffer set (warm), between two "
+                    "events, divided by the batch",
+    "kernel-cold": "as `kernel`, each repetition on the next of enough buffer sets (>= 3x the L2) that none finds "
+                   "its inputs in the L2",
+}
+
+
+def markdown(doc: dict) -> str:
+    rows = doc["rows"]
+    dev = doc.get("device") or {}
+    lines = [f"# fpsem beside RAJAPerf-shaped CUDA on {dev.get('name', 'no GPU (dry run)')}", "",
+             f"* date (UTC): {doc['date_utc']}; command: `{doc['command']}`; {doc['seconds']:.0f} s; "
+             f"fpsem {doc['fpsem_version']}; target `{doc['target']}`; sizes `{doc['size_set']}` (RAJAPerf's)",
+             f"* device: {dev.get('name', '-')} ({dev.get('sm_arch', '-')}, {dev.get('sm_count', '-')} SMs), "
+             f"driver CUDA {dev.get('driver_cuda_version', '-')}; nvidia-smi: {doc.get('nvidia_smi') or '-'}",
+             f"* peers: `benchmarks/cuda/rajaperf/*.cu` built by `{doc.get('nvcc_version', '-')}` with RAJAPerf's "
+             "flags `-O3 -restrict` (column CUDA; -fmad at its default, on), and with `-fmad=false` for the check; "
+             "fpsem: the one build path (LLVM 22 NVPTX, ptxas)",
+             "* every time is measured on the device (median of the samples); every register/SASS figure is static "
+             "(ptxas -v, cuobjdump)", ""]
+    for c in doc["conventions"]:
+        lines += [f"## Times, convention `{c}`", "", CONVENTION_TEXT.get(c, c), ""]
+        for p in doc["precisions"]:
+            lines += [f"### {p}", "", *time_table(rows, c, p), ""]
+        w = waves_table(rows, c)
+        if w:
+            lines += ["### Reductions: fpsem strict on smaller grids (waves of resident 256-thread blocks)", "", *w,
+                      ""]
+    if any("check" in r for r in rows):
+        lines += ["## Outputs against fpsem strict (random inputs, every element)", "", *check_table(rows), ""]
+    lines += ["## Static facts (registers per thread; SASS instructions per kernel)", "", *static_table(rows), ""]
+    fails = [f"{r['kernel']}.{r['precision']}.{r['column']}: {r['failure']}" for r in rows if r.get("failure")]
+    fails += [f"{r['kernel']}.{r['precision']}.{r['column']} ({c}): {f}" for r in rows
+              for c, f in (r.get("timing_faults") or {}).items()]
+    if fails:
+        lines += ["## Failures", "", *[f"* {f}" for f in fails], ""]
+    return "\n".join(lines) + "\n"
+
+
+def write(out: Path, doc: dict) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    paths = [out / "rajaperf_peer.json", out / "rajaperf_peer.md", out / "rajaperf_peer.csv"]
+    paths[0].write_text(json.dumps(_clean(doc), indent=1))
+    paths[1].write_text(markdown(doc))
+    with paths[2].open("w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["kernel", "precision", "column", *[f"{c}_us" for c in doc["conventions"]], "bit_identical_to_strict",
+                    "max_ulp_vs_strict", "registers", "failure"])
+        for r in doc["rows"]:
+            chk = r.get("check") or {}
+            regs = ";".join(f"{k}={v.get('registers')}" for k, v in (r.get("static") or {}).items()
+                            if isinstance(v, dict))
+            w.writerow([r["kernel"], r["precision"], r["column"],
+                        *[fmt(median_us(r, c), ".4f") for c in doc["conventions"]],
+                        chk.get("bit_identical", ""), chk.get("max_ulp", ""), regs, r.get("failure", "")])
+    return paths
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, default=Path(os.environ.get("OUT") or ROOT / "out" / "rajaperf_peer"))
+    ap.add_argument("--kernels", default="all", help="comma-separated kernel names, or all (every kernel with a peer)")
+    ap.add_argument("--precisions", default="f64,f32")
+    ap.add_argument("--target", default="h200", help="NVIDIA target of the registry (default h200, sm_90)")
+    ap.add_argument("--size", default="default", help="size set of the specs (default: RAJAPerf's)")
+    ap.add_argument("--conventions", default=",".join(CONVENTIONS),
+                    help=f"batch timing conventions, the first heads the log (known: {', '.join(CONVENTIONS)})")
+    ap.add_argument("--reduce-waves", default="1,2", type=lambda t: [int(x) for x in t.split(",") if x],
+                    help="also time fpsem strict's reductions on grids of these many waves of resident 256-thread "
+                         "blocks (the launch rule uses 4)")
+    ap.add_argument("--dry-run", action="store_true", help="build and read the static facts only (no GPU)")
+    ap.add_argument("--device", type=int, default=0)
+    ap.add_argument("--watchdog", type=float, default=10.0, help="seconds a launch may run before it is a fault")
+    ap.add_argument("--deadline", type=float, default=180.0, help="seconds a program may take in the GPU worker")
+    ap.add_argument("--jobs", type=int, default=0, help="build workers (0: one per core)")
+    args = ap.parse_args(argv)
+    started = time.perf_counter()
+
+    def log(msg: str) -> None:
+        print(f"[{time.perf_counter() - started:7.1f}s] {msg}", flush=True)
+
+    try:
+        builds = build_all(args, log)
+    except FpsemError as e:
+        print(f"rajaperf_peer: error: {e}", file=sys.stderr)
+        return e.exit_code
+    device: dict = {}
+    if args.dry_run:
+        rows = [{"kernel": b.kernel, "precision": b.precision, "column": b.column, "failure": b.failure,
+                 "static": b.static, "command": b.command, "timing": {}} for b in builds]
+    else:
+        try:
+            device, rows = measure(builds, args, log)
+        except GpuUnavailable as e:
+            print(f"rajaperf_peer: {e}", file=sys.stderr)
+            return e.exit_code
+    nvcc = find_nvcc()
+    doc = {"what": "fpsem strict/algebraic beside RAJAPerf-shaped CUDA peers",
+           "date_utc": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+           "command": " ".join(["benchmarks/rajaperf_peer.py"] + (argv if argv is not None else sys.argv[1:])),
+           "fpsem_version": __version__, "python": platform.python_version(), "host": platform.node(),
+           "device": device, "nvidia_smi": _nvidia_smi() if device else "", "target": args.target,
+           "size_set": args.size, "precisions": [p for p in args.precisions.split(",") if p],
+           "conventions": [] if args.dry_run else [c for c in args.conventions.split(",") if c],
+           "nvcc_version": nvcc_version(str(nvcc)) if nvcc else "", "peer_flags": list(rp.RAJAPERF_FLAGS),
+           "seconds": time.perf_counter() - started, "rows": rows,
+           "figures": "times: measured on the device; registers, spills, SASS counts: static (ptxas -v, cuobjdump)"}
+    paths = write(args.out, doc)
+    md = paths[1].read_text()
+    print(md[md.find("## Times"):] if "## Times" in md else md)
+    log(f"wrote {', '.join(str(p) for p in paths)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
