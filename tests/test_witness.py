@@ -236,3 +236,29 @@ def test_llc19_refuses_the_fptrunc_flags_that_for_llvm_19_leaves_out(data_dir, t
     (tmp_path / "x.ll").write_text(apply_profile((data_dir / "clang19/fptrunc.ll").read_text(), CONTRACT).text)
     r = subprocess.run(["llc-19", str(tmp_path / "x.ll"), "-o", str(tmp_path / "x.s")], capture_output=True, text=True)
     assert r.returncode != 0 and "fptrunc contract" in r.stderr
+
+
+@pytest.mark.parametrize("ty", ["[2 x float]", "{ float, float }", "<{ double, double }>", "[2 x <2 x float>]",
+                                "[2 x [3 x half]]"])
+def test_a_phi_of_any_supported_aggregate_is_a_site(ty):
+    text = (f"define {ty} @f(i1 %c, {ty} %a) {{\nentry:\n  br i1 %c, label %d, label %j\nd:\n  br label %j\nj:\n"
+            f"  %p = phi nnan {ty} [ %a, %entry ], [ zeroinitializer, %d ]\n  ret {ty} %p\n}}\n")
+    assert [f.detail for f in find_ub(text)] == ["nnan"]
+    out = apply_profile(text, CONTRACT)
+    assert out.site_count == 1 and f"phi contract {ty}" in out.text and find_ub(out.text) == []
+
+
+def test_a_disagreement_is_exit_4_with_one_line(cli, tmp_path, monkeypatch):
+    real = irtext.scan
+
+    def blind(text):  # a scanner that does not see the last instruction of every function
+        sc = real(text)
+        fns = tuple(irtext.Function(f.name, f.line, f.instrs[:-1]) for f in sc.functions)
+        return irtext.Scan(sc.lines, fns, sc.declares, sc.groups, sc.irregular)
+
+    p = tmp_path / "x.ll"
+    p.write_text(REPRO["phi_array.ll"])
+    monkeypatch.setattr(irtext, "scan", blind)
+    for argv in (("validate", p), ("rewrite", p, "-p", "strict")):
+        r = cli(*argv)
+        assert r.code == 4 and r.err.count("\n") == 1 and "instructions to LLVM" in r.err, r.err
