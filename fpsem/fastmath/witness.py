@@ -57,11 +57,11 @@ def agree(scan: irtext.Scan, walked: tuple[WalkedFunction, ...], sites: SiteTabl
                 raise CheckFailed(
                     f"{what}: instruction {ii} of @{fb.name} is {' '.join((ib[0], *ib[2]))} to LLVM, "
                     f"{ia[irtext.OPCODE]} {fm.format_flags(said)} to fpsem's text scanner "
-                    f"({scan.lines[ia[irtext.LINE]].strip()[:80]})")
+                    f"({scan.lines[ia[0]].strip()[:80]})")
             if site_at is not None and ((fi, ii) in site_at) != ib[1]:
                 says = "can" if ib[1] else "cannot"
                 raise CheckFailed(f"{what}: instruction {ii} of @{fb.name} {says} carry fast-math flags to LLVM, "
-                                  f"fpsem's text scanner says otherwise ({scan.lines[ia[irtext.LINE]].strip()[:80]})")
+                                  f"fpsem's text scanner says otherwise ({scan.lines[ia[0]].strip()[:80]})")
 
 
 def ub_claims(walked: tuple[WalkedFunction, ...]) -> Counter[Claim]:

@@ -41,7 +41,9 @@ def tokenize(text: str) -> list[Token]:
     pos, line = 0, 0
     match = _TOKEN_RE.match
     while True:
-        m = match(text, pos)  # never None: a stray character is a token of its own
+        m = match(text, pos)
+        if m is None:  # not reached: a stray character is a token of its own
+            raise ValueError(f"untokenizable text at offset {pos}")
         space, tok = m.group(1), m.group(2)
         line += space.count("\n")
         out.append(Token(space, tok, line))

@@ -26,6 +26,7 @@ import ctypes
 import functools
 import re
 from dataclasses import dataclass
+from typing import Any
 
 import llvmlite.binding as llvm
 from llvmlite.binding import ffi
@@ -91,7 +92,7 @@ class WalkedFunction:
 
 
 @functools.cache
-def _raw(name: str) -> ctypes._CFuncPtr:
+def _raw(name: str) -> Any:
     """A fresh ctypes entry point of llvmlite's library, every argument and the result a plain pointer.
 
     Fresh (``CDLL[name]``, not the attribute llvmlite configured): its types are this module's own.
@@ -111,8 +112,8 @@ def _take_string(ptr: int) -> str:
         _raw("LLVMPY_DisposeString")(ptr)
 
 
-def _addr(ref) -> int:
-    return ctypes.cast(ref._as_parameter_, ctypes.c_void_p).value
+def _addr(ref: Any) -> int:
+    return ctypes.cast(ref._as_parameter_, ctypes.c_void_p).value or 0
 
 
 def _attribute_list(iterator: int) -> AttrSets:
