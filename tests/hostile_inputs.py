@@ -288,7 +288,7 @@ def make_fixtures(tmp: Path) -> None:
                  .replace("ptr %y, i64 %i", "ptr %y, i64 %im"))
     write_kernel(kd, "trapk", "  call void @llvm.trap()\n  unreachable", "declare void @llvm.trap()")
     write_kernel(kd, "segv", "  %j = mul i64 %i, 1000000000000\n  %p = getelementptr double, ptr %y, i64 %j\n"
-                 "  %c = icmp sgt i64 %i, -1\n  br i1 %c, label %w, label %e\nw:\n  store double 1.0, ptr %p\n"
+                 "  %c = icmp sgt i64 %i, 3\n  br i1 %c, label %w, label %e\nw:\n  store double 1.0, ptr %p\n"
                  "  br label %e\ne:\n  ret void")
     (kd / "loopk.toml").write_text(SPEC.format(NAME="LOOPK", space="N", ylen="N", xinit="0.1", derived="",
                                                xrandom="", extra_top=""))

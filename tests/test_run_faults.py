@@ -161,8 +161,9 @@ def test_run_fails_a_variant_whose_inf_strict_does_not_have(tmp_path, cli):
 
 @pytest.mark.parametrize("name, body, decl, signal", [
     ("trapk", "  call void @llvm.trap()\n  unreachable", "declare void @llvm.trap()", "SIGILL"),
+    # behind a guard the space does not always pass (i > 3): the bounds check cannot prove the store, it runs
     ("segv", "  %j = mul i64 %i, 1000000000000\n  %p = getelementptr double, ptr %y, i64 %j\n"
-     "  %c = icmp sgt i64 %i, -1\n  br i1 %c, label %w, label %e\nw:\n  store double 1.0, ptr %p\n"
+     "  %c = icmp sgt i64 %i, 3\n  br i1 %c, label %w, label %e\nw:\n  store double 1.0, ptr %p\n"
      "  br label %e\ne:\n  ret void", "", "SIGSEGV"),
 ])
 def test_faulting_kernel_is_exit_4_with_the_signal_named(tmp_path, cli, name, body, decl, signal):
