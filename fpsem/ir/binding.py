@@ -1,6 +1,7 @@
 """Thin binding layer over llvmlite: parse, verify, optimize, emit.
 
-Everything that touches ``llvmlite.binding`` directly lives here so that the
+Everything that touches ``llvmlite.binding`` directly lives here (and, for reading a
+parsed module's functions, instructions and attributes, in :mod:`fpsem.ir.walk`) so that the
 rest of fpsem works on IR text and plain data.  LLVM's own messages are kept
 and turned into one-line fpsem errors.
 """

@@ -6,6 +6,9 @@ instruction list costs microseconds per instruction, so fpsem reads IR
 parsed module (to know what LLVM read).  Both are scanned line by line by
 :func:`scan`; a file that does not follow the one-instruction-per-line layout
 every compiler and LLVM itself write is reported as irregular, never guessed at.
+What this scanner reads of LLVM's printing is held against LLVM's own module, walked
+through the binding (:mod:`fpsem.ir.walk`, :mod:`fpsem.fastmath.witness`): a scan that
+misses or misreads an instruction fails that check instead of passing.
 
 Strings and quoted names are opaque here: a ``;``, a ``nofpclass(`` or a flag
 word inside ``"..."`` is never read as code (LLVM strings cannot contain a
