@@ -208,7 +208,7 @@ def _rewrite(
     printed = str(mod)
     pscan = irtext.scan(printed)
     before = locate_sites(pscan)
-    walked = walk_module(mod)
+    walked = walk_module(mod, printed)
     witness.agree(pscan, walked, before, f"{name}")  # the scan the rewrite goes by is what LLVM holds
     # None: every site (the common case; then no site ids need to be made at all).
     targeted = None if sites is None else resolve_targets(before, sites)
@@ -265,7 +265,7 @@ class _Job:
         audited = audit_rewrite(self.printed, result_printed, self.profile, self.targeted, self.keep_existing,
                                 original_sites=self.before)
         plan = flag_plan(self.profile, self.targeted, self.keep_existing)
-        audit_walk(self.walked, walk_module(result_mod), plan, self.keep_existing)
+        audit_walk(self.walked, walk_module(result_mod, result_printed), plan, self.keep_existing)
         notes += mine
         return RewriteResult(edited, self.profile.name, audited.changed, tuple(notes), site_count=audited.sites,
                              printed=result_printed, chosen=self.targeted)

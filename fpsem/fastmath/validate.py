@@ -98,7 +98,8 @@ def find_ub(text: str, name: str = "<ir>", original: str | None = None) -> list[
 
 def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Finding]:
     """As :func:`find_ub` for a parsed module: what LLVM read, plus what the file says where LLVM ignores it."""
-    sc = irtext.scan(canonical_text(mod))
+    printed = canonical_text(mod)
+    sc = irtext.scan(printed)
     lines = sc.lines
     groups = {gid: irtext.group_body(lines[i]) or "" for gid, i in sc.groups.items()}
     ub_groups = {gid: keys for gid, body in groups.items() if (keys := _ub_attrs(body))}
@@ -137,7 +138,7 @@ def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Fin
                     note = "legacy catch-all, treated as UB-capable" if key == "unsafe-fp-math" else ""
                     add("attribute", f'"{key}"="true"', i, line, note)
     findings = [f for _, _, f in sorted(found, key=lambda t: (t[0], t[1]))]
-    walked = walk_module(mod)
+    walked = walk_module(mod, printed)
     witness.agree(sc, walked, what="validate")
     scanned = Counter((f.function, f.kind, f.detail) for f in findings if f.note != _FILE_SAYS)
     witness.compare_claims(scanned, witness.ub_claims(walked), "validate")

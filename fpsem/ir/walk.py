@@ -10,8 +10,8 @@ this module asks LLVM's own module instead, through llvmlite's binding:
   holds for it, and for a call site its attribute sets.
 
 The flags are the one thing the binding cannot hand over directly (it has no API for them): they
-are read off LLVM's printing of the function, where LLVM prints each instruction on a line of its
-own.  The k-th instruction line must name the k-th instruction's opcode; a printing that cannot be
+are read off LLVM's printing of the module, where LLVM prints each function whole, in module order,
+and each instruction on a line of its own.  The k-th instruction line must name the k-th instruction's opcode; a printing that cannot be
 paired with the instruction list that way is refused (:class:`~fpsem.core.errors.CheckFailed`),
 never guessed at.
 
@@ -155,40 +155,60 @@ def _supported_fp_type(tptr: int) -> bool:
     return kind in _FP_KINDS
 
 
-def _instructions(fn: llvm.ValueRef) -> list[tuple[str, bool, AttrSets | None]]:
-    """(opcode, can carry flags, call-site attributes) of every instruction of a definition, in order."""
-    call = _raw
+def _instructions(fn: llvm.ValueRef, fp_types: dict[int, bool]) -> list[tuple[str, bool, AttrSets | None]]:
+    """(opcode, can carry flags, call-site attributes) of every instruction of a definition, in order.
+
+    ``fp_types``: type -> whether it is a supported FP type, shared across a walk (a context uniques
+    its types, so the pointer names the type).
+    """
+    nxt, opcode, type_of = (_raw("LLVMPY_InstructionsIterNext"), _raw("LLVMPY_GetOpcodeName"),
+                            _raw("LLVMPY_TypeOf"))
     out = []
-    blocks = call("LLVMPY_FunctionBlocksIter")(_addr(fn))
+    blocks = _raw("LLVMPY_FunctionBlocksIter")(_addr(fn))
     try:
-        while b := call("LLVMPY_BlocksIterNext")(blocks):
-            it = call("LLVMPY_BlockInstructionsIter")(b)
+        while b := _raw("LLVMPY_BlocksIterNext")(blocks):
+            it = _raw("LLVMPY_BlockInstructionsIter")(b)
             try:
-                while i := call("LLVMPY_InstructionsIterNext")(it):
-                    op = _take_string(call("LLVMPY_GetOpcodeName")(i))
+                while i := nxt(it):
+                    op = _take_string(opcode(i))
                     if op in _TYPED:
-                        carries = _supported_fp_type(call("LLVMPY_TypeOf")(i))
+                        t = type_of(i)
+                        carries = fp_types.get(t)
+                        if carries is None:
+                            carries = fp_types[t] = _supported_fp_type(t)
                     else:
                         carries = op in fm.FLAGGABLE_OPCODES
                     attrs = None
                     if op in _CALLS:
                         entry = "LLVMPY_CallInstAttributesIter" if op == "call" else "LLVMPY_InvokeInstAttributesIter"
-                        attrs = _attribute_list(call(entry)(i))
+                        attrs = _attribute_list(_raw(entry)(i))
                     out.append((op, carries, attrs))
             finally:
-                call("LLVMPY_DisposeInstructionsIter")(it)
+                _raw("LLVMPY_DisposeInstructionsIter")(it)
     finally:
-        call("LLVMPY_DisposeBlocksIter")(blocks)
+        _raw("LLVMPY_DisposeBlocksIter")(blocks)
     return out
 
 
-def _header_and_body(printed: str) -> tuple[str, list[str]]:
-    """The ``define``/``declare`` line of a function's printing and, for a definition, its body lines."""
+def _function_chunks(printed: str, count: int) -> list[tuple[str, list[str]]]:
+    """(header line, body lines) of each function of LLVM's printing of a module, in module order.
+
+    LLVM prints every function as one ``define``/``declare`` line (a definition's ends with ``{``),
+    a definition's body, and ``}`` alone on a line; strings in its printing never hold a line break.
+    (Printing each function on its own would cost the whole module's slot numbering per function.)
+    """
     lines = printed.split("\n")
-    for k, line in enumerate(lines):
-        if line.startswith(("define ", "declare ")):
-            return line, lines[k + 1:]
-    raise CheckFailed(f"LLVM's printing of a function has no define/declare line: {printed[:80]!r}")
+    heads = [k for k, line in enumerate(lines) if line.startswith(("define ", "declare "))]
+    if len(heads) != count:
+        raise CheckFailed(f"LLVM holds {count} functions but its printing has {len(heads)} define/declare lines")
+    out = []
+    for k in heads:
+        if not lines[k].startswith("define "):
+            out.append((lines[k], []))
+            continue
+        end = lines.index("}", k + 1)
+        out.append((lines[k], lines[k + 1:end]))
+    return out
 
 
 def _printed_name(header: str) -> str:
@@ -214,18 +234,27 @@ def _flags_of_lines(body: list[str], ops: list[str], name: str) -> list[tuple[st
     return out
 
 
-def walk_module(mod: llvm.ModuleRef) -> tuple[WalkedFunction, ...]:
-    """Every function of ``mod``, in module order (the order LLVM prints them), as LLVM holds it."""
+def walk_module(mod: llvm.ModuleRef, printed: str | None = None) -> tuple[WalkedFunction, ...]:
+    """Every function of ``mod``, in module order (the order LLVM prints them), as LLVM holds it.
+
+    ``printed``: LLVM's printing of ``mod`` when the caller has it already (the flags are read off it).
+    """
     out = []
+    fp_types: dict[int, bool] = {}
     with ffi.lib._lock:  # one LLVM reader at a time, as llvmlite's own calls are
-        for fn in mod.functions:
-            header, body = _header_and_body(str(fn))
+        functions = list(mod.functions)
+        chunks = _function_chunks(str(mod) if printed is None else printed, len(functions))
+        for fn, (header, body) in zip(functions, chunks):
             attrs = _attribute_list(_raw("LLVMPY_FunctionAttributesIter")(_addr(fn)))
-            if fn.is_declaration:
-                out.append(WalkedFunction(_printed_name(header), True, attrs, ()))
-                continue
             name = _printed_name(header)
-            walked = _instructions(fn)
+            if fn.is_declaration:
+                if not header.startswith("declare "):
+                    raise CheckFailed(f"@{name} is a declaration to LLVM, printed as {header[:60]!r}")
+                out.append(WalkedFunction(name, True, attrs, ()))
+                continue
+            if not header.startswith("define "):
+                raise CheckFailed(f"@{name} is a definition to LLVM, printed as {header[:60]!r}")
+            walked = _instructions(fn, fp_types)
             flags = _flags_of_lines(body, [w[0] for w in walked], name)
             instrs = tuple((op, carries, fl, at) for (op, carries, at), fl in zip(walked, flags))
             out.append(WalkedFunction(name, False, attrs, instrs))
