@@ -11,9 +11,9 @@ this module asks LLVM's own module instead, through llvmlite's binding:
 
 The flags are the one thing the binding cannot hand over directly (it has no API for them): they
 are read off LLVM's printing of the module, where LLVM prints each function whole, in module order,
-and each instruction on a line of its own.  The k-th instruction line must name the k-th instruction's opcode; a printing that cannot be
-paired with the instruction list that way is refused (:class:`~fpsem.core.errors.CheckFailed`),
-never guessed at.
+and each instruction on a line of its own.  The k-th instruction line must name the k-th
+instruction's opcode; a printing that cannot be paired with the instruction list that way is
+refused (:class:`~fpsem.core.errors.CheckFailed`), never guessed at.
 
 llvmlite's own attribute iterator stops at the first empty attribute set (a function without
 return attributes hides every parameter's), so the lists are iterated here through the same C
