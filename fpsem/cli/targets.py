@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 
+from fpsem import api
 from fpsem.cli._common import print_json, print_table
-from fpsem.compiler.targets import Figure, load_targets
+from fpsem.compiler.targets import Figure
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -14,26 +15,24 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-_SHORT = {"datasheet": "ds", "measured": "meas", "fitted": "fit", "architecture": "arch"}
-
-
 def _cell(f: Figure | None, unit: str) -> str:
-    return "-" if f is None else f"{f.value:g}{unit} [{_SHORT[f.source]}]"
+    return "-" if f is None else f"{f.value:g}{unit} [{f.tag}]"
 
 
 def run(args: argparse.Namespace) -> int:
-    targets = load_targets()
+    targets = api.list_targets()
     if args.json:
-        print_json([t.summary() for t in targets.values()])
+        print_json([t.summary() for t in targets])
         return 0
     rows = []
-    for t in targets.values():
+    for t in targets:
         rows.append([
             t.name, t.kind, t.triple, t.cpu, f"{t.units} {t.unit_name}s",
             _cell(t.figure("fp32_tflops"), " TF/s"), _cell(t.figure("fp64_tflops"), " TF/s"),
             _cell(t.figure("bandwidth_gbs"), " GB/s"), _cell(t.figure("l2_mb"), " MB"),
         ])
     print_table(rows, ["target", "kind", "triple", "cpu", "units", "FP32 peak", "FP64 peak", "bandwidth", "L2"])
-    print("[ds] vendor datasheet, [meas] measured on the machine, [fit] fitted to calibration microbenchmarks, "
-          "[arch] architecture documentation (or a stated rule)")
+    print("[ds] vendor document (datasheet, whitepaper, guide), [paper] published measurement (cited), "
+          "[meas] measured here, [fit] fitted to calibration microbenchmarks here (or carried over by a stated "
+          "rule); `fpsem targets --json` gives every model figure with its citation")
     return 0

@@ -1,4 +1,6 @@
-"""A calibrated performance model: predicted time per repetition of a variant from its static code.
+"""The static performance model (predicted time from a variant's static code), the machine figures and the
+prediction types; the calibration fits through its equations.  Predictions of built variants go through the
+trace-driven model (:mod:`fpsem.speed.dynamic_model`, via :func:`fpsem.speed.traces.predict_variant`).
 
 Every figure this module produces is **modelled** (labelled so), with the error band
 the validation on the H200 measured (``fpsem/data/model_bands.toml``,
@@ -42,13 +44,14 @@ from typing import TYPE_CHECKING
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
+from fpsem.core.errors import EXIT_RUNTIME, FpsemError
+from fpsem.core.timing import TIMINGS, check_timing  # noqa: F401  (TIMINGS re-exported: the model's conventions)
 from fpsem.speed.bands import Band, band_for
 
 if TYPE_CHECKING:
     from fpsem.kernels.spec import KernelSpec
 
 LABEL = "modelled"
-TIMINGS = ("cold", "warm")
 
 # (FP slots, special-function ops) that one PTX div.rn / sqrt.rn stands for after ptxas:
 # a MUFU reciprocal (square root) estimate refined by Newton-Raphson FMAs.  Approximate.
@@ -174,14 +177,11 @@ class Prediction:
         }
 
 
-class ModelUnavailable(ValueError):
-    """The target lacks the figures the model needs (e.g. the host)."""
+class ModelUnavailable(FpsemError, ValueError):
+    """No prediction: the target lacks the figures the model needs (e.g. the host), or the variant's counts
+    cannot be had (:class:`fpsem.speed.execution.CountsUnavailable`)."""
 
-
-def check_timing(timing: str) -> str:
-    if timing not in TIMINGS:
-        raise ValueError(f"unknown timing convention {timing!r} (known: {', '.join(TIMINGS)})")
-    return timing
+    exit_code = EXIT_RUNTIME
 
 
 # ----------------------------------------------------------------------------- reading the code
