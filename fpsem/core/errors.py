@@ -6,7 +6,8 @@ Exit codes (a contract users and scripts rely on):
   2  unusable input or usage (missing file, IR that does not parse, unknown
      kernel/profile/target, malformed profile or spec, corrupt results file)
   3  a UB-capable profile refused without ``--allow-ub``
-  4  a stage failed at run time (compile abort, GPU fault, timeout)
+  4  a stage failed at run time (compile abort, GPU fault, timeout), or one of fpsem's own
+     checks failed (a rewrite's audit; two witnesses of what LLVM read that disagree)
  70  an internal error: a bug in fpsem, not bad input (the API's InternalError)
 """
 
