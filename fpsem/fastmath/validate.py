@@ -22,7 +22,6 @@ What LLVM read is taken twice, by two independent witnesses that must agree
 from __future__ import annotations
 
 import bisect
-import json
 from collections import Counter
 from dataclasses import asdict, dataclass
 
@@ -191,8 +190,3 @@ def _map_to_file(printed: irtext.Scan, sc: irtext.Scan | None) -> dict[int, int]
 def validate_file_module(mod: llvm.ModuleRef, file: str, original: str | None) -> Report:
     """The report for one parsed file (``original``: its text, when it is text IR)."""
     return Report(file, tuple(find_ub_module(mod, original)))
-
-
-def report_json(reports: list[Report]) -> str:
-    total = sum(len(r.findings) for r in reports)
-    return json.dumps({"total": total, "files": [r.to_json() for r in reports]}, indent=2)

@@ -18,6 +18,7 @@ from typing import Sequence
 
 from fpsem.core.errors import FpsemError, ImportRefused, SpecError, UsageError
 from fpsem.core.limits import write_folder
+from fpsem.core.progress import SILENT, Progress, track
 from fpsem.kernels.bounds import BoundsError
 from fpsem.kernels.loading import load_kernel_file
 
@@ -239,10 +240,11 @@ def write_kernel(k: ImportedKernel, out_dir: Path) -> WrittenKernel:
     return WrittenKernel(k.key, spec_file, tuple(paths), tuple(k.ir))
 
 
-def write_kernels(kernels: Sequence[ImportedKernel], out_dir: Path) -> list[WrittenKernel]:
+def write_kernels(kernels: Sequence[ImportedKernel], out_dir: Path,
+                  progress: Progress = SILENT) -> list[WrittenKernel]:
     """:func:`write_kernel` for every kernel, all or nothing: written and loaded back in a scratch folder,
     then moved into ``out_dir`` (:func:`fpsem.core.limits.write_folder`).  A refusal, a failure or an
-    interruption (Ctrl-C) leaves ``out_dir`` as it was."""
+    interruption (Ctrl-C) leaves ``out_dir`` as it was.  ``progress`` hears of each kernel written."""
     for k in kernels:
         spec_file = out_dir / f"{k.key}.toml"
         if spec_file.exists() and not spec_file.read_text(errors="replace").startswith("# Imported by `fpsem import`"):
@@ -251,7 +253,8 @@ def write_kernels(kernels: Sequence[ImportedKernel], out_dir: Path) -> list[Writ
 
     def fill(scratch: Path) -> list[WrittenKernel]:
         try:
-            return [write_kernel(k, scratch) for k in kernels]
+            return [write_kernel(k, scratch) for k in track(progress, kernels, "write", unit="kernel",
+                                                            note=lambda k: k.key)]
         except FpsemError as e:  # name the folder the user gave, not the scratch one
             raise type(e)(str(e).replace(str(scratch), str(out_dir))) from None
 
