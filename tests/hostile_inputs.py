@@ -69,6 +69,7 @@ class Case:
     fsize_limit: int | None = None  # RLIMIT_FSIZE of the process: a write past it fails as on a full disk
     needs: Callable[[], str] | None = None  # why the case cannot run here ('' when it can)
     python: str = ""  # run `python -c` this (with {tmp}) instead of `python -m fpsem ARGV`
+    as_limit: bool = True  # run under AS_LIMIT; False for a report that draws charts (V8 reserves ~64 GiB+)
 
     def args(self, tmp: Path) -> list[str]:
         return [a.replace("{tmp}", str(tmp)) for a in self.argv]
@@ -559,11 +560,11 @@ def cases() -> list[Case]:
         out.append(_c("databases", f"{tag} on another program's WAL database", *argv, protected=FOREIGN))
     out += [
         _c("databases", "report on own WAL database leaves it as it was", "report", "--db",
-           "{tmp}/db/ownwal.sqlite", "-o", "{tmp}/out/own", expect=(0,), protected=OWN_WAL),
+           "{tmp}/db/ownwal.sqlite", "-o", "{tmp}/out/own", expect=(0,), protected=OWN_WAL, as_limit=False),
         _c("databases", "export on own WAL database leaves it as it was", "export", "--db",
            "{tmp}/db/ownwal.sqlite", "--format", "json", expect=(0,), protected=OWN_WAL),
         _c("databases", "report in a read-only folder", "report", "--db", "{tmp}/rodir/own.sqlite", "-o",
-           "{tmp}/out/ro", expect=(0,), read_only=True, protected=("{tmp}/rodir/own.sqlite",)),
+           "{tmp}/out/ro", expect=(0,), read_only=True, protected=("{tmp}/rodir/own.sqlite",), as_limit=False),
         _c("databases", "export in a read-only folder, pending log", "export", "--db", "{tmp}/rodir/ownwal.sqlite",
            "--format", "csv", expect=(0,), read_only=True,
            protected=("{tmp}/rodir/ownwal.sqlite", "{tmp}/rodir/ownwal.sqlite-wal")),
@@ -810,7 +811,11 @@ def issue22_cases() -> list[Case]:
            + _llvm_reads("out/multiline.ll", flags=frozenset({"contract"}))(tmp)),
         _c("issue 22: data kept", "report that fails to write keeps the previous one", "report", "--db",
            "{tmp}/db/small.sqlite", "-o", f"{t}/kept", setup=_report_to_keep, fsize_limit=16 << 10,
-           subprocess_only=True, post=_no_scratch("out/kept"),
+           subprocess_only=True, post=_no_scratch("out/kept"), as_limit=False,
+           protected=(f"{t}/kept/report.html", f"{t}/kept/report.md", f"{t}/kept/figures/pareto-host.png")),
+        _c("issue 22: data kept", "report under ulimit -v 8 GiB (V8 would die of it) keeps the previous one", "report",
+           "--db", "{tmp}/db/small.sqlite", "-o", f"{t}/kept", setup=_report_to_keep, subprocess_only=True,
+           post=_no_scratch("out/kept"), says="address space",
            protected=(f"{t}/kept/report.html", f"{t}/kept/report.md", f"{t}/kept/figures/pareto-host.png")),
         _c("issue 22: data kept", "compile from 4 threads gives the sequential machine code", python=_THREADS, expect=(0,),
            subprocess_only=True, timeout_s=300, says="same machine code"),
@@ -884,11 +889,12 @@ def _demote() -> None:
     os.setuid(NOBODY)
 
 
-def _limit(demote: bool, fsize: int | None = None) -> Callable[[], None]:
+def _limit(demote: bool, fsize: int | None = None, as_limit: bool = True) -> Callable[[], None]:
     def pre() -> None:
         import resource
 
-        resource.setrlimit(resource.RLIMIT_AS, (AS_LIMIT, AS_LIMIT))
+        if as_limit:
+            resource.setrlimit(resource.RLIMIT_AS, (AS_LIMIT, AS_LIMIT))
         if fsize is not None:  # Python ignores SIGXFSZ: a write past the limit fails with EFBIG, as on a full disk
             resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
         if demote:
@@ -952,7 +958,7 @@ def run_case(case: Case, tmp: Path, python: str = sys.executable, fpsem_root: Pa
     out = ""
     try:
         proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp,
-                                preexec_fn=_limit(demote, case.fsize_limit))
+                                preexec_fn=_limit(demote, case.fsize_limit, case.as_limit))
         if case.interrupt_after_s is not None:
             while proc.poll() is None and time.monotonic() - t0 < case.interrupt_after_s:
                 if case.interrupt_when is not None and case.interrupt_when(tmp):

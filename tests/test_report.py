@@ -605,3 +605,23 @@ def test_a_report_failing_after_its_html_leaves_the_previous_one(small_db, tmp_p
         write_report(st, out)
     after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
     assert after == before and not list(tmp_path.glob(".*")) and not list(out.glob(".*"))
+
+
+def test_an_address_space_limit_v8_would_die_of_is_a_one_line_error(small_db, tmp_path, monkeypatch):
+    import resource
+
+    from fpsem.core.errors import UsageError
+    from fpsem.results import vega
+
+    out = tmp_path / "r"
+    with open_store(small_db) as st:
+        write_report(st, out)
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    # ulimit -v 8 GiB: vl-convert's V8 would abort the process (SIGTRAP) reserving its heap cage
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (8 << 30, resource.RLIM_INFINITY))
+    with open_store(small_db) as st, pytest.raises(UsageError, match=r"address space.*8 GiB \(ulimit -v\)"):
+        write_report(st, out)
+    after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before and not [p for p in out.iterdir() if p.name.startswith(".")]
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (vega.V8_ADDRESS_SPACE, resource.RLIM_INFINITY))
+    vega.check_address_space()  # at the measured bound: allowed

@@ -201,7 +201,7 @@ def _function_chunks(printed: str, count: int) -> list[tuple[str, list[str]]]:
     heads = [k for k, line in enumerate(lines) if line.startswith(("define ", "declare "))]
     if len(heads) != count:
         raise CheckFailed(f"LLVM holds {count} functions but its printing has {len(heads)} define/declare lines")
-    out = []
+    out: list[tuple[str, list[str]]] = []
     for k in heads:
         if not lines[k].startswith("define "):
             out.append((lines[k], []))
