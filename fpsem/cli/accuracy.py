@@ -119,6 +119,8 @@ def print_report(r: AccuracyReport) -> None:
     for v in r.variants:
         for n in v.notes:
             print(f"note ({v.profile}): {n}")
+    for n in ref.notes:
+        print(f"note (reference): {n}")
     if r.special:
         _print_special(r)
 

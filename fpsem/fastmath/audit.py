@@ -14,8 +14,8 @@ LLVM's own printing, never in the text the rewriter edited:
   ``!N`` metadata references by a one-to-one pairing of the two modules' nodes.
 
 The only differences allowed besides the flags: with normalisation, the
-FP-assumption function attributes and the NaN/Inf classes of ``nofpclass`` are
-gone; the metadata attachments of a phi that gets flags may be gone (LLVM's
+FP-assumption string attributes (in groups, and valued ones written inline) and the
+NaN/Inf classes of ``nofpclass`` are gone; the metadata attachments of a phi that gets flags may be gone (LLVM's
 parser would drop its flags otherwise), and with them metadata nodes reachable
 only from those attachments.
 """
@@ -35,6 +35,7 @@ from fpsem.fastmath.profiles import Profile
 from fpsem.fastmath.sites import Site, SiteTable, locate_sites
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
+from fpsem.ir.tokens import unescape
 
 # One token of LLVM's printing: a string or quoted name (with its sigil), a word (with its sigil), or one character.
 _TOKEN_RE = re.compile(r"[%@!]?\"[^\"]*\"|c\"[^\"]*\"|[%@!#]?[-\w.$]+|\S")
@@ -264,6 +265,10 @@ class _Comparison:
         i = 0
         while i < len(toks):
             t = toks[i]
+            if (normalise and t[:1] == '"' and i + 2 < len(toks) and toks[i + 1] == "=" and toks[i + 2][:1] == '"'
+                    and unescape(t[1:-1]) in fm.FP_FUNCTION_ATTRIBUTES):
+                i += 3  # a valued FP-assumption attribute written inline (on a parameter): normalisation removes it
+                continue
             if t == "nofpclass" and i + 1 < len(toks) and toks[i + 1] == "(":
                 j = toks.index(")", i)
                 mask = fm.nofpclass_mask(" ".join(toks[i + 2:j]))

@@ -19,6 +19,7 @@ from pathlib import Path
 from collections.abc import Callable, Mapping
 
 from fpsem.core.errors import SpecError
+from fpsem.core.limits import MAX_REPS
 from fpsem.core.precision import PRECISION_NAMES
 from fpsem.core.tomlfile import read_toml
 
@@ -682,8 +683,8 @@ def parse_spec(data: Mapping, key: str, path: str) -> KernelSpec:
     if "f64" not in precisions:
         raise w.err("'precisions' must include f64 (the f64 IR is the source of truth)")
     reps = _want(data, "reps", int, w, "spec")
-    if reps < 1:
-        raise w.err("'reps' must be a positive integer")
+    if not 1 <= reps <= MAX_REPS:  # the bound --reps has (fpsem.core.limits.check_reps)
+        raise w.err(f"'reps' must be a whole number from 1 to {MAX_REPS:,}")
     accumulates = _opt(data, "accumulates", bool, False, w, "spec")
     sizes = _parse_sizes(_want(data, "sizes", dict, w, "spec"), w)
     derived_raw = _opt(data, "derived", dict, {}, w, "spec")

@@ -24,9 +24,6 @@ a count of UB witnesses names the inputs it rests on.  Significance comes from
 from __future__ import annotations
 
 import math
-import os
-import shutil
-import tempfile
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -35,6 +32,7 @@ from typing import Any
 
 from fpsem.accuracy.error_metrics import strict_wrong_at
 from fpsem.core.errors import FpsemError, UsageError
+from fpsem.core.limits import write_folder
 from fpsem.core.progress import SILENT, Progress
 from fpsem.results import analysis as an
 from fpsem.results import charts
@@ -871,36 +869,12 @@ def _write_into(doc: Document, folder: Path, progress: Progress) -> tuple[Path, 
     return tuple(figs)
 
 
-def _move_into_place(tmp: Path, out_dir: Path) -> None:
-    """Replace the report in ``out_dir`` by the complete one in ``tmp``: figures/ swapped by renames, each
-    file replaced atomically; files of others in ``out_dir`` are left alone."""
-    old = None
-    figures = out_dir / "figures"
-    if figures.exists() or figures.is_symlink():
-        old = Path(tempfile.mkdtemp(prefix=".figures-old-", dir=out_dir))
-        os.replace(figures, old / "figures")
-    os.replace(tmp / "figures", figures)
-    for name in ("report.md", "report.html"):
-        os.replace(tmp / name, out_dir / name)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
 def write_report(store: Store, out_dir: Path, metric: str = "max_ulp", threshold: float = DEFAULT_THRESHOLD,
                  progress: Progress = SILENT) -> Written:
-    """Write ``report.html``, ``report.md`` and ``figures/*.png`` for the store's cells into ``out_dir``: whole
-    or not at all (everything is written into a temporary folder first; a failure leaves the old report)."""
+    """Write ``report.html``, ``report.md`` and ``figures/*.png`` for the store's cells into ``out_dir``,
+    whole or not at all (:func:`fpsem.core.limits.write_folder`: a failure leaves an earlier report as it
+    was; other files in ``out_dir`` are left alone)."""
     doc = build(store.cells(), store.meta(), str(store.path), metric, threshold, progress)
-    tmp: Path | None = None
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=".report-new-", dir=out_dir))
-        figs = _write_into(doc, tmp, progress)
-        _move_into_place(tmp, out_dir)
-    except OSError as e:
-        raise UsageError(f"cannot write the report into {out_dir}: {e.strerror or e}") from None
-    finally:
-        if tmp is not None:
-            shutil.rmtree(tmp, ignore_errors=True)
+    figs = write_folder(out_dir, lambda folder: _write_into(doc, folder, progress), "the report")
     return Written(out_dir / "report.html", out_dir / "report.md",
                    tuple(out_dir / "figures" / f.name for f in figs))

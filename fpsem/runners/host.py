@@ -37,7 +37,7 @@ from fpsem.core.errors import StageFailure, UsageError
 from fpsem.core.identity import json_digest, package_source_hash
 from fpsem.core.precision import precision_of
 from fpsem.fastmath.profiles import Profile
-from fpsem.ir.binding import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
+from fpsem.ir.binding import canonical_text, codegen_options, host_machine_spec, optimize, parse_ir, target_machine
 from fpsem.kernels.inputs import Value
 from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, nonfinite_failure, real_inputs
 from fpsem.kernels.registry import Kernel
@@ -168,7 +168,8 @@ def _pad_object(padding_bytes: int) -> bytes:
     tm = target_machine(host_machine_spec())
     mod = parse_ir(with_padding("", padding_bytes), "placement pad")
     mod.triple, mod.data_layout = tm.triple, str(tm.target_data)
-    return bytes(tm.emit_object(mod))
+    with codegen_options(()):  # LLVM's defaults, whatever other threads build (issue 22)
+        return bytes(tm.emit_object(mod))
 
 
 def jit_object(spec: KernelSpec, precision: str, obj: bytes, variant: str, label: str, *, asm: str,
@@ -188,12 +189,14 @@ def jit_object(spec: KernelSpec, precision: str, obj: bytes, variant: str, label
     tm = target_machine(host_machine_spec())
     empty = parse_ir("", label)
     empty.triple, empty.data_layout = tm.triple, str(tm.target_data)
+    pad = _pad_object(padding_bytes) if padding_bytes else b""
     try:
-        engine = llvm.create_mcjit_compiler(empty, tm)
-        if padding_bytes:
-            engine.add_object_file(llvm.ObjectFileRef.from_data(_pad_object(padding_bytes)))
-        engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
-        engine.finalize_object()
+        with codegen_options(()):  # the JIT links under LLVM's defaults, as jit_module does
+            engine = llvm.create_mcjit_compiler(empty, tm)
+            if pad:
+                engine.add_object_file(llvm.ObjectFileRef.from_data(pad))
+            engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+            engine.finalize_object()
     except RuntimeError as e:
         raise StageFailure(f"{label}: loading its object into the JIT failed: {e}") from None
     return _bind(spec, precision, engine, variant, label, optimized_ir, compile_seconds + time.perf_counter() - t0)
@@ -269,15 +272,16 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
     else:
         mod.triple, mod.data_layout = tm.triple, str(tm.target_data)
     optimized = canonical_text(mod) if optimize_first else text
-    missing = unresolved_symbols(asm or tm.emit_assembly(mod))
-    if missing:
-        raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process cannot "
-                           f"resolve (a runtime library function); running it would crash")
-    try:
-        engine = llvm.create_mcjit_compiler(mod, tm)
-        engine.finalize_object()
-    except RuntimeError as e:
-        raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
+    with codegen_options(()):  # code generation under LLVM's defaults, whatever other threads build
+        missing = unresolved_symbols(asm or tm.emit_assembly(mod))
+        if missing:
+            raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process "
+                               f"cannot resolve (a runtime library function); running it would crash")
+        try:
+            engine = llvm.create_mcjit_compiler(mod, tm)
+            engine.finalize_object()
+        except RuntimeError as e:
+            raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
     return _bind(spec, precision, engine, variant, label, optimized, compile_seconds + time.perf_counter() - t0)
 
 

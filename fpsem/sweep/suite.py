@@ -22,7 +22,7 @@ from fpsem.compiler.variant import Variant, kernel_hash
 from fpsem.core.errors import UsageError
 from fpsem.core.hardware import gpu_count  # noqa: F401  (re-exported: the sweep's default runners depend on it)
 from fpsem.core.identity import file_hash, json_digest, short
-from fpsem.core.limits import check_memory, memory_limit
+from fpsem.core.limits import check_memory, check_reps, memory_limit
 from fpsem.core.timing import check_timing
 from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profiles
 from fpsem.kernels.importer import resolve_spec_path
@@ -176,8 +176,7 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
     """A sweep's resolved axes and settings from what a user writes (``fpsem sweep``'s options, or
     :func:`fpsem.sweep`'s arguments); UsageError for anything unknown or out of range.  ``extra_profiles``
     join the named ones (``--lattice``'s 32 flag subsets), a name already there once."""
-    if reps < 1:
-        raise UsageError("--reps must be at least 1")
+    check_reps(reps)
     if time_budget_s <= 0:
         raise UsageError("--time-budget must be positive")
     if not 1 <= placements <= 16:
