@@ -22,6 +22,7 @@ only from those attachments.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -59,17 +60,18 @@ def expected_flags(site: Site, profile: Profile, targeted: frozenset[str], keep_
 
 def flag_plan(
     profile: Profile, targeted: frozenset[str] | None, keep_existing: bool
-) -> Callable[[str, str | Callable[[], str], str, frozenset[str]], frozenset[str]]:
+) -> Callable[[str, str | Callable[[], str] | None, str, frozenset[str]], frozenset[str]]:
     """:func:`expected_flags` for many sites: ``want(function, id, opcode, flags)``.
 
-    ``targeted`` None means every site (the id is then never needed: it may be
+    ``targeted`` None means every site (the id is then never needed: it may be None, or be
     given as a function that makes it).  The profile is asked once per (opcode, function).
     """
     applies: dict[str, bool] = {}
     by_opcode: dict[str, frozenset[str]] = {}
     none: frozenset[str] = frozenset()
 
-    def want(function: str, site_id, opcode: str, flags: frozenset[str]) -> frozenset[str]:
+    def want(function: str, site_id: str | Callable[[], str] | None, opcode: str,
+             flags: frozenset[str]) -> frozenset[str]:
         base = flags if keep_existing else none
         if targeted is not None and (site_id() if callable(site_id) else site_id) not in targeted:
             return base
@@ -131,7 +133,7 @@ def audit_rewrite(
         k = position[ia[0]]
         la, lb = a_rows[k], b_rows[k]
         had = flag_set(ia[2])
-        want = plan(fn.name, (lambda j=j: ta.id(j)) if targeted is not None else None, ia[1], had)
+        want = plan(fn.name, functools.partial(ta.id, j) if targeted is not None else None, ia[1], had)
         tokens = printed_flags.get(want)
         if tokens is None:
             tokens = printed_flags[want] = "".join(" " + t for t in fm.canonical_tokens(want))

@@ -247,7 +247,7 @@ class _Job:
         LLVM parses it, both audits pass (LLVM's printing compared; LLVM's module walked), and the
         whole-file diff check proves nothing but flags and FP-assumption attributes changed."""
         scanned = text.scan
-        lines = list(scanned.lines)
+        lines: list[str | None] = list(scanned.lines)
         mine: list[str] = []
         _edit_sites(lines, scanned, self.before, self.profile, self.targeted, self.keep_existing, mine)
         if not self.keep_existing:
@@ -334,11 +334,12 @@ def _edit_sites(
         fn = functions[fi]
         ins = fn.instrs[ii]
         op = ins[1]
-        site_id = (lambda j=j: table.id(j)) if targeted is not None else None
+        site_id = functools.partial(table.id, j) if targeted is not None else None
         pfn = printed_functions[fi]
         want = plan(pfn.name, site_id, op, flag_set(pfn.instrs[ii][2]))
         have = flag_set(ins[2])
         line = lines[ins[irtext.LINE]]
+        assert line is not None  # lines go None only in normalise, after the edit
         if op == "phi" and want:
             att = irtext.attachments_start(line, ins)
             if att is not None:
@@ -385,6 +386,7 @@ def normalise(lines: list[str | None], scanned: irtext.Scan) -> None:
     group_lines = set(scanned.groups.values())
     for gid, i in scanned.groups.items():
         line = lines[i]
+        assert line is not None  # each group is on its own line, visited once
         end = irtext.code_end(line)
         b0, b1 = line.index("{") + 1, line.rindex("}", 0, end)
         body = _strip_fp_attributes(line[b0:b1], valued_only=False)
@@ -403,6 +405,7 @@ def normalise(lines: list[str | None], scanned: irtext.Scan) -> None:
         if i in group_lines:
             continue
         line = lines[i]
+        assert line is not None  # candidates are the lines not None
         for s, e, rep in sorted(_line_edits(line, ref_re), reverse=True):
             line = line[:s] + rep + line[e:]
         lines[i] = line

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -210,10 +210,11 @@ def stage_accesses(fn, dims: int, array_params: Mapping[int, str], int_params: M
             text = text.rstrip(", ")
             m = _LHS.match(text)
             lhs, rhs = (m.group(1), m.group(2)) if m else (None, text)
-            if (br := _BR.match(rhs)) or (cbr := _CONDBR.match(rhs)):
+            br, cbr = _BR.match(rhs), _CONDBR.match(rhs)
+            if br or cbr:
                 if br:
                     nxt = blocks.get(br.group(1))
-                elif cbr.group(1) in conds:
+                elif cbr is not None and cbr.group(1) in conds:
                     taken = _decided(*conds[cbr.group(1)], box)
                     nxt = None if taken is None else blocks.get(cbr.group(2) if taken else cbr.group(3))
                 continue

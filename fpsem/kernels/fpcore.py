@@ -10,9 +10,8 @@ the code generator rounds each constant once, to the kernel's format.  Errors ra
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 from dataclasses import dataclass
-from typing import Union
+from fractions import Fraction
 
 import mpmath
 
@@ -37,7 +36,7 @@ class Str:
     text: str
 
 
-Expr = Union[Num, Str, str, tuple]  # str: a symbol; tuple: (operator, operands...) or a list form
+Expr = Num | Str | str | tuple  # str: a symbol; tuple: (operator, operands...) or a list form
 
 
 @dataclass(frozen=True)

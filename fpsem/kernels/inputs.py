@@ -32,8 +32,8 @@ import functools
 import json
 import re
 import zlib
+from collections.abc import Mapping
 from dataclasses import asdict
-from typing import Mapping
 
 import numpy as np
 

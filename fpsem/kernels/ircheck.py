@@ -11,7 +11,7 @@ only to functions the file defines or to target-neutral LLVM intrinsics.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 import llvmlite.binding as llvm
 
@@ -23,7 +23,8 @@ from fpsem.kernels.spec import ArgSpec, KernelSpec
 
 # An FP type keyword, not part of a name (%float.x) or another word.
 _FP_TYPE_WORD = re.compile(r"(?<![-\w.$%@!#])(half|bfloat|float|double|fp128|x86_fp80|ppc_fp128)(?![-\w.$])")
-_TARGET_INTRINSIC = re.compile(r"^llvm\.(nvvm|nvptx|amdgcn|r600|x86|aarch64|arm|ppc|riscv|wasm|spv|hexagon|mips|s390|ve|loongarch)\.")
+_TARGET_INTRINSIC = re.compile(
+    r"^llvm\.(nvvm|nvptx|amdgcn|r600|x86|aarch64|arm|ppc|riscv|wasm|spv|hexagon|mips|s390|ve|loongarch)\.")
 
 
 def param_type(arg: ArgSpec, precision: str) -> str:

@@ -21,8 +21,8 @@ import functools
 import json
 import math
 import zlib
-from dataclasses import dataclass
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -112,7 +112,8 @@ def _eval(e: Expr, env: Mapping[str, np.ndarray]) -> Any:
             for a in args[1:]:
                 acc = binary[op](acc, a)
             return acc
-        unary: dict[str, Callable[..., Any]] = {"fabs": np.abs, "sqrt": np.sqrt, "exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2,
+        unary: dict[str, Callable[..., Any]] = {
+                 "fabs": np.abs, "sqrt": np.sqrt, "exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2,
                  "log10": np.log10, "sin": np.sin, "cos": np.cos, "tan": np.tan, "sinh": np.sinh, "cosh": np.cosh,
                  "tanh": np.tanh, "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan, "floor": np.floor,
                  "ceil": np.ceil, "trunc": np.trunc, "round": np.round, "rint": np.rint}
@@ -129,7 +130,8 @@ def _all(vals: list) -> Any:
     return functools.reduce(np.logical_and, vals, np.bool_(True))
 
 
-_BITS: dict[str, tuple[type[np.floating], type[np.signedinteger]]] = {"f64": (np.float64, np.int64), "f32": (np.float32, np.int32)}
+_BITS: dict[str, tuple[type[np.floating], type[np.signedinteger]]] = {
+    "f64": (np.float64, np.int64), "f32": (np.float32, np.int32)}
 
 
 def _ordered(x: np.ndarray, ftype=np.float64, itype=np.int64) -> np.ndarray:

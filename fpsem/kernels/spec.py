@@ -14,9 +14,9 @@ from __future__ import annotations
 import ast
 import math
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Callable, Mapping
 
 from fpsem.core.errors import SpecError
 from fpsem.core.limits import MAX_REPS
