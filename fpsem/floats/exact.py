@@ -26,7 +26,10 @@ not touched.
 from __future__ import annotations
 
 import math
+import operator
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import mpmath
 
@@ -34,6 +37,27 @@ from fpsem.core.errors import UsageError
 from fpsem.floats.ulp import F64, FloatFormat, round_to_format
 
 DEFAULT_WORKING_PRECISION = 200
+
+
+def _binary(name: str) -> tuple[Callable[[Exact, Any], Exact], Callable[[Exact, Any], Exact]]:
+    """The operator and its reflected form, both calling the context's operation ``name``."""
+    def op(self: Exact, o: Any) -> Exact:
+        return getattr(self.ctx, name)(self, o)
+
+    def rop(self: Exact, o: Any) -> Exact:
+        return getattr(self.ctx, name)(o, self)
+
+    return op, rop
+
+
+def _ordered(cmp: Callable[[Any, Any], bool]) -> Callable[[Exact, Any], bool]:
+    """An IEEE comparison: ``cmp`` of the values, false when either side is NaN."""
+    def op(self: Exact, o: Any) -> bool:
+        w = self.ctx.num(o).v
+        return not (self.is_nan() or self.ctx.mp.isnan(w)) and cmp(self.v, w)
+
+    return op
+
 
 
 class Exact:
@@ -73,29 +97,10 @@ class Exact:
         return f"Exact({z}{mpmath.nstr(self.v, 20)}, m={mpmath.nstr(self.m, 6)})"
 
     # ---- arithmetic (operands may be Exact, int or float; floats are rounded to the context format)
-    def __add__(self, o):
-        return self.ctx.add(self, o)
-
-    def __radd__(self, o):
-        return self.ctx.add(o, self)
-
-    def __sub__(self, o):
-        return self.ctx.sub(self, o)
-
-    def __rsub__(self, o):
-        return self.ctx.sub(o, self)
-
-    def __mul__(self, o):
-        return self.ctx.mul(self, o)
-
-    def __rmul__(self, o):
-        return self.ctx.mul(o, self)
-
-    def __truediv__(self, o):
-        return self.ctx.div(self, o)
-
-    def __rtruediv__(self, o):
-        return self.ctx.div(o, self)
+    __add__, __radd__ = _binary("add")
+    __sub__, __rsub__ = _binary("sub")
+    __mul__, __rmul__ = _binary("mul")
+    __truediv__, __rtruediv__ = _binary("div")
 
     def __neg__(self):
         return self.ctx.neg(self)
@@ -104,35 +109,21 @@ class Exact:
         return self.ctx.fabs(self)
 
     # ---- ordered comparisons (IEEE: false with a NaN; -0 == +0)
-    def _cmp_value(self, o):
-        return self.ctx.num(o).v
-
-    def __lt__(self, o):
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v < w
-
-    def __le__(self, o):
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v <= w
-
-    def __gt__(self, o):
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v > w
-
-    def __ge__(self, o):
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v >= w
+    __lt__ = _ordered(operator.lt)
+    __le__ = _ordered(operator.le)
+    __gt__ = _ordered(operator.gt)
+    __ge__ = _ordered(operator.ge)
+    _equal = _ordered(operator.eq)
 
     def __eq__(self, o):  # type: ignore[override]
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v == w
+        return self._equal(o)
 
     def __ne__(self, o):  # type: ignore[override]
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
-        return not self.__eq__(o)
+        return not self._equal(o)
 
     __hash__ = None  # type: ignore[assignment]  # mutable-free but compared by value: not hashable
 
