@@ -7,16 +7,15 @@ No AMD hardware runs here: variants of this kind are run for accuracy by emulati
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import llvmlite.binding as llvm
 
 from fpsem.compiler.abi import Source
-from fpsem.compiler.backends.base import Emitted, emit_elf
+from fpsem.compiler.backends.base import Emitted, LinkedMathLibrary, emit_elf, with_critical_paths
 from fpsem.compiler.code_metrics import AMDGCN_READER, MachineReader
-from fpsem.compiler.critical_path import block_chains, paths
 from fpsem.compiler.entry.amdgpu import amdgpu_source
-from fpsem.compiler.mathlib import MathLowering, library_identity
+from fpsem.compiler.mathlib import MathLowering
 from fpsem.ir.binding import CodegenOption
 from fpsem.kernels.spec import KernelSpec
 
@@ -35,20 +34,16 @@ OCML = MathLowering("ocml", {
 
 
 @dataclass(frozen=True)
-class AmdgpuBackend:
+class AmdgpuBackend(LinkedMathLibrary):
     kind: str = "amdgpu"
     asm_file: str = "code.s"
     object_file: str = "code.o"
     math: MathLowering = field(default=OCML)
-    reader: MachineReader = field(default=replace(AMDGCN_READER, paths=lambda listing: paths(listing, "amdgpu"),
-                                         block_paths=lambda listing: block_chains(listing, "amdgpu")))
+    reader: MachineReader = field(default=with_critical_paths(AMDGCN_READER, "amdgpu"))
     runner: str = "emulation"
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return amdgpu_source(spec, kernel_text, precision, sizes)
-
-    def library_identity(self, cpu: str) -> str:
-        return library_identity(self.math.library, cpu)
 
     def tool_identity(self, cpu: str) -> str:
         return ""

@@ -11,14 +11,15 @@ switching on the kind's name; adding a kind is one module plus registry data.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import llvmlite.binding as llvm
 
 from fpsem.compiler.abi import Source
 from fpsem.compiler.code_metrics import MachineReader, Metrics, machine_metrics
-from fpsem.compiler.mathlib import MathLowering
+from fpsem.compiler.critical_path import block_chains, paths
+from fpsem.compiler.mathlib import MathLowering, library_identity
 from fpsem.ir.binding import CodegenOption, codegen_options
 from fpsem.kernels.spec import KernelSpec
 
@@ -54,6 +55,21 @@ class Backend(Protocol):
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = ()) -> Emitted: ...
+
+
+def with_critical_paths(reader: MachineReader, kind: str) -> MachineReader:
+    """``reader`` that also finds the critical paths of ``kind``'s machine code (``fpsem.compiler.critical_path``)."""
+    return replace(reader, paths=lambda listing: paths(listing, kind),
+                   block_paths=lambda listing: block_chains(listing, kind))
+
+
+class LinkedMathLibrary:
+    """``library_identity`` of a GPU backend that links its math library's bitcode (``self.math.library``)."""
+
+    math: MathLowering
+
+    def library_identity(self, cpu: str) -> str:
+        return library_identity(self.math.library, cpu)
 
 
 def verbose_assembly(tm: llvm.TargetMachine, module: llvm.ModuleRef) -> str:

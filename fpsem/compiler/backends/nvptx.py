@@ -10,17 +10,16 @@ from __future__ import annotations
 import functools
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import llvmlite.binding as llvm
 
 from fpsem.compiler.abi import Source
-from fpsem.compiler.backends.base import Emitted, verbose_assembly
+from fpsem.compiler.backends.base import Emitted, LinkedMathLibrary, verbose_assembly, with_critical_paths
 from fpsem.compiler.code_metrics import PTX_READER, MachineReader, find_ptxas, machine_metrics, run_ptxas
-from fpsem.compiler.critical_path import block_chains, paths
 from fpsem.compiler.entry.nvptx import nvptx_source
-from fpsem.compiler.mathlib import MathLowering, library_identity
+from fpsem.compiler.mathlib import MathLowering
 from fpsem.ir.binding import CodegenOption, codegen_options
 from fpsem.kernels.spec import KernelSpec
 
@@ -54,20 +53,16 @@ def ptxas_path() -> Path | None:
 
 
 @dataclass(frozen=True)
-class NvptxBackend:
+class NvptxBackend(LinkedMathLibrary):
     kind: str = "nvptx"
     asm_file: str = "code.ptx"
     object_file: str = "code.cubin"
     math: MathLowering = field(default=LIBDEVICE)
-    reader: MachineReader = field(default=replace(PTX_READER, paths=lambda listing: paths(listing, "nvptx"),
-                                         block_paths=lambda listing: block_chains(listing, "nvptx")))
+    reader: MachineReader = field(default=with_critical_paths(PTX_READER, "nvptx"))
     runner: str = "cuda"
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return nvptx_source(spec, kernel_text, precision, sizes)
-
-    def library_identity(self, cpu: str) -> str:
-        return library_identity(self.math.library, cpu)
 
     def tool_identity(self, cpu: str) -> str:
         p = ptxas_path()
