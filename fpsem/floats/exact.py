@@ -428,25 +428,22 @@ class ExactContext:
         return self.exact(1)
 
     # ---- IEEE min/max (minnum/maxnum: a NaN operand yields the other)
-    def minnum(self, a, b) -> Exact:
+    def _num_pick(self, a, b, smaller: bool) -> Exact:
+        """minnum (``smaller``) or maxnum: a NaN operand yields the other; -0 orders below +0."""
         a, b = self.num(a), self.num(b)
         if a.is_nan():
             return b
         if b.is_nan():
             return a
         if a.is_zero() and b.is_zero():
-            return a if a.nz else b
-        return a if a.v <= b.v else b
+            return a if a.nz == smaller else b
+        return a if (a.v <= b.v if smaller else a.v >= b.v) else b
+
+    def minnum(self, a, b) -> Exact:
+        return self._num_pick(a, b, smaller=True)
 
     def maxnum(self, a, b) -> Exact:
-        a, b = self.num(a), self.num(b)
-        if a.is_nan():
-            return b
-        if b.is_nan():
-            return a
-        if a.is_zero() and b.is_zero():
-            return b if a.nz else a
-        return a if a.v >= b.v else b
+        return self._num_pick(a, b, smaller=False)
 
     def minimum(self, a, b) -> Exact:
         """IEEE 754-2019 minimum: NaN-propagating."""
