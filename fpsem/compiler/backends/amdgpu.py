@@ -45,11 +45,11 @@ class AmdgpuBackend(LinkedMathLibrary):
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return amdgpu_source(spec, kernel_text, precision, sizes)
 
-    def tool_identity(self, cpu: str) -> str:
+    def tool_identity(self, cpu: str, tools: bool = True) -> str:
         return ""
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
-             options: Sequence[CodegenOption] = ()) -> Emitted:
+             options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
         return emit_elf(self.kind, self.reader, tm, module, options, verbose=True)
 
 

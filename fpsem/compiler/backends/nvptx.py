@@ -64,18 +64,18 @@ class NvptxBackend(LinkedMathLibrary):
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return nvptx_source(spec, kernel_text, precision, sizes)
 
-    def tool_identity(self, cpu: str) -> str:
-        p = ptxas_path()
+    def tool_identity(self, cpu: str, tools: bool = True) -> str:
+        p = ptxas_path() if tools else None
         if p is None:
             return "ptxas:none"
         st = p.stat()
         return f"ptxas:{p}:{st.st_size}:{st.st_mtime_ns}"
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
-             options: Sequence[CodegenOption] = ()) -> Emitted:
+             options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
         with codegen_options(options):
             asm = verbose_assembly(tm, module)
-        ptxas = ptxas_path()
+        ptxas = ptxas_path() if tools else None
         if ptxas is None:
             return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm, notes=(PTXAS_MISSING,)),
                            (PTXAS_MISSING,))
