@@ -6,18 +6,10 @@ No AMD hardware runs here: variants of this kind are run for accuracy by emulati
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-
-import llvmlite.binding as llvm
-
-from fpsem.compiler.abi import Source
-from fpsem.compiler.backends.base import Emitted, LinkedMathLibrary, emit_elf, with_critical_paths
-from fpsem.compiler.code_metrics import AMDGCN_READER, MachineReader
+from fpsem.compiler.backends.base import GpuBackend, with_critical_paths
+from fpsem.compiler.code_metrics import AMDGCN_READER
 from fpsem.compiler.entry.amdgpu import amdgpu_source
 from fpsem.compiler.mathlib import MathLowering
-from fpsem.ir.binding import CodegenOption
-from fpsem.kernels.spec import KernelSpec
 
 
 def _ocml_symbol(fn: str, ty: str, afn: bool) -> str:
@@ -33,24 +25,5 @@ OCML = MathLowering("ocml", {
 }, _ocml_symbol)
 
 
-@dataclass(frozen=True)
-class AmdgpuBackend(LinkedMathLibrary):
-    kind: str = "amdgpu"
-    asm_file: str = "code.s"
-    object_file: str = "code.o"
-    math: MathLowering = field(default=OCML)
-    reader: MachineReader = field(default=with_critical_paths(AMDGCN_READER, "amdgpu"))
-    runner: str = "emulation"
-
-    def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
-        return amdgpu_source(spec, kernel_text, precision, sizes)
-
-    def tool_identity(self, cpu: str, tools: bool = True) -> str:
-        return ""
-
-    def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
-             options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
-        return emit_elf(self.kind, self.reader, tm, module, options, verbose=True)
-
-
-BACKEND = AmdgpuBackend()
+BACKEND = GpuBackend(kind="amdgpu", asm_file="code.s", object_file="code.o", math=OCML,
+                     reader=with_critical_paths(AMDGCN_READER, "amdgpu"), runner="emulation", entry=amdgpu_source)

@@ -10,7 +10,7 @@ switching on the kind's name; adding a kind is one module plus registry data.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Protocol
 
@@ -64,13 +64,32 @@ def with_critical_paths(reader: MachineReader, kind: str) -> MachineReader:
                    block_paths=lambda listing: block_chains(listing, kind))
 
 
-class LinkedMathLibrary:
-    """``library_identity`` of a GPU backend that links its math library's bitcode (``self.math.library``)."""
+@dataclass(frozen=True)
+class GpuBackend:
+    """A GPU kind's backend: its entry-point wrapper (``entry``), a math library linked as bitcode, and
+    assembly with a relocatable object straight from LLVM (a kind that assembles otherwise overrides
+    :meth:`emit` and :meth:`tool_identity`)."""
 
+    kind: str
+    asm_file: str
+    object_file: str
     math: MathLowering
+    reader: MachineReader
+    runner: str
+    entry: Callable[[KernelSpec, str, str, Mapping[str, int]], Source]
+
+    def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
+        return self.entry(spec, kernel_text, precision, sizes)
 
     def library_identity(self, cpu: str) -> str:
         return library_identity(self.math.library, cpu)
+
+    def tool_identity(self, cpu: str, tools: bool = True) -> str:
+        return ""
+
+    def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
+             options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
+        return emit_elf(self.kind, self.reader, tm, module, options, verbose=True)
 
 
 def verbose_assembly(tm: llvm.TargetMachine, module: llvm.ModuleRef) -> str:
