@@ -115,12 +115,12 @@ class Exact:
     __ge__ = _ordered(operator.ge)
     _equal = _ordered(operator.eq)
 
-    def __eq__(self, o):  # type: ignore[override]
+    def __eq__(self, o):
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
         return self._equal(o)
 
-    def __ne__(self, o):  # type: ignore[override]
+    def __ne__(self, o):
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
         return not self._equal(o)
@@ -139,7 +139,7 @@ class ExactContext:
 
     prec: int = DEFAULT_WORKING_PRECISION
     fmt: FloatFormat = F64
-    mp: mpmath.ctx_mp.MPContext = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    mp: mpmath.ctx_mp.MPContext = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.prec < 64:
