@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from fpsem.compiler.code_metrics import Instr, Listing, classify_amdgcn, classify_ptx
+from fpsem.ir.text import split_top_level
 
 KINDS = ("f64", "f32", "sfu", "int", "mem")
 # Reference weights in cycles (an H100-like GPU: Luo et al. 2024, "Benchmarking and dissecting
@@ -130,16 +131,9 @@ def _amd_load_bytes(op: str) -> int:
 
 
 def _split_first(operands: str) -> tuple[str, str]:
-    """(destination operand, the rest): the first comma outside ``{}``/``[]`` separates them."""
-    depth = 0
-    for i, ch in enumerate(operands):
-        if ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            return operands[:i], operands[i + 1:]
-    return operands, ""
+    """(destination operand, the rest): the first comma outside brackets (``{}``, ``[]``, ``()``) separates them."""
+    first, *rest = split_top_level(operands)
+    return first, ",".join(rest)
 
 
 def paths(listing: Listing, kind: str) -> dict[str, PathInfo]:
