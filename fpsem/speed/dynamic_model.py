@@ -56,8 +56,8 @@ from fpsem.speed.model import (
     StageTime,
     Workload,
     check_timing,
+    code_expansion,
     machine,
-    nvptx_expansion,
     registry_band,
     resident_blocks,
 )
@@ -179,7 +179,7 @@ def traced_stage(m: Machine, target: Target, metrics: Metrics, trace: StageTrace
         raise ModelUnavailable(f"{trace.entry}: the machine code has no block map (assembly without LLVM's "
                                "block comments: rebuild with this fpsem)")
     counts, notes = place_counts(blocks, trace.block_warps)
-    work = dynamic_work(metrics.kind, blocks, counts, nvptx_expansion(target), notes)
+    work = dynamic_work(metrics.kind, blocks, counts, code_expansion(target), notes)
     res = metrics.resources.get(trace.entry)
     regs = res.registers if res else None
     rb = resident_blocks(m, trace.block, regs)

@@ -18,12 +18,12 @@ from fpsem.core.errors import UsageError
 BACKENDS: Mapping[str, Backend] = MappingProxyType({b.kind: b for b in (nvptx.BACKEND, amdgpu.BACKEND, host.BACKEND)})
 
 
-def backend_for(kind: str) -> Backend:
-    """The backend of target kind ``kind``; UsageError naming the known kinds otherwise."""
+def backend_for(kind: str, backends: Mapping[str, Backend] = BACKENDS) -> Backend:
+    """The backend of target kind ``kind`` in ``backends``; UsageError naming the known kinds otherwise."""
     try:
-        return BACKENDS[kind]
+        return backends[kind]
     except KeyError:
-        raise UsageError(f"no backend for target kind {kind!r} (known: {', '.join(BACKENDS)})") from None
+        raise UsageError(f"no backend for target kind {kind!r} (known: {', '.join(backends)})") from None
 
 
 __all__ = ["BACKENDS", "Backend", "Emitted", "backend_for"]
