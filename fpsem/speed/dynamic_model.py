@@ -91,6 +91,7 @@ class TracedStage:
     time: StageTime
     warp_serial_s: float  # one mean warp's serial time (the latency term's unit)
     hit_l1: float
+    warp_size: int  # lanes one warp instruction stands for (the target's warp_size)
     placed: tuple[tuple[int, str, float], ...] = ()  # (machine block, IR block, executions)
     notes: tuple[str, ...] = field(default_factory=tuple)
 
@@ -196,7 +197,8 @@ def traced_stage(m: Machine, target: Target, metrics: Metrics, trace: StageTrace
     st = stage_terms(m, target, work, mem, entry=trace.entry, threads=trace.threads, block=trace.block,
                      registers=regs, warp_serial_s=serial, first=first)
     placed = tuple((b["number"], b.get("ir_block", ""), c) for b, c in zip(blocks, counts))
-    return TracedStage(trace.entry, work, mem, st, serial, mem.l1_hit, placed, tuple(notes) + mem.notes)
+    return TracedStage(trace.entry, work, mem, st, serial, mem.l1_hit, int(m.warp_size), placed,
+                       tuple(notes) + mem.notes)
 
 
 def predict_traced(metrics: Metrics, target: Target, work: Workload, traces: Sequence[StageTrace],

@@ -38,12 +38,33 @@ class Emitted:
 class Backend(Protocol):
     """The interface every backend module provides (see the module docstring)."""
 
-    kind: str
-    asm_file: str  # file name of the assembly in the build cache and ``compile -o`` folders
-    object_file: str  # file name of the object (cubin, relocatable ELF)
-    math: MathLowering
-    reader: MachineReader
-    runner: str  # the runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)
+    # read-only (a backend is a frozen dataclass): properties, so that a frozen field satisfies them
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def asm_file(self) -> str:
+        """File name of the assembly in the build cache and ``compile -o`` folders."""
+        ...
+
+    @property
+    def object_file(self) -> str:
+        """File name of the object (cubin, relocatable ELF)."""
+        ...
+
+    @property
+    def math(self) -> MathLowering: ...
+
+    @property
+    def reader(self) -> MachineReader:
+        """How this kind's machine code is read: listing, groups, critical paths, comments, expansions."""
+        ...
+
+    @property
+    def runner(self) -> str:
+        """The runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)."""
+        ...
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str,
                      sizes: Mapping[str, int]) -> Source: ...
