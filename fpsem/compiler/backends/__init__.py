@@ -3,11 +3,12 @@
 One module per kind (``nvptx``, ``amdgpu``, ``host``), each exporting ``BACKEND``
 (see :class:`fpsem.compiler.backends.base.Backend` for what a backend supplies).  To add a
 kind (say, SPIR-V): write ``fpsem/compiler/backends/spirv.py`` with its ``BACKEND``, add it
-to :data:`BACKENDS`, and add targets of that kind to ``fpsem/data/targets.toml``.  Nothing else
-names a kind: what the later stages need of one (its listing and instruction groups, critical-path
-rules, comment forms for the same-code test, the groups whose cost the performance model expands,
-its memory requests) comes from the backend's :class:`~fpsem.compiler.code_metrics.MachineReader`;
-``tests/test_fake_kind.py`` registers such a kind in a copy of the registry.
+to :data:`BACKENDS`, and add targets of that kind to ``fpsem/data/targets.toml``.  What the build's
+later stages, the same-code test and the performance model need of a kind (its listing and
+instruction groups, critical-path rules, comment forms, the groups whose cost expands, its memory
+requests) comes from the backend's :class:`~fpsem.compiler.code_metrics.MachineReader`, not from
+comparisons of kind names; ``tests/test_fake_kind.py`` registers such a kind in a copy of the registry.
+(Still keyed by kind name: the emulation's vendor approximation rules in ``fpsem.runners.approx``.)
 """
 
 from __future__ import annotations
