@@ -90,7 +90,7 @@ class Reference:
 def exact_arrays(values: Sequence[Exact], fmt: FloatFormat) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """(rounded in ``fmt``, hi, lo, magnitude) arrays of exact values."""
     n = len(values)
-    rounded = np.empty(n, dtype=fmt.dtype)
+    rounded: np.ndarray = np.empty(n, dtype=fmt.dtype)
     hi = np.empty(n)
     lo = np.zeros(n)
     mag = np.empty(n)
@@ -272,7 +272,7 @@ class ReferenceCache:
         fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".npz", dir=self.root)
         try:
             with os.fdopen(fd, "wb") as f:
-                np.savez(f, **arrays)
+                np.savez(f, **arrays)  # type: ignore[arg-type]  # numpy stubs: savez(file, *args, allow_pickle=...)
             os.replace(tmp, self.path(ref.key))
         except BaseException:
             Path(tmp).unlink(missing_ok=True)

@@ -174,9 +174,8 @@ def write_output(path: Path, write: Callable, what: str = "output", binary: bool
     p = Path(path)
     regular = not p.exists() or p.is_file()
     target = p.with_name(f".{p.name}.fpsem-tmp-{os.getpid()}") if regular else p
-    mode = "wb" if binary else "w"
     try:
-        with open(target, mode, **({} if binary else {"newline": "", "encoding": "utf-8"})) as f:
+        with (open(target, "wb") if binary else open(target, "w", newline="", encoding="utf-8")) as f:
             write(f)
         if regular:
             os.replace(target, p)

@@ -123,13 +123,13 @@ class Exact:
         w = self._cmp_value(o)
         return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v >= w
 
-    def __eq__(self, o):  # type: ignore[override]
+    def __eq__(self, o):
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
         w = self._cmp_value(o)
         return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v == w
 
-    def __ne__(self, o):  # type: ignore[override]
+    def __ne__(self, o):
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
         return not self.__eq__(o)
@@ -148,7 +148,7 @@ class ExactContext:
 
     prec: int = DEFAULT_WORKING_PRECISION
     fmt: FloatFormat = F64
-    mp: mpmath.ctx_mp.MPContext = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    mp: mpmath.ctx_mp.MPContext = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.prec < 64:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Final
 
 from fpsem.ir import flags as fm
 
@@ -102,7 +103,12 @@ def split_instruction(line: str) -> InstrParts | None:
 # (line index, opcode, flag text, column where the flag text starts, column where it ends).
 # The flag text is the blanks and flag words after the opcode ("" when there are none).
 Instr = tuple[int, str, str, int, int]
-LINE, OPCODE, FLAGS, FLAGS_START, FLAGS_END = range(5)
+# Literal indices, so that a type checker knows each field's type.
+LINE: Final = 0
+OPCODE: Final = 1
+FLAGS: Final = 2
+FLAGS_START: Final = 3
+FLAGS_END: Final = 4
 
 
 @dataclass(frozen=True)
@@ -307,7 +313,9 @@ def type_at(s: str, i: int) -> tuple[str, int]:
 
 def split_top_level(body: str) -> list[str]:
     """``body`` split at its top-level commas (not inside <>, [], {} or ()), every part as it is."""
-    out, depth, cur = [], 0, []
+    out: list[str] = []
+    cur: list[str] = []
+    depth = 0
     for c in body:
         if c in "<[{(":
             depth += 1

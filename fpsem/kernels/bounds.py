@@ -31,7 +31,8 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
-from typing import Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from typing import Any
 
 from fpsem.core.errors import SpecError
 from fpsem.ir.binding import parse_ir
@@ -279,7 +280,7 @@ def find_out_of_bounds(spec: KernelSpec, kernel_ir: str | object, precision: str
 
     ``kernel_ir``: the IR text, or the module already parsed from it.
     """
-    mod = parse_ir(kernel_ir, f"{spec.key}.{precision}") if isinstance(kernel_ir, str) else kernel_ir
+    mod: Any = parse_ir(kernel_ir, f"{spec.key}.{precision}") if isinstance(kernel_ir, str) else kernel_ir
     params = spec.params
     int_values: dict[int, int] = {}
     for k, a in enumerate(params):

@@ -78,7 +78,7 @@ def _parse(tokens: list[tuple[str, str, int]], i: int) -> tuple[Expr, int]:
         raise FPCoreSyntaxError("unexpected end of input (a parenthesis is not closed)")
     kind, text, line = tokens[i]
     if kind == "open":
-        items = []
+        items: list[Expr] = []
         i += 1
         while True:
             if i >= len(tokens):

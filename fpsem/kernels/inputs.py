@@ -51,7 +51,7 @@ SPECIALS = {
 SPECIAL_FRACTION = 8  # about one entry in eight
 
 
-Value = np.ndarray | np.floating | int
+Value = np.ndarray | np.floating | float | int
 
 
 @functools.cache

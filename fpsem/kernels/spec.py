@@ -16,7 +16,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
+from collections.abc import Callable, Mapping
 
 from fpsem.core.errors import SpecError
 from fpsem.core.precision import PRECISION_NAMES
@@ -81,7 +81,7 @@ def _isqrt(n: int) -> int:
     return math.isqrt(n)
 
 
-_INT_FUNCS = {"max": max, "min": min, "isqrt": _isqrt, "icbrt": _icbrt}
+_INT_FUNCS: dict[str, Callable[..., int | float]] = {"max": max, "min": min, "isqrt": _isqrt, "icbrt": _icbrt}
 
 
 class ExprError(ValueError):
@@ -149,6 +149,8 @@ def _eval(node: ast.AST, env: Mapping[str, int | float]) -> int | float:
     if isinstance(node, ast.Expression):
         return _eval(node.body, env)
     if isinstance(node, ast.Constant):
+        if isinstance(node.value, bool) or not isinstance(node.value, int | float):
+            raise ExprError(f"constant {node.value!r} is not a number")
         return node.value
     if isinstance(node, ast.Name):
         if node.id not in env:
@@ -170,12 +172,13 @@ def _eval(node: ast.AST, env: Mapping[str, int | float]) -> int | float:
         if isinstance(node.op, ast.FloorDiv):
             return a // b
         return a / b
-    if isinstance(node, ast.Call):
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         args = [_eval(a, env) for a in node.args]
+        fn = _INT_FUNCS[node.func.id]
         try:
-            return _INT_FUNCS[node.func.id](*args)  # type: ignore[union-attr]
+            return fn(*args)
         except (TypeError, ValueError) as e:
-            raise ExprError(f"{node.func.id}(): {e}") from None  # type: ignore[union-attr]
+            raise ExprError(f"{node.func.id}(): {e}") from None
     raise ExprError(f"{type(node).__name__} not allowed")
 
 
@@ -414,7 +417,9 @@ def rajaperf_work(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "
 
 def split_args(text: str) -> list[str]:
     """Split ``a, f(b, c), d`` at top-level commas."""
-    out, depth, cur = [], 0, []
+    out: list[str] = []
+    cur: list[str] = []
+    depth = 0
     for ch in text:
         if ch == "(":
             depth += 1
@@ -569,6 +574,7 @@ def _parse_arg(raw: object, idx: int, w: _Where) -> ArgSpec:
 def _check_init_fits(init: Init, role: str, typ: str, w: _Where, where: str) -> None:
     k = init.kind
     scalar = role in ("scalar", "result")
+    allowed: tuple[str, ...]
     if typ == "i64":
         allowed = ("VAL",) if scalar else ("ZONES2D",)
     elif scalar:

@@ -199,7 +199,7 @@ def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD) -> li
             profile_flags=tuple(rw.profile_flags),
             measured_s=meas, modelled_s=mod, speedup=speedup, speedup_source=source,
             max_ulp=_num(acc.max_ulp), max_normalised=_num(acc.max_normalised),
-            accuracy_source=acc_rec.provenance if acc_raw else None,
+            accuracy_source=acc_rec.provenance if acc_rec is not None and acc_raw else None,
             status_diffs=acc.status_diff_count if acc_raw else 0,
             findings=int(val.findings), optimized_findings=int(comp.ub_findings),
             ub_witnesses=tuple(acc.ub_witnesses or ()),

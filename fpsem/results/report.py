@@ -692,7 +692,7 @@ def worst_rows(ps: Sequence[an.Point], limit: int = 60) -> tuple[list[tuple[str,
     from strict's, with the element of its largest error, the inputs there and strict's result there.
     Returns (rows, how many rows there were before the ``limit``)."""
     by = {(p.kernel, p.precision, p.profile): p for p in ps}
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for p in sorted(ps, key=lambda p: (p.kernel, p.precision != "f64", p.precision, p.profile != an.STRICT,
                                         p.profile)):
         w = p.worst

@@ -86,7 +86,7 @@ class HostKernel:
             elif k == "i64":
                 out.append(ctypes.c_int64(int(v)))  # type: ignore[arg-type]
             else:
-                out.append(precision_of(self.precision).ctype(float(v)))  # type: ignore[arg-type]
+                out.append(precision_of(self.precision).ctype(float(v)))
         return out
 
     def run_stage(self, stage: StageSpec, values: dict[str, Value], args: list | None = None) -> None:
@@ -98,7 +98,7 @@ class HostKernel:
             fn(*cargs)  # type: ignore[operator]
             return
         t = precision_of(self.precision).dtype
-        partials = np.zeros(1, dtype=t)
+        partials: np.ndarray = np.zeros(1, dtype=t)
         fn(*cargs, ctypes.c_void_p(partials.ctypes.data))  # type: ignore[operator]
         total = t(partials.sum(dtype=t))  # one partial on the host; summed in index order
         if stage.finalize:

@@ -38,33 +38,27 @@ class Emitted:
 class Backend(Protocol):
     """The interface every backend module provides (see the module docstring)."""
 
-    # read-only (a backend is a frozen dataclass): properties, so that a frozen field satisfies them
-
+    # Read-only (properties): the back ends are frozen dataclasses.
     @property
     def kind(self) -> str: ...
 
     @property
     def asm_file(self) -> str:
         """File name of the assembly in the build cache and ``compile -o`` folders."""
-        ...
 
     @property
     def object_file(self) -> str:
         """File name of the object (cubin, relocatable ELF)."""
-        ...
 
     @property
     def math(self) -> MathLowering: ...
 
     @property
-    def reader(self) -> MachineReader:
-        """How this kind's machine code is read: listing, groups, critical paths, comments, expansions."""
-        ...
+    def reader(self) -> MachineReader: ...
 
     @property
     def runner(self) -> str:
         """The runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)."""
-        ...
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str,
                      sizes: Mapping[str, int]) -> Source: ...

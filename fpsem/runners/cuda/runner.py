@@ -183,10 +183,10 @@ def check_program(program: Program, spec: KernelSpec, precision: str) -> None:
 # ----------------------------------------------------------------------------- faults
 
 
-def _quietly(fn: Callable[[], Any]) -> None:
-    """Clean-up after a possible fault: a driver error here must not hide the fault being raised."""
+def _quietly(fn: Callable[..., Any], *args: Any) -> None:
+    """``fn(*args)`` as clean-up after a possible fault: a driver error here must not hide the fault being raised."""
     try:
-        fn()
+        fn(*args)
     except CudaError:
         pass
 
@@ -322,7 +322,7 @@ class KernelSession:
     def _free_all(self) -> None:
         for bufs in self._sets + self._partials + self._results:
             for dptr in bufs.values():
-                _quietly(lambda dptr=dptr: self.gpu.free(dptr))
+                _quietly(self.gpu.free, dptr)
         self._sets, self._partials, self._results = [], [], []
 
     def ensure_sets(self, count: int) -> None:
@@ -464,7 +464,7 @@ class KernelSession:
                             self.gpu.download(scalar, self._results[0][entry.stage])
                             total = float(scalar[0])
                         else:
-                            part = np.empty(cfg.threads, dtype=t)
+                            part: np.ndarray = np.empty(cfg.threads, dtype=t)
                             self.gpu.download(part, self._partials[0][entry.stage])
                             total = reduce_partials(part)
                         if stage.finalize:
@@ -536,7 +536,7 @@ class KernelSession:
             samples = [one_rep(nwarm + r, int(gate_used * 1000))[0] for r in range(n)]
         finally:
             for ev in events:
-                _quietly(lambda ev=ev: self.gpu.destroy_event(ev))
+                _quietly(self.gpu.destroy_event, ev)
             self.unload(loaded)
         per_rep = summarize([sum(x) for x in samples])
         per_stage = {e.name: summarize([x[k] for x in samples]) for k, e in enumerate(entries)}
@@ -624,7 +624,7 @@ class KernelSession:
             if graph is not None:
                 _quietly(lambda: self.gpu.destroy_graph(graph, graph_exec))
             for ev in (start, end):
-                _quietly(lambda ev=ev: self.gpu.destroy_event(ev))
+                _quietly(self.gpu.destroy_event, ev)
             self.unload(loaded)
         stats = summarize(per_rep)
         rbytes, _ = rajaperf_work(self.spec, self.sizes, self.precision)
@@ -674,7 +674,7 @@ def measure_copy_bandwidth(gpu: Gpu, nbytes: int = 1 << 30, reps: int = 20, warm
                 samples.append(gpu.elapsed_ms(e0, e1))
     finally:
         for ev in (e0, e1):
-            _quietly(lambda ev=ev: gpu.destroy_event(ev))
+            _quietly(gpu.destroy_event, ev)
         _quietly(lambda: gpu.free(src))
         _quietly(lambda: gpu.free(dst))
     stats = summarize(samples)
