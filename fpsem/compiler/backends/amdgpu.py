@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fpsem.compiler.backends.base import GpuBackend, with_critical_paths
 from fpsem.compiler.code_metrics import AMDGCN_READER
+from fpsem.compiler.critical_path import AMDGCN_CHAINS
 from fpsem.compiler.entry.amdgpu import amdgpu_source
 from fpsem.compiler.mathlib import MathLowering
 
@@ -26,4 +27,4 @@ OCML = MathLowering("ocml", {
 
 
 BACKEND = GpuBackend(kind="amdgpu", asm_file="code.s", object_file="code.o", math=OCML,
-                     reader=with_critical_paths(AMDGCN_READER, "amdgpu"), runner="emulation", entry=amdgpu_source)
+                     reader=with_critical_paths(AMDGCN_READER, AMDGCN_CHAINS), runner="emulation", entry=amdgpu_source)

@@ -18,7 +18,7 @@ import llvmlite.binding as llvm
 
 from fpsem.compiler.abi import Source
 from fpsem.compiler.code_metrics import MachineReader, Metrics, machine_metrics
-from fpsem.compiler.critical_path import block_chains, paths
+from fpsem.compiler.critical_path import ChainRules, block_chains, paths
 from fpsem.compiler.mathlib import MathLowering, library_identity
 from fpsem.ir.binding import CodegenOption, codegen_options
 from fpsem.kernels.spec import KernelSpec
@@ -73,10 +73,11 @@ class Backend(Protocol):
              options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted: ...
 
 
-def with_critical_paths(reader: MachineReader, kind: str) -> MachineReader:
-    """``reader`` that also finds the critical paths of ``kind``'s machine code (``fpsem.compiler.critical_path``)."""
-    return replace(reader, paths=lambda listing: paths(listing, kind),
-                   block_paths=lambda listing: block_chains(listing, kind))
+def with_critical_paths(reader: MachineReader, rules: ChainRules) -> MachineReader:
+    """``reader`` that also finds the critical paths of its machine code, followed by the instruction set's
+    ``rules`` (``fpsem.compiler.critical_path``)."""
+    return replace(reader, paths=lambda listing: paths(listing, rules),
+                   block_paths=lambda listing: block_chains(listing, rules))
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ import llvmlite.binding as llvm
 
 from fpsem.compiler.backends.base import Emitted, GpuBackend, verbose_assembly, with_critical_paths
 from fpsem.compiler.code_metrics import PTX_READER, find_ptxas, machine_metrics, run_ptxas
+from fpsem.compiler.critical_path import PTX_CHAINS
 from fpsem.compiler.entry.nvptx import nvptx_source
 from fpsem.compiler.mathlib import MathLowering
 from fpsem.ir.binding import CodegenOption, codegen_options
@@ -82,4 +83,4 @@ class NvptxBackend(GpuBackend):
 
 
 BACKEND = NvptxBackend(kind="nvptx", asm_file="code.ptx", object_file="code.cubin", math=LIBDEVICE,
-                       reader=with_critical_paths(PTX_READER, "nvptx"), runner="cuda", entry=nvptx_source)
+                       reader=with_critical_paths(PTX_READER, PTX_CHAINS), runner="cuda", entry=nvptx_source)
