@@ -13,7 +13,7 @@ import ctypes
 import functools
 import re
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -117,11 +117,17 @@ def parse_ir(text: str, name: str = "<ir>", *, isolated: bool = False) -> llvm.M
     (in a shared context a second module's ``%S`` becomes ``%S.0``); modules that are
     linked together must share the global context (the default).
     """
-    init_llvm()
     data = text.encode("utf-8", "surrogateescape")
     refuse_nul(data, name)
+    return _parsed(_parse_assembly_bytes, data, name, isolated)
+
+
+def _parsed(reader: Callable[[bytes, bool], llvm.ModuleRef], data: bytes, name: str,
+            isolated: bool) -> llvm.ModuleRef:
+    """``reader(data, isolated)``, LLVM's failure as one IRParseError, the module verified."""
+    init_llvm()
     try:
-        mod = _parse_assembly_bytes(data, isolated)
+        mod = reader(data, isolated)
     except RuntimeError as e:
         raise IRParseError(_one_line_llvm_error(e, name)) from None
     _verified(mod, name)
@@ -139,13 +145,8 @@ def _verified(mod: llvm.ModuleRef, name: str) -> None:
 
 
 def parse_bitcode(data: bytes, name: str = "<bc>", *, isolated: bool = False) -> llvm.ModuleRef:
-    init_llvm()
-    try:
-        mod = _parse_bitcode_bytes(data, isolated)
-    except RuntimeError as e:
-        raise IRParseError(_one_line_llvm_error(e, name)) from None
-    _verified(mod, name)
-    return mod
+    """Parse LLVM bitcode and run LLVM's verifier; raise IRParseError with LLVM's message."""
+    return _parsed(_parse_bitcode_bytes, data, name, isolated)
 
 
 def verify(mod: llvm.ModuleRef, name: str = "<ir>") -> None:
