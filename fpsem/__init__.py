@@ -14,7 +14,7 @@ The package is layered; each floor imports only from the floors below it (``test
 checks this), and one sweep cell's path reads up through it:
 
     core, floats      errors, precisions, paths, limits, identity; ulp and exact reals
-    ir                LLVM binding, IR text reader, the flag model, the mpmath interpreter
+    ir                LLVM binding, IR text reader, the flag model, the mpmath interpreter, the tracer
     fastmath          profiles -> sites -> rewrite -> audit -> validate
     kernels           specs, loading, inputs, checksums; importer/ for outside kernels
     compiler          variant -> build (backends/, entry/, mathlib) -> cache, machine-code readers
