@@ -70,11 +70,12 @@ def import_source(path: Path, entries: Sequence[str] = (), name: str | None = No
 
         out = []
         for k in kernels:
-            bad = set(sizes) - set(k.space)
+            known = k.size_sets()["default"]
+            bad = set(sizes) - set(known)
             if bad:
                 raise UsageError(f"--size {', '.join(sorted(bad))}: kernel {k.key}'s size parameters are "
-                                 f"{', '.join(k.space)}")
-            if k.space == ("N",):
+                                 f"{', '.join(known)}")
+            if k.space == ("N",) and k.default_sizes is None:
                 out.append(replace(k, default_n=sizes["N"]))
             else:
                 out.append(replace(k, default_sizes={**k.size_sets()["default"], **sizes}))

@@ -24,9 +24,12 @@ from typing import Sequence
 from fpsem.core.errors import UsageError
 from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
 from fpsem.kernels import retype
-from fpsem.kernels.importer import llvm_text, roles, vendor_math
+from fpsem.kernels.importer import extents, llvm_text, roles, vendor_math
 from fpsem.kernels.importer import thread_index as launch
-from fpsem.kernels.importer.core import ArgOverride, ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key
+from fpsem.ir import srcloc
+from fpsem.kernels.importer.core import (ArgOverride, ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key,
+                                         unique_keys)
+from fpsem.kernels.importer.demangle import demangle
 
 _INT_TYPES = ("i1", "i8", "i16", "i32", "i64")
 _FP_TYPES = ("double", "float")
@@ -128,9 +131,47 @@ def _sum_reduction(body: tuple[str, ...], params: set[str], where: str) -> tuple
     return lines, target
 
 
+_DEF_LINE = re.compile(r"^\s*(%[-\w.$]+) = ")
+_DBG = re.compile(r"!dbg (![0-9]+)")
+# instructions that compute with reals (the ones that can be flag sites): others stay untagged, as the
+# importer's own pattern matching expects them
+_FP_INSTR = re.compile(r"= (?:tail |notail |musttail )?(?:fadd|fsub|fmul|fdiv|frem|fneg|fcmp|call|phi|select)\b"
+                       r"[^!]*\b(?:double|float|half)\b")
+
+
+def source_tags(body: tuple[str, ...], locations: dict[str, str]) -> dict[str, tuple[str, frozenset[str]]]:
+    """value -> (``file:line:col`` or "", FP flags as compiled) for every value an instruction defines."""
+    out = {}
+    for line in body:
+        m = _DEF_LINE.match(line)
+        if not m:
+            continue
+        d = _DBG.search(line)
+        out[m.group(1)] = (locations.get(d.group(1), "") if d else "",
+                           frozenset(llvm_text.FP_FLAGS_RE.findall(line.split("!", 1)[0])))
+    return out
+
+
+def _tag_body(body: tuple[str, ...], tags: dict[str, tuple[str, frozenset[str]]]) -> tuple[str, ...]:
+    """Each instruction defining a tagged value gets ``!fpsem.src`` (its source location) and, when it was
+    compiled with FP flags, ``!fpsem.built`` (those flags): what `as-built` and source lines read back."""
+    out = []
+    for line in body:
+        m = _DEF_LINE.match(line)
+        if m and m.group(1) in tags and _FP_INSTR.search(line):
+            loc, flags = tags[m.group(1)]
+            if loc and not re.search(r":0:\d+$", loc):  # line 0: code the compiler merged from several lines
+                line += srcloc.tag(loc)
+            if flags:
+                line += srcloc.built_tag(flags)
+        out.append(line)
+    return tuple(out)
+
+
 def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = False) -> _Prepared:
     where = f"@{name}"
     fn = llvm_text.name_values(mod.functions[name])
+    tags = source_tags(fn.body, srcloc.debug_locations("", mod.metadata))
     reduction = None
     if entry:
         body, reduction = _sum_reduction(fn.body, {f"%{p.name}" for p in fn.params}, where)
@@ -142,6 +183,7 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
     if mapped.registers and not gpu:
         raise ImportRefused(f"{where}: reads GPU thread registers in host code")
     body, _decls, vendor = vendor_math.map_calls(mapped.body, where)
+    body = _tag_body(body, tags)
     for line in body:
         g = re.search(r"(?<![\w.])@([-\w.$]+)(?![-\w.$]|\s*\()", line)
         if g and g.group(1) not in mod.functions:
@@ -167,7 +209,7 @@ def _helper_text(p: _Prepared) -> str:
 
 
 def _spec_name(p: llvm_text.Param, k: int) -> str:
-    raw = p.name
+    raw = p.name.removesuffix(".coerce")  # HIP passes pointers as coerced values
     if re.fullmatch(r"v\d+", raw):
         return f"arg{k}"
     return sanitize_key(raw)
@@ -443,15 +485,17 @@ def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None
     if name and len(chosen) > 1:
         raise UsageError(f"--name names one kernel, but {path} has {len(chosen)} entries ({', '.join(chosen)}); "
                          f"pick one with --entry")
+    keys = dict(zip(chosen, unique_keys([sanitize_key(demangle(e).base) for e in chosen])))
     out = []
     for e in chosen:
-        key = check_key(name) if name else sanitize_key(e)
+        key = check_key(name) if name else keys[e]
         f = mod.functions[e]
         if kind in ("cuda", "hip") or f.ret == "void":
-            out.append(_gpu_or_pointwise(mod, e, key, kind, overrides, str(path)))
+            k = _gpu_or_pointwise(mod, e, key, kind, overrides, str(path))
         elif f.ret in _FP_TYPES:
-            out.append(_scalar_function(mod, e, key, kind, overrides, str(path)))
+            k = _scalar_function(mod, e, key, kind, overrides, str(path))
         else:
             raise ImportRefused(f"@{e}: returns {f.ret}; importable host functions return void (per point) or "
                                 f"a real (element-wise)")
+        out.append(extents.infer_extents(k))
     return out

@@ -13,7 +13,7 @@ private: all plain memory in fpsem's model).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from fpsem.core.errors import IRParseError
@@ -21,6 +21,7 @@ from fpsem.ir.binding import canonical_text, parse_bitcode, parse_ir
 from fpsem.kernels.importer.core import ImportRefused
 
 FP_FLAGS = ("fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
+FP_FLAGS_RE = re.compile(r"(?<![%@\w.$\"-])(" + "|".join(FP_FLAGS) + r")(?=\s+\S)")
 _FLAG_RE = re.compile(r"(?<![%@\w.$\"-])(" + "|".join(FP_FLAGS) + r")\s+(?=\S)")
 _UNNAMED_VAL = re.compile(r"%(\d+)(?![\w.$-])")
 _LABEL_LINE = re.compile(r"^(\d+):(\s*;.*)?$")
@@ -63,6 +64,7 @@ class SourceModule:
     declarations: dict[str, str]  # name -> declare line
     types: dict[str, str]  # %name -> body text
     globals: tuple[str, ...]  # global variable lines
+    metadata: dict[str, str] = field(default_factory=dict)  # !N -> definition; !name -> named metadata line
 
 
 def load_module(path: Path) -> SourceModule:
@@ -139,6 +141,7 @@ def split_module(text: str) -> SourceModule:
     decls: dict[str, str] = {}
     types: dict[str, str] = {}
     globs: list[str] = []
+    meta: dict[str, str] = {}
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -149,7 +152,10 @@ def split_module(text: str) -> SourceModule:
             source = code.split('"')[1]
         elif code.startswith("!llvm.ident") or (code.startswith("!") and "clang version" in code) or "rustc version" in code:
             ident += code
-        elif code.startswith("%") and " = type " in code:
+        if code.startswith("!"):
+            name, _, body = code.partition(" = ")
+            meta[name.strip()] = body.strip().removeprefix("distinct ")
+        if code.startswith("%") and " = type " in code:
             name, _, body = code.partition(" = type ")
             types[name] = body
         elif code.startswith("@"):
@@ -176,7 +182,7 @@ def split_module(text: str) -> SourceModule:
             name = m.group("name").strip('"')
             functions[name] = Function(name, cc, linkage, m.group("ret"), params, tuple(body))
         i += 1
-    return SourceModule(triple, source, ident, functions, decls, types, tuple(globs))
+    return SourceModule(triple, source, ident, functions, decls, types, tuple(globs), meta)
 
 
 def name_values(fn: Function) -> Function:
