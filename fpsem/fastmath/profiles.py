@@ -32,7 +32,7 @@ from fpsem.core.paths import DataDir, profile_dirs
 from fpsem.core.tomlfile import read_toml
 from fpsem.ir import flags as fm
 
-_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name", "sites", "ir_hash"}
+_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name", "sites", "ir_hash", "as_built"}
 _SITE_ID = re.compile(r"^@[^#\s]+#\d+$")
 
 
@@ -48,6 +48,7 @@ class Profile:
     source: str | None = None
     site_flags: Mapping[str, frozenset[str]] = field(default_factory=dict)  # per-site profiles only
     ir_hash: str = ""  # the IR a per-site profile belongs to
+    as_built: bool = False  # each site gets the flags the user's own build gave it (fpsem.fastmath.asbuilt)
 
     @property
     def ub_capable(self) -> bool:
@@ -75,6 +76,8 @@ class Profile:
     def summary(self) -> dict:
         extra = ({"sites": {k: fm.canonical_tokens(v) for k, v in sorted(self.site_flags.items())},
                   "ir_hash": self.ir_hash} if self.site_flags else {})
+        if self.as_built:
+            extra["as_built"] = True
         return {**extra,
             "name": self.name,
             "flags": fm.canonical_tokens(self.flags),
@@ -124,6 +127,7 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
         source=source,
         site_flags=_site_flags(data.get("sites", {}), where),
         ir_hash=_ir_hash(data, where),
+        as_built=_as_built(data, where),
     )
     declared = data.get("ub_capable")
     if declared is not None and not isinstance(declared, bool):
@@ -161,6 +165,15 @@ def _ir_hash(data: Mapping, where: str) -> str:
     if h and not data.get("sites"):
         raise ProfileError(f"profile {where}: 'ir_hash' without a [sites] table")
     return h
+
+
+def _as_built(data: Mapping, where: str) -> bool:
+    v = data.get("as_built", False)
+    if not isinstance(v, bool):
+        raise ProfileError(f"profile {where}: 'as_built' must be true or false")
+    if v and (data.get("flags") or data.get("sites")):
+        raise ProfileError(f"profile {where}: an as_built profile takes its flags from the IR (flags = [], no [sites])")
+    return v
 
 
 def _description(value: object, where: str) -> str:

@@ -57,7 +57,7 @@ def debug_locations(text: str, nodes: dict[str, str] | None = None) -> dict[str,
             line, col = _field(body, "line") or "0", _field(body, "column") or "0"
             out[ref] = f"{_file_of(_field(body, 'scope'), nodes)}:{line}:{col}"
         elif body.startswith("!{!\"") and body.count('"') == 2:  # an fpsem tag node !{!"file:line:col"}
-            out[ref] = body[3:-2]
+            out[ref] = body[4:-2]
     return out
 
 
@@ -96,7 +96,7 @@ def line_built_flags(text: str) -> dict[int, frozenset[str]]:
         m = pat.search(line) if not line.startswith("!") else None
         if m and m.group(1) in nodes:
             body = nodes[m.group(1)]
-            out[i] = frozenset(body[3:-2].split()) if body.startswith('!{!"') else frozenset()
+            out[i] = frozenset(body[4:-2].split()) if body.startswith('!{!"') else frozenset()
     return out
 
 

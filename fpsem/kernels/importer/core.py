@@ -89,6 +89,8 @@ class ImportedKernel:
     space: tuple[str, ...] = ("N",)  # the stage's extents, outermost first (2-D GPU kernels: NY, NX)
     default_sizes: dict[str, int] | None = None  # size sets when the space is not ("N",)
     small_sizes: dict[str, int] | None = None
+    compile_command: str = ""  # the command fpsem compiled the source with ("" for IR given as such)
+    built_flags: tuple[str, ...] = ()  # the FP flags and fast-math attributes the source was compiled with
 
     def size_sets(self) -> dict[str, dict[str, int]]:
         """The spec's [sizes.default] and [sizes.small]."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 
 import functools
+from dataclasses import replace
 import hashlib
 import os
 import shutil
@@ -26,11 +27,16 @@ from fpsem.kernels.registry import Kernel, load_kernel, spec_path
 
 logger = logging.getLogger(__name__)
 
-SOURCE_SUFFIXES = (".ll", ".bc", ".fpcore")
+SOURCE_SUFFIXES = (".ll", ".bc", ".fpcore", ".cu", ".hip", ".c", ".cc", ".cpp", ".cxx", ".rs")
 
 
 def source_type(path: Path) -> str | None:
-    """``llvm`` or ``fpcore`` for an importable file, None for anything else (a spec, a missing file)."""
+    """``llvm``, ``fpcore`` or ``source`` (CUDA, HIP, C, C++, Rust to compile) for an importable file, None for
+    anything else (a spec, a missing file)."""
+    from fpsem.kernels.importer.source import language
+
+    if language(path) is not None and path.is_file():
+        return "source"
     try:
         head = path.read_bytes()[:4096]
     except OSError:
@@ -47,12 +53,28 @@ def source_type(path: Path) -> str | None:
 
 def import_source(path: Path, entries: Sequence[str] = (), name: str | None = None,
                   overrides: Sequence[ArgOverride] = (), sizes: dict[str, int] | None = None,
-                  points: int | None = None) -> list[ImportedKernel]:
-    """The kernels of one source file (UsageError for a file that is no importable source)."""
+                  points: int | None = None, compiler: str | None = None,
+                  cflags: Sequence[str] = ()) -> list[ImportedKernel]:
+    """The kernels of one source file (UsageError for a file that is no importable source).
+
+    A CUDA/HIP/C/C++/Rust source is compiled first (:mod:`fpsem.kernels.importer.source`; ``compiler``
+    and ``cflags`` choose the compiler and add flags); the command is kept in each kernel's notes.
+    """
     kind = source_type(path)
     if not path.is_file():
         raise UsageError(f"{path}: no such file")
-    if kind == "llvm":
+    if kind == "source":
+        import tempfile
+
+        from fpsem.kernels.importer.llvm_import import import_llvm
+        from fpsem.kernels.importer.source import compile_source
+
+        with tempfile.TemporaryDirectory(prefix="fpsem-src-") as tmp:
+            built = compile_source(path, compiler, cflags, Path(tmp))
+            kernels = import_llvm(built.ir, entries, name, overrides, source=str(path))
+        kernels = [replace(k, notes=k.notes + (f"compiled by fpsem with {built.compiler}: {built.command}",),
+                           compile_command=built.command) for k in kernels]
+    elif kind == "llvm":
         from fpsem.kernels.importer.llvm_import import import_llvm
 
         kernels = import_llvm(path, entries, name, overrides)
@@ -64,10 +86,9 @@ def import_source(path: Path, entries: Sequence[str] = (), name: str | None = No
 
         kernels = import_fpcore(path, entries, name, points=points)
     else:
-        raise UsageError(f"{path}: not an importable source (LLVM IR .ll/.bc or FPCore .fpcore)")
+        raise UsageError(f"{path}: not an importable source (LLVM IR .ll/.bc, FPCore .fpcore, or a CUDA/HIP/C/"
+                         f"C++/Rust source to compile)")
     if sizes:
-        from dataclasses import replace
-
         out = []
         for k in kernels:
             known = k.size_sets()["default"]

@@ -467,7 +467,7 @@ def _scalar_function(mod: llvm_text.SourceModule, entry: str, key: str, kind: st
 
 
 def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None,
-                overrides: Sequence[ArgOverride] = ()) -> list[ImportedKernel]:
+                overrides: Sequence[ArgOverride] = (), source: str | None = None) -> list[ImportedKernel]:
     """Every requested entry of the IR file ``path`` as an :class:`ImportedKernel` (all entries by default).
 
     Raises ImportRefused (exit 2) naming the first construct that cannot be imported,
@@ -491,9 +491,9 @@ def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None
         key = check_key(name) if name else keys[e]
         f = mod.functions[e]
         if kind in ("cuda", "hip") or f.ret == "void":
-            k = _gpu_or_pointwise(mod, e, key, kind, overrides, str(path))
+            k = _gpu_or_pointwise(mod, e, key, kind, overrides, source or str(path))
         elif f.ret in _FP_TYPES:
-            k = _scalar_function(mod, e, key, kind, overrides, str(path))
+            k = _scalar_function(mod, e, key, kind, overrides, source or str(path))
         else:
             raise ImportRefused(f"@{e}: returns {f.ret}; importable host functions return void (per point) or "
                                 f"a real (element-wise)")
