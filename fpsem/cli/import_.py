@@ -19,7 +19,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("import", help="import a kernel: clang CUDA/HIP/C or rustc LLVM IR (.ll/.bc), or FPCore",
                        description="Turn a kernel from outside into an fpsem kernel: spec, strict target-neutral "
                                    "IR in f64 (and f32 where it can be derived), input sets.")
-    p.add_argument("source", type=Path, help="LLVM IR (.ll text or .bc bitcode) or an FPCore file (.fpcore)")
+    p.add_argument("source", type=Path, help="LLVM IR (.ll text or .bc bitcode), an FPCore file (.fpcore), or a "
+                                             "CUDA/HIP/C/C++/Rust source (.cu .hip .c .cpp .rs), compiled by fpsem")
+    p.add_argument("--compiler", metavar="PROG", help="compile sources with this clang/rustc (default: fpsem[source]'s "
+                                                      "ziglang clang 22; Rust: rustc)")
+    p.add_argument("--cflag", action="append", default=[], metavar="FLAG",
+                   help="extra compiler flag for a source, e.g. --cflag=-ffast-math (repeatable); recorded")
     p.add_argument("--entry", action="append", default=[], metavar="NAME",
                    help="function (IR) or FPCore :name to import; repeatable (default: every kernel/FPCore)")
     p.add_argument("--name", help="kernel name (one entry only; default: the function's or FPCore's name)")
@@ -34,7 +39,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     overrides = [parse_arg_override(a) for a in args.arg]
-    kernels = import_source(args.source, args.entry, args.name, overrides, dict(args.size) or None)
+    kernels = import_source(args.source, args.entry, args.name, overrides, dict(args.size) or None,
+                            compiler=args.compiler, cflags=args.cflag)
     rows = []
     for k in kernels:
         w = write_kernel(k, args.out)
@@ -43,7 +49,10 @@ def run(args: argparse.Namespace) -> int:
         for c in k.choices:
             print(f"  {c}")
         for n in k.notes[1:]:
-            print(f"  note: {n}")
+            if not n.startswith("warning: "):
+                print(f"  note: {n}")
+        for w in k.warnings:
+            print(f"  warning: {w}")
         if k.f32_refused:
             print(f"  no f32 form: {k.f32_refused}")
     print()

@@ -91,6 +91,7 @@ class ImportedKernel:
     small_sizes: dict[str, int] | None = None
     compile_command: str = ""  # the command fpsem compiled the source with ("" for IR given as such)
     built_flags: tuple[str, ...] = ()  # the FP flags and fast-math attributes the source was compiled with
+    warnings: tuple[str, ...] = ()  # what the user must know (a fast-math build: strict is not their strict)
 
     def size_sets(self) -> dict[str, dict[str, int]]:
         """The spec's [sizes.default] and [sizes.small]."""

@@ -24,7 +24,7 @@ from typing import Sequence
 from fpsem.core.errors import UsageError
 from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
 from fpsem.kernels import retype
-from fpsem.kernels.importer import extents, llvm_text, roles, vendor_math
+from fpsem.kernels.importer import buildflags, extents, llvm_text, roles, vendor_math
 from fpsem.kernels.importer import thread_index as launch
 from fpsem.ir import srcloc
 from fpsem.kernels.importer.core import (ArgOverride, ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key,
@@ -466,6 +466,21 @@ def _scalar_function(mod: llvm_text.SourceModule, entry: str, key: str, kind: st
     return _kernel(key, entry, kind, source, f64, args, flags, prepared[entry].nofpclass, vendor, frozenset())
 
 
+def _with_build_facts(k: ImportedKernel, mod: llvm_text.SourceModule, entry: str) -> ImportedKernel:
+    """``k`` with the facts of the user's build (:mod:`fpsem.kernels.importer.buildflags`) and its warnings."""
+    names = _reachable(mod, entry)
+    seen: set[str] = set()
+    for n in names:
+        for line in mod.functions[n].body:
+            seen |= set(llvm_text.FP_FLAGS_RE.findall(line.split(", !", 1)[0]))
+    facts = buildflags.build_flags(mod, names, frozenset(seen))
+    warns = tuple(facts.warnings())
+    return replace(k, built_flags=tuple(sorted(seen)) + facts.attributes, warnings=warns,
+                   notes=k.notes + (f"as built: {facts.summary()}",) + tuple(f"warning: {w}" for w in warns),
+                   description=f"{k.description} ({demangle(entry).display})" if entry.startswith("_") else
+                   k.description)
+
+
 def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None,
                 overrides: Sequence[ArgOverride] = (), source: str | None = None) -> list[ImportedKernel]:
     """Every requested entry of the IR file ``path`` as an :class:`ImportedKernel` (all entries by default).
@@ -497,5 +512,5 @@ def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None
         else:
             raise ImportRefused(f"@{e}: returns {f.ret}; importable host functions return void (per point) or "
                                 f"a real (element-wise)")
-        out.append(extents.infer_extents(k))
+        out.append(extents.infer_extents(_with_build_facts(k, mod, e)))
     return out

@@ -152,7 +152,7 @@ def split_module(text: str) -> SourceModule:
             source = code.split('"')[1]
         elif code.startswith("!llvm.ident") or (code.startswith("!") and "clang version" in code) or "rustc version" in code:
             ident += code
-        if code.startswith("!"):
+        if code.startswith(("!", "attributes #")):
             name, _, body = code.partition(" = ")
             meta[name.strip()] = body.strip().removeprefix("distinct ")
         if code.startswith("%") and " = type " in code:
