@@ -39,6 +39,7 @@ from fpsem.kernels.checksum import format_checksum, kernel_checksum
 from fpsem.kernels.inputs import Value, make_inputs
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import KernelSpec, StageSpec, resolve_sizes
+from fpsem.runners.guard import guard_arrays
 
 
 @dataclass
@@ -253,10 +254,15 @@ def run_host(kernel: Kernel, profile: Profile, *, precision: str = "f64", size_s
     sizes = resolve_sizes(spec, size_set, size_overrides)
     hk = compile_host(kernel, profile, precision, sizes, cache)
     values = make_inputs(spec, sizes, precision, input_set, seed)
-    t0 = time.perf_counter()
-    for _ in range(nreps):
-        hk.run_rep(values)
-    seconds = time.perf_counter() - t0
+    # every array ends at a guard page: a kernel that reads or writes past one stops with exit 4, naming it
+    guards = guard_arrays(values, [a.name for a in spec.params if a.is_array])
+    label = f"{spec.key}.{precision} with profile {profile.name}"
+    with guards.fault_handler(label):
+        t0 = time.perf_counter()
+        for _ in range(nreps):
+            hk.run_rep(values)
+        seconds = time.perf_counter() - t0
+    guards.check(label)
     outputs = {a.name: values[a.name] for a in spec.checksum_args}
     return HostRun(spec.key, precision, profile.name, size_set, sizes, input_set, seed, nreps, outputs,
                    kernel_checksum(spec, outputs), seconds, hk.compile_seconds)

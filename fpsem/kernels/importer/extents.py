@@ -143,15 +143,17 @@ def _buffer_names(k: ImportedKernel) -> dict[str, str]:
     return {a.name: p for a, p in zip(arrays, params)}
 
 
-def expression(g: Growth) -> str | None:
-    """A spec expression for an exact fit with integer coefficients (``NY*NK + 2*NX + 4``), else None."""
+def expression(g: Growth, order: Sequence[str] = ()) -> str | None:
+    """A spec expression for an exact fit with integer coefficients (``NY*NK + 2*NX + 4``), else None;
+    variables in ``order`` come first, in that order."""
+    rank = {v: i for i, v in enumerate(order)}
     if not g.exact:
         return None
     parts: list[str] = []
     for c, mono in sorted(g.terms, key=lambda t: (-sum(p for _, p in t[1]), t[1])):
         if not isinstance(c, Fraction) or c.denominator != 1:
             return None
-        name = "*".join("*".join([v] * p) for v, p in mono)
+        name = "*".join("*".join([v] * p) for v, p in sorted(mono, key=lambda t: (rank.get(t[0], len(rank)), t[0])))
         coef = int(c)
         if not name:
             parts.append(str(coef))
@@ -241,7 +243,7 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
             length = a.length or "*".join(space)
         else:
             g = fit_growth([(sz, v) for sz, v in needed])
-            fitted = expression(g)
+            fitted = expression(g, params)
             default = a.length or "*".join(space)
             if all(v <= eval_int(default, sz) for sz, v in needed) and (
                     fitted is None or _names(fitted) <= _names(default)):

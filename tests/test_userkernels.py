@@ -1,0 +1,188 @@
+"""Real users' kernels (issue 28): extents learned by running the kernel, refusals, guarded host runs,
+source compilation through ziglang with fpsem's prelude, source locations, the as-built profile."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from fpsem.core.errors import ImportRefused, StageFailure
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.ir.srcloc import line_locations
+from fpsem.kernels.importer import import_source, parse_arg_override, write_kernel
+from fpsem.kernels.importer.demangle import demangle
+from fpsem.kernels.importer.source import zig_available
+from fpsem.kernels.registry import load_kernel
+from fpsem.runners.guard import GuardedBuffers
+from fpsem.runners.host import run_host
+from tests.kernelkit import tiny_kernel
+
+DATA = Path(__file__).parent / "data" / "userkernels"
+needs_zig = pytest.mark.skipif(not zig_available(), reason="fpsem[source] (ziglang) not installed")
+
+SHIFT = """
+define void @shift(i64 %i, ptr %out, ptr %in) {
+  %j = add i64 %i, 9
+  %p = getelementptr double, ptr %in, i64 %j
+  %v = load double, ptr %p
+  %q = getelementptr double, ptr %out, i64 %i
+  store double %v, ptr %q
+  ret void
+}
+"""
+
+
+def test_a_constant_offset_past_the_point_lengthens_the_array(tmp_path):
+    src = tmp_path / "shift.ll"
+    src.write_text(SHIFT)
+    (k,) = import_source(src)
+    lengths = {a.name: a.length for a in k.args}
+    assert lengths == {"out": "N", "in": "N + 9"}
+    assert any("fitted from the elements touched" in n for n in k.notes)
+
+
+def test_a_length_given_too_short_is_refused_naming_the_element(tmp_path):
+    src = tmp_path / "shift.ll"
+    src.write_text(SHIFT)
+    with pytest.raises(ImportRefused, match=r"reaches in\[45\] at N=37, past its length N = 37"):
+        import_source(src, overrides=[parse_arg_override("in=in:N")])
+    (k,) = import_source(src, overrides=[parse_arg_override("in=in:N+9")])  # enough: accepted as given
+    assert next(a.length for a in k.args if a.name == "in") == "N+9"
+
+
+def test_a_read_before_the_start_is_refused(tmp_path):
+    src = tmp_path / "back.ll"
+    src.write_text(SHIFT.replace("add i64 %i, 9", "sub i64 %i, 2"))
+    with pytest.raises(ImportRefused, match=r"reaches in\[-2\], before the array's start"):
+        import_source(src)
+
+
+@pytest.fixture(scope="module")
+def shapes(tmp_path_factory):
+    if not zig_available():
+        pytest.skip("fpsem[source] (ziglang) not installed")
+    out = tmp_path_factory.mktemp("shapes")
+    return {k.key: (k, write_kernel(k, out).spec_path) for k in import_source(DATA / "shapes.cu")}
+
+
+@pytest.mark.slow
+def test_extents_and_loop_bounds_of_rajaperf_shaped_kernels(shapes):
+    def lengths(key):
+        return {a.name: a.length for a in shapes[key][0].args if a.length}
+
+    assert lengths("eos")["u"] == "N + 6" and lengths("eos")["x"] == "N"
+    assert lengths("smooth")["in"] == "N + 7"
+    assert lengths("atax")["a"] == "N*N"
+    gemm = shapes["gemm"][0]
+    assert gemm.space == ("NY", "NX")
+    assert lengths("gemm") == {"c": "NY*NX", "a": "NY*NK", "b": "NX*NK"}
+    nk = next(a for a in gemm.args if a.name == "nk")
+    assert nk.value == "NK" and "loop trips" in nk.why  # never silently 1
+    assert gemm.size_sets()["default"]["NK"] >= 1 and gemm.size_sets()["small"]["NK"] == 16
+    # ATAX's N*N array keeps the default size set within the memory budget
+    assert 8 * shapes["atax"][0].size_sets()["default"]["N"] ** 2 <= 1 << 29
+
+
+@pytest.mark.slow
+def test_imported_gemm_computes_what_numpy_computes(shapes):
+    kernel = load_kernel(str(shapes["gemm"][1]))
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.kernels.spec import resolve_sizes
+
+    sizes = resolve_sizes(kernel.spec, "small")
+    x = make_inputs(kernel.spec, sizes, "f64", "random", 0)
+    r = run_host(kernel, resolve_profile("strict"), size_set="small", input_set="random", reps=1)
+    ni, nj, nk = sizes["NY"], sizes["NX"], sizes["NK"]
+    a, b, c = x["a"].reshape(ni, nk), x["b"].reshape(nk, nj), x["c"].reshape(ni, nj)
+    want = c * x["beta"]
+    for k in range(nk):  # the source's order: dot += alpha*A[i][k]*B[k][j]
+        want = want + (x["alpha"] * a[:, k:k + 1]) * b[k:k + 1, :]
+    assert np.array_equal(r.outputs["c"], want.reshape(-1))
+
+
+@pytest.mark.slow
+def test_source_locations_and_names_survive_the_import(shapes):
+    k, spec = shapes["gemm"]
+    assert k.key == "gemm" and "gemm(double*" in k.description
+    assert [a.name for a in k.args][:3] == ["c", "a", "b"]  # argument names, not arg0...
+    text = (spec.parent / "gemm.f64.ll").read_text()
+    locs = set(line_locations(text).values())
+    assert {"shapes.cu:40:48", "shapes.cu:40:39"} <= locs  # alpha*A[..] and dot += ...
+    assert any("compiled by fpsem with ziglang clang" in n for n in k.notes)
+
+
+@pytest.mark.slow
+def test_as_built_reproduces_clangs_default_contraction(shapes):
+    kernel = load_kernel(str(shapes["eos"][1]))
+    runs = {p: run_host(kernel, resolve_profile(p), size_set="small", input_set="random").outputs["x"]
+            for p in ("strict", "as-built", "contract")}
+    assert np.array_equal(runs["as-built"], runs["contract"])  # clang CUDA: -ffp-contract=fast
+    assert not np.array_equal(runs["as-built"], runs["strict"])
+
+
+@needs_zig
+def test_fast_math_source_is_warned_about(tmp_path):
+    (k,) = import_source(DATA / "shapes.cu", entries=["_Z6smoothPdPKdl"], cflags=["-ffast-math"])
+    assert k.warnings and "strict variant is not your strict program" in k.warnings[0]
+    assert "-ffast-math" in k.compile_command and "fast" in k.built_flags
+
+
+def test_reciprocal_multiplies_are_detected():
+    from fpsem.kernels.importer.buildflags import reciprocal_constants
+
+    body = ("  %a = fmul double %x, 0x3FC5555555555555", "  %b = fmul double %x, 1.250000e-01")
+    assert reciprocal_constants(body) == ("1/6",)  # 1/8 is exact: no reassociation needed
+
+
+def test_demangled_names():
+    assert demangle("_Z4gemmPdPKdS1_ddlll").base == "gemm"
+    assert demangle("_ZN8rajaperf5lcals3eosEPdS1_S1_S1_dddl").base == "eos"
+    assert demangle("daxpy").display == "daxpy"
+
+
+def test_host_run_past_a_buffer_stops_with_exit_4_naming_it(tmp_path, cli):
+    # a loop the static bounds check cannot see through: in[i + j] for j < 4, in of length N
+    ir = """
+define void @oob_main(i64 %i, ptr %w, ptr %x) {
+entry:
+  br label %loop
+loop:
+  %j = phi i64 [ 0, %entry ], [ %j1, %loop ]
+  %s = phi double [ 0.0, %entry ], [ %s1, %loop ]
+  %k = add i64 %i, %j
+  %p = getelementptr double, ptr %x, i64 %k
+  %v = load double, ptr %p
+  %s1 = fadd double %s, %v
+  %j1 = add i64 %j, 1
+  %c = icmp ult i64 %j1, 4
+  br i1 %c, label %loop, label %done
+done:
+  %q = getelementptr double, ptr %w, i64 %i
+  store double %s1, ptr %q
+  ret void
+}
+"""
+    kernel = tiny_kernel(tmp_path, "oob", {"f64": ir}, n=1024)
+    r = cli("run", "-k", str(kernel.spec.path), "-p", "strict", "--reps", "1")
+    assert r.code == 4, r.err
+    assert "out-of-bounds access to 'x' at element 1024 (its length is 1024)" in r.err
+
+
+def test_canaries_catch_a_write_before_the_start():
+    values = {"a": np.arange(10.0)}
+    g = GuardedBuffers(values, ["a"])
+    assert values["a"].base is not None and np.array_equal(values["a"], np.arange(10.0))
+    g.check("t")  # untouched
+    r = g.regions[0]
+    np.frombuffer(r.mapping, np.uint8, count=1, offset=r.start - r.base - 1)[0] ^= 1  # a[-1]'s last byte
+    with pytest.raises(StageFailure, match=r"out-of-bounds write to 'a' at element -1"):
+        g.check("t")
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="no system clang-19")
+def test_a_system_clang_is_used_when_asked(tmp_path):
+    (k,) = import_source(DATA / "shapes.cu", entries=["_Z6smoothPdPKdl"], compiler="clang-19")
+    assert "clang-19" in k.compile_command and {a.name: a.length for a in k.args}["in"] == "N + 7"
