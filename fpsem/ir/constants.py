@@ -296,8 +296,10 @@ _LINKAGE_WORDS = {"private", "internal", "available_externally", "linkonce", "we
 
 
 def global_definitions(module_text: str, named: Mapping[str, IRType] | None = None,
-                       pointer_bits: Mapping[int, int] | None = None) -> dict[str, GlobalDef]:
-    """Every global variable the module defines or declares, by name (without ``@``)."""
+                       pointer_bits: Mapping[int, int] | None = None,
+                       errors: dict[str, str] | None = None) -> dict[str, GlobalDef]:
+    """Every global variable the module defines or declares, by name (without ``@``); one whose type or
+    initializer cannot be read goes to ``errors`` (name -> why) instead."""
     out: dict[str, GlobalDef] = {}
     for line in module_text.splitlines():
         if not line.startswith("@"):
@@ -311,16 +313,18 @@ def global_definitions(module_text: str, named: Mapping[str, IRType] | None = No
         space_m = re.search(r"addrspace\((\d+)\)", quals)
         space = int(space_m.group(1)) if space_m else 0
         r = _Reader(m.group("rest"), named, pointer_bits)
-        t = r.type()
-        r.ws()
-        init = None
-        rest = r.s[r.i:]
-        external = bool(re.search(r"\bexternal\b|\bextern_weak\b", quals))
-        if rest and not rest.startswith(","):
-            init = r.value(t)
-            rest = r.s[r.i:]
-        elif not external:
+        try:
+            t = r.type()
+            r.ws()
             init = None
+            rest = r.s[r.i:]
+            if rest and not rest.startswith(","):
+                init = r.value(t)
+                rest = r.s[r.i:]
+        except IRTypeError as e:
+            if errors is not None:
+                errors[name] = f"global @{name}: {e}"
+            continue
         align_m = re.search(r"\balign\s+(\d+)", rest)
         out[name] = GlobalDef(name, t, space, init, m.group("kind") == "constant",
                               "externally_initialized" in quals, int(align_m.group(1)) if align_m else t.align)

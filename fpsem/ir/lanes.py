@@ -136,8 +136,9 @@ class LaneEngine:
     """One module, translated lazily per function, run group by group against a :class:`LaneMemory`."""
 
     def __init__(self, ir_text: str, memory: LaneMemory, name: str = "<ir>", global_init: Mapping[str, Any] | None = None,
-                 dynamic_shared: int = 0):
+                 dynamic_shared: int = 0, group_size: int = 32):
         self.name = name
+        self.group_size = group_size  # lanes run together (stack slots are made for each)
         self.memory = memory
         self.module = parse_ir(ir_text, name)  # the global context: an isolated one may be freed before the module
         text = str(self.module)
@@ -164,7 +165,8 @@ class LaneEngine:
 
     # ---- globals
     def _allocate_globals(self, init: Mapping[str, Any], dynamic_shared: int) -> None:
-        defs = global_definitions(self.text, self.named, self.pointer_bits)
+        self.global_errors: dict[str, str] = {}
+        defs = global_definitions(self.text, self.named, self.pointer_bits, errors=self.global_errors)
         for name, g in defs.items():
             nbytes = g.type.size
             kind = "shared" if g.addrspace == 3 else "global"
@@ -202,6 +204,8 @@ class LaneEngine:
             return self.globals[name].base
         if name in self.defined:
             raise Stop("unsupported", f"the address of function @{name} (indirect calls are not modelled)")
+        if name in self.global_errors:
+            raise Stop("unsupported", self.global_errors[name])
         raise Stop("unsupported", f"global @{name} is not defined in the module")
 
     # ---- constants
@@ -289,6 +293,8 @@ class LaneEngine:
     def run_group(self, entry: str, args: Sequence[Any], group: Group, stats: RunStats) -> None:
         """Run ``entry`` for every live lane of ``group``; args are lane constants (uniform)."""
         fn = self.function(entry)
+        if group.size != self.group_size:
+            raise Stop("unsupported", f"a group of {group.size} lanes in an engine made for {self.group_size}")
         self.group = group
         self.stats = stats
         self.live = group.alive.copy()
@@ -1049,8 +1055,7 @@ class _Translator:
         count = int(m.group(3)) if m.group(3) else 1
         slot = (t.size * count + 15) // 16 * 16
         e = self.e
-        assert e.group is not None
-        size = e.group.size
+        size = e.group_size
         region = e.memory.add(f"<alloca {self.fn.name}:{_strip_metadata(str(ins)).split('=')[0].strip()}>",
                               slot * size, 5, "local", _elem_bytes(t))
         base = U64(region.base)

@@ -52,6 +52,7 @@ bytes, the globals, the launch, the sample, the bounds and the tracer's own sour
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -492,7 +493,9 @@ def trace_kernel(module: str, entry: str, args: Mapping[str, Any] | Sequence[Any
 def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, index_limit, name,
            write_back) -> Trace:
     mem = LaneMemory(bounds.oob)
-    eng = LaneEngine(module, mem, name, globals_, launch.dynamic_shared)
+    scope = "block" if module_uses_block_scope(_reachable_text(module, entry, name)) else "warp"
+    size = launch.warps_per_block * launch.warp if scope == "block" else launch.warp
+    eng = LaneEngine(module, mem, name, globals_, launch.dynamic_shared, size)
     if entry not in eng.defined:
         kernels = sorted(eng.defined)
         raise TraceError(f"{name}: no function @{entry} (defined: {', '.join(kernels) or 'none'})")
@@ -501,7 +504,6 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
     except Stop as s:
         raise TraceError(f"{name}: @{entry}: {s.detail}") from None
     values, dims = _bind_args(fn, args, mem, index_params)
-    scope = "block" if module_uses_block_scope(_reachable_text(eng, entry)) else "warp"
     eng.max_steps = bounds.max_steps
     eng.max_trips = bounds.max_loop_trips
     eng.deadline = time.monotonic() + bounds.max_seconds
@@ -574,17 +576,19 @@ def _global_index(g: Group, launch: Launch) -> np.ndarray:
     return c * n + g.tid.astype(np.int64)
 
 
-def _reachable_text(eng: LaneEngine, entry: str) -> str:
-    import re
+def _reachable_text(module: str, entry: str, name: str) -> str:
+    """The text of ``entry`` and of every function it calls, directly or not."""
+    bodies: dict[str, str] = {}
+    for m in re.finditer(r"^define [^@]*@(\"[^\"]*\"|[-\w.$]+)\(.*?^}", module, re.M | re.S):
+        bodies[m.group(1).strip('"')] = m.group(0)
     seen, todo, parts = set(), [entry], []
     while todo:
         f = todo.pop()
-        if f in seen or f not in eng.defined:
+        if f in seen or f not in bodies:
             continue
         seen.add(f)
-        text = str(eng.defined[f])
-        parts.append(text)
-        todo.extend(re.findall(r"@([-\w.$]+)\(", text))
+        parts.append(bodies[f])
+        todo.extend(x.strip('"') for x in re.findall(r"@(\"[^\"]*\"|[-\w.$]+)", bodies[f]))
     return "\n".join(parts)
 
 
