@@ -186,3 +186,42 @@ def test_canaries_catch_a_write_before_the_start():
 def test_a_system_clang_is_used_when_asked(tmp_path):
     (k,) = import_source(DATA / "shapes.cu", entries=["_Z6smoothPdPKdl"], compiler="clang-19")
     assert "clang-19" in k.compile_command and {a.name: a.length for a in k.args}["in"] == "N + 7"
+
+
+@pytest.mark.slow
+@needs_zig
+def test_a_tuned_profile_goes_home_to_the_users_own_ir(tmp_path, cli):
+    from fpsem.fastmath.sitematch import site_keys
+    from fpsem.fastmath.siteflags import per_site_profile, profile_toml
+    from fpsem.fastmath.sites import sites_of_printing
+    from fpsem.ir.binding import canonical_text, parse_ir
+    from fpsem.kernels.importer.source import compile_source
+
+    user = compile_source(DATA / "shapes.cu", workdir=tmp_path).ir  # the user's own build (-g)
+    (k,) = import_source(DATA / "shapes.cu", entries=["_Z4gemmPdPKdS1_ddlll"])
+    kernel_ir = k.ir["f64"]
+    keys = site_keys(kernel_ir)
+    # what tune would write: contract on the loop's multiply-add (source line 40), nothing elsewhere
+    chosen = {sid: frozenset({"contract"}) if ":40:" in key else frozenset() for sid, key in keys.items()}
+    from fpsem.fastmath.siteflags import ir_hash
+    from fpsem.fastmath.rewrite import rewrite_module
+
+    prof = per_site_profile("tuned", chosen, ir_hash(parse_ir(kernel_ir), rewrite_module))
+    from dataclasses import replace
+
+    prof = replace(prof, sources=keys, description="test")
+    (tmp_path / "tuned.toml").write_text(profile_toml(prof))
+    r = cli("rewrite", str(user), "-p", str(tmp_path / "tuned.toml"), "-o", str(tmp_path / "out.ll"))
+    assert r.code == 0, r.err
+    out = canonical_text(parse_ir((tmp_path / "out.ll").read_text()))
+    gemm = [s for s in sites_of_printing(out) if "gemm" in s.function]
+    theirs = site_keys(out)
+    flagged = {theirs[s.id] for s in gemm if s.flags}
+    assert flagged and all(":40:" in key for key in flagged)
+    assert all(s.flags in (frozenset(), frozenset({"contract"})) for s in gemm)
+    assert sum(1 for s in gemm if s.flags) == sum(1 for v in chosen.values() if v)
+    # other code at that line: refused, naming it
+    other = tmp_path / "other.ll"
+    other.write_text(user.read_text().replace("%mul17 = fmul contract double %alpha", "%mul17 = fadd contract double %alpha"))
+    r = cli("rewrite", str(other), "-p", str(tmp_path / "tuned.toml"))
+    assert r.code == 2 and "cannot be matched here" in r.err and "shapes.cu:40" in r.err

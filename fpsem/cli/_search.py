@@ -24,7 +24,9 @@ def add_common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--kernel", "-k", required=True, help="kernel name or path to a spec .toml")
     p.add_argument("--target", "-t", default="host", help="target name or target file (default: host)")
     p.add_argument("--precision", choices=PRECISIONS, default="f64", help="real type (default f64)")
-    p.add_argument("--inputs", choices=INPUT_SETS, default="rajaperf", help="accuracy input set (default rajaperf)")
+    p.add_argument("--inputs", choices=INPUT_SETS, default=None,
+                   help="accuracy input set (default: the kernel's first: rajaperf for the built-in kernels, "
+                        "random for imported ones)")
     p.add_argument("--seed", type=int, default=0, help="seed of the random/special inputs")
     p.add_argument("--size-set", default="small", help="size set of the accuracy runs (default small)")
     p.add_argument("--objective", choices=OBJECTIVES, default=None,
@@ -52,6 +54,7 @@ def setup_of(args: argparse.Namespace, needs_speed: bool) -> tuple[ProbeSetup, P
     args.objective = args.objective or ("modelled" if target.is_gpu else "measured")
     if needs_speed:
         check_speed(target, args.objective)
+    args.inputs = args.inputs or kernel.spec.input_sets[0]
     setup = ProbeSetup(kernel, args.precision, target, args.inputs, args.seed, args.size_set,
                        objective=args.objective)
     store = SearchStore(search_store_path(args.db))

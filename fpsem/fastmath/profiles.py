@@ -32,7 +32,7 @@ from fpsem.core.paths import DataDir, profile_dirs
 from fpsem.core.tomlfile import read_toml
 from fpsem.ir import flags as fm
 
-_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name", "sites", "ir_hash", "as_built"}
+_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name", "sites", "ir_hash", "as_built", "sources"}
 _SITE_ID = re.compile(r"^@[^#\s]+#\d+$")
 
 
@@ -49,6 +49,7 @@ class Profile:
     site_flags: Mapping[str, frozenset[str]] = field(default_factory=dict)  # per-site profiles only
     ir_hash: str = ""  # the IR a per-site profile belongs to
     as_built: bool = False  # each site gets the flags the user's own build gave it (fpsem.fastmath.asbuilt)
+    sources: Mapping[str, str] = field(default_factory=dict)  # per-site profiles: site id -> "file:line:col opcode"
 
     @property
     def ub_capable(self) -> bool:
@@ -61,7 +62,7 @@ class Profile:
 
     def without_sites(self) -> Profile:
         """This profile without its per-site table (what the entry points of a per-site variant get)."""
-        return replace(self, site_flags={}, ir_hash="")
+        return replace(self, site_flags={}, ir_hash="", sources={})
 
     def applies_to_function(self, function: str) -> bool:
         """True when the profile's ``functions`` patterns admit ``function`` (all, when unset)."""
@@ -128,6 +129,7 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
         site_flags=_site_flags(data.get("sites", {}), where),
         ir_hash=_ir_hash(data, where),
         as_built=_as_built(data, where),
+        sources=_sources(data, where),
     )
     declared = data.get("ub_capable")
     if declared is not None and not isinstance(declared, bool):
@@ -165,6 +167,15 @@ def _ir_hash(data: Mapping, where: str) -> str:
     if h and not data.get("sites"):
         raise ProfileError(f"profile {where}: 'ir_hash' without a [sites] table")
     return h
+
+
+def _sources(data: Mapping, where: str) -> dict[str, str]:
+    raw = data.get("sources", {})
+    if not isinstance(raw, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in raw.items()):
+        raise ProfileError(f"profile {where}: 'sources' must be a table of \"@function#k\" = \"file:line:col opcode\"")
+    if raw and not data.get("sites"):
+        raise ProfileError(f"profile {where}: 'sources' belongs with a [sites] table")
+    return dict(raw)
 
 
 def _as_built(data: Mapping, where: str) -> bool:

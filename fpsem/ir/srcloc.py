@@ -11,7 +11,6 @@ fpsem's rewrites.  :func:`line_locations` reads either form.
 from __future__ import annotations
 
 import re
-from pathlib import PurePosixPath
 
 TAG = "fpsem.src"
 BUILT = "fpsem.built"  # the FP flags an instruction was compiled with (the user's own build)
@@ -40,8 +39,7 @@ def _file_of(scope: str | None, nodes: dict[str, str], depth: int = 0) -> str:
         return "?"
     body = nodes[scope]
     if body.startswith("!DIFile("):
-        name = (_field(body, "filename") or '"?"').strip('"')
-        return PurePosixPath(name).name
+        return (_field(body, "filename") or '"?"').strip('"')
     f = _field(body, "file")
     if f is not None:
         return _file_of(f, nodes, depth + 1)

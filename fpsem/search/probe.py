@@ -229,7 +229,7 @@ class Prober:
         sizes = self._sizes(s.speed_size)
         built = build(host_variant(s.kernel, profile, s.precision, sizes), self.cache)
         hk = jit_built(s.kernel.spec, built)
-        values = make_inputs(s.kernel.spec, sizes, s.precision, "rajaperf")
+        values = make_inputs(s.kernel.spec, sizes, s.precision, s.inputs)
         hk.run_rep(values)  # warm-up
         times = []
         for _ in range(max(1, s.reps)):

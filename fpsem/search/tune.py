@@ -27,6 +27,7 @@ from typing import Any
 
 from fpsem.core.errors import FpsemError, UsageError
 from fpsem.fastmath.profiles import Profile, resolve_profile
+from fpsem.fastmath.sitematch import site_keys
 from fpsem.search.bisect import Change, Search, changes_between, config_profile, kernel_sites, run_key
 from fpsem.search.criteria import Criterion
 from fpsem.search.ddmin import ddmin
@@ -132,6 +133,9 @@ def tune(prober: Prober, budget: Criterion, held_out_setup: ProbeSetup | None = 
                 held[c] = (f"added back to the tuned assignment it exceeds the budget: {budget.kind} "
                            f"{excess.value(m)} (step {search.steps[-1]['n']}); {held[c]}")
     profile = config_profile(name, _STRICT, sites, ir, best)
+    # where each site is in the user's source: `fpsem rewrite user.ll -p tuned.toml` matches sites by it
+    keys = site_keys(s.kernel.ir_for(s.precision))
+    profile = replace(profile, sources={sid: keys[sid] for sid in profile.site_flags if sid in keys})
     profile = replace(profile, description=f"fpsem tune: {s.kernel.spec.key} {s.precision} on {s.target.name}, "
                                            f"budget {budget.text()}")
     acc, _ = prober.measure(profile, "accuracy", "tuned")
