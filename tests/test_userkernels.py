@@ -225,3 +225,47 @@ def test_a_tuned_profile_goes_home_to_the_users_own_ir(tmp_path, cli):
     other.write_text(user.read_text().replace("%mul17 = fmul contract double %alpha", "%mul17 = fadd contract double %alpha"))
     r = cli("rewrite", str(other), "-p", str(tmp_path / "tuned.toml"))
     assert r.code == 2 and "cannot be matched here" in r.err and "shapes.cu:40" in r.err
+
+
+def test_cuda_bounds_checked_mode_names_a_write_past_an_array():
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.kernels.spec import resolve_sizes
+    from fpsem.runners.cuda.runner import KernelSession
+    from tests.test_cuda_runner_fake import TRIAD, FakeGpu, triad_program
+
+    class InteriorFake(FakeGpu):
+        """Device pointers may point inside an allocation (the guarded arrays do)."""
+
+        def _at(self, p, n):
+            base = max(b for b in self.mem if isinstance(b, int) and b <= p)
+            return self.mem[base][p - base:p - base + n]
+
+        def upload(self, p, host):
+            b = np.ascontiguousarray(host).view(np.uint8).ravel()
+            self._at(p, b.size)[:] = b
+
+        def download(self, host, p):
+            host.view(np.uint8).ravel()[:] = self._at(p, host.nbytes)
+
+        def view(self, p, dtype, n):
+            return self._at(p, n * np.dtype(dtype).itemsize).view(dtype)
+
+        def launch(self, func, grid, block, args, *rest):
+            super().launch(func, grid, block, args)
+            if self.overrun:
+                self.view(args[0][1] + 1000 * 8, np.float64, 1)[0] = 1.0  # a[1000]: one past the end
+
+    sizes = resolve_sizes(TRIAD, "default")
+    x = make_inputs(TRIAD, sizes, "f64", "rajaperf")
+    for overrun in (False, True):
+        gpu = InteriorFake()
+        gpu.overrun = overrun
+        s = KernelSession(gpu, TRIAD, "f64", sizes, x, block=128, guard_bytes=256)
+        if not overrun:
+            out = s.run(triad_program())
+            np.testing.assert_array_equal(out.outputs["a"], x["b"] + x["alpha"] * x["c"])
+        else:
+            with pytest.raises(StageFailure, match=r"out-of-bounds write to 'a' at element 1000 \(its length is 1000\)"):
+                s.run(triad_program())
+        s.close()
+        assert not gpu.mem  # the allocations themselves (not the interior pointers) were freed

@@ -27,6 +27,9 @@ from fpsem.runners.cuda.finalize import HostFinalizer
 from fpsem.runners.cuda.runner import KernelSession, Program, entries_from_compiled, guarded
 
 
+GUARD_BYTES = 4096  # bounds-checked mode's canary region on each side of an array
+
+
 def compile_for_gpu(kernel: Kernel, precision: str, profile: Profile, target: Target, sizes: Mapping[str, int],
                     use_cache: bool = True) -> CompiledVariant:
     """Build one variant for an NVIDIA target at ``sizes`` (sizes are baked into the entries), in a worker."""
@@ -69,8 +72,10 @@ def run_cuda(kernel: Kernel, profile: Profile, target: Target, *, precision: str
         variant = compile_for_gpu(kernel, precision, profile, target, sizes)
         program = program_of(variant)
         inputs = make_inputs(spec, sizes, precision, input_set, seed)
+        # imported kernels run bounds-checked: canaries around every array, checked after the run
         session = KernelSession(gpu, spec, precision, sizes, inputs, block=block,
-                                finalize=HostFinalizer(spec, precision, kernel.ir_for(precision)))
+                                finalize=HostFinalizer(spec, precision, kernel.ir_for(precision)),
+                                guard_bytes=GUARD_BYTES if spec.group == "imported" else 0)
         out, fault = guarded("run", "sync", lambda: session.run(program, nreps))
         timing = None
         if fault is None and time_it:

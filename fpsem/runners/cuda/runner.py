@@ -35,6 +35,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
+from fpsem.core.errors import StageFailure
 from fpsem.core.precision import precision_of
 from fpsem.kernels.spec import KernelSpec, array_length, rajaperf_work, stage_space
 from fpsem.runners.cuda import ptx as ptxinfo
@@ -59,6 +60,7 @@ from fpsem.runners.cuda.measure import (
     rotation_sets,
     summarize,
 )
+from fpsem.runners.guard import CANARY
 
 KIND_OF_PRECISION = {"f64": ptxinfo.REAL64, "f32": ptxinfo.REAL32}
 
@@ -281,7 +283,9 @@ class KernelSession:
     finalize: Finalizer | None = None
     max_sets: int = 64
     memory_budget_bytes: int = 16 << 30
+    guard_bytes: int = 0  # bounds-checked mode: canary regions this wide before and after every array
     _sets: list[dict[str, int]] = field(default_factory=list)
+    _bases: dict[int, int] = field(default_factory=dict)  # array pointer -> its allocation (guarded mode)
     _partials: list[dict[str, int]] = field(default_factory=list)
     _results: list[dict[str, int]] = field(default_factory=list)  # a device scalar per reduce stage
     _gate: Any = None
@@ -322,8 +326,39 @@ class KernelSession:
     def _free_all(self) -> None:
         for bufs in self._sets + self._partials + self._results:
             for dptr in bufs.values():
-                _quietly(lambda dptr=dptr: self.gpu.free(dptr))
+                base = self._bases.pop(dptr, dptr)
+                _quietly(lambda base=base: self.gpu.free(base))
         self._sets, self._partials, self._results = [], [], []
+
+    def _alloc_array(self, nbytes: int) -> int:
+        """An array's device buffer; in bounds-checked mode inside canary regions of ``guard_bytes`` each side."""
+        if not self.guard_bytes:
+            return self.gpu.alloc(nbytes)
+        g = self.guard_bytes
+        base = self.gpu.alloc(nbytes + 2 * g)
+        canary = np.resize(CANARY, g)
+        self.gpu.upload(base, canary)
+        self.gpu.upload(base + g + nbytes, canary)
+        self._bases[base + g] = base
+        return base + g
+
+    def check_guards(self, set_index: int = 0) -> None:
+        """Bounds-checked mode: StageFailure naming the array and element when a run wrote into a canary region
+        (a read past an array leaves no trace here: the importer's traced extents rule those out)."""
+        if not self.guard_bytes:
+            return
+        g = self.guard_bytes
+        for name, dptr in self._sets[set_index].items():
+            host = self.host_array(name)
+            for side, start in (("before", dptr - g), ("after", dptr + host.nbytes)):
+                got = np.empty(g, np.uint8)
+                self.gpu.download(got, start)
+                bad = np.flatnonzero(got != np.resize(CANARY, g))
+                if bad.size:
+                    off = start + int(bad[0]) - dptr
+                    raise StageFailure(f"{self.spec.key}: out-of-bounds write to '{name}' at element "
+                                       f"{off // host.itemsize} (its length is {host.size}): the canary {side} "
+                                       f"the array was overwritten")
 
     def ensure_sets(self, count: int) -> None:
         """At least ``count`` copies of the buffers on the device (set 0 from the inputs, others copied from it)."""
@@ -333,7 +368,7 @@ class KernelSession:
             bufs: dict[str, int] = {}
             for name in self.arrays():
                 host = self.host_array(name)
-                bufs[name] = self.gpu.alloc(host.nbytes)
+                bufs[name] = self._alloc_array(host.nbytes)
                 if self._sets:
                     self.gpu.copy(bufs[name], self._sets[0][name], host.nbytes)
                 else:
@@ -480,6 +515,7 @@ class KernelSession:
             finally:
                 _quietly(lambda: self.gpu.destroy_event(start))
                 _quietly(lambda: self.gpu.destroy_event(done))
+            self.check_guards(0)
             outputs = {}
             for a in self.spec.params:
                 if a.is_array and a.is_output:
