@@ -49,7 +49,7 @@ MEMORY_BUDGET = 1 << 29  # bytes of all arrays at the default size set (512 MiB)
 WORK_BUDGET = 2_000_000_000  # points x loop trips at the default size set
 LOOP_DEFAULT = 1000  # a loop-bound scalar's starting default (then shrunk to the budgets)
 LOOP_SMALL = 16
-_BASES = {"N": 37, "NX": 35, "NY": 9}  # odd, not multiples of a warp: partial warps and blocks are exercised
+_BASES = {"N": 37, "NX": 35, "NY": 9, "NZ": 5}  # odd, not multiples of a warp: partial warps and blocks are exercised
 _SCALAR_BASES = (5, 6, 7, 9, 10, 11)
 _PROBE = (3, 8)  # two values of an integer scalar: does it change what the kernel does?
 _WARP = 32
@@ -64,17 +64,12 @@ class Probe:
     signature: tuple
 
 
-def _index_names(space: tuple[str, ...]) -> list[str]:
-    return ["fpsem.i"] if len(space) == 1 else ["fpsem.i0", "fpsem.i1"]
-
-
 def _launch(space: tuple[str, ...], sizes: Mapping[str, int]) -> tuple[Launch, dict[str, int], tuple[int, ...]]:
-    """A launch with one thread per point: x over the contiguous extent, y over the outer one."""
-    if len(space) == 1:
-        n = sizes[space[0]]
-        return Launch.of(-(-n // _WARP), _WARP), {"fpsem.i": 0}, (n,)
-    ny, nx = sizes[space[0]], sizes[space[1]]
-    return Launch.of((-(-nx // _WARP), ny), (_WARP, 1)), {"fpsem.i1": 0, "fpsem.i0": 1}, (nx, ny)
+    """A launch with one thread per point: x over the contiguous (last) extent, y and z over the outer ones."""
+    ext = [sizes[n] for n in reversed(space)]  # x, y, z
+    names = {1: ["fpsem.i"], 2: ["fpsem.i1", "fpsem.i0"], 3: ["fpsem.i2", "fpsem.i1", "fpsem.i0"]}[len(space)]
+    grid = [-(-ext[0] // _WARP), *ext[1:]]
+    return Launch.of(grid, _WARP), {n: d for d, n in enumerate(names)}, tuple(ext)
 
 
 def _scalar_value(a: KernelArg, sizes: Mapping[str, int]) -> int | float:
@@ -204,7 +199,7 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     # 1. which integer scalars change what the kernel does
     candidates = [i for i, a in enumerate(args) if a.role == "scalar" and a.type == "i64" and not a.is_size
                   and a.why != "--arg"]
-    base = {p: _BASES.get(p, 37) for p in space}
+    base = {p: _BASES.get(p, 37) for p in dict.fromkeys(space)}
     loop_params: list[str] = []
     if candidates:
         low = [replace(a, value=str(_PROBE[0])) if i in candidates else a for i, a in enumerate(args)]
@@ -221,7 +216,7 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
             else:
                 args[i] = replace(args[i], value="1", why="integer scalar that changes no loop and no access "
                                                          "(value 1; --arg NAME=scalar:VALUE to change it)")
-    params = list(space) + loop_params
+    params = list(dict.fromkeys(space)) + loop_params
     bases = {**base, **{p: _SCALAR_BASES[j % len(_SCALAR_BASES)] for j, p in enumerate(loop_params)}}
     # 2. run at k + 3 sizes; fit each array's needed length
     probes = [_probe(k, args, pt, seed) for pt in _size_points(params, bases)]
@@ -245,9 +240,10 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
             g = fit_growth([(sz, v) for sz, v in needed])
             fitted = expression(g, params)
             default = a.length or "*".join(space)
-            if all(v <= eval_int(default, sz) for sz, v in needed) and (
-                    fitted is None or _names(fitted) <= _names(default)):
-                length = default  # the importer's own length covers it (and uses the same sizes)
+            same_order = fitted is None or (_names(fitted) <= _names(default) and g.degree == fit_growth(
+                [(sz, eval_int(default, sz)) for sz, _ in needed]).degree)
+            if all(v <= eval_int(default, sz) for sz, v in needed) and same_order:
+                length = default  # the importer's own length covers it and grows alike (N for x[i] with i < n-1)
             elif fitted is None or not g.verified:
                 seen = "; ".join(f"{_show(sz)}: {v}" for sz, v in needed)
                 raise ImportRefused(f"{k.source}: cannot tell the length of {a.name} from the sizes (elements "

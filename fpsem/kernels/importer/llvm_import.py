@@ -17,7 +17,7 @@ vendor math calls as LLVM intrinsics, and the f32 form derived by :mod:`fpsem.ke
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Sequence
 
@@ -76,7 +76,8 @@ class _Prepared:
     registers: frozenset[str]
     dims: int
     needs_grid: frozenset[str]
-    reduction: str | None = None  # the pointer parameter a sum reduction adds into (``%name``)
+    reduction: str | None = None
+    blocks: dict[str, int] = field(default_factory=dict)  # block sizes the kernel assumes as constants  # the pointer parameter a sum reduction adds into (``%name``)
 
 
 def _homogeneous_structs(body: tuple[str, ...], types: dict[str, str], where: str) -> tuple[str, ...]:
@@ -199,8 +200,9 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
         if p.type.startswith("ptr addrspace"):
             raise ImportRefused(f"{where}: parameter %{p.name} points into {p.type[4:]}")
     fn = replace(fn, params=params, body=body)
+    blocks = launch.constant_blocks(body, mapped.dims, where) if gpu and mapped.registers else {}
     return _Prepared(fn, cleaned.flags_seen, cleaned.nofpclass_seen, vendor, mapped.registers, mapped.dims,
-                     mapped.needs_grid, reduction)
+                     mapped.needs_grid, reduction, blocks)
 
 
 def _helper_text(p: _Prepared) -> str:
@@ -208,9 +210,9 @@ def _helper_text(p: _Prepared) -> str:
     return "\n".join([f"define internal {p.fn.ret} @{p.fn.name}({params}) {{", *p.fn.body, "}"])
 
 
-def _spec_name(p: llvm_text.Param, k: int) -> str:
+def _spec_name(p: llvm_text.Param, k: int, prefix: str = "v") -> str:
     raw = p.name.removesuffix(".coerce")  # HIP passes pointers as coerced values
-    if re.fullmatch(r"v\d+", raw):
+    if re.fullmatch(rf"{re.escape(prefix)}\d+", raw):  # an unnamed parameter (named by name_values)
         return f"arg{k}"
     return sanitize_key(raw)
 
@@ -279,17 +281,22 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
         index_param, params = params[0], params[1:]
     ints = [f"%{p.name}" for p in params if p.type in _INT_TYPES]
     # the extent of each launch dimension: the integer parameter its bounds check compares with
-    extent_names = {"x": "N"} if main.dims == 1 else {"y": "NY", "x": "NX"}
+    extent_names = {d: ("N" if main.dims == 1 else f"N{d.upper()}") for d in launch.AXES[main.dims]}
     if gpu:
         found = roles.extent_parameters(fn.body, ints, {d: launch.thread_values(fn.body, d) for d in extent_names})
     else:
         found = dict(zip(["x"], roles.size_parameters(fn.body, ints)[:1]))
+    shared = {v for v in found.values() if list(found.values()).count(v) > 1}
+    for d, v in found.items():  # one parameter bounding several dimensions (i < n && j < n): one size
+        if v in shared:
+            extent_names[d] = "N" if len(found) == main.dims and len(set(found.values())) == 1 else \
+                next(extent_names[e] for e in launch.AXES[main.dims] if found.get(e) == v)
     size_of = {v: extent_names[d] for d, v in found.items()}
     grid_of = "*".join(extent_names.values())  # an array's default length: one element per point
     defined = set(names)
     args: list[KernelArg] = []
     for k, p in enumerate(params, start=1 if index_param else 0):
-        nm = _spec_name(p, k)
+        nm = _spec_name(p, k, fn.unnamed_prefix)
         if f"%{p.name}" == main.reduction:
             args.append(KernelArg(nm, "result", "real", why="a sum reduction: every point adds into it atomically"))
             continue
@@ -339,14 +346,14 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
         for d, ext in extent_names.items():
             holder = next((i for i, a in enumerate(args) if a.is_size and a.value == ext), None)
             if holder is None:
-                if main.dims == 2 or d in main.needs_grid:
+                if main.dims > 1 or d in main.needs_grid:
                     raise ImportRefused(f"@{entry}: cannot tell which argument holds the {ext} extent (no bounds "
                                         f"check compares it with the {d} index); name it with --arg NAME=size:{ext}")
                 continue
             q = params[holder]
             extents[d] = f"%{q.name}.i64" if q.type != "i64" else f"%{q.name}"
-        prologue += launch.launch_prologue(main.dims, extents)
-    sig = ["i64 %fpsem.i"] if main.dims == 1 else ["i64 %fpsem.i0", "i64 %fpsem.i1"]
+        prologue += launch.launch_prologue(main.dims, extents, main.blocks)
+    sig = launch.index_signature(main.dims)
     if index_param is not None:
         conv = "freeze i64 %fpsem.i" if index_param.type == "i64" else f"trunc i64 %fpsem.i to {index_param.type}"
         prologue.append(f"  %{index_param.name} = {conv}")
@@ -385,8 +392,18 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     if main.reduction:
         k = replace(k, notes=k.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
                                         "contributions in a fixed order (the GPU's atomics add in arrival order)",))
-    if main.dims == 2:
-        k = replace(k, space=("NY", "NX"), default_sizes={"NY": 1000, "NX": 1000}, small_sizes={"NY": 8, "NX": 16})
+    if main.dims > 1:
+        space = tuple(extent_names[d] for d in launch.AXES[main.dims])
+        default = 1000 if main.dims == 2 else 100
+        small = {"NY": 8, "NX": 16, "NZ": 4, "N": 8}
+        k = replace(k, space=space, default_sizes={n: default for n in space}, small_sizes={n: small[n] for n in space})
+    if gpu and main.registers:
+        blocks = {**launch.DEFAULT_BLOCKS[main.dims], **main.blocks}
+        shape = " x ".join(str(blocks[d]) for d in reversed(launch.AXES[main.dims]))
+        given = f" (the block size the kernel assumes: {', '.join(f'{d} {b}' for d, b in main.blocks.items())})" \
+            if main.blocks else ""
+        k = replace(k, notes=k.notes + (f"modelled launch: {main.dims}-D blocks of {shape} threads{given}, one point "
+                                        f"per thread",))
     return k
 
 
@@ -405,10 +422,7 @@ def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[K
     if vendor:
         notes.append(f"vendor math calls mapped to LLVM intrinsics: {', '.join(sorted(vendor))}")
     if registers:
-        two_d = any(r.endswith(".y") and not r.startswith(("ntid", "nctaid")) for r in registers)
-        block = f"{launch.BLOCK_X}x{launch.BLOCK_Y}" if two_d else str(launch.BLOCK)
-        notes.append(f"thread registers read: {', '.join(sorted(registers))}; modelled launch: "
-                     f"{'2-D ' if two_d else ''}blocks of {block} threads, one point per thread")
+        notes.append(f"thread registers read: {', '.join(sorted(registers))}")
     choices = tuple(f"{a.name}: {a.role}{f' (size {a.value})' if a.is_size else ''} -- {a.why}" for a in args)
     ir = {"f64": f64}
     f32_refused = ""
@@ -431,7 +445,7 @@ def _scalar_function(mod: llvm_text.SourceModule, entry: str, key: str, kind: st
     args: list[KernelArg] = [KernelArg("out", "out", "real", "N", why="the function's result per point")]
     loads, call_args = [], []
     for k, p in enumerate(fn.params):
-        nm = _spec_name(p, k)
+        nm = _spec_name(p, k, fn.unnamed_prefix)
         if nm == "out":
             nm = "out_"
         if p.type == t:

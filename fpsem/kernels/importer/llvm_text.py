@@ -51,6 +51,7 @@ class Function:
     ret: str
     params: tuple[Param, ...]
     body: tuple[str, ...]  # instruction and label lines, stripped of comments
+    unnamed_prefix: str = ""  # what name_values put before the numbers of unnamed values ("" before it ran)
 
 
 @dataclass(frozen=True)
@@ -189,22 +190,27 @@ def name_values(fn: Function) -> Function:
     """The function with every unnamed value and block named (``%7`` -> ``%v7``), the entry block labelled.
 
     The entry block's implicit number is the parameter count (LLVM numbers parameters first).
-    Named parameters keep their names; unnamed ones become ``%vK``.
+    Named parameters keep their names; unnamed ones become ``%vK``.  Where the function already has a
+    name of that form (a parameter called ``v1``), the prefix is ``v_`` (then ``v__``, ...) instead.
     """
-    params = tuple(Param(p.type, p.attrs, f"v{p.name}" if p.name.isdigit() else p.name) for p in fn.params)
+    text = "\n".join(fn.body) + " " + " ".join("%" + p.name for p in fn.params)
+    prefix = "v"
+    while re.search(rf"(?:%|^\s*){re.escape(prefix)}\d+(?![\w.$-])", text, re.M):
+        prefix += "_"
+    params = tuple(Param(p.type, p.attrs, f"{prefix}{p.name}" if p.name.isdigit() else p.name) for p in fn.params)
     body = []
     first = fn.body[0].strip() if fn.body else ""
     if not (_LABEL_LINE.match(first) or _NAMED_LABEL.match(first)):
         # an unnamed entry block takes the number after the unnamed parameters
-        body.append(f"v{sum(1 for p in fn.params if p.name.isdigit())}:")
+        body.append(f"{prefix}{sum(1 for p in fn.params if p.name.isdigit())}:")
     for line in fn.body:
         s = line.strip()
         m = _LABEL_LINE.match(s)
         if m:
-            body.append(f"v{m.group(1)}:")
+            body.append(f"{prefix}{m.group(1)}:")
             continue
-        body.append(_UNNAMED_VAL.sub(lambda mm: f"%v{mm.group(1)}", line))
-    return Function(fn.name, fn.cc, fn.linkage, fn.ret, params, tuple(body))
+        body.append(_UNNAMED_VAL.sub(lambda mm: f"%{prefix}{mm.group(1)}", line))
+    return Function(fn.name, fn.cc, fn.linkage, fn.ret, params, tuple(body), prefix)
 
 
 @dataclass(frozen=True)

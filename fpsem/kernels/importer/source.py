@@ -81,14 +81,17 @@ def command_for(src: Path, out: Path, lang: str, compiler: str | None = None,
     if lang == "rust":
         return argv + ["--crate-type=lib", "-C", "opt-level=2", "-g", "--emit=llvm-ir", *flags, str(src),
                        "-o", str(out)], what
-    common = ["-O2", "-g", "-fno-discard-value-names", *flags, "-S", "-emit-llvm", str(src), "-o", str(out)]
+    common = ["-O2", "-g", "-fdebug-compilation-dir=.", "-fno-discard-value-names", *flags, "-S", "-emit-llvm",
+              str(src), "-o", str(out)]
     if lang == "cuda":
         return argv + ["-x", "cuda", f"--cuda-gpu-arch={CUDA_ARCH}", "--cuda-device-only", "-nocudainc",
                        "-nocudalib", "-Wno-unknown-cuda-version", "-fdeclspec", "-I", str(PRELUDE),
+                       f"-ffile-prefix-map={PRELUDE}=fpsem-prelude",
                        "-include", "fpsem_gpu.h", *common], what
     if lang == "hip":
         return argv + ["-x", "hip", f"--offload-arch={HIP_ARCH}", "--cuda-device-only", "-nogpuinc", "-nogpulib",
-                       "-fdeclspec", "-I", str(PRELUDE), "-include", "fpsem_gpu.h", *common], what
+                       "-fdeclspec", "-I", str(PRELUDE), f"-ffile-prefix-map={PRELUDE}=fpsem-prelude",
+                       "-include", "fpsem_gpu.h", *common], what
     return argv + ["-x", lang, *common], what
 
 
@@ -104,7 +107,8 @@ def compile_source(src: Path, compiler: str | None = None, flags: Sequence[str] 
         raise UsageError(f"{src}: not a source fpsem compiles ({', '.join(sorted(LANGUAGES))})")
     folder = workdir or Path(tempfile.mkdtemp(prefix="fpsem-src-"))
     out = folder / (src.stem + ".ll")
-    argv, what = command_for(src.resolve(), out, lang, compiler, flags)
+    # the source by its name, from its folder: the debug info names it as the user does, without our paths
+    argv, what = command_for(Path(src.name), out.resolve(), lang, compiler, flags)
     try:
         done = subprocess.run(argv, capture_output=True, text=True, timeout=TIMEOUT_S, check=False,
                               cwd=src.resolve().parent)
