@@ -112,6 +112,8 @@ def run_kernel(group: str, src: Path, entry: str, work: Path, skip_bisect: bool)
                              "sources": sorted({c.get("source") or "-" for c in r.get("culprits", [])})[:8]}
         elif "do not show" in se:
             row["bisect"] = {"culprits": 0, "note": "algebraic leaves the outputs as strict's"}
+        elif "nothing to bisect" in se:
+            row["bisect"] = {"culprits": 0, "note": "no site that algebraic flags (no FP arithmetic)"}
         else:
             row.update(status="failed", stage="bisect", reason=one_line(se))
             return row

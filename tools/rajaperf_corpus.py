@@ -1,6 +1,6 @@
 """RAJAPerf's real CUDA kernels through fpsem's source path: which compile, and the IR for the corpus.
 
-    python tools/rajaperf_corpus.py RAJAPERF_CHECKOUT [--out tests/data/corpus/rajaperf] [--facts FILE]
+    python tools/rajaperf_corpus.py RAJAPERF_CHECKOUT [--out tests/data/corpus/rajaperf] [--facts FILE] [--units DIR]
 
 RAJAPerf's ``*-Cuda.cpp`` files include RAJA, camp and the suite's own class hierarchy, so none
 compiles on its own with ``-nocudainc`` (the script tries each file as it is first and records
@@ -8,8 +8,8 @@ the compiler's first error).  What a user would hand fpsem is the kernel itself:
 ``Base_CUDA`` ``__global__`` function (lambda-taking launchers are left out) the script writes a
 translation unit holding the file's ``#define``s, its kernel's header's ``#define``s (the
 ``*_BODY`` macros), RAJAPerf's scalar types (``Real_type`` double, ``Index_type`` long ...) and
-the kernel function with its block-size template parameters fixed (``block_size`` 256; 2-D
-``j``/``x`` 32 and ``i``/``y`` 8; 3-D ``k``/``z`` 1 ... as RAJAPerf's defaults), and compiles it
+the kernel function with its block-size template parameters fixed as RAJAPerf's default tuning has
+them (``block_size`` 256; 2-D 32 x 8; 3-D 32 x 4 x 2, the first parameter being x), and compiles it
 with ``fpsem.kernels.importer.source`` (ziglang clang 22, fpsem's prelude, ``-O2 -g``).  The
 IR (never the source: the corpus carries compiled output only, under RAJAPerf's BSD-3 licence)
 goes to ``--out``; the facts (which files compile as they are, which extracted kernels compile,
@@ -57,16 +57,17 @@ template <typename Policy, typename T> __device__ T atomicMin(T* p, T v) { retur
 template <typename Policy, typename T> __device__ T atomicMax(T* p, T v) { return ::atomicMax(p, v); }
 }
 """
-_TEMPLATE_VALUES = (("j_", 32), ("x", 32), ("i_", 8), ("y", 8), ("k_", 1), ("z", 1))
+# RAJAPerf's default tuning: block_size 256, split over the dimensions as its *_THREADS_PER_BLOCK macros do
+# (x 32, then y 8; 3-D: 32 x 4 x 2, greater and lesser of the squarest factor pair of 256/32)
+_SPLITS = {1: (256,), 2: (32, 8), 3: (32, 4, 2)}
 
 
-def _block_value(name: str) -> int:
-    if name == "block_size":
-        return 256
-    for prefix, v in _TEMPLATE_VALUES:
-        if name.startswith(prefix):
-            return v
-    return 256
+def template_values(names: list[str]) -> dict[str, int]:
+    """A value for each size_t template parameter: the per-dimension block sizes (the first parameter is x),
+    ``block_size`` 256, other counts (``items_per_thread``, ``replication``) 1."""
+    dims = [n for n in names if n.endswith("_block_size")]
+    out = {n: v for n, v in zip(dims, _SPLITS.get(len(dims), (256,) * len(dims)))}
+    return {n: out.get(n, 256 if n == "block_size" else 1) for n in names}
 
 
 def defines(text: str) -> list[str]:
@@ -100,7 +101,7 @@ def global_functions(text: str) -> list[tuple[str, str]]:
             k += 1
         body = text[m.start() + len(m.group(1) or ""):k + 1]
         names = re.findall(r"size_t\s+(\w+)", params)
-        pre = "".join(f"#define {n} {_block_value(n)}\n" for n in names)
+        pre = "".join(f"#define {n} {v}\n" for n, v in template_values(names).items())
         post = "".join(f"\n#undef {n}" for n in names)
         out.append((m.group(4), f"{pre}{body}{post}\n"))
     return out
@@ -140,6 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("rajaperf", type=Path, help="a RAJAPerf checkout (its src/ folder is read)")
     ap.add_argument("--out", type=Path, default=ROOT / "tests" / "data" / "corpus" / "rajaperf")
     ap.add_argument("--facts", type=Path, default=None, help="JSON file for the facts (default: <out>/facts.json)")
+    ap.add_argument("--units", type=Path, default=None,
+                    help="also keep each compiled translation unit here (RAJAPerf source text: for "
+                         "benchmarks/corpus_nvcc_check.py on a GPU machine, never for the repository)")
     args = ap.parse_args(argv)
     src = args.rajaperf / "src"
     args.out.mkdir(parents=True, exist_ok=True)
@@ -175,6 +179,9 @@ def main(argv: list[str] | None = None) -> int:
                     continue
                 ir = args.out / f"{kernel}_sm86.ll"
                 shutil.copy(built.ir, ir)
+                if args.units:
+                    args.units.mkdir(parents=True, exist_ok=True)
+                    shutil.copy(tu, args.units / tu.name)
                 facts["extracted"][f"{group}/{kernel}"] = {"ir": ir.name, "kernels": [n for n, _ in kernels],
                                                            "command": _portable(built.command, work)}
     (args.facts or args.out / "facts.json").write_text(json.dumps(facts, indent=1, sort_keys=True) + "\n")

@@ -317,6 +317,11 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                 typ = "i64"
                 if role != "in":
                     raise ImportRefused(f"@{entry}: integer array {nm} is written; fpsem's integer arrays are inputs")
+                # an index list: what it holds decides which elements the kernel reaches, and an imported
+                # kernel's inputs are drawn at random -- no spec could promise those accesses stay in bounds
+                raise ImportRefused(f"@{entry}: reads integer array {nm} (an index list): fpsem cannot know the "
+                                    f"indices it will hold, so the accesses made through it cannot be bounds-"
+                                    f"checked; such kernels need a hand-written spec with an index-list init")
             elif len(elems) > 1:
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {' and '.join(sorted(elems))}")
             else:

@@ -101,7 +101,7 @@ class LaunchParam:
     """
 
     name: str
-    kind: str  # array | real | i64 | partials | result | const-real | const-i64
+    kind: str  # array | real | i64 | i32 | partials | result | const-real | const-i64
     value: float | int | None = None
     offset: int = 0
 
@@ -160,7 +160,7 @@ def expected_param_kinds(entry: LaunchEntry, precision: str) -> list[tuple[str, 
     """(name, PTX-level kind) per parameter, for :func:`fpsem.runners.cuda.ptx.check_entry`."""
     real = KIND_OF_PRECISION[precision]
     m = {"array": ptxinfo.POINTER, "partials": ptxinfo.POINTER, "result": ptxinfo.POINTER, "real": real,
-         "const-real": real, "i64": ptxinfo.INT64, "const-i64": ptxinfo.INT64}
+         "const-real": real, "i64": ptxinfo.INT64, "const-i64": ptxinfo.INT64, "i32": ptxinfo.INT32}
     return [(p.name, m[p.kind]) for p in entry.params]
 
 
@@ -437,6 +437,8 @@ class KernelSession:
                 out.append((real, float(p.value)))  # type: ignore[arg-type]
             elif p.kind == "i64":
                 out.append(("i64", int(self.inputs[p.name])))
+            elif p.kind == "i32":  # an imported kernel's own 32-bit parameter (nvcc's build of its source)
+                out.append(("i32", int(self.inputs[p.name])))
             else:
                 out.append((real, float(self.inputs[p.name])))
         return out

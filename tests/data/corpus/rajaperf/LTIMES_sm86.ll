@@ -7,95 +7,96 @@ target triple = "nvptx64-nvidia-cuda"
 define dso_local ptx_kernel void @_Z6ltimesPdS_S_llll(ptr noundef captures(none) %phidat, ptr noundef readonly captures(none) %elldat, ptr noundef readonly captures(none) %psidat, i64 noundef %num_d, i64 noundef %num_m, i64 noundef %num_g, i64 noundef %num_z) local_unnamed_addr #0 !dbg !12 {
 entry:
   %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !15
-  %mul = shl i32 %0, 8, !dbg !19
+  %mul = shl i32 %0, 5, !dbg !19
   %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !20
   %add = add i32 %mul, %1, !dbg !23
   %conv = zext i32 %add to i64, !dbg !24
   %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !25
-  %mul3 = shl nuw nsw i32 %2, 8, !dbg !28
+  %mul3 = shl nuw nsw i32 %2, 2, !dbg !28
   %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !29
   %add5 = add nuw nsw i32 %mul3, %3, !dbg !32
   %conv6 = zext nneg i32 %add5 to i64, !dbg !33
   %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.z(), !dbg !34
-  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.z(), !dbg !37
-  %add10 = add nuw nsw i32 %4, %5, !dbg !40
-  %conv11 = zext nneg i32 %add10 to i64, !dbg !41
-  %cmp = icmp sgt i64 %num_m, %conv, !dbg !42
+  %mul8 = shl nuw nsw i32 %4, 1, !dbg !37
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.z(), !dbg !38
+  %add10 = add nuw nsw i32 %mul8, %5, !dbg !41
+  %conv11 = zext nneg i32 %add10 to i64, !dbg !42
+  %cmp = icmp sgt i64 %num_m, %conv, !dbg !43
   %cmp12 = icmp sgt i64 %num_g, %conv6
-  %or.cond = and i1 %cmp, %cmp12, !dbg !43
+  %or.cond = and i1 %cmp, %cmp12, !dbg !44
   %cmp14 = icmp sgt i64 %num_z, %conv11
-  %or.cond48 = and i1 %or.cond, %cmp14, !dbg !43
+  %or.cond48 = and i1 %or.cond, %cmp14, !dbg !44
   %cmp1550 = icmp sgt i64 %num_d, 0
-  %or.cond58 = and i1 %or.cond48, %cmp1550, !dbg !43
-  br i1 %or.cond58, label %for.body.lr.ph, label %if.end, !dbg !43
+  %or.cond58 = and i1 %or.cond48, %cmp1550, !dbg !44
+  br i1 %or.cond58, label %for.body.lr.ph, label %if.end, !dbg !44
 
 for.body.lr.ph:                                   ; preds = %entry
-  %invariant.gep = getelementptr double, ptr %phidat, i64 %conv, !dbg !44
-  %factor.op.mul49 = mul i64 %num_g, %num_m, !dbg !44
-  %factor.op.mul = mul i64 %num_g, %num_d, !dbg !44
+  %invariant.gep = getelementptr double, ptr %phidat, i64 %conv, !dbg !45
+  %factor.op.mul49 = mul i64 %num_g, %num_m, !dbg !45
+  %factor.op.mul = mul i64 %num_g, %num_d, !dbg !45
   %mul16 = mul nuw nsw i64 %num_d, %conv
-  %invariant.gep52 = getelementptr double, ptr %elldat, i64 %mul16, !dbg !44
+  %invariant.gep52 = getelementptr double, ptr %elldat, i64 %mul16, !dbg !45
   %mul18 = mul nuw nsw i64 %num_d, %conv6
   %mul20.reass = mul i64 %factor.op.mul, %conv11
-  %invariant.gep54 = getelementptr double, ptr %psidat, i64 %mul18, !dbg !44
-  %invariant.gep56 = getelementptr double, ptr %invariant.gep54, i64 %mul20.reass, !dbg !44
+  %invariant.gep54 = getelementptr double, ptr %psidat, i64 %mul18, !dbg !45
+  %invariant.gep56 = getelementptr double, ptr %invariant.gep54, i64 %mul20.reass, !dbg !45
   %mul25 = mul nsw i64 %num_m, %conv6
   %mul27.reass = mul i64 %factor.op.mul49, %conv11
   %gep = getelementptr double, ptr %invariant.gep, i64 %mul25
   %arrayidx30 = getelementptr inbounds nuw double, ptr %gep, i64 %mul27.reass
-  %arrayidx30.promoted = load double, ptr %arrayidx30, align 8, !tbaa !45
-  %xtraiter = and i64 %num_d, 1, !dbg !44
-  %6 = icmp eq i64 %num_d, 1, !dbg !44
-  br i1 %6, label %for.body.epil.preheader, label %for.body.lr.ph.new, !dbg !44
+  %arrayidx30.promoted = load double, ptr %arrayidx30, align 8, !tbaa !46
+  %xtraiter = and i64 %num_d, 1, !dbg !45
+  %6 = icmp eq i64 %num_d, 1, !dbg !45
+  br i1 %6, label %for.body.epil.preheader, label %for.body.lr.ph.new, !dbg !45
 
 for.body.lr.ph.new:                               ; preds = %for.body.lr.ph
-  %unroll_iter = and i64 %num_d, 9223372036854775806, !dbg !44
-  br label %for.body, !dbg !44
+  %unroll_iter = and i64 %num_d, 9223372036854775806, !dbg !45
+  br label %for.body, !dbg !45
 
 for.body:                                         ; preds = %for.body, %for.body.lr.ph.new
-  %7 = phi double [ %arrayidx30.promoted, %for.body.lr.ph.new ], [ %add31.1, %for.body ], !dbg !47
+  %7 = phi double [ %arrayidx30.promoted, %for.body.lr.ph.new ], [ %add31.1, %for.body ], !dbg !48
   %d.051 = phi i64 [ 0, %for.body.lr.ph.new ], [ %inc.1, %for.body ]
   %niter = phi i64 [ 0, %for.body.lr.ph.new ], [ %niter.next.1, %for.body ]
-  %gep53 = getelementptr double, ptr %invariant.gep52, i64 %d.051, !dbg !47
-  %8 = load double, ptr %gep53, align 8, !dbg !47, !tbaa !45
-  %gep57 = getelementptr double, ptr %invariant.gep56, i64 %d.051, !dbg !47
-  %9 = load double, ptr %gep57, align 8, !dbg !47, !tbaa !45
-  %mul24 = fmul contract double %8, %9, !dbg !47
-  %add31 = fadd contract double %7, %mul24, !dbg !47
-  store double %add31, ptr %arrayidx30, align 8, !dbg !47, !tbaa !45
-  %inc = or disjoint i64 %d.051, 1, !dbg !48
-  %gep53.1 = getelementptr double, ptr %invariant.gep52, i64 %inc, !dbg !47
-  %10 = load double, ptr %gep53.1, align 8, !dbg !47, !tbaa !45
-  %gep57.1 = getelementptr double, ptr %invariant.gep56, i64 %inc, !dbg !47
-  %11 = load double, ptr %gep57.1, align 8, !dbg !47, !tbaa !45
-  %mul24.1 = fmul contract double %10, %11, !dbg !47
-  %add31.1 = fadd contract double %add31, %mul24.1, !dbg !47
-  store double %add31.1, ptr %arrayidx30, align 8, !dbg !47, !tbaa !45
-  %inc.1 = add nuw nsw i64 %d.051, 2, !dbg !48
-  %niter.next.1 = add i64 %niter, 2, !dbg !44
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !44
-  br i1 %niter.ncmp.1, label %if.end.loopexit.unr-lcssa, label %for.body, !dbg !44, !llvm.loop !49
+  %gep53 = getelementptr double, ptr %invariant.gep52, i64 %d.051, !dbg !48
+  %8 = load double, ptr %gep53, align 8, !dbg !48, !tbaa !46
+  %gep57 = getelementptr double, ptr %invariant.gep56, i64 %d.051, !dbg !48
+  %9 = load double, ptr %gep57, align 8, !dbg !48, !tbaa !46
+  %mul24 = fmul contract double %8, %9, !dbg !48
+  %add31 = fadd contract double %7, %mul24, !dbg !48
+  store double %add31, ptr %arrayidx30, align 8, !dbg !48, !tbaa !46
+  %inc = or disjoint i64 %d.051, 1, !dbg !49
+  %gep53.1 = getelementptr double, ptr %invariant.gep52, i64 %inc, !dbg !48
+  %10 = load double, ptr %gep53.1, align 8, !dbg !48, !tbaa !46
+  %gep57.1 = getelementptr double, ptr %invariant.gep56, i64 %inc, !dbg !48
+  %11 = load double, ptr %gep57.1, align 8, !dbg !48, !tbaa !46
+  %mul24.1 = fmul contract double %10, %11, !dbg !48
+  %add31.1 = fadd contract double %add31, %mul24.1, !dbg !48
+  store double %add31.1, ptr %arrayidx30, align 8, !dbg !48, !tbaa !46
+  %inc.1 = add nuw nsw i64 %d.051, 2, !dbg !49
+  %niter.next.1 = add i64 %niter, 2, !dbg !45
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !45
+  br i1 %niter.ncmp.1, label %if.end.loopexit.unr-lcssa, label %for.body, !dbg !45, !llvm.loop !50
 
 if.end.loopexit.unr-lcssa:                        ; preds = %for.body
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !44
-  br i1 %lcmp.mod.not, label %if.end, label %for.body.epil.preheader, !dbg !44
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !45
+  br i1 %lcmp.mod.not, label %if.end, label %for.body.epil.preheader, !dbg !45
 
 for.body.epil.preheader:                          ; preds = %if.end.loopexit.unr-lcssa, %for.body.lr.ph
   %.epil.init = phi double [ %arrayidx30.promoted, %for.body.lr.ph ], [ %add31.1, %if.end.loopexit.unr-lcssa ]
   %d.051.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %inc.1, %if.end.loopexit.unr-lcssa ]
-  %lcmp.mod59 = icmp ne i64 %xtraiter, 0, !dbg !44
-  tail call void @llvm.assume(i1 %lcmp.mod59), !dbg !44
-  %gep53.epil = getelementptr double, ptr %invariant.gep52, i64 %d.051.epil.init, !dbg !47
-  %12 = load double, ptr %gep53.epil, align 8, !dbg !47, !tbaa !45
-  %gep57.epil = getelementptr double, ptr %invariant.gep56, i64 %d.051.epil.init, !dbg !47
-  %13 = load double, ptr %gep57.epil, align 8, !dbg !47, !tbaa !45
-  %mul24.epil = fmul contract double %12, %13, !dbg !47
-  %add31.epil = fadd contract double %.epil.init, %mul24.epil, !dbg !47
-  store double %add31.epil, ptr %arrayidx30, align 8, !dbg !47, !tbaa !45
-  br label %if.end, !dbg !52
+  %lcmp.mod59 = icmp ne i64 %xtraiter, 0, !dbg !45
+  tail call void @llvm.assume(i1 %lcmp.mod59), !dbg !45
+  %gep53.epil = getelementptr double, ptr %invariant.gep52, i64 %d.051.epil.init, !dbg !48
+  %12 = load double, ptr %gep53.epil, align 8, !dbg !48, !tbaa !46
+  %gep57.epil = getelementptr double, ptr %invariant.gep56, i64 %d.051.epil.init, !dbg !48
+  %13 = load double, ptr %gep57.epil, align 8, !dbg !48, !tbaa !46
+  %mul24.epil = fmul contract double %12, %13, !dbg !48
+  %add31.epil = fadd contract double %.epil.init, %mul24.epil, !dbg !48
+  store double %add31.epil, ptr %arrayidx30, align 8, !dbg !48, !tbaa !46
+  br label %if.end, !dbg !53
 
 if.end:                                           ; preds = %for.body.epil.preheader, %if.end.loopexit.unr-lcssa, %entry
-  ret void, !dbg !52
+  ret void, !dbg !53
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -119,7 +120,7 @@ declare noundef range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.z() #1
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #2
 
-attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="65536" "stack-protector-buffer-size"="8" "target-cpu"="sm_86" "target-features"="+ptx88,+sm_86" "uniform-work-group-size"="true" }
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="256" "stack-protector-buffer-size"="8" "target-cpu"="sm_86" "target-features"="+ptx88,+sm_86" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
@@ -165,19 +166,20 @@ attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !34 = !DILocation(line: 43, column: 83, scope: !35, inlinedAt: !36)
 !35 = distinct !DISubprogram(name: "__z", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !36 = distinct !DILocation(line: 86, column: 19, scope: !12)
-!37 = !DILocation(line: 42, column: 80, scope: !38, inlinedAt: !39)
-!38 = distinct !DISubprogram(name: "__z", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!39 = distinct !DILocation(line: 86, column: 47, scope: !12)
-!40 = !DILocation(line: 86, column: 45, scope: !12)
-!41 = !DILocation(line: 86, column: 19, scope: !12)
-!42 = !DILocation(line: 88, column: 10, scope: !12)
-!43 = !DILocation(line: 88, column: 18, scope: !12)
-!44 = !DILocation(line: 89, column: 6, scope: !12)
-!45 = !{!46, !46, i64 0}
-!46 = !{!"double", !10, i64 0}
-!47 = !DILocation(line: 90, column: 8, scope: !12)
-!48 = !DILocation(line: 89, column: 40, scope: !12)
-!49 = distinct !{!49, !44, !50, !51}
-!50 = !DILocation(line: 91, column: 6, scope: !12)
-!51 = !{!"llvm.loop.mustprogress"}
-!52 = !DILocation(line: 93, column: 1, scope: !12)
+!37 = !DILocation(line: 86, column: 30, scope: !12)
+!38 = !DILocation(line: 42, column: 80, scope: !39, inlinedAt: !40)
+!39 = distinct !DISubprogram(name: "__z", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!40 = distinct !DILocation(line: 86, column: 47, scope: !12)
+!41 = !DILocation(line: 86, column: 45, scope: !12)
+!42 = !DILocation(line: 86, column: 19, scope: !12)
+!43 = !DILocation(line: 88, column: 10, scope: !12)
+!44 = !DILocation(line: 88, column: 18, scope: !12)
+!45 = !DILocation(line: 89, column: 6, scope: !12)
+!46 = !{!47, !47, i64 0}
+!47 = !{!"double", !10, i64 0}
+!48 = !DILocation(line: 90, column: 8, scope: !12)
+!49 = !DILocation(line: 89, column: 40, scope: !12)
+!50 = distinct !{!50, !45, !51, !52}
+!51 = !DILocation(line: 91, column: 6, scope: !12)
+!52 = !{!"llvm.loop.mustprogress"}
+!53 = !DILocation(line: 93, column: 1, scope: !12)

@@ -7,12 +7,12 @@ target triple = "nvptx64-nvidia-cuda"
 define dso_local ptx_kernel void @_Z11nested_initPdlll(ptr noundef writeonly captures(none) %array, i64 noundef %ni, i64 noundef %nj, i64 noundef %nk) local_unnamed_addr #0 !dbg !12 {
 entry:
   %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !15
-  %mul = shl i32 %0, 3, !dbg !19
+  %mul = shl i32 %0, 5, !dbg !19
   %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !20
   %add = add i32 %mul, %1, !dbg !23
   %conv = zext i32 %add to i64, !dbg !24
   %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !25
-  %mul3 = shl nuw nsw i32 %2, 5, !dbg !28
+  %mul3 = shl nuw nsw i32 %2, 2, !dbg !28
   %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !29
   %add5 = add nuw nsw i32 %mul3, %3, !dbg !32
   %conv6 = zext nneg i32 %add5 to i64, !dbg !33

@@ -7,12 +7,12 @@ target triple = "nvptx64-nvidia-cuda"
 define dso_local ptx_kernel void @_Z10poly_2mm_1PdS_S_dlll(ptr noundef writeonly captures(none) %tmp, ptr noundef readonly captures(none) %A, ptr noundef readonly captures(none) %B, double noundef %alpha, i64 noundef %ni, i64 noundef %nj, i64 noundef %nk) local_unnamed_addr #0 !dbg !12 {
 entry:
   %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !15
-  %mul = shl nuw nsw i32 %0, 8, !dbg !19
+  %mul = shl nuw nsw i32 %0, 3, !dbg !19
   %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !20
   %add = add nuw nsw i32 %mul, %1, !dbg !23
   %conv = zext nneg i32 %add to i64, !dbg !24
   %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !25
-  %mul3 = shl i32 %2, 8, !dbg !28
+  %mul3 = shl i32 %2, 5, !dbg !28
   %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !29
   %add5 = add i32 %mul3, %3, !dbg !32
   %conv6 = zext i32 %add5 to i64, !dbg !33
@@ -98,12 +98,12 @@ if.end:                                           ; preds = %for.cond.cleanup, %
 define dso_local ptx_kernel void @_Z10poly_2mm_2PdS_S_dlll(ptr noundef readonly captures(none) %tmp, ptr noundef readonly captures(none) %C, ptr noundef writeonly captures(none) %D, double noundef %beta, i64 noundef %ni, i64 noundef %nl, i64 noundef %nj) local_unnamed_addr #0 !dbg !49 {
 entry:
   %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !50
-  %mul = shl nuw nsw i32 %0, 8, !dbg !52
+  %mul = shl nuw nsw i32 %0, 3, !dbg !52
   %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !53
   %add = add nuw nsw i32 %mul, %1, !dbg !55
   %conv = zext nneg i32 %add to i64, !dbg !56
   %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !57
-  %mul3 = shl i32 %2, 8, !dbg !59
+  %mul3 = shl i32 %2, 5, !dbg !59
   %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !60
   %add5 = add i32 %mul3, %3, !dbg !62
   %conv6 = zext i32 %add5 to i64, !dbg !63
@@ -197,7 +197,7 @@ declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #2
 
-attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="65536" "stack-protector-buffer-size"="8" "target-cpu"="sm_86" "target-features"="+ptx88,+sm_86" "uniform-work-group-size"="true" }
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="256" "stack-protector-buffer-size"="8" "target-cpu"="sm_86" "target-features"="+ptx88,+sm_86" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 
