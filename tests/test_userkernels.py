@@ -269,3 +269,48 @@ def test_cuda_bounds_checked_mode_names_a_write_past_an_array():
                 s.run(triad_program())
         s.close()
         assert not gpu.mem  # the allocations themselves (not the interior pointers) were freed
+
+
+CORPUS = Path(__file__).parent / "data" / "corpus" / "rajaperf"
+
+
+@pytest.mark.slow
+def test_a_3d_kernel_whose_z_block_is_one_runs_every_point():
+    (k,) = import_source(CORPUS / "NESTED_INIT_sm86.ll")
+    assert k.space == ("NZ", "NY", "NX")
+    assert {a.name: a.length or a.value for a in k.args} == {"array": "NZ*NY*NX", "ni": "NX", "nj": "NY", "nk": "NZ"}
+    assert any("3-D blocks of 32 x 8 x 1" in n for n in k.notes), k.notes  # RAJAPerf's k = blockIdx.z: blocks of 1 in z
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        kernel = load_kernel(str(write_kernel(k, Path(tmp)).spec_path))
+        r = run_host(kernel, resolve_profile("strict"), size_set="small", input_set="random", reps=1)
+        s = r.sizes
+        i, j, kk = np.meshgrid(np.arange(s["NX"]), np.arange(s["NY"]), np.arange(s["NZ"]), indexing="ij")
+        want = np.zeros(s["NX"] * s["NY"] * s["NZ"])
+        want[(i + s["NX"] * (j + s["NY"] * kk)).ravel()] = (1e-8 * i * j * kk).ravel()
+        assert np.array_equal(r.outputs["array"], want)
+
+
+@pytest.mark.slow
+def test_one_argument_bounding_both_dimensions_is_one_size():
+    k = next(x for x in import_source(CORPUS / "POLYBENCH_JACOBI_2D_sm86.ll"))
+    assert k.space == ("N", "N") and k.size_sets()["small"] == {"N": 8}
+    assert {a.name: a.length for a in k.args if a.length} == {"a": "N*N", "b": "N*N"}
+
+
+def test_a_block_size_taken_as_a_constant_is_the_modelled_block():
+    from fpsem.kernels.importer.thread_index import constant_blocks
+
+    body = ("  %c = freeze i32 %fpsem.ctaid.x", "  %t = freeze i32 %fpsem.tid.x", "  %m = shl nuw i32 %c, 8",
+            "  %y = freeze i32 %fpsem.ctaid.y", "  %z = zext i32 %y to i64", "  %my = mul nsw i64 %z, 8")
+    assert constant_blocks(body, 2, "k") == {"x": 256, "y": 8}
+    reads_dim = body + ("  %n = freeze i32 %fpsem.ntid.x",)
+    assert constant_blocks(reads_dim, 2, "k") == {"y": 8}  # blockDim.x read: any block works in x
+    with pytest.raises(ImportRefused, match="cannot tell which block size"):
+        constant_blocks(body + ("  %m2 = mul i32 %c, 64",), 2, "k")
+
+
+def test_an_index_list_is_refused_with_the_reason():
+    with pytest.raises(ImportRefused, match="real_zones .*an index list"):
+        import_source(CORPUS / "DEL_DOT_VEC_2D_sm86.ll")

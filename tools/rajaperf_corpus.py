@@ -48,6 +48,16 @@ typedef unsigned long Size_type;
 #define RAJA_DEVICE __device__
 #define RAJA_INLINE inline __attribute__((always_inline))
 #define RAJA_UNUSED_ARG(x) (void)(x)
+// RAJAPerf's default tuning (block_size 256) and its factor helpers (src/common/GPUUtils.hpp, as facts)
+constexpr unsigned long block_size = 256;
+namespace integer {
+constexpr unsigned long lesser_of_squarest_factor_pair(unsigned long n) {
+  unsigned long best = 1;
+  for (unsigned long g = 1; g * g <= n; ++g) if (n % g == 0) best = g;
+  return best;
+}
+constexpr unsigned long greater_of_squarest_factor_pair(unsigned long n) { return n / lesser_of_squarest_factor_pair(n); }
+}
 #define RAJA_MIN(a, b) (((b) < (a)) ? (b) : (a))
 #define RAJA_MAX(a, b) (((b) > (a)) ? (b) : (a))
 namespace RAJA {
@@ -84,8 +94,17 @@ def defines(text: str) -> list[str]:
     return out
 
 
+def tuning_macro(text: str) -> list[str]:
+    """The expressions of the file's ``*_THREADS_PER_BLOCK_TEMPLATE_PARAMS_CUDA`` macro (RAJAPerf's per-dimension
+    block sizes, x first), or [] when it has none."""
+    m = re.search(r"#define\s+\w+_THREADS_PER_BLOCK_TEMPLATE_PARAMS_CUDA\s*\\?\s*\n?\s*([^\n]+)", text)
+    return [e.strip() for e in m.group(1).split(",")] if m else []
+
+
 def global_functions(text: str) -> list[tuple[str, str]]:
-    """(name, text) of every ``__global__`` function with size-only template parameters, templates fixed."""
+    """(name, text) of every ``__global__`` function with size-only template parameters, templates fixed: the
+    per-dimension parameters as the file's own tuning macro gives them, else :func:`template_values`."""
+    tuning = tuning_macro(text)
     out = []
     for m in re.finditer(r"(template\s*<([^>]*)>\s*)?(__launch_bounds__\([^)]*\)\s*)?__global__\s+void\s+(\w+)\s*\(",
                          text):
@@ -101,7 +120,11 @@ def global_functions(text: str) -> list[tuple[str, str]]:
             k += 1
         body = text[m.start() + len(m.group(1) or ""):k + 1]
         names = re.findall(r"size_t\s+(\w+)", params)
-        pre = "".join(f"#define {n} {v}\n" for n, v in template_values(names).items())
+        values: dict[str, int | str] = dict(template_values(names))
+        dims = [n for n in names if n.endswith("_block_size")]
+        if tuning and len(tuning) == len(dims):
+            values.update({n: f"({e})" for n, e in zip(dims, tuning)})
+        pre = "".join(f"#define {n} {v}\n" for n, v in values.items())
         post = "".join(f"\n#undef {n}" for n in names)
         out.append((m.group(4), f"{pre}{body}{post}\n"))
     return out

@@ -12,36 +12,36 @@ entry:
   %add = add i32 %mul, %1, !dbg !23
   %conv = zext i32 %add to i64, !dbg !24
   %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !25
-  %mul3 = shl nuw nsw i32 %2, 2, !dbg !28
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !29
-  %add5 = add nuw nsw i32 %mul3, %3, !dbg !32
-  %conv6 = zext nneg i32 %add5 to i64, !dbg !33
-  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.z(), !dbg !34
-  %conv8 = zext nneg i32 %4 to i64, !dbg !37
-  %cmp = icmp sgt i64 %ni, %conv, !dbg !38
-  %cmp9 = icmp sgt i64 %nj, %conv6
-  %or.cond = and i1 %cmp, %cmp9, !dbg !39
-  %cmp11 = icmp sgt i64 %nk, %conv8
-  %or.cond30 = and i1 %or.cond, %cmp11, !dbg !39
-  br i1 %or.cond30, label %if.then, label %if.end, !dbg !39
+  %3 = shl nuw nsw i32 %2, 3, !dbg !28
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !29
+  %narrow = add nuw nsw i32 %3, %4, !dbg !32
+  %add7 = zext nneg i32 %narrow to i64, !dbg !32
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.z(), !dbg !33
+  %conv9 = zext nneg i32 %5 to i64, !dbg !36
+  %cmp = icmp sgt i64 %ni, %conv, !dbg !37
+  %cmp10 = icmp sgt i64 %nj, %add7
+  %or.cond = select i1 %cmp, i1 %cmp10, i1 false, !dbg !38
+  %cmp12 = icmp sgt i64 %nk, %conv9
+  %or.cond31 = and i1 %or.cond, %cmp12, !dbg !38
+  br i1 %or.cond31, label %if.then, label %if.end, !dbg !38
 
 if.then:                                          ; preds = %entry
-  %conv12 = uitofp i32 %add to double, !dbg !40
-  %mul13 = fmul contract double %conv12, 1.000000e-08, !dbg !40
-  %conv14 = uitofp nneg i32 %add5 to double, !dbg !40
-  %mul15 = fmul contract double %mul13, %conv14, !dbg !40
-  %conv16 = uitofp nneg i32 %4 to double, !dbg !40
-  %mul17 = fmul contract double %mul15, %conv16, !dbg !40
-  %mul18 = mul nsw i64 %nj, %conv8, !dbg !40
-  %add19 = add nuw nsw i64 %mul18, %conv6, !dbg !40
-  %mul20 = mul nsw i64 %add19, %ni, !dbg !40
-  %5 = getelementptr inbounds nuw double, ptr %array, i64 %mul20, !dbg !40
-  %arrayidx = getelementptr inbounds nuw double, ptr %5, i64 %conv, !dbg !40
-  store double %mul17, ptr %arrayidx, align 8, !dbg !40, !tbaa !41
-  br label %if.end, !dbg !43
+  %conv13 = uitofp i32 %add to double, !dbg !39
+  %mul14 = fmul contract double %conv13, 1.000000e-08, !dbg !39
+  %conv15 = uitofp nneg i32 %narrow to double, !dbg !39
+  %mul16 = fmul contract double %mul14, %conv15, !dbg !39
+  %conv17 = uitofp nneg i32 %5 to double, !dbg !39
+  %mul18 = fmul contract double %mul16, %conv17, !dbg !39
+  %mul19 = mul nsw i64 %nj, %conv9, !dbg !39
+  %add20 = add nuw nsw i64 %mul19, %add7, !dbg !39
+  %mul21 = mul nsw i64 %add20, %ni, !dbg !39
+  %6 = getelementptr inbounds nuw double, ptr %array, i64 %mul21, !dbg !39
+  %arrayidx = getelementptr inbounds nuw double, ptr %6, i64 %conv, !dbg !39
+  store double %mul18, ptr %arrayidx, align 8, !dbg !39, !tbaa !40
+  br label %if.end, !dbg !42
 
 if.end:                                           ; preds = %if.then, %entry
-  ret void, !dbg !44
+  ret void, !dbg !43
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -79,36 +79,35 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !9 = !{!"int", !10, i64 0}
 !10 = !{!"omnipotent char", !11, i64 0}
 !11 = !{!"Simple C++ TBAA"}
-!12 = distinct !DISubprogram(name: "nested_init", scope: !1, file: !1, line: 46, type: !13, scopeLine: 48, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12 = distinct !DISubprogram(name: "nested_init", scope: !1, file: !1, line: 56, type: !13, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !13 = !DISubroutineType(types: !14)
 !14 = !{}
 !15 = !DILocation(line: 43, column: 23, scope: !16, inlinedAt: !18)
 !16 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !17 = !DIFile(filename: "fpsem-prelude/fpsem_gpu.h", directory: "")
-!18 = distinct !DILocation(line: 49, column: 18, scope: !12)
-!19 = !DILocation(line: 49, column: 29, scope: !12)
+!18 = distinct !DILocation(line: 59, column: 18, scope: !12)
+!19 = !DILocation(line: 59, column: 29, scope: !12)
 !20 = !DILocation(line: 42, column: 24, scope: !21, inlinedAt: !22)
 !21 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!22 = distinct !DILocation(line: 49, column: 46, scope: !12)
-!23 = !DILocation(line: 49, column: 44, scope: !12)
-!24 = !DILocation(line: 49, column: 18, scope: !12)
+!22 = distinct !DILocation(line: 59, column: 46, scope: !12)
+!23 = !DILocation(line: 59, column: 44, scope: !12)
+!24 = !DILocation(line: 59, column: 18, scope: !12)
 !25 = !DILocation(line: 43, column: 53, scope: !26, inlinedAt: !27)
 !26 = distinct !DISubprogram(name: "__y", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!27 = distinct !DILocation(line: 50, column: 18, scope: !12)
-!28 = !DILocation(line: 50, column: 29, scope: !12)
+!27 = distinct !DILocation(line: 60, column: 18, scope: !12)
+!28 = !DILocation(line: 60, column: 29, scope: !12)
 !29 = !DILocation(line: 42, column: 52, scope: !30, inlinedAt: !31)
 !30 = distinct !DISubprogram(name: "__y", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!31 = distinct !DILocation(line: 50, column: 46, scope: !12)
-!32 = !DILocation(line: 50, column: 44, scope: !12)
-!33 = !DILocation(line: 50, column: 18, scope: !12)
-!34 = !DILocation(line: 43, column: 83, scope: !35, inlinedAt: !36)
-!35 = distinct !DISubprogram(name: "__z", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!36 = distinct !DILocation(line: 51, column: 18, scope: !12)
-!37 = !DILocation(line: 51, column: 18, scope: !12)
-!38 = !DILocation(line: 53, column: 10, scope: !12)
-!39 = !DILocation(line: 53, column: 15, scope: !12)
-!40 = !DILocation(line: 54, column: 5, scope: !12)
-!41 = !{!42, !42, i64 0}
-!42 = !{!"double", !10, i64 0}
-!43 = !DILocation(line: 55, column: 3, scope: !12)
-!44 = !DILocation(line: 56, column: 1, scope: !12)
+!31 = distinct !DILocation(line: 60, column: 46, scope: !12)
+!32 = !DILocation(line: 60, column: 44, scope: !12)
+!33 = !DILocation(line: 43, column: 83, scope: !34, inlinedAt: !35)
+!34 = distinct !DISubprogram(name: "__z", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!35 = distinct !DILocation(line: 61, column: 18, scope: !12)
+!36 = !DILocation(line: 61, column: 18, scope: !12)
+!37 = !DILocation(line: 63, column: 10, scope: !12)
+!38 = !DILocation(line: 63, column: 15, scope: !12)
+!39 = !DILocation(line: 64, column: 5, scope: !12)
+!40 = !{!41, !41, i64 0}
+!41 = !{!"double", !10, i64 0}
+!42 = !DILocation(line: 65, column: 3, scope: !12)
+!43 = !DILocation(line: 66, column: 1, scope: !12)

@@ -7,264 +7,264 @@ target triple = "nvptx64-nvidia-cuda"
 define dso_local ptx_kernel void @_Z10poly_3mm_1PdS_S_lll(ptr noundef writeonly captures(none) %E, ptr noundef readonly captures(none) %A, ptr noundef readonly captures(none) %B, i64 noundef %ni, i64 noundef %nj, i64 noundef %nk) local_unnamed_addr #0 !dbg !12 {
 entry:
   %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !15
-  %mul = shl nuw nsw i32 %0, 3, !dbg !19
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !20
-  %add = add nuw nsw i32 %mul, %1, !dbg !23
-  %conv = zext nneg i32 %add to i64, !dbg !24
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !25
-  %mul3 = shl i32 %2, 5, !dbg !28
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !29
-  %add5 = add i32 %mul3, %3, !dbg !32
-  %conv6 = zext i32 %add5 to i64, !dbg !33
-  %cmp = icmp sgt i64 %ni, %conv, !dbg !34
-  %cmp7 = icmp sgt i64 %nj, %conv6
-  %or.cond = and i1 %cmp, %cmp7, !dbg !35
-  br i1 %or.cond, label %for.cond.preheader, label %if.end, !dbg !35
+  %1 = shl nuw nsw i32 %0, 3, !dbg !19
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !20
+  %narrow = add nuw nsw i32 %1, %2, !dbg !23
+  %add = zext nneg i32 %narrow to i64, !dbg !23
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !24
+  %mul4 = shl i32 %3, 5, !dbg !27
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !28
+  %add6 = add i32 %mul4, %4, !dbg !31
+  %conv7 = zext i32 %add6 to i64, !dbg !32
+  %cmp = icmp sgt i64 %ni, %add, !dbg !33
+  %cmp8 = icmp sgt i64 %nj, %conv7
+  %or.cond = and i1 %cmp, %cmp8, !dbg !34
+  br i1 %or.cond, label %for.cond.preheader, label %if.end, !dbg !34
 
 for.cond.preheader:                               ; preds = %entry
-  %invariant.gep = getelementptr double, ptr %B, i64 %conv6, !dbg !36
-  %cmp830 = icmp sgt i64 %nk, 0, !dbg !37
-  br i1 %cmp830, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !36
+  %invariant.gep = getelementptr double, ptr %B, i64 %conv7, !dbg !35
+  %cmp931 = icmp sgt i64 %nk, 0, !dbg !36
+  br i1 %cmp931, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !35
 
 for.body.lr.ph:                                   ; preds = %for.cond.preheader
-  %mul9 = mul nuw nsw i64 %nk, %conv
-  %invariant.gep33 = getelementptr double, ptr %A, i64 %mul9, !dbg !36
-  %xtraiter = and i64 %nk, 1, !dbg !36
-  %4 = icmp eq i64 %nk, 1, !dbg !36
-  br i1 %4, label %for.body.epil.preheader, label %for.body.lr.ph.new, !dbg !36
+  %mul10 = mul nuw nsw i64 %nk, %add
+  %invariant.gep34 = getelementptr double, ptr %A, i64 %mul10, !dbg !35
+  %xtraiter = and i64 %nk, 1, !dbg !35
+  %5 = icmp eq i64 %nk, 1, !dbg !35
+  br i1 %5, label %for.body.epil.preheader, label %for.body.lr.ph.new, !dbg !35
 
 for.body.lr.ph.new:                               ; preds = %for.body.lr.ph
-  %unroll_iter = and i64 %nk, 9223372036854775806, !dbg !36
-  br label %for.body, !dbg !36
+  %unroll_iter = and i64 %nk, 9223372036854775806, !dbg !35
+  br label %for.body, !dbg !35
 
 for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !36
-  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil.preheader, !dbg !36
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !35
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil.preheader, !dbg !35
 
 for.body.epil.preheader:                          ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.lr.ph
-  %k.032.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %inc.1, %for.cond.cleanup.loopexit.unr-lcssa ]
-  %dot.031.epil.init = phi double [ 0.000000e+00, %for.body.lr.ph ], [ %add15.1, %for.cond.cleanup.loopexit.unr-lcssa ]
-  %lcmp.mod36 = icmp ne i64 %xtraiter, 0, !dbg !36
-  tail call void @llvm.assume(i1 %lcmp.mod36), !dbg !36
-  %gep34.epil = getelementptr double, ptr %invariant.gep33, i64 %k.032.epil.init, !dbg !38
-  %5 = load double, ptr %gep34.epil, align 8, !dbg !38, !tbaa !39
-  %mul11.epil = mul nsw i64 %k.032.epil.init, %nj, !dbg !38
-  %gep.epil = getelementptr double, ptr %invariant.gep, i64 %mul11.epil, !dbg !38
-  %6 = load double, ptr %gep.epil, align 8, !dbg !38, !tbaa !39
-  %mul14.epil = fmul contract double %5, %6, !dbg !38
-  %add15.epil = fadd contract double %dot.031.epil.init, %mul14.epil, !dbg !38
-  br label %for.cond.cleanup, !dbg !41
+  %k.033.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %inc.1, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %dot.032.epil.init = phi double [ 0.000000e+00, %for.body.lr.ph ], [ %add16.1, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %lcmp.mod37 = icmp ne i64 %xtraiter, 0, !dbg !35
+  tail call void @llvm.assume(i1 %lcmp.mod37), !dbg !35
+  %gep35.epil = getelementptr double, ptr %invariant.gep34, i64 %k.033.epil.init, !dbg !37
+  %6 = load double, ptr %gep35.epil, align 8, !dbg !37, !tbaa !38
+  %mul12.epil = mul nsw i64 %k.033.epil.init, %nj, !dbg !37
+  %gep.epil = getelementptr double, ptr %invariant.gep, i64 %mul12.epil, !dbg !37
+  %7 = load double, ptr %gep.epil, align 8, !dbg !37, !tbaa !38
+  %mul15.epil = fmul contract double %6, %7, !dbg !37
+  %add16.epil = fadd contract double %dot.032.epil.init, %mul15.epil, !dbg !37
+  br label %for.cond.cleanup, !dbg !40
 
 for.cond.cleanup:                                 ; preds = %for.body.epil.preheader, %for.cond.cleanup.loopexit.unr-lcssa, %for.cond.preheader
-  %dot.0.lcssa = phi double [ 0.000000e+00, %for.cond.preheader ], [ %add15.1, %for.cond.cleanup.loopexit.unr-lcssa ], [ %add15.epil, %for.body.epil.preheader ], !dbg !42
-  %mul16 = mul nsw i64 %nj, %conv, !dbg !41
-  %7 = getelementptr inbounds nuw double, ptr %E, i64 %mul16, !dbg !41
-  %arrayidx18 = getelementptr inbounds nuw double, ptr %7, i64 %conv6, !dbg !41
-  store double %dot.0.lcssa, ptr %arrayidx18, align 8, !dbg !41, !tbaa !39
-  br label %if.end, !dbg !43
+  %dot.0.lcssa = phi double [ 0.000000e+00, %for.cond.preheader ], [ %add16.1, %for.cond.cleanup.loopexit.unr-lcssa ], [ %add16.epil, %for.body.epil.preheader ], !dbg !41
+  %mul17 = mul nsw i64 %nj, %add, !dbg !40
+  %8 = getelementptr inbounds nuw double, ptr %E, i64 %mul17, !dbg !40
+  %arrayidx19 = getelementptr inbounds nuw double, ptr %8, i64 %conv7, !dbg !40
+  store double %dot.0.lcssa, ptr %arrayidx19, align 8, !dbg !40, !tbaa !38
+  br label %if.end, !dbg !42
 
 for.body:                                         ; preds = %for.body, %for.body.lr.ph.new
-  %k.032 = phi i64 [ 0, %for.body.lr.ph.new ], [ %inc.1, %for.body ]
-  %dot.031 = phi double [ 0.000000e+00, %for.body.lr.ph.new ], [ %add15.1, %for.body ]
+  %k.033 = phi i64 [ 0, %for.body.lr.ph.new ], [ %inc.1, %for.body ]
+  %dot.032 = phi double [ 0.000000e+00, %for.body.lr.ph.new ], [ %add16.1, %for.body ]
   %niter = phi i64 [ 0, %for.body.lr.ph.new ], [ %niter.next.1, %for.body ]
-  %gep34 = getelementptr double, ptr %invariant.gep33, i64 %k.032, !dbg !38
-  %8 = load double, ptr %gep34, align 8, !dbg !38, !tbaa !39
-  %mul11 = mul nsw i64 %k.032, %nj, !dbg !38
-  %gep = getelementptr double, ptr %invariant.gep, i64 %mul11, !dbg !38
-  %9 = load double, ptr %gep, align 8, !dbg !38, !tbaa !39
-  %mul14 = fmul contract double %8, %9, !dbg !38
-  %add15 = fadd contract double %dot.031, %mul14, !dbg !38
-  %inc = or disjoint i64 %k.032, 1, !dbg !44
-  %gep34.1 = getelementptr double, ptr %invariant.gep33, i64 %inc, !dbg !38
-  %10 = load double, ptr %gep34.1, align 8, !dbg !38, !tbaa !39
-  %mul11.1 = mul nsw i64 %inc, %nj, !dbg !38
-  %gep.1 = getelementptr double, ptr %invariant.gep, i64 %mul11.1, !dbg !38
-  %11 = load double, ptr %gep.1, align 8, !dbg !38, !tbaa !39
-  %mul14.1 = fmul contract double %10, %11, !dbg !38
-  %add15.1 = fadd contract double %add15, %mul14.1, !dbg !38
-  %inc.1 = add nuw nsw i64 %k.032, 2, !dbg !44
-  %niter.next.1 = add i64 %niter, 2, !dbg !36
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !36
-  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !dbg !36, !llvm.loop !45
+  %gep35 = getelementptr double, ptr %invariant.gep34, i64 %k.033, !dbg !37
+  %9 = load double, ptr %gep35, align 8, !dbg !37, !tbaa !38
+  %mul12 = mul nsw i64 %k.033, %nj, !dbg !37
+  %gep = getelementptr double, ptr %invariant.gep, i64 %mul12, !dbg !37
+  %10 = load double, ptr %gep, align 8, !dbg !37, !tbaa !38
+  %mul15 = fmul contract double %9, %10, !dbg !37
+  %add16 = fadd contract double %dot.032, %mul15, !dbg !37
+  %inc = or disjoint i64 %k.033, 1, !dbg !43
+  %gep35.1 = getelementptr double, ptr %invariant.gep34, i64 %inc, !dbg !37
+  %11 = load double, ptr %gep35.1, align 8, !dbg !37, !tbaa !38
+  %mul12.1 = mul nsw i64 %inc, %nj, !dbg !37
+  %gep.1 = getelementptr double, ptr %invariant.gep, i64 %mul12.1, !dbg !37
+  %12 = load double, ptr %gep.1, align 8, !dbg !37, !tbaa !38
+  %mul15.1 = fmul contract double %11, %12, !dbg !37
+  %add16.1 = fadd contract double %add16, %mul15.1, !dbg !37
+  %inc.1 = add nuw nsw i64 %k.033, 2, !dbg !43
+  %niter.next.1 = add i64 %niter, 2, !dbg !35
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !35
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !dbg !35, !llvm.loop !44
 
 if.end:                                           ; preds = %for.cond.cleanup, %entry
-  ret void, !dbg !48
+  ret void, !dbg !47
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
-define dso_local ptx_kernel void @_Z10poly_3mm_2PdS_S_lll(ptr noundef writeonly captures(none) %F, ptr noundef readonly captures(none) %C, ptr noundef readonly captures(none) %D, i64 noundef %nj, i64 noundef %nl, i64 noundef %nm) local_unnamed_addr #0 !dbg !49 {
+define dso_local ptx_kernel void @_Z10poly_3mm_2PdS_S_lll(ptr noundef writeonly captures(none) %F, ptr noundef readonly captures(none) %C, ptr noundef readonly captures(none) %D, i64 noundef %nj, i64 noundef %nl, i64 noundef %nm) local_unnamed_addr #0 !dbg !48 {
 entry:
-  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !50
-  %mul = shl nuw nsw i32 %0, 3, !dbg !52
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !53
-  %add = add nuw nsw i32 %mul, %1, !dbg !55
-  %conv = zext nneg i32 %add to i64, !dbg !56
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !57
-  %mul3 = shl i32 %2, 5, !dbg !59
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !60
-  %add5 = add i32 %mul3, %3, !dbg !62
-  %conv6 = zext i32 %add5 to i64, !dbg !63
-  %cmp = icmp sgt i64 %nj, %conv, !dbg !64
-  %cmp7 = icmp sgt i64 %nl, %conv6
-  %or.cond = and i1 %cmp, %cmp7, !dbg !65
-  br i1 %or.cond, label %for.cond.preheader, label %if.end, !dbg !65
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !49
+  %1 = shl nuw nsw i32 %0, 3, !dbg !51
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !52
+  %narrow = add nuw nsw i32 %1, %2, !dbg !54
+  %add = zext nneg i32 %narrow to i64, !dbg !54
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !55
+  %mul4 = shl i32 %3, 5, !dbg !57
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !58
+  %add6 = add i32 %mul4, %4, !dbg !60
+  %conv7 = zext i32 %add6 to i64, !dbg !61
+  %cmp = icmp sgt i64 %nj, %add, !dbg !62
+  %cmp8 = icmp sgt i64 %nl, %conv7
+  %or.cond = and i1 %cmp, %cmp8, !dbg !63
+  br i1 %or.cond, label %for.cond.preheader, label %if.end, !dbg !63
 
 for.cond.preheader:                               ; preds = %entry
-  %invariant.gep = getelementptr double, ptr %D, i64 %conv6, !dbg !66
-  %cmp830 = icmp sgt i64 %nm, 0, !dbg !67
-  br i1 %cmp830, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !66
+  %invariant.gep = getelementptr double, ptr %D, i64 %conv7, !dbg !64
+  %cmp931 = icmp sgt i64 %nm, 0, !dbg !65
+  br i1 %cmp931, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !64
 
 for.body.lr.ph:                                   ; preds = %for.cond.preheader
-  %mul9 = mul nuw nsw i64 %nm, %conv
-  %invariant.gep33 = getelementptr double, ptr %C, i64 %mul9, !dbg !66
-  %xtraiter = and i64 %nm, 1, !dbg !66
-  %4 = icmp eq i64 %nm, 1, !dbg !66
-  br i1 %4, label %for.body.epil.preheader, label %for.body.lr.ph.new, !dbg !66
+  %mul10 = mul nuw nsw i64 %nm, %add
+  %invariant.gep34 = getelementptr double, ptr %C, i64 %mul10, !dbg !64
+  %xtraiter = and i64 %nm, 1, !dbg !64
+  %5 = icmp eq i64 %nm, 1, !dbg !64
+  br i1 %5, label %for.body.epil.preheader, label %for.body.lr.ph.new, !dbg !64
 
 for.body.lr.ph.new:                               ; preds = %for.body.lr.ph
-  %unroll_iter = and i64 %nm, 9223372036854775806, !dbg !66
-  br label %for.body, !dbg !66
+  %unroll_iter = and i64 %nm, 9223372036854775806, !dbg !64
+  br label %for.body, !dbg !64
 
 for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !66
-  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil.preheader, !dbg !66
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !64
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil.preheader, !dbg !64
 
 for.body.epil.preheader:                          ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.lr.ph
-  %m.032.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %inc.1, %for.cond.cleanup.loopexit.unr-lcssa ]
-  %dot.031.epil.init = phi double [ 0.000000e+00, %for.body.lr.ph ], [ %add15.1, %for.cond.cleanup.loopexit.unr-lcssa ]
-  %lcmp.mod36 = icmp ne i64 %xtraiter, 0, !dbg !66
-  tail call void @llvm.assume(i1 %lcmp.mod36), !dbg !66
-  %gep34.epil = getelementptr double, ptr %invariant.gep33, i64 %m.032.epil.init, !dbg !68
-  %5 = load double, ptr %gep34.epil, align 8, !dbg !68, !tbaa !39
-  %mul11.epil = mul nsw i64 %m.032.epil.init, %nl, !dbg !68
-  %gep.epil = getelementptr double, ptr %invariant.gep, i64 %mul11.epil, !dbg !68
-  %6 = load double, ptr %gep.epil, align 8, !dbg !68, !tbaa !39
-  %mul14.epil = fmul contract double %5, %6, !dbg !68
-  %add15.epil = fadd contract double %dot.031.epil.init, %mul14.epil, !dbg !68
-  br label %for.cond.cleanup, !dbg !69
+  %m.033.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %inc.1, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %dot.032.epil.init = phi double [ 0.000000e+00, %for.body.lr.ph ], [ %add16.1, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %lcmp.mod37 = icmp ne i64 %xtraiter, 0, !dbg !64
+  tail call void @llvm.assume(i1 %lcmp.mod37), !dbg !64
+  %gep35.epil = getelementptr double, ptr %invariant.gep34, i64 %m.033.epil.init, !dbg !66
+  %6 = load double, ptr %gep35.epil, align 8, !dbg !66, !tbaa !38
+  %mul12.epil = mul nsw i64 %m.033.epil.init, %nl, !dbg !66
+  %gep.epil = getelementptr double, ptr %invariant.gep, i64 %mul12.epil, !dbg !66
+  %7 = load double, ptr %gep.epil, align 8, !dbg !66, !tbaa !38
+  %mul15.epil = fmul contract double %6, %7, !dbg !66
+  %add16.epil = fadd contract double %dot.032.epil.init, %mul15.epil, !dbg !66
+  br label %for.cond.cleanup, !dbg !67
 
 for.cond.cleanup:                                 ; preds = %for.body.epil.preheader, %for.cond.cleanup.loopexit.unr-lcssa, %for.cond.preheader
-  %dot.0.lcssa = phi double [ 0.000000e+00, %for.cond.preheader ], [ %add15.1, %for.cond.cleanup.loopexit.unr-lcssa ], [ %add15.epil, %for.body.epil.preheader ], !dbg !70
-  %mul16 = mul nsw i64 %nl, %conv, !dbg !69
-  %7 = getelementptr inbounds nuw double, ptr %F, i64 %mul16, !dbg !69
-  %arrayidx18 = getelementptr inbounds nuw double, ptr %7, i64 %conv6, !dbg !69
-  store double %dot.0.lcssa, ptr %arrayidx18, align 8, !dbg !69, !tbaa !39
-  br label %if.end, !dbg !71
+  %dot.0.lcssa = phi double [ 0.000000e+00, %for.cond.preheader ], [ %add16.1, %for.cond.cleanup.loopexit.unr-lcssa ], [ %add16.epil, %for.body.epil.preheader ], !dbg !68
+  %mul17 = mul nsw i64 %nl, %add, !dbg !67
+  %8 = getelementptr inbounds nuw double, ptr %F, i64 %mul17, !dbg !67
+  %arrayidx19 = getelementptr inbounds nuw double, ptr %8, i64 %conv7, !dbg !67
+  store double %dot.0.lcssa, ptr %arrayidx19, align 8, !dbg !67, !tbaa !38
+  br label %if.end, !dbg !69
 
 for.body:                                         ; preds = %for.body, %for.body.lr.ph.new
-  %m.032 = phi i64 [ 0, %for.body.lr.ph.new ], [ %inc.1, %for.body ]
-  %dot.031 = phi double [ 0.000000e+00, %for.body.lr.ph.new ], [ %add15.1, %for.body ]
+  %m.033 = phi i64 [ 0, %for.body.lr.ph.new ], [ %inc.1, %for.body ]
+  %dot.032 = phi double [ 0.000000e+00, %for.body.lr.ph.new ], [ %add16.1, %for.body ]
   %niter = phi i64 [ 0, %for.body.lr.ph.new ], [ %niter.next.1, %for.body ]
-  %gep34 = getelementptr double, ptr %invariant.gep33, i64 %m.032, !dbg !68
-  %8 = load double, ptr %gep34, align 8, !dbg !68, !tbaa !39
-  %mul11 = mul nsw i64 %m.032, %nl, !dbg !68
-  %gep = getelementptr double, ptr %invariant.gep, i64 %mul11, !dbg !68
-  %9 = load double, ptr %gep, align 8, !dbg !68, !tbaa !39
-  %mul14 = fmul contract double %8, %9, !dbg !68
-  %add15 = fadd contract double %dot.031, %mul14, !dbg !68
-  %inc = or disjoint i64 %m.032, 1, !dbg !72
-  %gep34.1 = getelementptr double, ptr %invariant.gep33, i64 %inc, !dbg !68
-  %10 = load double, ptr %gep34.1, align 8, !dbg !68, !tbaa !39
-  %mul11.1 = mul nsw i64 %inc, %nl, !dbg !68
-  %gep.1 = getelementptr double, ptr %invariant.gep, i64 %mul11.1, !dbg !68
-  %11 = load double, ptr %gep.1, align 8, !dbg !68, !tbaa !39
-  %mul14.1 = fmul contract double %10, %11, !dbg !68
-  %add15.1 = fadd contract double %add15, %mul14.1, !dbg !68
-  %inc.1 = add nuw nsw i64 %m.032, 2, !dbg !72
-  %niter.next.1 = add i64 %niter, 2, !dbg !66
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !66
-  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !dbg !66, !llvm.loop !73
+  %gep35 = getelementptr double, ptr %invariant.gep34, i64 %m.033, !dbg !66
+  %9 = load double, ptr %gep35, align 8, !dbg !66, !tbaa !38
+  %mul12 = mul nsw i64 %m.033, %nl, !dbg !66
+  %gep = getelementptr double, ptr %invariant.gep, i64 %mul12, !dbg !66
+  %10 = load double, ptr %gep, align 8, !dbg !66, !tbaa !38
+  %mul15 = fmul contract double %9, %10, !dbg !66
+  %add16 = fadd contract double %dot.032, %mul15, !dbg !66
+  %inc = or disjoint i64 %m.033, 1, !dbg !70
+  %gep35.1 = getelementptr double, ptr %invariant.gep34, i64 %inc, !dbg !66
+  %11 = load double, ptr %gep35.1, align 8, !dbg !66, !tbaa !38
+  %mul12.1 = mul nsw i64 %inc, %nl, !dbg !66
+  %gep.1 = getelementptr double, ptr %invariant.gep, i64 %mul12.1, !dbg !66
+  %12 = load double, ptr %gep.1, align 8, !dbg !66, !tbaa !38
+  %mul15.1 = fmul contract double %11, %12, !dbg !66
+  %add16.1 = fadd contract double %add16, %mul15.1, !dbg !66
+  %inc.1 = add nuw nsw i64 %m.033, 2, !dbg !70
+  %niter.next.1 = add i64 %niter, 2, !dbg !64
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !64
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !dbg !64, !llvm.loop !71
 
 if.end:                                           ; preds = %for.cond.cleanup, %entry
-  ret void, !dbg !75
+  ret void, !dbg !73
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
-define dso_local ptx_kernel void @_Z10poly_3mm_3PdS_S_lll(ptr noundef writeonly captures(none) %G, ptr noundef readonly captures(none) %E, ptr noundef readonly captures(none) %F, i64 noundef %ni, i64 noundef %nl, i64 noundef %nj) local_unnamed_addr #0 !dbg !76 {
+define dso_local ptx_kernel void @_Z10poly_3mm_3PdS_S_lll(ptr noundef writeonly captures(none) %G, ptr noundef readonly captures(none) %E, ptr noundef readonly captures(none) %F, i64 noundef %ni, i64 noundef %nl, i64 noundef %nj) local_unnamed_addr #0 !dbg !74 {
 entry:
-  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !77
-  %mul = shl nuw nsw i32 %0, 3, !dbg !79
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !80
-  %add = add nuw nsw i32 %mul, %1, !dbg !82
-  %conv = zext nneg i32 %add to i64, !dbg !83
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !84
-  %mul3 = shl i32 %2, 5, !dbg !86
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !87
-  %add5 = add i32 %mul3, %3, !dbg !89
-  %conv6 = zext i32 %add5 to i64, !dbg !90
-  %cmp = icmp sgt i64 %ni, %conv, !dbg !91
-  %cmp7 = icmp sgt i64 %nl, %conv6
-  %or.cond = and i1 %cmp, %cmp7, !dbg !92
-  br i1 %or.cond, label %for.cond.preheader, label %if.end, !dbg !92
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !75
+  %1 = shl nuw nsw i32 %0, 3, !dbg !77
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !78
+  %narrow = add nuw nsw i32 %1, %2, !dbg !80
+  %add = zext nneg i32 %narrow to i64, !dbg !80
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !81
+  %mul4 = shl i32 %3, 5, !dbg !83
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !84
+  %add6 = add i32 %mul4, %4, !dbg !86
+  %conv7 = zext i32 %add6 to i64, !dbg !87
+  %cmp = icmp sgt i64 %ni, %add, !dbg !88
+  %cmp8 = icmp sgt i64 %nl, %conv7
+  %or.cond = and i1 %cmp, %cmp8, !dbg !89
+  br i1 %or.cond, label %for.cond.preheader, label %if.end, !dbg !89
 
 for.cond.preheader:                               ; preds = %entry
-  %invariant.gep = getelementptr double, ptr %F, i64 %conv6, !dbg !93
-  %cmp830 = icmp sgt i64 %nj, 0, !dbg !94
-  br i1 %cmp830, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !93
+  %invariant.gep = getelementptr double, ptr %F, i64 %conv7, !dbg !90
+  %cmp931 = icmp sgt i64 %nj, 0, !dbg !91
+  br i1 %cmp931, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !90
 
 for.body.lr.ph:                                   ; preds = %for.cond.preheader
-  %mul9 = mul nuw nsw i64 %nj, %conv
-  %invariant.gep33 = getelementptr double, ptr %E, i64 %mul9, !dbg !93
-  %xtraiter = and i64 %nj, 1, !dbg !93
-  %4 = icmp eq i64 %nj, 1, !dbg !93
-  br i1 %4, label %for.body.epil.preheader, label %for.body.lr.ph.new, !dbg !93
+  %mul10 = mul nuw nsw i64 %nj, %add
+  %invariant.gep34 = getelementptr double, ptr %E, i64 %mul10, !dbg !90
+  %xtraiter = and i64 %nj, 1, !dbg !90
+  %5 = icmp eq i64 %nj, 1, !dbg !90
+  br i1 %5, label %for.body.epil.preheader, label %for.body.lr.ph.new, !dbg !90
 
 for.body.lr.ph.new:                               ; preds = %for.body.lr.ph
-  %unroll_iter = and i64 %nj, 9223372036854775806, !dbg !93
-  br label %for.body, !dbg !93
+  %unroll_iter = and i64 %nj, 9223372036854775806, !dbg !90
+  br label %for.body, !dbg !90
 
 for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !93
-  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil.preheader, !dbg !93
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0, !dbg !90
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil.preheader, !dbg !90
 
 for.body.epil.preheader:                          ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.lr.ph
-  %j.032.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %inc.1, %for.cond.cleanup.loopexit.unr-lcssa ]
-  %dot.031.epil.init = phi double [ 0.000000e+00, %for.body.lr.ph ], [ %add15.1, %for.cond.cleanup.loopexit.unr-lcssa ]
-  %lcmp.mod36 = icmp ne i64 %xtraiter, 0, !dbg !93
-  tail call void @llvm.assume(i1 %lcmp.mod36), !dbg !93
-  %gep34.epil = getelementptr double, ptr %invariant.gep33, i64 %j.032.epil.init, !dbg !95
-  %5 = load double, ptr %gep34.epil, align 8, !dbg !95, !tbaa !39
-  %mul11.epil = mul nsw i64 %j.032.epil.init, %nl, !dbg !95
-  %gep.epil = getelementptr double, ptr %invariant.gep, i64 %mul11.epil, !dbg !95
-  %6 = load double, ptr %gep.epil, align 8, !dbg !95, !tbaa !39
-  %mul14.epil = fmul contract double %5, %6, !dbg !95
-  %add15.epil = fadd contract double %dot.031.epil.init, %mul14.epil, !dbg !95
-  br label %for.cond.cleanup, !dbg !96
+  %j.033.epil.init = phi i64 [ 0, %for.body.lr.ph ], [ %inc.1, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %dot.032.epil.init = phi double [ 0.000000e+00, %for.body.lr.ph ], [ %add16.1, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %lcmp.mod37 = icmp ne i64 %xtraiter, 0, !dbg !90
+  tail call void @llvm.assume(i1 %lcmp.mod37), !dbg !90
+  %gep35.epil = getelementptr double, ptr %invariant.gep34, i64 %j.033.epil.init, !dbg !92
+  %6 = load double, ptr %gep35.epil, align 8, !dbg !92, !tbaa !38
+  %mul12.epil = mul nsw i64 %j.033.epil.init, %nl, !dbg !92
+  %gep.epil = getelementptr double, ptr %invariant.gep, i64 %mul12.epil, !dbg !92
+  %7 = load double, ptr %gep.epil, align 8, !dbg !92, !tbaa !38
+  %mul15.epil = fmul contract double %6, %7, !dbg !92
+  %add16.epil = fadd contract double %dot.032.epil.init, %mul15.epil, !dbg !92
+  br label %for.cond.cleanup, !dbg !93
 
 for.cond.cleanup:                                 ; preds = %for.body.epil.preheader, %for.cond.cleanup.loopexit.unr-lcssa, %for.cond.preheader
-  %dot.0.lcssa = phi double [ 0.000000e+00, %for.cond.preheader ], [ %add15.1, %for.cond.cleanup.loopexit.unr-lcssa ], [ %add15.epil, %for.body.epil.preheader ], !dbg !97
-  %mul16 = mul nsw i64 %nl, %conv, !dbg !96
-  %7 = getelementptr inbounds nuw double, ptr %G, i64 %mul16, !dbg !96
-  %arrayidx18 = getelementptr inbounds nuw double, ptr %7, i64 %conv6, !dbg !96
-  store double %dot.0.lcssa, ptr %arrayidx18, align 8, !dbg !96, !tbaa !39
-  br label %if.end, !dbg !98
+  %dot.0.lcssa = phi double [ 0.000000e+00, %for.cond.preheader ], [ %add16.1, %for.cond.cleanup.loopexit.unr-lcssa ], [ %add16.epil, %for.body.epil.preheader ], !dbg !94
+  %mul17 = mul nsw i64 %nl, %add, !dbg !93
+  %8 = getelementptr inbounds nuw double, ptr %G, i64 %mul17, !dbg !93
+  %arrayidx19 = getelementptr inbounds nuw double, ptr %8, i64 %conv7, !dbg !93
+  store double %dot.0.lcssa, ptr %arrayidx19, align 8, !dbg !93, !tbaa !38
+  br label %if.end, !dbg !95
 
 for.body:                                         ; preds = %for.body, %for.body.lr.ph.new
-  %j.032 = phi i64 [ 0, %for.body.lr.ph.new ], [ %inc.1, %for.body ]
-  %dot.031 = phi double [ 0.000000e+00, %for.body.lr.ph.new ], [ %add15.1, %for.body ]
+  %j.033 = phi i64 [ 0, %for.body.lr.ph.new ], [ %inc.1, %for.body ]
+  %dot.032 = phi double [ 0.000000e+00, %for.body.lr.ph.new ], [ %add16.1, %for.body ]
   %niter = phi i64 [ 0, %for.body.lr.ph.new ], [ %niter.next.1, %for.body ]
-  %gep34 = getelementptr double, ptr %invariant.gep33, i64 %j.032, !dbg !95
-  %8 = load double, ptr %gep34, align 8, !dbg !95, !tbaa !39
-  %mul11 = mul nsw i64 %j.032, %nl, !dbg !95
-  %gep = getelementptr double, ptr %invariant.gep, i64 %mul11, !dbg !95
-  %9 = load double, ptr %gep, align 8, !dbg !95, !tbaa !39
-  %mul14 = fmul contract double %8, %9, !dbg !95
-  %add15 = fadd contract double %dot.031, %mul14, !dbg !95
-  %inc = or disjoint i64 %j.032, 1, !dbg !99
-  %gep34.1 = getelementptr double, ptr %invariant.gep33, i64 %inc, !dbg !95
-  %10 = load double, ptr %gep34.1, align 8, !dbg !95, !tbaa !39
-  %mul11.1 = mul nsw i64 %inc, %nl, !dbg !95
-  %gep.1 = getelementptr double, ptr %invariant.gep, i64 %mul11.1, !dbg !95
-  %11 = load double, ptr %gep.1, align 8, !dbg !95, !tbaa !39
-  %mul14.1 = fmul contract double %10, %11, !dbg !95
-  %add15.1 = fadd contract double %add15, %mul14.1, !dbg !95
-  %inc.1 = add nuw nsw i64 %j.032, 2, !dbg !99
-  %niter.next.1 = add i64 %niter, 2, !dbg !93
-  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !93
-  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !dbg !93, !llvm.loop !100
+  %gep35 = getelementptr double, ptr %invariant.gep34, i64 %j.033, !dbg !92
+  %9 = load double, ptr %gep35, align 8, !dbg !92, !tbaa !38
+  %mul12 = mul nsw i64 %j.033, %nl, !dbg !92
+  %gep = getelementptr double, ptr %invariant.gep, i64 %mul12, !dbg !92
+  %10 = load double, ptr %gep, align 8, !dbg !92, !tbaa !38
+  %mul15 = fmul contract double %9, %10, !dbg !92
+  %add16 = fadd contract double %dot.032, %mul15, !dbg !92
+  %inc = or disjoint i64 %j.033, 1, !dbg !96
+  %gep35.1 = getelementptr double, ptr %invariant.gep34, i64 %inc, !dbg !92
+  %11 = load double, ptr %gep35.1, align 8, !dbg !92, !tbaa !38
+  %mul12.1 = mul nsw i64 %inc, %nl, !dbg !92
+  %gep.1 = getelementptr double, ptr %invariant.gep, i64 %mul12.1, !dbg !92
+  %12 = load double, ptr %gep.1, align 8, !dbg !92, !tbaa !38
+  %mul15.1 = fmul contract double %11, %12, !dbg !92
+  %add16.1 = fadd contract double %add16, %mul15.1, !dbg !92
+  %inc.1 = add nuw nsw i64 %j.033, 2, !dbg !96
+  %niter.next.1 = add i64 %niter, 2, !dbg !90
+  %niter.ncmp.1 = icmp eq i64 %niter.next.1, %unroll_iter, !dbg !90
+  br i1 %niter.ncmp.1, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !dbg !90, !llvm.loop !97
 
 if.end:                                           ; preds = %for.cond.cleanup, %entry
-  ret void, !dbg !102
+  ret void, !dbg !99
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -303,94 +303,91 @@ attributes #2 = { nocallback nofree nosync nounwind willreturn memory(inaccessib
 !9 = !{!"int", !10, i64 0}
 !10 = !{!"omnipotent char", !11, i64 0}
 !11 = !{!"Simple C++ TBAA"}
-!12 = distinct !DISubprogram(name: "poly_3mm_1", scope: !1, file: !1, line: 105, type: !13, scopeLine: 107, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12 = distinct !DISubprogram(name: "poly_3mm_1", scope: !1, file: !1, line: 115, type: !13, scopeLine: 117, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !13 = !DISubroutineType(types: !14)
 !14 = !{}
 !15 = !DILocation(line: 43, column: 53, scope: !16, inlinedAt: !18)
 !16 = distinct !DISubprogram(name: "__y", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !17 = !DIFile(filename: "fpsem-prelude/fpsem_gpu.h", directory: "")
-!18 = distinct !DILocation(line: 108, column: 18, scope: !12)
-!19 = !DILocation(line: 108, column: 29, scope: !12)
+!18 = distinct !DILocation(line: 118, column: 18, scope: !12)
+!19 = !DILocation(line: 118, column: 29, scope: !12)
 !20 = !DILocation(line: 42, column: 52, scope: !21, inlinedAt: !22)
 !21 = distinct !DISubprogram(name: "__y", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!22 = distinct !DILocation(line: 108, column: 48, scope: !12)
-!23 = !DILocation(line: 108, column: 46, scope: !12)
-!24 = !DILocation(line: 108, column: 18, scope: !12)
-!25 = !DILocation(line: 43, column: 23, scope: !26, inlinedAt: !27)
-!26 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!27 = distinct !DILocation(line: 109, column: 18, scope: !12)
-!28 = !DILocation(line: 109, column: 29, scope: !12)
-!29 = !DILocation(line: 42, column: 24, scope: !30, inlinedAt: !31)
-!30 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!31 = distinct !DILocation(line: 109, column: 47, scope: !12)
-!32 = !DILocation(line: 109, column: 45, scope: !12)
-!33 = !DILocation(line: 109, column: 18, scope: !12)
-!34 = !DILocation(line: 111, column: 10, scope: !12)
-!35 = !DILocation(line: 111, column: 15, scope: !12)
-!36 = !DILocation(line: 113, column: 5, scope: !12)
-!37 = !DILocation(line: 113, column: 28, scope: !12)
-!38 = !DILocation(line: 114, column: 7, scope: !12)
-!39 = !{!40, !40, i64 0}
-!40 = !{!"double", !10, i64 0}
-!41 = !DILocation(line: 116, column: 5, scope: !12)
-!42 = !DILocation(line: 0, scope: !12)
-!43 = !DILocation(line: 117, column: 3, scope: !12)
-!44 = !DILocation(line: 113, column: 34, scope: !12)
-!45 = distinct !{!45, !36, !46, !47}
-!46 = !DILocation(line: 115, column: 5, scope: !12)
-!47 = !{!"llvm.loop.mustprogress"}
-!48 = !DILocation(line: 118, column: 1, scope: !12)
-!49 = distinct !DISubprogram(name: "poly_3mm_2", scope: !1, file: !1, line: 125, type: !13, scopeLine: 127, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!50 = !DILocation(line: 43, column: 53, scope: !16, inlinedAt: !51)
-!51 = distinct !DILocation(line: 128, column: 18, scope: !49)
-!52 = !DILocation(line: 128, column: 29, scope: !49)
-!53 = !DILocation(line: 42, column: 52, scope: !21, inlinedAt: !54)
-!54 = distinct !DILocation(line: 128, column: 48, scope: !49)
-!55 = !DILocation(line: 128, column: 46, scope: !49)
-!56 = !DILocation(line: 128, column: 18, scope: !49)
-!57 = !DILocation(line: 43, column: 23, scope: !26, inlinedAt: !58)
-!58 = distinct !DILocation(line: 129, column: 18, scope: !49)
-!59 = !DILocation(line: 129, column: 29, scope: !49)
-!60 = !DILocation(line: 42, column: 24, scope: !30, inlinedAt: !61)
-!61 = distinct !DILocation(line: 129, column: 47, scope: !49)
-!62 = !DILocation(line: 129, column: 45, scope: !49)
-!63 = !DILocation(line: 129, column: 18, scope: !49)
-!64 = !DILocation(line: 131, column: 10, scope: !49)
-!65 = !DILocation(line: 131, column: 15, scope: !49)
-!66 = !DILocation(line: 133, column: 5, scope: !49)
-!67 = !DILocation(line: 133, column: 28, scope: !49)
-!68 = !DILocation(line: 134, column: 7, scope: !49)
-!69 = !DILocation(line: 136, column: 5, scope: !49)
-!70 = !DILocation(line: 0, scope: !49)
-!71 = !DILocation(line: 137, column: 3, scope: !49)
-!72 = !DILocation(line: 133, column: 34, scope: !49)
-!73 = distinct !{!73, !66, !74, !47}
-!74 = !DILocation(line: 135, column: 5, scope: !49)
-!75 = !DILocation(line: 138, column: 1, scope: !49)
-!76 = distinct !DISubprogram(name: "poly_3mm_3", scope: !1, file: !1, line: 145, type: !13, scopeLine: 147, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!77 = !DILocation(line: 43, column: 53, scope: !16, inlinedAt: !78)
-!78 = distinct !DILocation(line: 148, column: 18, scope: !76)
-!79 = !DILocation(line: 148, column: 29, scope: !76)
-!80 = !DILocation(line: 42, column: 52, scope: !21, inlinedAt: !81)
-!81 = distinct !DILocation(line: 148, column: 48, scope: !76)
-!82 = !DILocation(line: 148, column: 46, scope: !76)
-!83 = !DILocation(line: 148, column: 18, scope: !76)
-!84 = !DILocation(line: 43, column: 23, scope: !26, inlinedAt: !85)
-!85 = distinct !DILocation(line: 149, column: 18, scope: !76)
-!86 = !DILocation(line: 149, column: 29, scope: !76)
-!87 = !DILocation(line: 42, column: 24, scope: !30, inlinedAt: !88)
-!88 = distinct !DILocation(line: 149, column: 47, scope: !76)
-!89 = !DILocation(line: 149, column: 45, scope: !76)
-!90 = !DILocation(line: 149, column: 18, scope: !76)
-!91 = !DILocation(line: 151, column: 10, scope: !76)
-!92 = !DILocation(line: 151, column: 15, scope: !76)
-!93 = !DILocation(line: 153, column: 5, scope: !76)
-!94 = !DILocation(line: 153, column: 28, scope: !76)
-!95 = !DILocation(line: 154, column: 7, scope: !76)
-!96 = !DILocation(line: 156, column: 5, scope: !76)
-!97 = !DILocation(line: 0, scope: !76)
-!98 = !DILocation(line: 157, column: 3, scope: !76)
-!99 = !DILocation(line: 153, column: 34, scope: !76)
-!100 = distinct !{!100, !93, !101, !47}
-!101 = !DILocation(line: 155, column: 5, scope: !76)
-!102 = !DILocation(line: 158, column: 1, scope: !76)
+!22 = distinct !DILocation(line: 118, column: 48, scope: !12)
+!23 = !DILocation(line: 118, column: 46, scope: !12)
+!24 = !DILocation(line: 43, column: 23, scope: !25, inlinedAt: !26)
+!25 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!26 = distinct !DILocation(line: 119, column: 18, scope: !12)
+!27 = !DILocation(line: 119, column: 29, scope: !12)
+!28 = !DILocation(line: 42, column: 24, scope: !29, inlinedAt: !30)
+!29 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!30 = distinct !DILocation(line: 119, column: 47, scope: !12)
+!31 = !DILocation(line: 119, column: 45, scope: !12)
+!32 = !DILocation(line: 119, column: 18, scope: !12)
+!33 = !DILocation(line: 121, column: 10, scope: !12)
+!34 = !DILocation(line: 121, column: 15, scope: !12)
+!35 = !DILocation(line: 123, column: 5, scope: !12)
+!36 = !DILocation(line: 123, column: 28, scope: !12)
+!37 = !DILocation(line: 124, column: 7, scope: !12)
+!38 = !{!39, !39, i64 0}
+!39 = !{!"double", !10, i64 0}
+!40 = !DILocation(line: 126, column: 5, scope: !12)
+!41 = !DILocation(line: 0, scope: !12)
+!42 = !DILocation(line: 127, column: 3, scope: !12)
+!43 = !DILocation(line: 123, column: 34, scope: !12)
+!44 = distinct !{!44, !35, !45, !46}
+!45 = !DILocation(line: 125, column: 5, scope: !12)
+!46 = !{!"llvm.loop.mustprogress"}
+!47 = !DILocation(line: 128, column: 1, scope: !12)
+!48 = distinct !DISubprogram(name: "poly_3mm_2", scope: !1, file: !1, line: 135, type: !13, scopeLine: 137, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!49 = !DILocation(line: 43, column: 53, scope: !16, inlinedAt: !50)
+!50 = distinct !DILocation(line: 138, column: 18, scope: !48)
+!51 = !DILocation(line: 138, column: 29, scope: !48)
+!52 = !DILocation(line: 42, column: 52, scope: !21, inlinedAt: !53)
+!53 = distinct !DILocation(line: 138, column: 48, scope: !48)
+!54 = !DILocation(line: 138, column: 46, scope: !48)
+!55 = !DILocation(line: 43, column: 23, scope: !25, inlinedAt: !56)
+!56 = distinct !DILocation(line: 139, column: 18, scope: !48)
+!57 = !DILocation(line: 139, column: 29, scope: !48)
+!58 = !DILocation(line: 42, column: 24, scope: !29, inlinedAt: !59)
+!59 = distinct !DILocation(line: 139, column: 47, scope: !48)
+!60 = !DILocation(line: 139, column: 45, scope: !48)
+!61 = !DILocation(line: 139, column: 18, scope: !48)
+!62 = !DILocation(line: 141, column: 10, scope: !48)
+!63 = !DILocation(line: 141, column: 15, scope: !48)
+!64 = !DILocation(line: 143, column: 5, scope: !48)
+!65 = !DILocation(line: 143, column: 28, scope: !48)
+!66 = !DILocation(line: 144, column: 7, scope: !48)
+!67 = !DILocation(line: 146, column: 5, scope: !48)
+!68 = !DILocation(line: 0, scope: !48)
+!69 = !DILocation(line: 147, column: 3, scope: !48)
+!70 = !DILocation(line: 143, column: 34, scope: !48)
+!71 = distinct !{!71, !64, !72, !46}
+!72 = !DILocation(line: 145, column: 5, scope: !48)
+!73 = !DILocation(line: 148, column: 1, scope: !48)
+!74 = distinct !DISubprogram(name: "poly_3mm_3", scope: !1, file: !1, line: 155, type: !13, scopeLine: 157, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!75 = !DILocation(line: 43, column: 53, scope: !16, inlinedAt: !76)
+!76 = distinct !DILocation(line: 158, column: 18, scope: !74)
+!77 = !DILocation(line: 158, column: 29, scope: !74)
+!78 = !DILocation(line: 42, column: 52, scope: !21, inlinedAt: !79)
+!79 = distinct !DILocation(line: 158, column: 48, scope: !74)
+!80 = !DILocation(line: 158, column: 46, scope: !74)
+!81 = !DILocation(line: 43, column: 23, scope: !25, inlinedAt: !82)
+!82 = distinct !DILocation(line: 159, column: 18, scope: !74)
+!83 = !DILocation(line: 159, column: 29, scope: !74)
+!84 = !DILocation(line: 42, column: 24, scope: !29, inlinedAt: !85)
+!85 = distinct !DILocation(line: 159, column: 47, scope: !74)
+!86 = !DILocation(line: 159, column: 45, scope: !74)
+!87 = !DILocation(line: 159, column: 18, scope: !74)
+!88 = !DILocation(line: 161, column: 10, scope: !74)
+!89 = !DILocation(line: 161, column: 15, scope: !74)
+!90 = !DILocation(line: 163, column: 5, scope: !74)
+!91 = !DILocation(line: 163, column: 28, scope: !74)
+!92 = !DILocation(line: 164, column: 7, scope: !74)
+!93 = !DILocation(line: 166, column: 5, scope: !74)
+!94 = !DILocation(line: 0, scope: !74)
+!95 = !DILocation(line: 167, column: 3, scope: !74)
+!96 = !DILocation(line: 163, column: 34, scope: !74)
+!97 = distinct !{!97, !90, !98, !46}
+!98 = !DILocation(line: 165, column: 5, scope: !74)
+!99 = !DILocation(line: 168, column: 1, scope: !74)

@@ -7,41 +7,41 @@ target triple = "nvptx64-nvidia-cuda"
 define dso_local ptx_kernel void @_Z19poly_floyd_warshallPdS_ll(ptr noundef writeonly captures(none) %pout, ptr noundef readonly captures(none) %pin, i64 noundef %k, i64 noundef %N) local_unnamed_addr #0 !dbg !12 {
 entry:
   %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !15
-  %mul = shl nuw nsw i32 %0, 3, !dbg !19
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !20
-  %add = add nuw nsw i32 %mul, %1, !dbg !23
-  %conv = zext nneg i32 %add to i64, !dbg !24
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !25
-  %mul3 = shl i32 %2, 5, !dbg !28
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !29
-  %add5 = add i32 %mul3, %3, !dbg !32
-  %conv6 = zext i32 %add5 to i64, !dbg !33
-  %cmp = icmp sgt i64 %N, %conv, !dbg !34
-  %cmp7 = icmp sgt i64 %N, %conv6
-  %or.cond = and i1 %cmp, %cmp7, !dbg !35
-  br i1 %or.cond, label %if.then, label %if.end, !dbg !35
+  %1 = shl nuw nsw i32 %0, 3, !dbg !19
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !20
+  %narrow = add nuw nsw i32 %1, %2, !dbg !23
+  %add = zext nneg i32 %narrow to i64, !dbg !23
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !24
+  %mul4 = shl i32 %3, 5, !dbg !27
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !28
+  %add6 = add i32 %mul4, %4, !dbg !31
+  %conv7 = zext i32 %add6 to i64, !dbg !32
+  %cmp = icmp sgt i64 %N, %add, !dbg !33
+  %cmp8 = icmp sgt i64 %N, %conv7
+  %or.cond = and i1 %cmp, %cmp8, !dbg !34
+  br i1 %or.cond, label %if.then, label %if.end, !dbg !34
 
 if.then:                                          ; preds = %entry
-  %mul8 = mul nsw i64 %N, %conv, !dbg !36
-  %add9 = add nuw nsw i64 %mul8, %conv6, !dbg !36
-  %arrayidx = getelementptr inbounds nuw double, ptr %pin, i64 %add9, !dbg !36
-  %4 = load double, ptr %arrayidx, align 8, !dbg !36, !tbaa !37
-  %5 = getelementptr double, ptr %pin, i64 %k, !dbg !36
-  %arrayidx12 = getelementptr double, ptr %5, i64 %mul8, !dbg !36
-  %6 = load double, ptr %arrayidx12, align 8, !dbg !36, !tbaa !37
-  %mul13 = mul nsw i64 %N, %k, !dbg !36
-  %7 = getelementptr double, ptr %pin, i64 %mul13, !dbg !36
-  %arrayidx15 = getelementptr double, ptr %7, i64 %conv6, !dbg !36
-  %8 = load double, ptr %arrayidx15, align 8, !dbg !36, !tbaa !37
-  %add16 = fadd contract double %6, %8, !dbg !36
-  %cmp17 = fcmp contract olt double %4, %add16, !dbg !36
-  %.add16 = select contract i1 %cmp17, double %4, double %add16, !dbg !36
-  %arrayidx30 = getelementptr inbounds nuw double, ptr %pout, i64 %add9, !dbg !36
-  store double %.add16, ptr %arrayidx30, align 8, !dbg !36, !tbaa !37
-  br label %if.end, !dbg !39
+  %mul9 = mul nsw i64 %N, %add, !dbg !35
+  %add10 = add nuw nsw i64 %mul9, %conv7, !dbg !35
+  %arrayidx = getelementptr inbounds nuw double, ptr %pin, i64 %add10, !dbg !35
+  %5 = load double, ptr %arrayidx, align 8, !dbg !35, !tbaa !36
+  %6 = getelementptr double, ptr %pin, i64 %k, !dbg !35
+  %arrayidx13 = getelementptr double, ptr %6, i64 %mul9, !dbg !35
+  %7 = load double, ptr %arrayidx13, align 8, !dbg !35, !tbaa !36
+  %mul14 = mul nsw i64 %N, %k, !dbg !35
+  %8 = getelementptr double, ptr %pin, i64 %mul14, !dbg !35
+  %arrayidx16 = getelementptr double, ptr %8, i64 %conv7, !dbg !35
+  %9 = load double, ptr %arrayidx16, align 8, !dbg !35, !tbaa !36
+  %add17 = fadd contract double %7, %9, !dbg !35
+  %cmp18 = fcmp contract olt double %5, %add17, !dbg !35
+  %.add17 = select contract i1 %cmp18, double %5, double %add17, !dbg !35
+  %arrayidx31 = getelementptr inbounds nuw double, ptr %pout, i64 %add10, !dbg !35
+  store double %.add17, ptr %arrayidx31, align 8, !dbg !35, !tbaa !36
+  br label %if.end, !dbg !38
 
 if.end:                                           ; preds = %if.then, %entry
-  ret void, !dbg !40
+  ret void, !dbg !39
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -76,32 +76,31 @@ attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !9 = !{!"int", !10, i64 0}
 !10 = !{!"omnipotent char", !11, i64 0}
 !11 = !{!"Simple C++ TBAA"}
-!12 = distinct !DISubprogram(name: "poly_floyd_warshall", scope: !1, file: !1, line: 52, type: !13, scopeLine: 55, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!12 = distinct !DISubprogram(name: "poly_floyd_warshall", scope: !1, file: !1, line: 62, type: !13, scopeLine: 65, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !13 = !DISubroutineType(types: !14)
 !14 = !{}
 !15 = !DILocation(line: 43, column: 53, scope: !16, inlinedAt: !18)
 !16 = distinct !DISubprogram(name: "__y", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !17 = !DIFile(filename: "fpsem-prelude/fpsem_gpu.h", directory: "")
-!18 = distinct !DILocation(line: 56, column: 18, scope: !12)
-!19 = !DILocation(line: 56, column: 29, scope: !12)
+!18 = distinct !DILocation(line: 66, column: 18, scope: !12)
+!19 = !DILocation(line: 66, column: 29, scope: !12)
 !20 = !DILocation(line: 42, column: 52, scope: !21, inlinedAt: !22)
 !21 = distinct !DISubprogram(name: "__y", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!22 = distinct !DILocation(line: 56, column: 46, scope: !12)
-!23 = !DILocation(line: 56, column: 44, scope: !12)
-!24 = !DILocation(line: 56, column: 18, scope: !12)
-!25 = !DILocation(line: 43, column: 23, scope: !26, inlinedAt: !27)
-!26 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!27 = distinct !DILocation(line: 57, column: 18, scope: !12)
-!28 = !DILocation(line: 57, column: 29, scope: !12)
-!29 = !DILocation(line: 42, column: 24, scope: !30, inlinedAt: !31)
-!30 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!31 = distinct !DILocation(line: 57, column: 46, scope: !12)
-!32 = !DILocation(line: 57, column: 44, scope: !12)
-!33 = !DILocation(line: 57, column: 18, scope: !12)
-!34 = !DILocation(line: 59, column: 10, scope: !12)
-!35 = !DILocation(line: 59, column: 14, scope: !12)
-!36 = !DILocation(line: 60, column: 5, scope: !12)
-!37 = !{!38, !38, i64 0}
-!38 = !{!"double", !10, i64 0}
-!39 = !DILocation(line: 61, column: 3, scope: !12)
-!40 = !DILocation(line: 62, column: 1, scope: !12)
+!22 = distinct !DILocation(line: 66, column: 46, scope: !12)
+!23 = !DILocation(line: 66, column: 44, scope: !12)
+!24 = !DILocation(line: 43, column: 23, scope: !25, inlinedAt: !26)
+!25 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 43, type: !13, scopeLine: 43, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!26 = distinct !DILocation(line: 67, column: 18, scope: !12)
+!27 = !DILocation(line: 67, column: 29, scope: !12)
+!28 = !DILocation(line: 42, column: 24, scope: !29, inlinedAt: !30)
+!29 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 42, type: !13, scopeLine: 42, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!30 = distinct !DILocation(line: 67, column: 46, scope: !12)
+!31 = !DILocation(line: 67, column: 44, scope: !12)
+!32 = !DILocation(line: 67, column: 18, scope: !12)
+!33 = !DILocation(line: 69, column: 10, scope: !12)
+!34 = !DILocation(line: 69, column: 14, scope: !12)
+!35 = !DILocation(line: 70, column: 5, scope: !12)
+!36 = !{!37, !37, i64 0}
+!37 = !{!"double", !10, i64 0}
+!38 = !DILocation(line: 71, column: 3, scope: !12)
+!39 = !DILocation(line: 72, column: 1, scope: !12)
