@@ -1,6 +1,6 @@
 """Check fpsem's models of NVIDIA's approximate f32 instructions against a real GPU, bit for bit.
 
-For every approximate instruction fpsem models (``fpsem.accuracy.approx``), this builds a PTX
+For every approximate instruction fpsem models (``fpsem.runners.approx``), this builds a PTX
 kernel applying it to an input array, once as PTX for sm_86 (the A2000's) and once for
 sm_90 (the H100/H200's), runs both on this machine's GPU through fpsem's CUDA driver layer,
 and compares:
@@ -40,7 +40,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from fpsem.accuracy import approx as A  # noqa: E402
+from fpsem.runners import approx as A  # noqa: E402
 from fpsem.runners.cuda.faults import CudaError, GpuUnavailable  # noqa: E402
 
 ARCHS = ("sm_86", "sm_90")
@@ -53,7 +53,7 @@ class Case:
 
     name: str  # kernel name
     ptx: str  # the PTX instruction
-    model: str  # key in fpsem.accuracy.approx (MODELS or COMPOSITES)
+    model: str  # key in fpsem.runners.approx (MODELS or COMPOSITES)
     arity: int
     main: str  # generator of the main range (see _main_range)
 
@@ -455,7 +455,7 @@ def check(count: int, seed: int, exhaustive_dir: Path | None = None, with_exhaus
         return {"exhaustive": exh,"date": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "device": gpu.info.to_dict(),
                 "seed": seed, "count": count, "instructions": list(results.values()), "hypotheses": hyp,
                 "how": "measured: PTX kernels through fpsem.runners.cuda.driver on the GPU above; models from "
-                       "fpsem.accuracy.approx evaluated with numpy on the same inputs"}
+                       "fpsem.runners.approx evaluated with numpy on the same inputs"}
     finally:
         gpu.close()
 

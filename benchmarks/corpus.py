@@ -135,7 +135,7 @@ def write(rows: list[dict], out: Path, args: argparse.Namespace, seconds: float)
     passed = [r for r in rows if r["status"] == "passed"]
     refused = [r for r in rows if r["status"] == "refused"]
     failed = [r for r in rows if r["status"] == "failed"]
-    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     (out / "corpus.json").write_text(json.dumps({"when": stamp, "seconds": round(seconds), "rows": rows}, indent=1) + "\n")
     lines = [f"# The real-kernel corpus end to end ({stamp})", "",
              "`python benchmarks/corpus.py" + (f" --only {args.only}" if args.only else "")

@@ -39,6 +39,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from fpsem.compiler.targets import resolve_target  # noqa: E402
 from fpsem.core.errors import FpsemError  # noqa: E402
 from fpsem.fastmath.profiles import resolve_profile  # noqa: E402
 from fpsem.kernels.importer import llvm_text, write_kernel  # noqa: E402
@@ -47,7 +48,6 @@ from fpsem.kernels.importer.llvm_import import entry_candidates, import_llvm, so
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
-from fpsem.compiler.targets import resolve_target  # noqa: E402
 from fpsem.runners.cuda.end_to_end import compile_for_gpu, program_of  # noqa: E402
 from fpsem.runners.cuda.nvcc_baselines import find_nvcc  # noqa: E402
 from fpsem.runners.cuda.runner import KernelSession, LaunchEntry, LaunchParam, Program, check_program  # noqa: E402
@@ -179,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     if gpu is not None:
         gpu.close()
     args.out.mkdir(parents=True, exist_ok=True)
-    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     head = {"when": stamp, "target": args.target, "dry_run": args.dry_run, "seconds": round(time.perf_counter() - t0)}
     (args.out / "corpus_nvcc.json").write_text(json.dumps({**head, "rows": rows}, indent=1) + "\n")
     counts: dict[str, int] = {}

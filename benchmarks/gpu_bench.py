@@ -49,10 +49,11 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+import fpsem  # noqa: E402
 from fpsem import __version__  # noqa: E402
 from fpsem.accuracy.reference import ReferenceRequest, compute_reference, default_reference_cache  # noqa: E402
 from fpsem.compiler.backends import backend_for  # noqa: E402
-from fpsem.compiler.by_name import CompiledVariant, compile_many  # noqa: E402
+from fpsem.compiler.build import CompiledVariant  # noqa: E402
 from fpsem.compiler.code_metrics import machine_metrics  # noqa: E402
 from fpsem.compiler.targets import resolve_target  # noqa: E402
 from fpsem.core.errors import FpsemError  # noqa: E402
@@ -223,7 +224,8 @@ def build(args: argparse.Namespace, log) -> list[Plan]:
     profiles = [resolve_profile(p) for p in args.profiles.split(",")]
     precisions = [p for p in args.precisions.split(",") if p]
     t0 = time.perf_counter()
-    compiled = compile_many(kernels, precisions, profiles, [target], size=args.size, workers=args.jobs)
+    compiled = [b.variant for b in fpsem.compile_many(kernels, [target], profiles, precisions, size=args.size,
+                                                      jobs=args.jobs, baseline=False, allow_ub=True)]
     log(f"compiled {len(compiled)} fpsem variants for {target.name} in {time.perf_counter() - t0:.1f} s "
         f"({sum(1 for v in compiled if v.cached)} from the cache, {sum(1 for v in compiled if not v.ok)} failed)")
     by_kp: dict[tuple[str, str], list[CompiledVariant]] = {}

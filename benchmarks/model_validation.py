@@ -504,7 +504,7 @@ def crosscheck(bench_json: Path) -> list[dict]:
 
     Only fpsem's strict and algebraic rows; the variants are compiled here (same compiler and size).
     """
-    from fpsem.compiler.by_name import compile_many
+    import fpsem
     from fpsem.compiler.targets import resolve_target
     from fpsem.kernels.registry import load_kernel
     from fpsem.speed.model import predict, workload
@@ -514,7 +514,8 @@ def crosscheck(bench_json: Path) -> list[dict]:
     target = resolve_target("h200")
     keys = sorted({r["kernel"] for r in rows})
     kernels = {k: load_kernel(k) for k in keys}
-    variants = compile_many(list(kernels.values()), list(PRECISIONS), list(PROFILES), [target])
+    variants = [b.variant for b in fpsem.compile_many(list(kernels.values()), [target], list(PROFILES),
+                                                      list(PRECISIONS), baseline=False)]
     by = {(v.kernel, v.precision, v.profile): v for v in variants}
     out = []
     for r in rows:
@@ -540,14 +541,14 @@ def claims(validation_json: Path, out: Path) -> int:
     the warm convention (the published studies' RAJAPerf timing); the H200 column is measured
     (the validation run, N = 1e6, warm).
     """
-    from fpsem.compiler.by_name import compile_many
+    import fpsem
     from fpsem.compiler.targets import resolve_targets
     from fpsem.kernels.registry import load_kernel
     from fpsem.speed.model import format_seconds, predict, speedup, workload
 
     targets = resolve_targets("a2000,mi250x,h200")
     kernels = [load_kernel(k) for k in APPS]
-    variants = compile_many(kernels, ["f64"], ["strict", "algebraic"], targets)
+    variants = [b.variant for b in fpsem.compile_many(kernels, targets, "strict,algebraic", "f64")]
     by = {(v.kernel, v.target, v.profile): v for v in variants}
     val = json.loads(validation_json.read_text())
     meas = {(r["kernel"], r["profile"]): r for r in val["rows"]

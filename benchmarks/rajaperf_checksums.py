@@ -35,7 +35,7 @@ from fpsem.fastmath.profiles import resolve_profile  # noqa: E402
 from fpsem.ir.binding import host_machine_spec, llvm_version  # noqa: E402
 from fpsem.kernels.checksum import format_checksum  # noqa: E402
 from fpsem.kernels.registry import kernel_names, load_kernel  # noqa: E402
-from fpsem.runners.host import run_host  # noqa: E402
+from fpsem.runners.execution import run_host  # noqa: E402
 
 RAJAPERF_GROUPS = ("apps", "basic", "stream", "algorithm", "lcals", "polybench")
 DEFAULT_OUT = ROOT / "benchmarks" / "results" / "rajaperf_checksums.json"

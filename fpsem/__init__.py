@@ -10,6 +10,9 @@ The Python API (the command line's functions; :mod:`fpsem.api` documents them)::
     fpsem.run_sweep("out/sweep.sqlite", kernels="fir,dot", profiles="strict,algebraic", targets="host,a2000")
     fpsem.open_results("out/sweep.sqlite").to_dataframe()
 
+Every command has its function (``fpsem.list_kernels``, ``fpsem.import_kernel``, ``fpsem.bisect``,
+``fpsem.tune``, ``fpsem.export_results``, ``fpsem.write_report``, ...); the CLI is a shell over them.
+
 The package is layered; each floor imports only from the floors below it (``tests/test_layers.py``
 checks this), and one sweep cell's path reads up through it:
 
@@ -18,9 +21,9 @@ checks this), and one sweep cell's path reads up through it:
     fastmath          profiles -> sites -> rewrite -> audit -> validate
     kernels           specs, loading, inputs, checksums; importer/ for outside kernels
     compiler          variant -> build (backends/, entry/, mathlib) -> cache, machine-code readers
-    runners           host (JIT) and cuda (NVIDIA GPUs): run and time a built variant
+    runners           host (JIT), cuda (NVIDIA GPUs), emulation (a GPU's IR on this CPU): one registry
     speed             statistics, speedups, the performance model and its bands
-    accuracy          mpmath references, error metrics, special values, GPU emulation
+    accuracy          mpmath references, error metrics, special values
     search            bisect, tune, attribution
     results           store -> analysis -> report
     sweep             plan -> pipeline of stages -> executors -> driver
@@ -32,11 +35,34 @@ Where to add things:
   * a profile:      drop ``NAME.toml`` into ``flag_profiles/``
   * a target:       add an entry to ``fpsem/data/targets.toml`` (or pass ``-t my_card.toml``)
   * a target kind:  add a backend module to ``fpsem/compiler/backends/`` and register it there
-  * a runner:       add a module to ``fpsem/runners/`` and register it there
+  * a runner:       add a module to ``fpsem/runners/`` (the protocol: ``fpsem/runners/protocol.py``) and an
+                    entry to ``RUNNERS`` in ``fpsem/runners/registry.py``
 """
 
-from fpsem.api import Results, compile, evaluate_accuracy, open_results, predict, rewrite, run, run_sweep, validate
+from fpsem.api import (
+    Results,
+    bisect,
+    compile,
+    compile_many,
+    evaluate_accuracy,
+    export_results,
+    import_kernel,
+    list_kernels,
+    list_profiles,
+    list_sites,
+    list_targets,
+    open_results,
+    plan_sweep,
+    predict,
+    rewrite,
+    run,
+    run_sweep,
+    tune,
+    validate,
+    write_report,
+)
 from fpsem.core.version import __version__
 
-__all__ = ["Results", "__version__", "compile", "evaluate_accuracy", "open_results", "predict", "rewrite", "run",
-           "run_sweep", "validate"]
+__all__ = ["Results", "__version__", "bisect", "compile", "compile_many", "evaluate_accuracy", "export_results",
+           "import_kernel", "list_kernels", "list_profiles", "list_sites", "list_targets", "open_results", "plan_sweep",
+           "predict", "rewrite", "run", "run_sweep", "tune", "validate", "write_report"]

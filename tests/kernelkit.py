@@ -29,3 +29,11 @@ def write_kernel(directory: Path, key: str, ir: dict[str, str], ins: tuple[str, 
 
 def tiny_kernel(directory: Path, key: str, ir: dict[str, str], **kw) -> Kernel:
     return load_kernel(str(write_kernel(directory, key, ir, **kw)))
+
+
+def compile_many(kernels, precisions, profiles, targets, **kw):
+    """The builds of every kernel x precision x profile x target, exactly those (no strict baseline added), in
+    the order kernel > precision > target > profile: :func:`fpsem.compile_many` with ``baseline=False``."""
+    import fpsem
+
+    return [b.variant for b in fpsem.compile_many(kernels, targets, profiles, precisions, baseline=False, **kw)]

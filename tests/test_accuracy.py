@@ -11,7 +11,6 @@ import pytest
 from fpsem.accuracy.error_metrics import element_errors, strict_diff, summarize, variant_errors
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
 from fpsem.accuracy.reference import OutputReference, ReferenceCache, ReferenceRequest, compute_reference
-from fpsem.accuracy.runners import EmulatedRunner, HostRunner
 from fpsem.compiler.targets import resolve_target
 from fpsem.core.errors import UsageError
 from fpsem.fastmath.profiles import resolve_profile
@@ -20,6 +19,8 @@ from fpsem.floats.ulp import F32, F64, ordered
 from fpsem.ir.binding import host_machine_spec
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
+from fpsem.runners.emulation import EmulatedRunner
+from fpsem.runners.host import HostRunner
 
 N = 16
 

@@ -8,7 +8,6 @@ import re
 import numpy as np
 import pytest
 
-from fpsem.accuracy.emulation import _check_portable, contract_to_fma, emulate, emulation_variant
 from fpsem.compiler.build import build
 from fpsem.compiler.targets import resolve_target
 from fpsem.core.errors import StageFailure
@@ -16,6 +15,7 @@ from fpsem.fastmath.profiles import resolve_profile
 from fpsem.ir.binding import parse_ir, target_machine
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
+from fpsem.runners.emulation import _check_portable, contract_to_fma, emulate, emulation_variant
 
 GFX = resolve_target("mi250x")
 FMA_ISA = {"amdgpu": re.compile(r"\n\s*(v_(?:fma|fmac|pk_fma)_f(?:32|64)\w*)"),
@@ -107,8 +107,8 @@ def test_target_intrinsics_are_refused():
 
 
 def test_emulated_fir_differs_from_strict_where_fmas_were_formed():
-    from fpsem.accuracy.runners import EmulatedRunner
     from fpsem.kernels.inputs import make_inputs
+    from fpsem.runners.emulation import EmulatedRunner
 
     k = load_kernel("fir")
     sizes = resolve_sizes(k.spec, "small")
@@ -120,7 +120,7 @@ def test_emulated_fir_differs_from_strict_where_fmas_were_formed():
     assert (strict != out).any()
     assert "FMA contraction as the gfx90a back end does: 16 in stage main (per point)" in fused.notes[0]
     # the strict emulation is bit-identical to the strict host run: no flags, no fusion
-    from fpsem.accuracy.runners import HostRunner
+    from fpsem.runners.host import HostRunner
 
     host = HostRunner().prepare(k, resolve_profile("strict"), "f64", sizes, "small").run(values)["out"]
     np.testing.assert_array_equal(strict, host)
@@ -132,8 +132,8 @@ def test_the_emulation_runs_the_models_of_approximate_instructions(target):
     """PLANCKIAN f32 under algebraic-afn: exp and the divisions become approximate instructions on the GPU;
     the emulation runs their models, so its error differs from strict's and the notes name the models."""
     from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-    from fpsem.accuracy.runners import EmulatedRunner
     from fpsem.compiler.targets import resolve_target
+    from fpsem.runners.emulation import EmulatedRunner
 
     k = load_kernel("planckian")
     req = AccuracyRequest(k, (resolve_profile("algebraic-afn"),), "f32", "random", "small")

@@ -49,7 +49,7 @@ def test_emulated_target_and_sample_options(capsys):
     (["accuracy", "-k", "nan_guard", "-p", "fast"], 3, "UB-capable"),
     (["accuracy", "-k", "nosuch", "-p", "strict"], 2, "unknown kernel"),
     (["accuracy", "-k", "daxpy", "-p", "nosuch"], 2, "unknown profile"),
-    (["accuracy", "-k", "daxpy", "-p", "strict", "--sample", "0"], 2, "--sample"),
+    (["accuracy", "-k", "daxpy", "-p", "strict", "--sample", "0"], 2, "sample must be at least 1"),
     (["accuracy", "-k", "daxpy", "-p", "strict", "-t", "nosuch"], 2, "unknown target"),
     (["accuracy", "-k", "pi_reduce", "-p", "strict", "--inputs", "special"], 2, "no 'special' input set"),
     (["accuracy", "-k", "daxpy", "-p", "strict", "--working-precision", "20"], 2, "too low"),

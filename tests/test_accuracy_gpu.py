@@ -8,13 +8,14 @@ import numpy as np
 import pytest
 
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-from fpsem.accuracy.runners import CudaRunner, EmulatedRunner
 from fpsem.compiler.targets import resolve_target
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
+from fpsem.runners.cuda.end_to_end import CudaRunner
 from fpsem.runners.cuda.faults import GpuUnavailable
+from fpsem.runners.emulation import EmulatedRunner
 
 pytestmark = pytest.mark.gpu
 

@@ -9,7 +9,6 @@ import numpy as np
 import pytest
 
 from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
-from fpsem.accuracy.runners import EmulatedRunner, HostRunner, PreparedVariant
 from fpsem.accuracy.special import (
     SPECIAL_CLASSES,
     class_values,
@@ -25,6 +24,9 @@ from fpsem.ir import flags as fm
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
+from fpsem.runners.emulation import EmulatedRunner
+from fpsem.runners.host import HostRunner
+from fpsem.runners.protocol import PreparedVariant
 
 
 def _special(kernel: str, profiles: list[str], precision: str = "f64", runner=None):

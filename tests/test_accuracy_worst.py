@@ -9,12 +9,12 @@ import pytest
 
 from fpsem.accuracy.error_metrics import locate, variant_errors, worst_element
 from fpsem.accuracy.reference import ReferenceRequest, compute_reference
-from fpsem.accuracy.runners import EmulatedRunner
 from fpsem.cli import main
 from fpsem.compiler.targets import resolve_target
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.floats.ulp import ordered
 from fpsem.kernels.registry import load_kernel
+from fpsem.runners.emulation import EmulatedRunner
 
 N = 12
 BAD = 5  # the one element where strict's two roundings lose everything

@@ -19,10 +19,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fpsem.accuracy import approx as A
 from fpsem.fastmath.profiles import parse_profile, resolve_profile
 from fpsem.fastmath.rewrite import apply_profile
 from fpsem.ir.binding import MachineSpec, host_machine_spec, optimize, parse_ir, target_machine
+from fpsem.runners import approx as A
 
 STRICT = parse_profile("strict", {"flags": []}, source="tests/test_approx.py")
 NV_TRIPLE, AMD_TRIPLE = "nvptx64-nvidia-cuda", "amdgcn-amd-amdhsa"
@@ -364,13 +364,13 @@ def test_exp_kernel_under_afn_differs_from_strict_in_emulation():
 def test_builtin_kernels_models_match_the_real_assembly(kernel, target, tmp_path, monkeypatch):
     """On fpsem's real build of a variant (its target-optimized IR, libdevice linked for NVIDIA), the
     transform models exactly the approximate instructions of the build's PTX / AMDGCN."""
-    from fpsem.compiler.by_name import compile_variant
+    import fpsem
     from fpsem.compiler.targets import resolve_target
     from fpsem.kernels.registry import load_kernel
 
     monkeypatch.setenv("FPSEM_PTXAS", "none")  # the PTX is what is compared; no cubin needed
     k, t, p = load_kernel(kernel), resolve_target(target), resolve_profile("algebraic-afn")
-    built = compile_variant(k, "f32", p, t, cache=False)
+    built = fpsem.compile(k, t, p, "f32", cache=False)
     assert built.ok, built.failure
     res = A.apply_approx_models(built.optimized_ir, t.kind, t.cpu, built.asm)
     assert res.replaced
@@ -387,7 +387,7 @@ def test_nvptx_divisions_sharing_a_divisor_share_a_reciprocal(flags, want_asm):
     res = A.apply_approx_models(opt, "nvptx", "sm_86", asm)
     assert not [n for n in res.notes if "assembly" in n], res.notes
     assert dict(res.replaced) == ({"nvptx.rcp.approx.f32": 2} if "afn" in flags else {})
-    assert len(re.findall(r"= fmul float", res.text.split("; fpsem.accuracy.approx")[0])) == 2
+    assert len(re.findall(r"= fmul float", res.text.split("; fpsem.runners.approx")[0])) == 2
 
 
 def test_fast_function_constants_are_libdevices():

@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 from kernelkit import tiny_kernel
 
-from fpsem.compiler import by_name as C
+import fpsem
 from fpsem.compiler import devlibs
 from fpsem.compiler import mathlib as ML
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.build import build
+from fpsem.compiler.cache import BuildCache
 from fpsem.compiler.targets import load_targets
 from fpsem.compiler.variant import describe_variant
 from fpsem.fastmath.profiles import resolve_profile
@@ -145,7 +146,8 @@ def test_library_identity_hashes_the_files_content():
 
 @pytest.mark.slow
 def test_planckian_f32_afn_turns_exp_into_an_approximate_instruction_on_nvptx(tmp_path):
-    vs = C.compile_many(["planckian"], ["f32"], ["strict", "afn"], ["a2000", "h100", "mi250x"], cache=C.BuildCache(tmp_path))
+    vs = [b.variant for b in fpsem.compile_many("planckian", "a2000,h100,mi250x", "strict,afn", "f32",
+                                                cache=BuildCache(tmp_path))]
     by = {(v.profile, v.target): v for v in vs}
     for t in ("a2000", "h100"):
         strict, afn = by["strict", t], by["afn", t]

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from kernelkit import compile_many
 
-from fpsem.compiler.by_name import BuildCache as Cache
-from fpsem.compiler.by_name import compile_many
+from fpsem.compiler.cache import BuildCache as Cache
 
 pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
 

@@ -52,11 +52,12 @@ def programs(worker):
     """Every kernel's strict variant (sm_90) and nvcc -fmad=false baseline at the small size, built at once."""
     import concurrent.futures as cf
 
-    from fpsem.compiler.by_name import compile_many
+    import fpsem
 
     kernels = [load_kernel(k) for k in kernel_names()]
     out = {}
-    for v in compile_many(kernels, ["f64", "f32"], ["strict"], ["h200"], size="small"):
+    for b in fpsem.compile_many(kernels, "h200", "strict", "f64,f32", size="small"):
+        v = b.variant
         out[(v.kernel, v.precision, "strict")] = program_of(v)
     if nb.find_nvcc() is not None:
         jobs = [(k.spec, p) for k in kernels for p in k.spec.precisions]
@@ -117,7 +118,7 @@ def test_device_is_described(worker):
 @pytest.mark.parametrize("precision", ["f64", "f32"])
 @pytest.mark.parametrize("key", kernel_names())
 def test_strict_matches_host_and_nvcc(worker, programs, key, precision):
-    from fpsem.runners.host import run_host
+    from fpsem.runners.execution import run_host
 
     kernel = load_kernel(key)
     spec = kernel.spec

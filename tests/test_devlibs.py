@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+import fpsem
 from fpsem.compiler import code_metrics as M
 from fpsem.compiler import devlibs as D
-from fpsem.compiler.by_name import BuildCache, compile_variant
+from fpsem.compiler.cache import BuildCache
 
 PTX = ".version 7.8\n.target sm_86\n.address_size 64\n"
 
@@ -104,7 +105,7 @@ def test_a_broken_ptxas_leaves_nvptx_variants_compiled_with_metrics_marked_unava
     broken = _exe(tmp_path / "bin/ptxas", "exit 1")
     monkeypatch.setenv("FPSEM_PTXAS", str(broken))
     cache = BuildCache(tmp_path / "cache")
-    v = compile_variant("daxpy", "f64", "strict", "a2000", cache=cache)
+    v = fpsem.compile("daxpy", "a2000", "strict", "f64", cache=cache)
     assert v.ok, v.failure
     assert v.object is None and v.metrics.code_bytes is None and v.metrics.resources == {}
     assert v.metrics.histogram["f64.mul"] == 1  # the PTX metrics are there

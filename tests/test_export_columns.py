@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from fpsem.cli.export import CSV_COLUMNS, headline
+from fpsem.results.flatten import CSV_COLUMNS, headline
 from fpsem.results.store import CellKey
 
 sys.path.insert(0, str(Path(__file__).parent))

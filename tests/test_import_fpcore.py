@@ -29,7 +29,7 @@ from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.precondition import Box, Sampler, _eval, boxes
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.runners.host import run_host
+from fpsem.runners.execution import run_host
 
 pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
 

@@ -22,7 +22,7 @@ from fpsem.kernels.importer.core import ImportRefused
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.runners.host import run_host
+from fpsem.runners.execution import run_host
 
 pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
 

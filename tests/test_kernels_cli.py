@@ -8,7 +8,7 @@ import numpy as np
 
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.registry import load_kernel
-from fpsem.runners.host import run_host
+from fpsem.runners.execution import run_host
 
 
 def test_kernels_lists_the_suite(cli):

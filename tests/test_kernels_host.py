@@ -21,7 +21,8 @@ from fpsem.ir.binding import host_machine_spec
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import kernel_names, load_kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.runners.host import compile_host, run_host
+from fpsem.runners.execution import run_host
+from fpsem.runners.host import compile_host
 
 # Special inputs overflow and make NaNs on purpose: numpy's warnings about it are noise here.
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")

@@ -14,6 +14,7 @@ from fpsem.compiler import code_metrics as M
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.critical_path import paths
 from fpsem.compiler.targets import load_targets, parse_target
+from fpsem.core.errors import UsageError
 from fpsem.speed.bands import band_for, parse_bands
 from fpsem.speed.model import (
     LABEL,
@@ -114,7 +115,7 @@ def test_l2_resident_when_warm_and_the_footprint_fits():
     big = work(1_000_000, 24e6, footprint=60e6)  # does not fit: DRAM even when warm
     assert predict(m, target(), big, "warm").stage_times[0].level == "dram"
     assert "timing warm" in " ".join(warm.notes) and warm.to_json()["timing"] == "warm"
-    with pytest.raises(ValueError, match="unknown timing convention"):
+    with pytest.raises(UsageError, match="unknown timing convention"):  # one check, one error type (core.timing)
         predict(m, target(), w, "lukewarm")
 
 

@@ -235,7 +235,8 @@ def test_fir_peer_builds_with_rajaperf_flags_and_matches_the_runner_abi():
 @pytest.mark.gpu
 @needs_nvcc
 def test_peers_on_the_gpu_match_fpsem_strict():
-    from fpsem.compiler.by_name import compile_many
+    from kernelkit import compile_many
+
     from fpsem.runners.cuda.end_to_end import program_of
     from fpsem.runners.cuda.faults import GpuUnavailable
     from fpsem.runners.cuda.worker import GpuWorker, KernelJob

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from fpsem.results.store import open_store
-from fpsem.sweep.stages import STAGES, timed_repetitions
+from fpsem.runners.host_timing import timed_repetitions
+from fpsem.sweep.stages import STAGES
 
 pytestmark = pytest.mark.slow  # module-scoped fixtures build whole suites
 

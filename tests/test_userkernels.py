@@ -16,8 +16,8 @@ from fpsem.kernels.importer import import_source, parse_arg_override, write_kern
 from fpsem.kernels.importer.demangle import demangle
 from fpsem.kernels.importer.source import zig_available
 from fpsem.kernels.registry import load_kernel
+from fpsem.runners.execution import run_host
 from fpsem.runners.guard import GuardedBuffers
-from fpsem.runners.host import run_host
 from tests.kernelkit import tiny_kernel
 
 DATA = Path(__file__).parent / "data" / "userkernels"
@@ -191,8 +191,8 @@ def test_a_system_clang_is_used_when_asked(tmp_path):
 @pytest.mark.slow
 @needs_zig
 def test_a_tuned_profile_goes_home_to_the_users_own_ir(tmp_path, cli):
-    from fpsem.fastmath.sitematch import site_keys
     from fpsem.fastmath.siteflags import per_site_profile, profile_toml
+    from fpsem.fastmath.sitematch import site_keys
     from fpsem.fastmath.sites import sites_of_printing
     from fpsem.ir.binding import canonical_text, parse_ir
     from fpsem.kernels.importer.source import compile_source
@@ -203,8 +203,8 @@ def test_a_tuned_profile_goes_home_to_the_users_own_ir(tmp_path, cli):
     keys = site_keys(kernel_ir)
     # what tune would write: contract on the loop's multiply-add (source line 40), nothing elsewhere
     chosen = {sid: frozenset({"contract"}) if ":40:" in key else frozenset() for sid, key in keys.items()}
-    from fpsem.fastmath.siteflags import ir_hash
     from fpsem.fastmath.rewrite import rewrite_module
+    from fpsem.fastmath.siteflags import ir_hash
 
     prof = per_site_profile("tuned", chosen, ir_hash(parse_ir(kernel_ir), rewrite_module))
     from dataclasses import replace

@@ -10,15 +10,16 @@ where both the result and the reference are finite.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 
-from fpsem.core.errors import UsageError
-from fpsem.kernels.spec import KernelSpec
-from fpsem.floats.ulp import format_named, normalised_error, status_of, ulp_distance, zero_sign_differs
 from fpsem.accuracy.reference import OutputReference, Reference
+from fpsem.core.errors import UsageError
+from fpsem.floats.ulp import format_named, normalised_error, status_of, ulp_distance, zero_sign_differs
+from fpsem.kernels.spec import KernelSpec
 
 Outputs = Mapping[str, np.ndarray]  # output name -> full output array (a result: a 1-element array)
 
@@ -193,7 +194,7 @@ def inputs_at(spec: KernelSpec, values: Mapping[str, Any], index: int) -> dict[s
 
 
 def locate_worst(worst: WorstElement, spec: KernelSpec, values: Mapping[str, Any],
-                 strict: "VariantErrors | None" = None) -> WorstElement:
+                 strict: VariantErrors | None = None) -> WorstElement:
     """``worst`` with the inputs at its index and, when ``strict``'s errors (same reference) are given,
     strict's result there and whether strict is also off the correctly rounded reference."""
     out = replace(worst, inputs=inputs_at(spec, values, worst.index))

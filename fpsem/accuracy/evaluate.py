@@ -10,20 +10,20 @@ and for UB-capable profiles the UB witnesses.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Mapping, Sequence
 
+from fpsem.accuracy.error_metrics import StrictDiff, VariantErrors, locate, strict_diff, variant_errors
+from fpsem.accuracy.reference import Reference, ReferenceCache, ReferenceRequest, compute_reference
+from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
+from fpsem.accuracy.special import SPECIAL_CLASSES, ProfileSpecial, injected_inputs, profile_special, safe_counterpart
 from fpsem.core.errors import UsageError
+from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profile
+from fpsem.floats.exact import DEFAULT_WORKING_PRECISION
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import resolve_sizes
-from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profile
-from fpsem.floats.exact import DEFAULT_WORKING_PRECISION
-from fpsem.accuracy.error_metrics import StrictDiff, VariantErrors, locate, strict_diff, variant_errors
-from fpsem.accuracy.reference import Reference, ReferenceCache, ReferenceRequest, compute_reference
-from fpsem.accuracy.runners import PreparedVariant, VariantRunner
-from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
-from fpsem.accuracy.special import SPECIAL_CLASSES, ProfileSpecial, injected_inputs, profile_special, safe_counterpart
+from fpsem.runners.protocol import PreparedVariant, Runner
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ def _with_strict(profiles: Sequence[Profile]) -> list[Profile]:
     return ([resolve_profile("strict")] if "strict" not in names else []) + list(profiles)
 
 
-def evaluate(req: AccuracyRequest, runner: VariantRunner, cache: ReferenceCache | None = None) -> AccuracyReport:
+def evaluate(req: AccuracyRequest, runner: Runner, cache: ReferenceCache | None = None) -> AccuracyReport:
     """Run every requested profile (and strict) on the runner's target; errors against the reference."""
     spec = req.kernel.spec
     if req.precision not in spec.precisions:
@@ -137,7 +137,7 @@ def evaluate(req: AccuracyRequest, runner: VariantRunner, cache: ReferenceCache 
                           req.seed, ref, variants, special)
 
 
-def _special_report(req: AccuracyRequest, runner: VariantRunner, prepared: Mapping[str, PreparedVariant],
+def _special_report(req: AccuracyRequest, runner: Runner, prepared: Mapping[str, PreparedVariant],
                     profiles: Sequence[Profile], sizes: Mapping[str, int]) -> tuple[ProfileSpecial, ...]:
     spec = req.kernel.spec
     base_set = "random" if "random" in spec.input_sets else "rajaperf"

@@ -27,17 +27,18 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
 from fpsem.core.errors import SpecError
-from fpsem.kernels.spec import KernelSpec
 from fpsem.core.paths import accuracy_dir, kernels_dir
 from fpsem.floats.exact import Exact, ExactContext
+from fpsem.kernels.spec import KernelSpec
 
 InputValues = Mapping[str, Any]  # argument name -> numpy array | float | int
 
@@ -103,7 +104,7 @@ class HandwrittenReference:
     path: Path
     fingerprint: str  # hash of the module text: part of the reference cache key
     reference: Callable[..., Mapping[str, Sequence[Exact]]]
-    written: Callable[[Mapping[str, int], "ExactInputs"], Mapping[str, np.ndarray]] | None
+    written: Callable[[Mapping[str, int], ExactInputs], Mapping[str, np.ndarray]] | None
 
     @property
     def label(self) -> str:

@@ -17,17 +17,17 @@ larger than ``max_points`` (use a smaller ``--size`` or a hand-written reference
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 import numpy as np
 
-from fpsem.core.errors import UsageError
-from fpsem.ir.interp import Interpreter, InterpreterError, Pointer
-from fpsem.kernels.spec import KernelSpec, StageSpec, stage_space
-from fpsem.floats.exact import Exact, ExactContext
 from fpsem.accuracy.handwritten import InputValues
 from fpsem.accuracy.sampling import sample_indices
+from fpsem.core.errors import UsageError
+from fpsem.floats.exact import Exact, ExactContext
+from fpsem.ir.interp import Interpreter, InterpreterError, Pointer
+from fpsem.kernels.spec import KernelSpec, StageSpec, stage_space
 
 DEFAULT_MAX_POINTS = 200_000
 

@@ -17,20 +17,20 @@ import hashlib
 import json
 import os
 import tempfile
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping, Sequence
 
 import numpy as np
 
-from fpsem.core.errors import SpecError
-from fpsem.kernels.spec import KernelSpec, array_length
-from fpsem.core.paths import cache_dir
-from fpsem.floats.ulp import F64, FloatFormat, format_named, round_to_format
-from fpsem.floats.exact import DEFAULT_WORKING_PRECISION, Exact, ExactContext
 from fpsem.accuracy.handwritten import ExactInputs, HandwrittenReference, InputValues, has_handwritten, load_handwritten
 from fpsem.accuracy.ir_reference import DEFAULT_MAX_POINTS, OutputValues, interpret_kernel, ir_fingerprint
 from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, sample_indices
+from fpsem.core.errors import SpecError
+from fpsem.core.paths import cache_dir
+from fpsem.floats.exact import DEFAULT_WORKING_PRECISION, Exact, ExactContext
+from fpsem.floats.ulp import F64, FloatFormat, format_named, round_to_format
+from fpsem.kernels.spec import KernelSpec, array_length
 
 # Bump when the meaning of a stored reference changes (exact semantics, magnitude rule, layout).
 REFERENCE_FORMAT = 1
@@ -196,7 +196,7 @@ def reference_key(req: ReferenceRequest, source_label: str, source_fingerprint: 
     return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
 
 
-def compute_reference(req: ReferenceRequest, cache: "ReferenceCache | None" = None,
+def compute_reference(req: ReferenceRequest, cache: ReferenceCache | None = None,
                       accuracy_dir: Path | None = None) -> Reference:
     """The reference for ``req``: from the cache when present, else computed (and stored)."""
     fmt = format_named(req.precision)

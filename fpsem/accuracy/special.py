@@ -32,18 +32,19 @@ algebra that merely rounds differently on ordinary inputs -- e.g. distributing
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
-from fpsem.ir import flags as fm
-from fpsem.kernels.spec import KernelSpec
-from fpsem.fastmath.profiles import Profile
-from fpsem.floats.ulp import format_named, status_of, zero_sign_differs
 from fpsem.accuracy.error_metrics import inputs_at as _inputs_at
 from fpsem.accuracy.error_metrics import same_value
-from fpsem.accuracy.runners import Outputs, PreparedVariant, Values
+from fpsem.fastmath.profiles import Profile
+from fpsem.floats.ulp import format_named, status_of, zero_sign_differs
+from fpsem.ir import flags as fm
+from fpsem.kernels.spec import KernelSpec
+from fpsem.runners.protocol import Outputs, PreparedVariant, Values
 
 SPECIAL_CLASSES = ("NaN", "+Inf", "-Inf", "+0", "-0", "subnormal")
 NONFINITE_CLASSES = ("NaN", "+Inf", "-Inf")

@@ -2,8 +2,9 @@
 
 Each subcommand lives in ``fpsem/cli/<name>.py`` and exposes
 ``register(subparsers)``, which adds its parser and sets ``handler`` to a
-function ``(args) -> int``.  Adding a command is adding a module and one
-line to ``COMMANDS``.
+function ``(args) -> int`` that calls the public API (:mod:`fpsem.api`) and prints
+what it returns: defaults, guards and errors live in the API, once.  Adding a
+command is adding a module and one line to ``COMMANDS``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import os
 import sys
 
 from fpsem.compiler.devlibs import check_overrides
-from fpsem.core.errors import EXIT_USAGE, FpsemError
+from fpsem.core.errors import EXIT_USAGE, FpsemError, InternalError
 from fpsem.core.version import __version__
 
 COMMANDS = (
@@ -92,6 +93,11 @@ def main(argv: list[str] | None = None) -> int:
     try:
         check_overrides()  # a wrong FPSEM_LIBDEVICE/FPSEM_ROCM_BITCODE/FPSEM_PTXAS is bad input, whatever the command
         return int(args.handler(args) or 0)
+    except InternalError as e:  # a bug in fpsem, not bad input: one line unless debugging
+        if os.environ.get("FPSEM_DEBUG") and e.__cause__ is not None:
+            raise e.__cause__ from None
+        print(f"fpsem: internal error: {e} (set FPSEM_DEBUG=1 for a traceback)", file=sys.stderr)
+        return e.exit_code
     except FpsemError as e:
         print(f"fpsem: error: {e}", file=sys.stderr)
         return e.exit_code
@@ -104,11 +110,11 @@ def main(argv: list[str] | None = None) -> int:
         where = f"{e.filename}: " if e.filename else ""
         print(f"fpsem: error: {where}{e.strerror or e}", file=sys.stderr)
         return EXIT_USAGE
-    except Exception as e:  # a bug in fpsem, not bad input: one line unless debugging
+    except Exception as e:  # a bug in the CLI's own printing: one line unless debugging
         if os.environ.get("FPSEM_DEBUG"):
             raise
         print(f"fpsem: internal error: {type(e).__name__}: {e} (set FPSEM_DEBUG=1 for a traceback)", file=sys.stderr)
-        return 70
+        return InternalError.exit_code
 
 
 if __name__ == "__main__":

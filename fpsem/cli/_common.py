@@ -1,4 +1,4 @@
-"""Helpers shared by CLI commands: table printing, JSON output, reading IR input."""
+"""Helpers shared by CLI commands: table printing, JSON output, argument types."""
 
 from __future__ import annotations
 
@@ -25,20 +25,6 @@ def print_json(obj: Any) -> None:
     print(json.dumps(obj, indent=2, default=str))
 
 
-def read_text_if_text(path: Path) -> str | None:
-    """The file's text when it is textual IR (for mapping findings to its lines), else None."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return None
-    if data[:2] == b"BC" or data[:4] == b"\xde\xc0\x17\x0b":
-        return None
-    try:
-        return data.decode()
-    except UnicodeDecodeError:
-        return None
-
-
 def split_list(value: str) -> list[str]:
     """Comma-separated CLI list, blanks dropped."""
     return [v.strip() for v in value.split(",") if v.strip()]
@@ -60,3 +46,9 @@ def path_arg(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("empty path")
     return Path(text)
+
+
+def notes(lines: Sequence[str]) -> None:
+    """What the API says the user should know, as ``fpsem: note:`` lines on stderr."""
+    for n in lines:
+        print(f"fpsem: note: {n}", file=sys.stderr)

@@ -15,21 +15,16 @@ import argparse
 import math
 from typing import Any
 
+from fpsem import api
 from fpsem.accuracy.error_metrics import WorstElement
-from fpsem.accuracy.evaluate import AccuracyReport, AccuracyRequest, evaluate
-from fpsem.accuracy.reference import ReferenceCache, default_reference_cache
-from fpsem.accuracy.runners import runner_for
+from fpsem.accuracy.evaluate import AccuracyReport
 from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
+from fpsem.api.measuring import REFERENCES
 from fpsem.cli._common import print_json, print_table, size_param
-from fpsem.compiler.cache import default_cache
-from fpsem.compiler.targets import resolve_target
-from fpsem.core.errors import EXIT_FINDINGS, UsageError
-from fpsem.core.limits import check_memory, memory_limit
-from fpsem.fastmath.profiles import Profile, resolve_profiles
+from fpsem.core.errors import EXIT_FINDINGS
 from fpsem.floats.exact import DEFAULT_WORKING_PRECISION
-from fpsem.kernels.importer import resolve_kernel
-from fpsem.kernels.inputs import memory_estimate
-from fpsem.kernels.spec import INPUT_SETS, PRECISIONS, resolve_sizes
+from fpsem.kernels.spec import INPUT_SETS, PRECISIONS
+from fpsem.results.flatten import finite_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -57,7 +52,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=f"mpmath working precision of the reference (default {DEFAULT_WORKING_PRECISION})")
     p.add_argument("--sample", type=int, default=DEFAULT_SAMPLE_LIMIT, metavar="N",
                    help=f"compare at most N elements per output, a seeded sample (default {DEFAULT_SAMPLE_LIMIT})")
-    p.add_argument("--reference", choices=("auto", "handwritten", "interpreter"), default="auto",
+    p.add_argument("--reference", choices=REFERENCES, default="auto",
                    help="reference source: the hand-written module in accuracy/ (auto, when present) or the "
                         "mpmath interpreter of the kernel's IR")
     p.add_argument("--no-cache", action="store_true", help="recompute the reference (and do not store it)")
@@ -66,44 +61,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-def _sizes(args: argparse.Namespace, spec) -> dict[str, int]:
-    out = dict(args.param or [])
-    if args.size is not None:
-        if args.size_set not in spec.sizes or "N" not in spec.sizes[args.size_set]:
-            raise UsageError(f"kernel {spec.key} has no size parameter N; use --param")
-        out["N"] = args.size
-    return out
-
-
 def run(args: argparse.Namespace) -> int:
-    if args.sample < 1:
-        raise UsageError("--sample must be at least 1")
-    if args.seed < 0:
-        raise UsageError(f"--seed must be a non-negative integer, not {args.seed}")
-    kernel = resolve_kernel(args.kernel)
-    sizes = resolve_sizes(kernel.spec, args.size_set, _sizes(args, kernel.spec))
-    check_memory(memory_estimate(kernel.spec, sizes, args.precision), memory_limit(None),
-                 f"kernel {kernel.spec.key} ({args.precision}) at {' '.join(f'{k}={v}' for k, v in sizes.items())}")
-    profiles = resolve_profiles(args.profile, allow_ub=args.allow_ub)
-    if not profiles:
-        raise UsageError("no profile given")
-    profiles = strict_first(profiles)
-    target = resolve_target(args.target)
-    runner = runner_for(target, args.device, require_measured=args.require_measured, cache=default_cache())
-    opener = getattr(runner, "open", None)
-    if opener:
-        opener()  # a GPU target fails here, before the reference is computed, on a machine without one
-    cache: ReferenceCache | None = None if args.no_cache else default_reference_cache()
-    inputs = args.inputs or ("random" if "random" in kernel.spec.input_sets else "rajaperf")
-    req = AccuracyRequest(kernel, tuple(profiles), args.precision, inputs, args.size_set,
-                          _sizes(args, kernel.spec), args.seed, args.working_precision, args.sample,
-                          args.reference, args.allow_ub)
-    try:
-        report = evaluate(req, runner, cache)
-    finally:
-        close = getattr(runner, "close", None)
-        if close:
-            close()
+    report = api.evaluate_accuracy(args.kernel, args.profile, target=args.target, precision=args.precision,
+                                   inputs=args.inputs, size_set=args.size_set, size=args.size,
+                                   sizes=dict(args.param or []), seed=args.seed, allow_ub=args.allow_ub,
+                                   require_measured=args.require_measured, working_precision=args.working_precision,
+                                   sample=args.sample, reference=args.reference, cache_reference=not args.no_cache,
+                                   device=args.device)
     if args.json:
         print_json(json_safe(report.to_dict()))
     else:
@@ -111,23 +75,12 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_FINDINGS if any(p.violations for p in report.special) else 0
 
 
-def strict_first(profiles: list[Profile]) -> list[Profile]:
-    """The profiles in their given order, but ``strict`` (the baseline every row is compared with) first."""
-    return sorted(profiles, key=lambda p: p.name != "strict")
-
-
 # ----------------------------------------------------------------------------- output
 
 
 def json_safe(obj: Any) -> Any:
     """The report with NaN and infinities as strings (strict JSON has no such numbers)."""
-    if isinstance(obj, float) and not math.isfinite(obj):
-        return "NaN" if math.isnan(obj) else ("Infinity" if obj > 0 else "-Infinity")
-    if isinstance(obj, dict):
-        return {k: json_safe(v) for k, v in obj.items()}
-    if isinstance(obj, (list, tuple)):
-        return [json_safe(v) for v in obj]
-    return obj
+    return finite_json(obj, ("NaN", "Infinity", "-Infinity"))
 
 
 def _num(x: float | None) -> str:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 
+from fpsem import api
 from fpsem.cli._common import print_json, print_table
-from fpsem.cli._search import _fmt, add_common, progress, setup_of
-from fpsem.fastmath.profiles import require_allowed, resolve_profile
-from fpsem.search.bisect import BisectResult, bisect
-from fpsem.search.criteria import parse_criterion
+from fpsem.cli._search import add_common, common
+from fpsem.cli._search import fmt as _fmt
+from fpsem.search.bisect import BisectResult
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -28,15 +28,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    criterion = parse_criterion(args.criterion)
-    good, bad = resolve_profile(args.good), resolve_profile(args.bad)
-    require_allowed(good, args.allow_ub)
-    require_allowed(bad, args.allow_ub)
-    setup, prober = setup_of(args, needs_speed=criterion.part == "speed")
-    try:
-        result = bisect(prober, good, bad, criterion, on_step=progress(args))
-    finally:
-        prober.store.close()
+    result = api.bisect(args.kernel, args.good, args.bad, args.criterion, allow_ub=args.allow_ub, **common(args))
     if args.json:
         print_json(result.to_json())
     else:

@@ -3,26 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import sys
-from dataclasses import asdict
 from pathlib import Path
 
-from fpsem.cli._common import print_json, print_table, split_list
-from fpsem.compiler.backends import backend_for
-from fpsem.compiler.by_name import BuildCache, CompiledVariant, compile_many, default_cache
-from fpsem.compiler.code_metrics import Metrics, diff
-from fpsem.compiler.devlibs import PTXAS_OFF
-from fpsem.compiler.targets import load_targets, resolve_targets
-from fpsem.core.errors import EXIT_FINDINGS, EXIT_OK, EXIT_RUNTIME, UsageError
-from fpsem.fastmath.profiles import require_allowed, resolve_profile, resolve_profiles
-from fpsem.kernels.importer import resolve_kernel
-from fpsem.kernels.registry import kernel_names
-from fpsem.kernels.spec import PRECISIONS
-from fpsem.speed.model import ModelUnavailable, describe, predict, workload
-
-STRICT = "strict"
+from fpsem import api
+from fpsem.api.building import STRICT, BuiltVariant
+from fpsem.cli._common import print_json, print_table
+from fpsem.compiler.code_metrics import Metrics
+from fpsem.core.errors import EXIT_FINDINGS, EXIT_OK, EXIT_RUNTIME
+from fpsem.core.timing import TIMINGS
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -38,7 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("--model", action="store_true",
                    help="add the performance model's predicted time (with its validated error band), bound and speedup")
-    p.add_argument("--timing", choices=("cold", "warm"), default="cold",
+    p.add_argument("--timing", choices=TIMINGS, default="cold",
                    help="timing convention the model predicts: cold = inputs outside the L2 (default), "
                         "warm = back-to-back repetitions on one buffer set (RAJAPerf's)")
     p.add_argument("--allow-ub", action="store_true", help="accept UB-capable profiles (nnan/ninf/fast)")
@@ -46,21 +35,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--no-cache", action="store_true", help="compile everything afresh (and store nothing)")
     p.add_argument("--no-ptxas", action="store_true", help="skip ptxas (no cubin, register counts or SASS size)")
     p.set_defaults(handler=run)
-
-
-def _kernels(spec: str) -> list[str]:
-    names = kernel_names() if spec.strip() == "all" else split_list(spec)
-    if not names:
-        raise UsageError("no kernel given")
-    return names
-
-
-def _precisions(spec: str) -> list[str]:
-    out = list(PRECISIONS) if spec.strip() == "all" else split_list(spec)
-    bad = [p for p in out if p not in PRECISIONS]
-    if bad or not out:
-        raise UsageError(f"unknown precision {', '.join(bad) or spec!r} (known: {', '.join(PRECISIONS)}, all)")
-    return out
 
 
 def _fp_summary(m: Metrics | None) -> str:
@@ -78,103 +52,39 @@ def _regs(m: Metrics | None) -> str:
     return "/".join(map(str, vals)) + (f" spill {spills}" if spills else "")
 
 
-def _write(v: CompiledVariant, out: Path) -> Path:
-    d = out / v.name
-    d.mkdir(parents=True, exist_ok=True)
-    if v.optimized_ir:
-        (d / "optimized.ll").write_text(v.optimized_ir)
-    if v.asm:
-        (d / backend_for(v.kind).asm_file).write_text(v.asm)
-    if v.object:
-        (d / backend_for(v.kind).object_file).write_bytes(v.object)
-    if v.metrics:
-        (d / "metrics.json").write_text(json.dumps(v.metrics.to_json(), indent=2))
-    (d / "variant.json").write_text(json.dumps({
-        "kernel": v.kernel, "precision": v.precision, "profile": v.profile, "target": v.target, "key": v.key,
-        "artifact": v.artifact, "identity": dict(v.identity),
-        "ub_capable": v.ub_capable, "ub_findings": [f.one_line(v.name) for f in v.ub_findings],
-        "failure": None if v.ok else {"stage": v.failure.stage, "message": v.failure.message},
-        "entries": [asdict(e) for e in v.entries], "exports": list(v.exports),
-        "math_functions": list(v.math_functions), "notes": list(v.notes)}, indent=2))
-    return d
+def _row(b: BuiltVariant, model: bool) -> list:
+    v = b.variant
+    status = "FAILED" if not v.ok else ("cached" if v.cached else "ok")
+    row = [v.kernel, v.precision, v.target, v.profile + (" [UB-capable]" if v.ub_capable else ""), status,
+           _fp_summary(v.metrics), v.metrics.code_bytes if v.metrics else None, _regs(v.metrics),
+           ("-" if v.profile == STRICT else (b.diff.summary() if b.diff else "-"))]
+    if model:
+        row.append(b.model_text() or "-")
+    return row
 
 
 def run(args: argparse.Namespace) -> int:
-    kernels = [resolve_kernel(k) for k in _kernels(args.kernel)]
-    precisions = _precisions(args.precision)
-    targets = resolve_targets(args.target, load_targets())
-    profiles = resolve_profiles(args.profile, allow_ub=args.allow_ub)
-    if not profiles:
-        raise UsageError("no profile given")
-    for p in profiles:
-        require_allowed(p, args.allow_ub)
-    names = [p.name for p in profiles]
-    # strict is the baseline every diff (and modelled speedup) is taken against
-    with_strict = profiles if STRICT in names else [resolve_profile(STRICT)] + profiles
-    cache: BuildCache | None = None if args.no_cache else default_cache()
-    if args.no_ptxas:
-        os.environ["FPSEM_PTXAS"] = PTXAS_OFF  # read by the NVPTX backend in this process and its workers
-    variants = compile_many(kernels, precisions, with_strict, targets, size=args.size, cache=cache,
-                            workers=args.jobs)
-    specs = {k.spec.key: k.spec for k in kernels}
-    baseline = {(v.kernel, v.precision, v.target): v for v in variants if v.profile == STRICT}
-    shown = [v for v in variants if v.profile in names]
-    target_of = {t.name: t for t in targets}
-    rows, records = [], []
-    for v in shown:
-        base = baseline.get((v.kernel, v.precision, v.target))
-        d = diff(v.metrics, base.metrics) if v.metrics and base and base.metrics and v is not base else None
-        pred = spred = None
-        model_text = ""
-        if args.model and v.metrics:
-            try:
-                w = workload(specs[v.kernel], v.precision, args.size)
-                pred = predict(v.metrics, target_of[v.target], w, args.timing)
-                spred = predict(base.metrics, target_of[v.target], w, args.timing) if base and base.metrics else None
-                model_text = describe(pred, spred)
-            except ModelUnavailable as e:
-                model_text = f"no model: {e}"
-        where = _write(v, args.output) if args.output else None
-        status = "FAILED" if not v.ok else ("cached" if v.cached else "ok")
-        row = [v.kernel, v.precision, v.target, v.profile + (" [UB-capable]" if v.ub_capable else ""), status,
-               _fp_summary(v.metrics), v.metrics.code_bytes if v.metrics else None, _regs(v.metrics),
-               ("-" if v.profile == STRICT else (d.summary() if d else "-"))]
-        if args.model:
-            row.append(model_text or "-")
-        rows.append(row)
-        records.append({
-            "kernel": v.kernel, "precision": v.precision, "target": v.target, "profile": v.profile,
-            "ub_capable": v.ub_capable, "ok": v.ok, "cached": v.cached, "key": v.key, "artifact": v.artifact,
-            "identity": dict(v.identity),
-            "failure": None if v.ok else {"stage": v.failure.stage, "message": v.failure.message},
-            "metrics": v.metrics.to_json() if v.metrics else None,
-            "diff_vs_strict": d.to_json() if d else None,
-            "ub_findings": [f.one_line(v.name) for f in v.ub_findings],
-            "math_functions": list(v.math_functions), "notes": list(v.notes),
-            "entries": [{"name": e.name, "params": [p.name for p in e.params], "reduce": e.reduce,
-                         "constants": dict(e.constants)} for e in v.entries],
-            "model": pred.to_json() if pred else None,
-            "model_timing": args.timing if args.model else None,
-            "model_speedup_vs_strict": (spred.seconds / pred.seconds) if pred and spred else None,
-            "output": str(where) if where else None,
-        })
-    failed = [v for v in shown if not v.ok]
+    built = api.compile_many(args.kernel, args.target, args.profile, args.precision, size=args.size,
+                             allow_ub=args.allow_ub, cache=not args.no_cache, jobs=args.jobs, ptxas=not args.no_ptxas,
+                             model=args.model, timing=args.timing, output=args.output)
     if args.json:
-        print_json(records)
+        print_json([b.to_json() for b in built])
     else:
         headers = ["kernel", "prec", "target", "profile", "status", "FP instructions", "code bytes", "regs",
                    "vs strict"] + ([f"model (modelled, {args.timing} timing, calibrated figures)"] if args.model else [])
-        print_table(rows, headers)
-        for v in shown:
+        print_table([_row(b, args.model) for b in built], headers)
+        for b in built:
+            v = b.variant
             for n in v.notes:
                 print(f"note: {v.name}: {n}")
             if v.ub_capable and v.ub_findings:
                 print(f"UB-capable: {v.name}: {len(v.ub_findings)} construct(s) that can create poison, first: "
                       f"{v.ub_findings[0].one_line(v.name)}")
         if args.output:
-            print(f"wrote {len(shown)} variant(s) under {args.output}/")
-    for v in failed:
-        print(f"fpsem: {v.name}: {v.failure.stage} failed: {v.failure.message}", file=sys.stderr)
-    if any(v.failure.stage == "audit" for v in failed):
+            print(f"wrote {len(built)} variant(s) under {args.output}/")
+    failed = [(b.variant.name, b.variant.failure) for b in built if b.variant.failure is not None]
+    for name, f in failed:
+        print(f"fpsem: {name}: {f.stage} failed: {f.message}", file=sys.stderr)
+    if any(f.stage == "audit" for _, f in failed):
         return EXIT_FINDINGS
     return EXIT_RUNTIME if failed else EXIT_OK

@@ -11,8 +11,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from fpsem import api
 from fpsem.cli._common import print_table, size_param
-from fpsem.kernels.importer import import_source, parse_arg_override, write_kernel
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -38,12 +38,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    overrides = [parse_arg_override(a) for a in args.arg]
-    kernels = import_source(args.source, args.entry, args.name, overrides, dict(args.size) or None,
-                            compiler=args.compiler, cflags=args.cflag)
+    imported = api.import_kernel(args.source, args.out, entries=args.entry, name=args.name, sizes=dict(args.size),
+                                 args=args.arg, compiler=args.compiler, cflags=args.cflag)
     rows = []
-    for k in kernels:
-        w = write_kernel(k, args.out)
+    for x in imported:
+        k, w = x.kernel, x.written
         rows.append([k.key, ",".join(w.precisions), str(w.spec_path)])
         print(f"{k.key}: {k.description}")
         for c in k.choices:
@@ -51,11 +50,11 @@ def run(args: argparse.Namespace) -> int:
         for n in k.notes[1:]:
             if not n.startswith("warning: "):
                 print(f"  note: {n}")
-        for w in k.warnings:
-            print(f"  warning: {w}")
+        for msg in k.warnings:
+            print(f"  warning: {msg}")
         if k.f32_refused:
             print(f"  no f32 form: {k.f32_refused}")
     print()
     print_table(rows, ["kernel", "precisions", "spec"])
-    print(f"\n{len(kernels)} kernel(s) imported; run one with: fpsem run -k {rows[0][2]}")
+    print(f"\n{len(imported)} kernel(s) imported; run one with: fpsem run -k {rows[0][2]}")
     return 0

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from pathlib import Path
 
+from fpsem import api
 from fpsem.cli._common import print_json, print_table
-from fpsem.core.errors import UsageError
-from fpsem.core.paths import kernel_dirs
-from fpsem.kernels.registry import load_entries, looked_in
-from fpsem.kernels.spec import resolve_sizes
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -21,38 +19,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-def _sizes(params: dict) -> str:
+def _sizes(params: Mapping[str, int]) -> str:
     return " ".join(f"{k}={v}" for k, v in params.items())
 
 
-def _source(origin: str, directory: Path) -> str:
-    return origin if origin == "built-in" else f"{origin} {directory}"
-
-
 def run(args: argparse.Namespace) -> int:
-    dirs = kernel_dirs(args.dirs)
-    # Each spec loads from its own file, so same-named kernels in two directories are both listed.
-    entries = load_entries(dirs)  # every spec and IR file checked: a malformed one is an error naming it
-    if not entries:
-        raise UsageError(f"no kernels found (looked in {looked_in(dirs)})")
+    listed = api.list_kernels(args.dirs)
     if args.json:
-        out = []
-        for e, k in entries:
-            d = k.spec.summary()
-            d["source"] = e.source.origin
-            d["spec_file"] = str(e.spec_file)
-            d["ir"] = dict(k.ir_paths)
-            d["resolved_sizes"] = {name: resolve_sizes(k.spec, name) for name in k.spec.sizes}
-            out.append(d)
-        print_json(out)
+        print_json([x.to_json() for x in listed])
         return 0
     rows = []
-    for e, k in entries:
-        s = k.spec
+    for x in listed:
+        s = x.kernel.spec
         other = "; ".join(f"{n}: {_sizes(p)}" for n, p in s.sizes.items() if n not in ("default", "small"))
         rows.append([s.key, s.group, ",".join(s.precisions), "+".join(st.name for st in s.stages),
                      _sizes(s.sizes["default"]), _sizes(s.sizes["small"]), other or None, s.reps,
-                     ",".join(s.input_sets), _source(e.source.origin, e.source.path)])
+                     ",".join(s.input_sets), x.source])
     print_table(rows, ["kernel", "group", "precisions", "stages", "default size", "small size", "other sizes",
                        "reps", "input sets", "source"])
     return 0

@@ -5,10 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from fpsem import api
 from fpsem.cli._common import print_json, print_table
-from fpsem.core.errors import ProfileError
-from fpsem.core.paths import profile_dirs
-from fpsem.fastmath.profiles import find_profiles, load_profile_file, resolve_profile
 from fpsem.ir import flags as fm
 
 
@@ -22,28 +20,17 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-def _source(origin: str, directory: Path) -> str:
-    return origin if origin == "built-in" else f"{origin} {directory}"
-
-
 def run(args: argparse.Namespace) -> int:
-    if args.files:
-        listed = [(resolve_profile(f), "given") for f in args.files]
-    else:
-        dirs = profile_dirs(args.dirs)
-        entries = find_profiles(dirs)
-        if not entries:
-            raise ProfileError(f"no profiles found (looked in {', '.join(d.describe() for d in dirs)})")
-        # Each file loads on its own, so same-named profiles in two directories are both listed.
-        listed = [(load_profile_file(e.path), _source(e.source.origin, e.source.path)) for e in entries]
+    listed = api.list_profiles(args.files, args.dirs)
     if args.json:
-        print_json([{**p.summary(), "origin": origin} for p, origin in listed])
+        print_json([x.to_json() for x in listed])
         return 0
     rows = []
-    for p, origin in listed:
+    for x in listed:
+        p = x.profile
         restrict = "; ".join(f"{k} only on {','.join(sorted(v))}" for k, v in sorted(p.only_on.items()))
         extra = " ".join(x for x in (restrict, f"functions: {','.join(p.functions)}" if p.functions else "") if x)
         rows.append([p.name, fm.format_flags(p.flags), "UB-capable" if p.ub_capable else "safe",
-                     p.description + (f" [{extra}]" if extra else ""), origin])
+                     p.description + (f" [{extra}]" if extra else ""), x.origin])
     print_table(rows, ["profile", "flags", "poison", "description", "source"])
     return 0

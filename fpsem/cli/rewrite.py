@@ -6,14 +6,11 @@ import argparse
 import sys
 from pathlib import Path
 
-from fpsem.cli._common import path_arg, print_json, print_table, split_list
-from fpsem.core.errors import UBRefused, UsageError
+from fpsem import api
+from fpsem.cli._common import notes, path_arg, print_json, print_table, split_list
+from fpsem.core.errors import UsageError
 from fpsem.core.limits import check_output_path, write_output
-from fpsem.fastmath.profiles import require_allowed, resolve_profile
-from fpsem.fastmath.rewrite import list_sites, rewrite_module
-from fpsem.fastmath.validate import find_ub
 from fpsem.ir import flags as fm
-from fpsem.ir.binding import read_module_input
 
 
 def _site_list(value: str) -> list[str]:
@@ -43,39 +40,26 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.output is not None:
         check_output_path(args.output, "rewritten IR")  # before the work: a bad -o is a usage error
-    src = read_module_input(args.input)
     if args.list_sites:
-        from fpsem.fastmath.siteflags import site_sources
-        from fpsem.ir.binding import canonical_text
-
-        sites = list_sites(src.module)
-        sources = site_sources(canonical_text(src.module))  # debug-info file:line, when the IR has it
+        listed = api.list_sites(args.input)
         if args.json:
-            print_json([{"id": s.id, "function": s.function, "opcode": s.opcode, "line": s.line,
-                         "flags": fm.canonical_tokens(s.flags), "text": s.text, "source": sources.get(s.id)}
-                        for s in sites])
-        elif sources:
-            print_table([[s.id, s.opcode, fm.format_flags(s.flags), s.line, sources.get(s.id, "-"), s.text]
-                         for s in sites], ["site", "opcode", "flags", "line", "source", "instruction"])
+            print_json([x.to_json() for x in listed])
+        elif any(x.source for x in listed):
+            print_table([[x.site.id, x.site.opcode, fm.format_flags(x.site.flags), x.site.line, x.source or "-",
+                          x.site.text] for x in listed], ["site", "opcode", "flags", "line", "source", "instruction"])
         else:
-            print_table([[s.id, s.opcode, fm.format_flags(s.flags), s.line, s.text] for s in sites],
-                        ["site", "opcode", "flags", "line", "instruction"])
+            print_table([[x.site.id, x.site.opcode, fm.format_flags(x.site.flags), x.site.line, x.site.text]
+                         for x in listed], ["site", "opcode", "flags", "line", "instruction"])
         return 0
     if not args.profile:
         raise UsageError("rewrite needs --profile (or --list-sites)")
-    profile = resolve_profile(args.profile)
-    require_allowed(profile, args.allow_ub)
-    result = rewrite_module(src.module, profile, keep_existing=args.keep_existing, sites=args.sites,
-                            name=str(args.input), text=src.text, for_llvm=args.for_llvm)
-    if args.keep_existing and not args.allow_ub:
-        # Without --keep-existing a safe profile's result is clean by the audit: flags exact, every
-        # FP assumption removed.  Kept constructs are the user's, and may be UB-capable.
-        _refuse_ub(result.text, str(args.input))
-    for note in result.notes:
-        print(f"fpsem: note: {note}", file=sys.stderr)
+    result = api.rewrite(args.input, args.profile, sites=args.sites, allow_ub=args.allow_ub,
+                         keep_existing=args.keep_existing, for_llvm=args.for_llvm)
+    notes(result.notes)
     data = result.text.encode("utf-8", "surrogateescape")  # every byte of the input kept
     if args.output:
         write_output(args.output, lambda f: f.write(data), "rewritten IR", binary=True)
+        profile = api.list_profiles([args.profile])[0].profile
         print(f"{args.input}: profile {profile.name} ({fm.format_flags(profile.flags)}) on "
               f"{result.targeted_count} of {result.site_count} sites, {result.changed_sites} changed, "
               f"verified and audited -> {args.output}", file=sys.stderr)
@@ -84,12 +68,3 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
     return 0
-
-
-def _refuse_ub(text: str, name: str) -> None:
-    """A result with UB-capable constructs needs --allow-ub, whatever put them there (e.g. --keep-existing)."""
-    findings = find_ub(text, f"{name} (rewritten)")
-    if findings:
-        f = findings[0]
-        raise UBRefused(f"the result keeps {len(findings)} UB-capable construct(s) (first: {f.kind} {f.detail} in "
-                        f"@{f.function}); pass --allow-ub to write it, or drop --keep-existing")

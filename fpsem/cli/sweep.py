@@ -11,17 +11,16 @@ and do not change the exit status (0), since they are results too.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from pathlib import Path
 
+from fpsem import api
+from fpsem.api.sweeping import EXECUTORS
 from fpsem.cli._common import path_arg
-from fpsem.core.errors import EXIT_RUNTIME, UsageError
-from fpsem.core.version import __version__
-from fpsem.results.store import open_store
-from fpsem.sweep.driver import run_sweep, versions_here
+from fpsem.core.errors import EXIT_RUNTIME
+from fpsem.core.timing import TIMINGS
 from fpsem.sweep.plan import SweepConfig
-from fpsem.sweep.suite import DEFAULT_INPUTS, SweepRequest, build_request
+from fpsem.sweep.suite import DEFAULT_INPUTS
 
 DEFAULT_DB = Path("out/sweep.sqlite")
 _DEFAULTS = SweepConfig()
@@ -57,12 +56,12 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="output points compared with the mpmath reference per output, a seeded sample "
                         "(default 0: the accuracy module's default limit)")
     p.add_argument("--block", type=int, default=_DEFAULTS.block, help="GPU block size (default: 256)")
-    p.add_argument("--timing", choices=("cold", "warm"), default=_DEFAULTS.timing,
+    p.add_argument("--timing", choices=TIMINGS, default=_DEFAULTS.timing,
                    help="timing convention the model predicts: cold = inputs outside the L2 (default, fpsem's GPU "
                         "timing), warm = back-to-back repetitions (RAJAPerf's)")
     p.add_argument("--db", type=path_arg, default=DEFAULT_DB, help=f"results database (default: {DEFAULT_DB})")
     p.add_argument("--jobs", "-j", type=int, default=0, help="CPU worker processes (default: one per core)")
-    p.add_argument("--executor", choices=("local", "dask"), default="local",
+    p.add_argument("--executor", choices=EXECUTORS, default="local",
                    help="local worker processes (default) or a Dask distributed cluster")
     p.add_argument("--scheduler", default=None,
                    help="Dask scheduler address (with --executor dask; default: start a local cluster)")
@@ -78,75 +77,34 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-def _request(args: argparse.Namespace) -> SweepRequest:
-    if args.jobs < 0:
-        raise UsageError("--jobs must be 0 (one per core) or positive")
-    if args.scheduler and args.executor != "dask":
-        raise UsageError("--scheduler needs --executor dask")
-    if args.block < 1:
-        raise UsageError(f"--block must be a positive integer, not {args.block}")
-    if not math.isfinite(args.timeout) or args.timeout < 0:
-        raise UsageError("--timeout must be 0 (no limit) or a positive number of seconds")
-    extra = []
-    if getattr(args, "lattice", False):
-        from fpsem.fastmath.profiles import load_profile_file
-        from fpsem.search.attribution import write_lattice_profiles
-
-        try:
-            extra = [load_profile_file(p) for p in write_lattice_profiles(args.db.parent / "lattice-profiles")]
-        except OSError as e:
-            raise UsageError(f"cannot write the lattice profiles beside {args.db}: {e.strerror or e}") from None
-    return build_request(kernels=args.kernels, profiles=args.profiles, targets=args.targets,
-                         precisions=args.precisions, inputs=args.inputs, runners=args.runners, size=args.size,
-                         accuracy_size=args.accuracy_size, reps=args.reps, time_budget_s=args.time_budget,
-                         sample=args.sample, block=args.block, allow_ub=args.allow_ub, extra_profiles=extra,
-                         timing=args.timing)
+def _axes(args: argparse.Namespace) -> dict:
+    return dict(kernels=args.kernels, profiles=args.profiles, targets=args.targets, precisions=args.precisions,
+                inputs=args.inputs, runners=args.runners, size=args.size, accuracy_size=args.accuracy_size,
+                reps=args.reps, time_budget=args.time_budget, sample=args.sample, block=args.block,
+                timing=args.timing, allow_ub=args.allow_ub, lattice=args.lattice, jobs=args.jobs,
+                executor=args.executor, scheduler=args.scheduler, timeout=args.timeout, force=args.force,
+                retry_failed=args.retry_failed)
 
 
-def _executor(args: argparse.Namespace, gpus: int):
-    if args.executor == "dask":
-        from fpsem.sweep.cluster import DaskExecutor
-
-        return DaskExecutor(scheduler=args.scheduler, jobs=args.jobs, gpus=gpus)
-    from fpsem.sweep.local import LocalExecutor
-
-    return LocalExecutor(jobs=args.jobs, gpus=gpus, timeout_s=args.timeout if args.timeout > 0 else None)
-
-
-def _dry_run(args: argparse.Namespace, req: SweepRequest) -> int:
-    from fpsem.sweep.plan import pending
-
-    cells = req.cells()
-    completed: dict = {}
-    if args.db.exists():
-        with open_store(args.db) as store:
-            completed = store.completed()
-    todo = pending(cells, completed, args.force, args.retry_failed)
-    for note in req.left_out():
+def _notes(plan: api.SweepPlan) -> None:
+    for note in plan.notes:
         print(f"sweep: note: {note}", file=sys.stderr)
-    print(f"sweep: {len(cells)} cells, {len(cells) - len(todo)} already stored, {len(todo)} to run "
-          f"({len(req.kernels)} kernels x {len(req.profiles)} profiles x {len(req.targets)} targets x "
-          f"{len(req.precisions)} precisions x input sets {','.join(req.inputs)}; "
-          f"runners {','.join(req.config.runners)}; size {req.config.size})")
-    return 0
 
 
 def run(args: argparse.Namespace) -> int:
-    from fpsem.sweep.stages import default_pipeline
-
-    req = _request(args)
     if args.dry_run:
-        return _dry_run(args, req)
-    cells = req.cells()
-    for note in req.left_out():
-        print(f"sweep: note: {note}", file=sys.stderr)
-    versions = versions_here()
-    executor = _executor(args, req.gpus)
-    with open_store(args.db, create=True, tool_version=__version__) as store:
-        print(f"sweep: {len(cells)} cells into {args.db} ({executor.describe()}; runners "
-              f"{','.join(req.config.runners)}; size {req.config.size})", file=sys.stderr)
-        summary = run_sweep(cells, store, executor, default_pipeline(), versions, force=args.force,
-                            retry_failed=args.retry_failed, show_progress=None)
+        plan = api.plan_sweep(args.db, **_axes(args))
+        _notes(plan)
+        print(f"sweep: {plan.describe()}")
+        return 0
+
+    def started(plan: api.SweepPlan) -> None:
+        _notes(plan)
+        r = plan.request
+        print(f"sweep: {plan.cells} cells into {args.db} ({plan.executor}; runners "
+              f"{','.join(r.config.runners)}; size {r.config.size})", file=sys.stderr)
+
+    summary = api.run_sweep(args.db, **_axes(args), progress=None, on_plan=started)
     print(f"sweep: {summary.planned} cells: {summary.skipped} already stored, {summary.done} done, "
           f"{len(summary.failed)} failed -> {args.db}")
     for label, msg in summary.failed[:20]:

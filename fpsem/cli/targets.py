@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 
+from fpsem import api
 from fpsem.cli._common import print_json, print_table
-from fpsem.compiler.targets import Figure, load_targets
+from fpsem.compiler.targets import Figure
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -22,12 +23,12 @@ def _cell(f: Figure | None, unit: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    targets = load_targets()
+    targets = api.list_targets()
     if args.json:
-        print_json([t.summary() for t in targets.values()])
+        print_json([t.summary() for t in targets])
         return 0
     rows = []
-    for t in targets.values():
+    for t in targets:
         rows.append([
             t.name, t.kind, t.triple, t.cpu, f"{t.units} {t.unit_name}s",
             _cell(t.figure("fp32_tflops"), " TF/s"), _cell(t.figure("fp64_tflops"), " TF/s"),

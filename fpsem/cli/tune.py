@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 
+from fpsem import api
 from fpsem.cli._common import path_arg, print_json, print_table
-from fpsem.cli._search import _fmt, add_common, progress, setup_of
-from fpsem.core.limits import check_output_path, write_output
-from fpsem.fastmath.siteflags import profile_toml
-from fpsem.search.criteria import parse_criterion
-from fpsem.search.tune import TuneResult, tune
+from fpsem.cli._search import add_common, common
+from fpsem.cli._search import fmt as _fmt
+from fpsem.search.tune import TuneResult
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -32,18 +30,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    budget = parse_criterion(args.budget, budget=True)
-    if args.output is not None:
-        check_output_path(args.output, "tuned profile")
-    setup, prober = setup_of(args, needs_speed=True)
-    held_out = replace(setup, inputs="random", seed=args.held_out_seed)
-    try:
-        result = tune(prober, budget, held_out, max_variants=args.max_variants, max_seconds=args.max_seconds,
-                      name=args.name, on_step=progress(args))
-    finally:
-        prober.store.close()
-    if args.output is not None:
-        write_output(args.output, lambda f: f.write(profile_toml(result.profile)), "tuned profile")
+    result = api.tune(args.kernel, args.budget, name=args.name, max_variants=args.max_variants,
+                      max_seconds=args.max_seconds, held_out_seed=args.held_out_seed, output=args.output,
+                      **common(args))
     if args.json:
         print_json(result.to_json())
     else:

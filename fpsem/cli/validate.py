@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from fpsem import api
 from fpsem.core.errors import EXIT_FINDINGS, EXIT_OK
-from fpsem.fastmath.validate import report_json, validate_file_module
-from fpsem.ir.binding import read_module_input
+from fpsem.fastmath.validate import Report, report_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -20,8 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     reports = []
     for f in args.files:
-        src = read_module_input(f)
-        reports.append(validate_file_module(src.module, str(f), src.text))
+        reports.append(Report(str(f), tuple(api.validate(f))))
     if args.json:
         print(report_json(reports))
     else:

@@ -7,6 +7,7 @@ Exit codes (a contract users and scripts rely on):
      kernel/profile/target, malformed profile or spec, corrupt results file)
   3  a UB-capable profile refused without ``--allow-ub``
   4  a stage failed at run time (compile abort, GPU fault, timeout)
+ 70  an internal error: a bug in fpsem, not bad input (the API's InternalError)
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ EXIT_FINDINGS = 1
 EXIT_USAGE = 2
 EXIT_UB_REFUSED = 3
 EXIT_RUNTIME = 4
+EXIT_INTERNAL = 70
 
 
 class FpsemError(Exception):
@@ -66,3 +68,9 @@ class StageFailure(FpsemError):
     """A compile/run stage failed (LLVM abort, GPU fault, timeout)."""
 
     exit_code = EXIT_RUNTIME
+
+
+class InternalError(FpsemError):
+    """A bug in fpsem, not bad input: an unexpected exception inside a public API function, kept as the cause."""
+
+    exit_code = EXIT_INTERNAL

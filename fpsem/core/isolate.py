@@ -171,9 +171,16 @@ def shutdown_workers(workers: Sequence[Any]) -> None:
         w.conn.close()
 
 
-def _context() -> Any:
-    # fork: workers inherit the initialised LLVM and imported modules (spawn would re-import, ~0.3 s each)
-    return mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+def worker_context() -> Any:
+    """The multiprocessing context for worker processes: fork where it is safe, else spawn.
+
+    Fork lets workers inherit the initialised LLVM and imported modules (spawn re-imports, ~0.3 s each).  A
+    process that has loaded NVIDIA's driver bindings may have initialised CUDA (a notebook that ran a GPU
+    variant, a test session), and a forked child of such a process cannot use CUDA at all
+    (``cuInit: CUDA_ERROR_NOT_INITIALIZED``): its workers are spawned instead.
+    """
+    cuda_loaded = any(name.startswith("cuda.bindings") for name in sys.modules)
+    return mp.get_context("fork" if "fork" in mp.get_all_start_methods() and not cuda_loaded else "spawn")
 
 
 def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
@@ -188,7 +195,7 @@ def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
     if not tasks:
         return []
     n_workers = min(len(tasks), jobs if jobs > 0 else usable_cores())
-    ctx = _context()
+    ctx = worker_context()
     results: list[Outcome | None] = [None] * len(tasks)
     queue: deque[int] = deque(range(len(tasks)))
     with tempfile.TemporaryDirectory(prefix="fpsem-workers-") as tmp:

@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import llvmlite.binding as llvm
+from llvmlite.binding import ffi
+from llvmlite.binding.context import ContextRef
+from llvmlite.binding.module import ModuleRef
 
 from fpsem.core.errors import IRParseError
 
@@ -43,17 +46,54 @@ def _one_line_llvm_error(err: Exception, name: str) -> str:
     return f"{name}: {body or text.strip()}"
 
 
-def _parse_assembly_bytes(data: bytes, context: llvm.ContextRef) -> llvm.ModuleRef:
+class _ContextOfItsModule(ContextRef):
+    """A context a single module owns: disposed by that module (:class:`_ModuleOwningContext`), never on
+    its own.  Were both disposed by their finalizers, the cyclic garbage collector (which finalizes the
+    objects it frees in no set order, e.g. those a caught error's traceback kept) could dispose of the
+    context before the module, and llvmlite would crash disposing the module."""
+
+    def _dispose(self) -> None:
+        return None
+
+
+class _ModuleOwningContext(ModuleRef):
+    """A module parsed into a context of its own, which it disposes of after itself."""
+
+    def __init__(self, module_ptr: object, context: llvm.ContextRef) -> None:
+        super().__init__(module_ptr, context)
+        self._context_ptr = context._ptr  # kept: the context object may be finalized (a no-op) before this one
+
+    def _dispose(self) -> None:
+        super()._dispose()
+        ffi.lib.LLVMPY_ContextDispose(self._context_ptr)
+
+
+def _module_parser(isolated: bool) -> tuple[type[ModuleRef], llvm.ContextRef]:
+    if isolated:
+        return _ModuleOwningContext, _ContextOfItsModule(ffi.lib.LLVMPY_ContextCreate())
+    return ModuleRef, llvm.get_global_context()
+
+
+def _parse_assembly_bytes(data: bytes, isolated: bool) -> llvm.ModuleRef:
     """``llvm.parse_assembly`` for raw bytes: IR text need not be UTF-8 (LLVM reads bytes; its
     printing escapes non-ASCII bytes in strings and names), which llvmlite's str-only API refuses."""
-    from llvmlite.binding import ffi
-    from llvmlite.binding.module import ModuleRef
-
+    cls, context = _module_parser(isolated)
     with ffi.OutputString() as errmsg:
-        mod = ModuleRef(ffi.lib.LLVMPY_ParseAssembly(context, ctypes.c_char_p(data), errmsg), context)
+        mod = cls(ffi.lib.LLVMPY_ParseAssembly(context, ctypes.c_char_p(data), errmsg), context)
         if errmsg:
             mod.close()
             raise RuntimeError(f"LLVM IR parsing error\n{errmsg}")
+    return mod
+
+
+def _parse_bitcode_bytes(data: bytes, isolated: bool) -> llvm.ModuleRef:
+    """``llvm.parse_bitcode``, with an isolated module owning its context (see :class:`_ModuleOwningContext`)."""
+    cls, context = _module_parser(isolated)
+    with ffi.OutputString() as errmsg:
+        mod = cls(ffi.lib.LLVMPY_ParseBitcode(context, ctypes.c_char_p(data), len(data), errmsg), context)
+        if errmsg:
+            mod.close()
+            raise RuntimeError(f"LLVM bitcode parsing error\n{errmsg}")
     return mod
 
 
@@ -66,22 +106,31 @@ def parse_ir(text: str, name: str = "<ir>", *, isolated: bool = False) -> llvm.M
     linked together must share the global context (the default).
     """
     init_llvm()
-    context = llvm.create_context() if isolated else llvm.get_global_context()
     try:
-        mod = _parse_assembly_bytes(text.encode("utf-8", "surrogateescape"), context)
+        mod = _parse_assembly_bytes(text.encode("utf-8", "surrogateescape"), isolated)
     except RuntimeError as e:
         raise IRParseError(_one_line_llvm_error(e, name)) from None
-    verify(mod, name)
+    _verified(mod, name)
     return mod
+
+
+def _verified(mod: llvm.ModuleRef, name: str) -> None:
+    """:func:`verify`, closing the module when it fails: the error's traceback must not keep a module whose
+    context the cyclic garbage collector may dispose of first (llvmlite then crashes disposing the module)."""
+    try:
+        verify(mod, name)
+    except IRParseError:
+        mod.close()
+        raise
 
 
 def parse_bitcode(data: bytes, name: str = "<bc>", *, isolated: bool = False) -> llvm.ModuleRef:
     init_llvm()
     try:
-        mod = llvm.parse_bitcode(data, llvm.create_context() if isolated else None)
+        mod = _parse_bitcode_bytes(data, isolated)
     except RuntimeError as e:
         raise IRParseError(_one_line_llvm_error(e, name)) from None
-    verify(mod, name)
+    _verified(mod, name)
     return mod
 
 

@@ -226,6 +226,19 @@ def _mix_specials(spec: KernelSpec, values: dict[str, Value], precision: str, se
 GENERATION_TEMPORARIES = 4  # float64 arrays alive at once while one input is generated (arange, D's terms)
 
 
+def input_set_for(spec: KernelSpec, requested: str | None, prefer: str) -> str:
+    """The input set a run uses: ``requested`` when given; else ``prefer`` where the kernel has it, else
+    ``random`` where it has that, else its first set.  One rule for ``fpsem run`` (which prefers RAJAPerf's
+    inputs, for its checksums), ``accuracy`` and the sweep (which prefer random ones), ``bisect`` and
+    ``tune``: an imported kernel has no ``rajaperf`` set, PI_REDUCE's inputs are fixed."""
+    if requested is not None:
+        return requested
+    for name in (prefer, "random"):
+        if name in spec.input_sets:
+            return name
+    return spec.input_sets[0]
+
+
 def memory_estimate(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f64") -> int:
     """Bytes a run of ``spec`` at ``sizes`` allocates for its arguments, estimated before allocating.
 

@@ -9,12 +9,12 @@ nature and not a failure.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 import numpy as np
 
-from fpsem.kernels.spec import KernelSpec
+from fpsem.kernels.spec import KernelSpec, array_length
 
 
 def nonfinite_counts(values: Mapping[str, object]) -> dict[str, int]:
@@ -56,6 +56,17 @@ class FiniteCheck:
                 "inputs_finite": self.inputs_finite}
 
 
+def finite_check(outputs: Mapping[str, object], inputs: Callable[[], Mapping[str, object]],
+                 checksum_finite: bool = True) -> FiniteCheck:
+    """What a run's ``outputs`` say about finiteness; ``inputs()`` (the real inputs the kernel read, see
+    :func:`real_inputs`) is only called when something is non-finite."""
+    counts = nonfinite_counts(outputs)
+    inputs_finite = None
+    if counts or not checksum_finite:  # rare: only then are the inputs examined
+        inputs_finite = not nonfinite_counts(inputs())
+    return FiniteCheck(counts, checksum_finite, inputs_finite)
+
+
 def describe(counts: Mapping[str, int], lengths: Mapping[str, int] | None = None) -> str:
     """``y: 12 of 1000 entries NaN/Inf, s: NaN/Inf`` (lengths where known)."""
     parts = []
@@ -87,3 +98,11 @@ def variant_failure(check: FiniteCheck, strict: FiniteCheck | None,
             return None
     what = describe(own, lengths) if own else "the checksum is NaN/Inf"
     return f"non-finite results from finite inputs{note}: {what}"
+
+
+def nonfinite_failure(spec: KernelSpec, sizes: Mapping[str, int], check: FiniteCheck,
+                      strict: FiniteCheck | None) -> str | None:
+    """The rule every run applies (``fpsem run``, the sweep's run stage): the failure message when the
+    variant's NaN/Inf from finite inputs is its own (:func:`variant_failure`), with the outputs' lengths."""
+    lengths = {a.name: array_length(spec, a, sizes) for a in spec.args if a.name in check.outputs and a.is_array}
+    return variant_failure(check, strict, lengths)

@@ -6,11 +6,10 @@ CPU, post-O3 audit, machine code), and :func:`jit_built` JIT-compiles exactly th
 optimized IR (MCJIT, same machine as the emitted object, no second optimization)
 and makes the entry points callable through ctypes.
 
-:func:`run_host` then runs ``reps`` repetitions over numpy buffers -- every
-stage in order per repetition, buffers not reset between repetitions (as
-RAJAPerf) -- sums a reduce stage's partials, applies its finalize function and
-stores (or, for an accumulating kernel, adds) the result.  It returns the
-outputs, their RAJAPerf checksum and the measured wall time of the repetitions.
+:class:`HostRunner` is the ``host`` runner (:mod:`fpsem.runners.protocol`): a repetition runs every
+stage in order over numpy buffers, buffers not reset between repetitions (as RAJAPerf), sums a reduce
+stage's partials, applies its finalize function and stores (or, for an accumulating kernel, adds) the
+result; it times repetitions alone or against a baseline (:mod:`fpsem.runners.host_timing`).
 """
 
 from __future__ import annotations
@@ -19,27 +18,50 @@ import ctypes
 import ctypes.util
 import functools
 import re
+import statistics
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import llvmlite.binding as llvm
 import numpy as np
 
-from fpsem.compiler.build import CompiledVariant, build
+from fpsem.compiler.build import CompiledVariant, build, build_many
 from fpsem.compiler.cache import BuildCache
 from fpsem.compiler.entry.common import arg_kind, entry_name
+from fpsem.compiler.samecode import fingerprint, same_code
 from fpsem.compiler.targets import Target, resolve_target
 from fpsem.compiler.variant import Variant
-from fpsem.core.errors import StageFailure, UsageError
+from fpsem.core.errors import StageFailure
+from fpsem.core.identity import json_digest, package_source_hash
 from fpsem.core.precision import precision_of
 from fpsem.fastmath.profiles import Profile
 from fpsem.ir.binding import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
-from fpsem.kernels.checksum import format_checksum, kernel_checksum
-from fpsem.kernels.inputs import Value, make_inputs
+from fpsem.kernels.inputs import Value
+from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, nonfinite_failure, real_inputs
 from fpsem.kernels.registry import Kernel
-from fpsem.kernels.spec import KernelSpec, StageSpec, resolve_sizes
+from fpsem.kernels.spec import KernelSpec, StageSpec
 from fpsem.runners.guard import guard_arrays
+from fpsem.runners.host_timing import (
+    DEFAULT_BUDGET_S,
+    interleave,
+    run_value,
+    same_code_run_value,
+    single_round,
+    time_repetitions,
+)
+from fpsem.runners.protocol import (
+    Outputs,
+    PreparedVariant,
+    Repetitions,
+    RunnerBase,
+    Timing,
+    TimingRequest,
+    Values,
+    fresh_copy,
+    outputs_of,
+)
 
 
 @dataclass
@@ -200,69 +222,181 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
                       engine, entries, finals)
 
 
-@dataclass(frozen=True)
-class HostRun:
-    """The outcome of a host run: outputs, checksum and timing (timing measured on this CPU)."""
+# ---------------------------------------------------------------- the host runner (fpsem.runners.protocol)
 
-    kernel: str
-    precision: str
-    profile: str
-    size_set: str
-    sizes: Mapping[str, int]
-    input_set: str
-    seed: int
-    reps: int
-    outputs: Mapping[str, Value]  # the checksummed arguments after the run
-    checksum: np.longdouble
-    seconds: float  # wall time of all repetitions (measured)
-    compile_seconds: float
-
-    def record(self) -> dict:
-        """JSON-ready record (``fpsem run --json``)."""
-        def out(v: Value):
-            return float(v) if np.ndim(v) == 0 else {"length": int(np.size(v))}
-        return {
-            "kernel": self.kernel,
-            "target": "host",
-            "runner": "host",
-            "precision": self.precision,
-            "profile": self.profile,
-            "size_set": self.size_set,
-            "sizes": dict(self.sizes),
-            "inputs": self.input_set,
-            "seed": self.seed,
-            "reps": self.reps,
-            "checksum": float(self.checksum),
-            "checksum_text": format_checksum(self.checksum),
-            "outputs": {k: out(v) for k, v in self.outputs.items()},
-            "timing": {"seconds_total": self.seconds, "seconds_per_rep": self.seconds / self.reps,
-                       "how": "measured: wall time of the repetitions on this CPU (JIT, one thread)"},
-            "compile_seconds": self.compile_seconds,
-        }
+HOW = "measured: run on this CPU (llvmlite JIT of the host variant)"
 
 
-def run_host(kernel: Kernel, profile: Profile, *, precision: str = "f64", size_set: str = "default",
-             size_overrides: Mapping[str, int] | None = None, input_set: str = "rajaperf", reps: int | None = None,
-             seed: int = 0, cache: BuildCache | None = None) -> HostRun:
-    """Build ``kernel`` for this CPU with ``profile`` and run it; see the module docstring."""
-    spec = kernel.spec
-    if precision not in spec.precisions:
-        raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
-    nreps = spec.reps if reps is None else reps
-    if nreps < 1:
-        raise UsageError("--reps must be at least 1")
-    sizes = resolve_sizes(spec, size_set, size_overrides)
-    hk = compile_host(kernel, profile, precision, sizes, cache)
-    values = make_inputs(spec, sizes, precision, input_set, seed)
-    # every array ends at a guard page: a kernel that reads or writes past one stops with exit 4, naming it
-    guards = guard_arrays(values, [a.name for a in spec.params if a.is_array])
-    label = f"{spec.key}.{precision} with profile {profile.name}"
-    with guards.fault_handler(label):
-        t0 = time.perf_counter()
-        for _ in range(nreps):
-            hk.run_rep(values)
-        seconds = time.perf_counter() - t0
-    guards.check(label)
-    outputs = {a.name: values[a.name] for a in spec.checksum_args}
-    return HostRun(spec.key, precision, profile.name, size_set, sizes, input_set, seed, nreps, outputs,
-                   kernel_checksum(spec, outputs), seconds, hk.compile_seconds)
+def host_device() -> str:
+    """This machine and its CPU, in words (the device of every host measurement)."""
+    import socket
+
+    return f"{socket.gethostname()} ({host_machine_spec().cpu})"
+
+
+def content_key(what_runs: str, how: str) -> str:
+    """What a run on this CPU is a function of besides its inputs: the code that runs (``what_runs``)
+    and how fpsem runs it (its own source)."""
+    return json_digest({"runs": what_runs, "how": how, "fpsem": package_source_hash()})
+
+
+def build_in(v: Variant, cache: BuildCache | None, isolated: bool) -> CompiledVariant:
+    """The variant built in a worker process (``isolated``: an LLVM abort fails the variant, not the caller)
+    or in this one (for callers that are an isolated worker already, as a sweep's); StageFailure when it
+    does not build."""
+    built = build_many([v], cache, workers=1)[0] if isolated else build(v, cache)
+    if not built.ok:
+        assert built.failure is not None
+        raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
+    return built
+
+
+@dataclass
+class _Lazy:
+    """A host kernel JIT-compiled on first use (callers that find their results elsewhere pay nothing)."""
+
+    make: Callable[[], HostKernel]
+    _done: HostKernel | None = None
+
+    def __call__(self) -> HostKernel:
+        if self._done is None:
+            self._done = self.make()
+        return self._done
+
+
+def jit_prepared(label: str, spec: KernelSpec, precision: str, jit: Callable[[], HostKernel], *,
+                 sizes: Mapping[str, int], how: str, notes: tuple[str, ...] = (), key: str = "",
+                 built: CompiledVariant | None = None, timed: bool = True) -> PreparedVariant:
+    """A prepared variant that runs on this CPU through ``jit`` (the host's build or an emulated module)."""
+    hk = _Lazy(jit)
+
+    arrays = [a.name for a in spec.params if a.is_array]
+
+    def run(values: Values) -> Outputs:
+        vals = fresh_copy(values)
+        kernel = hk()
+        # every array ends at a guard page: a kernel that reads or writes past one stops (exit 4), naming it
+        guards = guard_arrays(vals, arrays)
+        with guards.fault_handler(label):
+            kernel.run_rep(vals)
+        guards.check(label)
+        return outputs_of(spec, precision, vals)
+
+    def repeat(values: Values, reps: int) -> Repetitions:
+        kernel = hk()
+        guards = guard_arrays(values, arrays)  # the checksum's run: guarded as above (timing runs are not)
+        with guards.fault_handler(label):
+            t = time_repetitions(lambda: kernel.run_rep(values), reps=reps, warmup=0)  # type: ignore[arg-type]
+        guards.check(label)
+        return Repetitions(values, t.samples, "measured: wall time of the repetitions on this CPU (JIT, one thread)",
+                           {"compile_seconds": kernel.compile_seconds})
+
+    def time_it(values: Values, request: TimingRequest) -> Timing:
+        assert built is not None
+        return _time_host(built, spec, sizes, hk, values, request)
+
+    extra: dict[str, Any] = {"time": time_it} if timed else {}
+    return PreparedVariant(label, run, notes, key, repeat=repeat, built=built, stepper=lambda: hk().run_rep, **extra)
+
+
+def _time_host(built: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int], hk: Callable[[], HostKernel],
+               values: Values, request: TimingRequest) -> Timing:
+    """The host's timing rule (the sweep's run stage, a search's measured speed).
+
+    Alone (no baseline): ``request.reps`` repetitions after a warm-up, within the budget; the median
+    is the figure.  Against a baseline (strict): not timed when its machine code is the baseline's
+    (1.00x by construction, :mod:`fpsem.compiler.samecode`); otherwise both timed in alternating rounds
+    on the same inputs (:func:`fpsem.runners.host_timing.interleave`), every sample of both kept, and a
+    variant whose outputs hold NaN/Inf from finite inputs where the baseline's do not fails
+    (:func:`fpsem.kernels.nonfinite.nonfinite_failure`).
+    """
+    device = host_device()
+    kernel = hk()
+    base = request.baseline
+    if base is None:
+        t = time_repetitions(lambda: kernel.run_rep(values), reps=request.reps, warmup=request.warmup,  # type: ignore[arg-type]
+                             budget_s=request.budget_s)
+        budget = f"{request.budget_s:g} s " if request.budget_s is not None else ""
+        how = ("measured: wall time per repetition on this CPU (JIT, one thread), median of the repetitions "
+               "after a warm-up" if t.samples else
+               f"measured: one cold repetition on this CPU (JIT, one thread); it alone exceeded the "
+               f"{budget}time budget")
+        samples = t.samples or t.warmup_s
+        med = statistics.median(samples)
+        value = {"runner": "host", "seconds": med, "median_seconds": med, "max_seconds": max(samples),
+                 "min_seconds": min(samples), "reps": len(samples), "how": how, "samples": list(samples)}
+        return Timing(tuple(samples), how, value, device)
+    assert base.built is not None
+    if same_code(built.asm, base.built.asm, built.kind):
+        same = same_code_run_value(baseline_profile=base.built.profile)
+        return Timing((), str(same["how"]), same, device)
+    budget_s = request.budget_s if request.budget_s is not None else DEFAULT_BUDGET_S
+    inputs_finite = not nonfinite_counts(real_inputs(spec, values))
+    base_values = fresh_copy(values)
+    assert base.stepper is not None, "a host variant is timed against a baseline that runs on this CPU"
+    base_step = base.stepper()
+    first = time_repetitions(lambda: kernel.run_rep(values), reps=0, warmup=1).warmup_s[0]  # type: ignore[arg-type]
+    if first > budget_s:
+        # one repetition exceeds the budget (GEMM at RAJAPerf's size: a second or more): that first
+        # repetition is the variant's sample and strict runs once beside it -- one round, so no interval
+        base_first = time_repetitions(lambda: base_step(base_values), reps=0, warmup=1).warmup_s[0]
+        times = single_round(base_first, first, budget_s)
+    else:
+        # three rounds at least give an interval; a kernel taking a good part of the budget gets those three
+        times = interleave(lambda: base_step(base_values), lambda: kernel.run_rep(values),  # type: ignore[arg-type]
+                           budget_s=budget_s, warmup=1, min_rounds=3)
+    outputs = {a.name: values[a.name] for a in spec.args if a.is_output}
+    base_outputs = {a.name: base_values[a.name] for a in spec.args if a.is_output}
+    failure = nonfinite_failure(spec, sizes, FiniteCheck(nonfinite_counts(outputs), True, inputs_finite),
+                                FiniteCheck(nonfinite_counts(base_outputs), True, inputs_finite))
+    if failure:
+        raise StageFailure(failure)
+    value = run_value(times, baseline_profile=base.built.profile)
+    return Timing(times.variant_s, times.how, value, device)
+
+
+class OnThisCpu(RunnerBase):
+    """What runners whose variants run on this CPU share: building through the cache (in a worker process when
+    ``isolated``) and the device they run on.  Subclasses say which variant (``variant``) and how it loads."""
+
+    cache: BuildCache | None
+    isolated: bool
+
+    def device(self) -> str:
+        return host_device()
+
+    def variant(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> Variant:
+        raise NotImplementedError
+
+    def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
+        raise NotImplementedError
+
+    def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
+                size_set: str = "") -> PreparedVariant:
+        built = build_in(self.variant(kernel, profile, precision, sizes), self.cache, self.isolated)
+        return self.load(kernel, built, sizes)
+
+
+@dataclass
+class HostRunner(OnThisCpu):
+    """This CPU, through llvmlite's JIT (the ``host`` target): measured."""
+
+    target: str = "host"
+    cache: BuildCache | None = None
+    isolated: bool = True  # build in a worker process
+    name: str = "host"
+    how: str = HOW
+    times: bool = True
+    times_apart: bool = False
+
+    def variant(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> Variant:
+        return host_variant(kernel, profile, precision, sizes)
+
+    def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
+        spec = kernel.spec
+        jit = functools.partial(jit_built, spec, built)
+        # the results are a function of the machine code up to names and comments (fpsem.compiler.samecode): two
+        # profiles that compile to the same code share them
+        return jit_prepared(f"{spec.key}.{built.precision}.{built.profile}.host", spec, built.precision, jit,
+                            sizes=sizes, how=self.how, key=content_key(fingerprint(built.asm, built.kind), "host JIT"),
+                            built=built)

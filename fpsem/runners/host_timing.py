@@ -1,4 +1,11 @@
-"""Interleaved host timing of a baseline and a variant: rounds of one repetition each, every sample kept.
+"""Host timing: the one loop that times repetitions on this CPU, alone or interleaved with a baseline.
+
+:func:`time_repetitions` times repetitions of one variant (after a warm-up, within a budget);
+:func:`interleave` times a baseline and a variant in alternating rounds.  Every host figure
+fpsem measures (``fpsem run``, the sweep's run stage, a search's measured speed) comes from one
+of the two.
+
+Interleaved timing of a baseline and a variant: rounds of one repetition each, every sample kept.
 
 Timing strict and a variant one after the other lets a change of machine load
 (another process starting, a frequency change) land on one of them only.  Here
@@ -78,6 +85,41 @@ class InterleavedTimes:
         return InterleavedTimes(tuple(float(v) for v in d["baseline_s"]), tuple(float(v) for v in d["variant_s"]),
                                 int(d["warmup"]), float(d["budget_s"]), d.get("pinned_cpu"),
                                 load(d["load_before"]), load(d["load_after"]), str(d["how"]))
+
+
+@dataclass(frozen=True)
+class RepTimes:
+    """Repetitions of one variant timed alone: the warm-up repetitions' times, then the timed ones'."""
+
+    warmup_s: tuple[float, ...]
+    samples: tuple[float, ...]
+
+
+def timed_repetitions(first_s: float, reps: int, budget_s: float) -> int:
+    """How many repetitions to time after a first (warm-up) one of ``first_s`` seconds: ``reps`` if they
+    fit in ``budget_s``, fewer if not, and none when the first alone used the budget up (it is then the
+    measurement)."""
+    if first_s >= budget_s:
+        return 0
+    return max(1, min(reps, int((budget_s - first_s) / max(first_s, 1e-9))))
+
+
+def time_repetitions(rep: Callable[[], Any], *, reps: int, warmup: int = 1, budget_s: float | None = None,
+                     clock: Clock = time.perf_counter) -> RepTimes:
+    """Time ``warmup`` then ``reps`` calls of ``rep`` (one repetition each), every call timed on its own.
+
+    With ``budget_s`` (and one warm-up), fewer repetitions are timed when they would not fit in the
+    budget after the warm-up, and none when the warm-up alone used it up
+    (:func:`timed_repetitions`).  The repetitions run in place, one after the other, as RAJAPerf runs them.
+    """
+    def once() -> float:
+        t0 = clock()
+        rep()
+        return clock() - t0
+
+    warm = tuple(once() for _ in range(warmup))
+    n = reps if budget_s is None or not warm else timed_repetitions(warm[-1], reps, budget_s)
+    return RepTimes(warm, tuple(once() for _ in range(n)))
 
 
 class _Pinned:

@@ -3,7 +3,7 @@
 :class:`Prober` measures a kernel under a profile (plain or per-site) on one target,
 in one of two parts:
 
-* ``accuracy`` -- the variant runs on the inputs (``fpsem.accuracy.runners.runner_for``:
+* ``accuracy`` -- the variant runs on the inputs (``fpsem.runners.registry.runner_for``, ``emulated``:
   the host JIT for ``host``, the emulation for a GPU target without its hardware here)
   and is compared with the mpmath reference (``max_ulp``, ``max_normalised``) and with
   the strict variant on the same inputs (``status_changes``: outputs whose NaN/+Inf/-Inf/
@@ -20,7 +20,6 @@ measured, and read back instead of re-measured -- in this process and after a re
 from __future__ import annotations
 
 import statistics
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +31,8 @@ from fpsem.core.errors import StageFailure, UsageError
 from fpsem.core.identity import json_digest
 from fpsem.fastmath.profiles import Profile
 from fpsem.kernels.registry import Kernel
+from fpsem.runners.protocol import Runner, TimingRequest
+from fpsem.runners.registry import runner_for
 from fpsem.search.store import SearchStore
 
 PARTS = ("accuracy", "speed")
@@ -110,26 +111,25 @@ class Prober:
 
         return resolve_sizes(self.setup.kernel.spec, size_set)
 
-    def _runner_of(self) -> Any:
+    def _runner_of(self) -> Runner:
+        # a search must not depend on the machine it runs on: a GPU target is always emulated
         if self._runner is None:
-            from fpsem.accuracy.runners import runner_for
-
-            self._runner = runner_for(self.setup.target, gpu_here=False, cache=self.cache)
+            self._runner = runner_for(self.setup.target, "emulated", cache=self.cache)
         return self._runner
+
+    def _timer(self) -> Runner:
+        """The runner of a measured speed: the host's, building in this process."""
+        return runner_for(self.setup.target, "measured", cache=self.cache, isolated=False)
 
     def variant_key(self, profile: Profile, part: str) -> str:
         """The content key of the variant a measurement builds."""
-        from fpsem.accuracy.emulation import emulation_variant
         from fpsem.compiler.variant import describe_variant
-        from fpsem.runners.host import host_variant
 
         s = self.setup
         if part == "accuracy":
-            sizes = self._sizes(s.size_set)
-            v = (host_variant(s.kernel, profile, s.precision, sizes) if not s.target.is_gpu else
-                 emulation_variant(s.kernel, profile, s.precision, sizes, s.target))
+            v = self._runner_of().variant(s.kernel, profile, s.precision, self._sizes(s.size_set))
         elif s.objective == "measured":
-            v = host_variant(s.kernel, profile, s.precision, self._sizes(s.speed_size))
+            v = self._timer().variant(s.kernel, profile, s.precision, self._sizes(s.speed_size))
         else:
             v = describe_variant(s.kernel, s.precision, profile, s.target, s.speed_size)
         return v.key
@@ -218,24 +218,17 @@ class Prober:
                        f"({s.speed_size} size); an estimate, no error band"}
 
     def _measured_speed(self, profile: Profile) -> dict[str, Any]:
-        from fpsem.compiler.build import build
         from fpsem.kernels.inputs import make_inputs
-        from fpsem.runners.host import host_variant, jit_built
 
         s = self.setup
         if s.target.is_gpu:
             raise UsageError(f"--objective measured times the host target here; {s.target.name} has no "
                              "hardware in this command (use --objective modelled)")
         sizes = self._sizes(s.speed_size)
-        built = build(host_variant(s.kernel, profile, s.precision, sizes), self.cache)
-        hk = jit_built(s.kernel.spec, built)
-        values = make_inputs(s.kernel.spec, sizes, s.precision, s.inputs)
-        hk.run_rep(values)  # warm-up
-        times = []
-        for _ in range(max(1, s.reps)):
-            t0 = time.perf_counter()
-            hk.run_rep(values)
-            times.append(time.perf_counter() - t0)
+        with self._timer() as runner:
+            prepared = runner.prepare(s.kernel, profile, s.precision, sizes, s.speed_size)
+            values = make_inputs(s.kernel.spec, sizes, s.precision, s.inputs)
+            times = prepared.time(values, TimingRequest(reps=max(1, s.reps), warmup=1)).samples
         return {"part": "speed", "seconds": statistics.median(times), "min": min(times), "max": max(times),
                 "samples": len(times),
                 "how": f"measured: wall time per repetition on this CPU (JIT, one thread), median of "

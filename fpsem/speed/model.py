@@ -42,13 +42,13 @@ from typing import TYPE_CHECKING
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
+from fpsem.core.timing import TIMINGS, check_timing  # noqa: F401  (TIMINGS re-exported: the model's conventions)
 from fpsem.speed.bands import Band, band_for
 
 if TYPE_CHECKING:
     from fpsem.kernels.spec import KernelSpec
 
 LABEL = "modelled"
-TIMINGS = ("cold", "warm")
 
 # (FP slots, special-function ops) that one PTX div.rn / sqrt.rn stands for after ptxas:
 # a MUFU reciprocal (square root) estimate refined by Newton-Raphson FMAs.  Approximate.
@@ -176,12 +176,6 @@ class Prediction:
 
 class ModelUnavailable(ValueError):
     """The target lacks the figures the model needs (e.g. the host)."""
-
-
-def check_timing(timing: str) -> str:
-    if timing not in TIMINGS:
-        raise ValueError(f"unknown timing convention {timing!r} (known: {', '.join(TIMINGS)})")
-    return timing
 
 
 # ----------------------------------------------------------------------------- reading the code

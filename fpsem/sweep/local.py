@@ -16,7 +16,6 @@ its place.
 
 from __future__ import annotations
 
-import multiprocessing as mp
 import multiprocessing.connection
 import os
 import tempfile
@@ -27,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fpsem.core.isolate import crash_message, die_with_parent, shutdown_workers, spawn_worker, usable_cores
+from fpsem.core.isolate import crash_message, die_with_parent, shutdown_workers, spawn_worker, usable_cores, worker_context
 from fpsem.results.store import StageRecord
 from fpsem.sweep.gpuslot import GpuSlot
 from fpsem.sweep.plan import Cell
@@ -64,12 +63,6 @@ class _Worker:
     started: float = 0.0
 
 
-def _context() -> Any:
-    # fork: workers inherit the initialised LLVM and imported modules; the parent never
-    # initialises CUDA, so forked workers start with a clean driver state
-    return mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
-
-
 @dataclass(frozen=True)
 class LocalExecutor:
     """Runs cells in local worker processes (see the module docstring)."""
@@ -97,7 +90,7 @@ class LocalExecutor:
             else:
                 queue.append(c)
         n_workers = min(len(queue), self.jobs if self.jobs > 0 else usable_cores())
-        ctx = _context()
+        ctx = worker_context()
         with tempfile.TemporaryDirectory(prefix="fpsem-sweep-") as tmp:
             serial = iter(range(1 << 30))
             slots = [GpuSlot(i, str(Path(tmp) / f"gpu{i}.lock")) for i in range(self.gpus)]

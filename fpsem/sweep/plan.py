@@ -15,14 +15,17 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from fpsem.core.identity import digest, short
 from fpsem.core.precision import PRECISION_NAMES as PRECISIONS
 from fpsem.results.store import CellKey
+from fpsem.runners.registry import measuring_runners
 
-RUNNERS = ("host", "cuda", "model")
+# what may act in a sweep: the runners that measure on the target's hardware, and the performance model
+RUNNERS = (*measuring_runners(), "model")
 
 
 @dataclass(frozen=True)
@@ -92,7 +95,7 @@ class Cell:
     @property
     def fingerprint(self) -> str:
         """A hash of the cell's content identity (stored beside the cell)."""
-        return fingerprint([json.dumps(dict(self.identity), sort_keys=True)])
+        return short(digest([json.dumps(dict(self.identity), sort_keys=True)]), 20)
 
     def label(self) -> str:
         return self.key.label() + (f" [{self.kernel_hash}]" if self.kernel_hash else "")
@@ -103,16 +106,6 @@ def cell_id(key: CellKey, config: SweepConfig, identity: Mapping[str, str] | Non
     blob = json.dumps({"key": asdict(key), "config": config.identity(), "identity": dict(identity or {})},
                       sort_keys=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:20]
-
-
-def fingerprint(parts: Iterable[str | bytes]) -> str:
-    """A short content hash of the inputs a cell reads."""
-    h = hashlib.sha256()
-    for p in parts:
-        b = p.encode() if isinstance(p, str) else p
-        h.update(len(b).to_bytes(8, "little"))
-        h.update(b)
-    return h.hexdigest()[:20]
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ for the store:
 * ``run``      the host target: the *compiled* variant JIT-ed as built (no second build) and timed;
                an NVIDIA target with the cuda runner: its PTX on the GPU (:mod:`fpsem.runners.cuda`).
 * ``accuracy`` the variant's outputs at the accuracy size against the mpmath reference: measured on
-               the host or the GPU, otherwise emulated (``fpsem.accuracy.runners.runner_for``: the same
+               the host or the GPU, otherwise emulated (``fpsem.runners.registry.runner_for``: the same
                rule as ``fpsem accuracy``).  A module that was evaluated before on the same inputs
                against the same reference -- two profiles whose optimized code is the same, or two
                NVIDIA targets whose emulated modules are -- reuses that result (content-addressed).
@@ -27,9 +27,7 @@ from __future__ import annotations
 
 import functools
 import json
-import statistics
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -55,6 +53,9 @@ from fpsem.results.values import (
     RunValue,
     ValidateValue,
 )
+from fpsem.runners.host import host_device
+from fpsem.runners.protocol import TimingRequest
+from fpsem.runners.registry import entry_for, own_entry
 from fpsem.sweep.gpuslot import gpu_turn
 from fpsem.sweep.pipeline import CellContext, Pipeline, Skip, Stage, StageOutput
 
@@ -73,14 +74,6 @@ class CellState:
     variant: CompiledVariant | None = None
     metrics: Metrics | None = None
     gpu_name: str = ""
-
-
-def _host_device() -> str:
-    import socket
-
-    from fpsem.ir.binding import host_machine_spec
-
-    return f"{socket.gethostname()} ({host_machine_spec().cpu})"
 
 
 def _stat_key(path: str) -> tuple[str, ...]:
@@ -192,164 +185,50 @@ def model_stage(ctx: CellContext) -> StageOutput:
     return StageOutput(ModelValue.from_json(pred.to_json()), "modelled", device=f"model of {target.name}")
 
 
-def timed_repetitions(first_s: float, reps: int, budget_s: float) -> int:
-    """How many repetitions to time after a first (warm-up) one of ``first_s`` seconds: ``reps`` if they
-    fit in ``budget_s``, fewer if not, and none when the first alone used the budget up (it is then the
-    measurement)."""
-    if first_s >= budget_s:
-        return 0
-    return max(1, min(reps, int((budget_s - first_s) / max(first_s, 1e-9))))
-
-
-def _host_run(ctx: CellContext) -> StageOutput:
-    """JIT the compiled variant as built and time it on this CPU.
-
-    strict is timed alone (its samples after a warm-up, within the time budget).  Any other profile is
-    compared with strict in the same process: when its machine code is strict's it is not timed (1.00x by
-    construction); otherwise both are timed in alternating rounds on the same inputs
-    (:func:`fpsem.runners.host_timing.interleave`), and both sample lists are stored, so the report computes the
-    speedup's interval from one side-by-side measurement.
-    """
-    from fpsem.compiler.samecode import same_code
-    from fpsem.kernels.inputs import make_inputs
-    from fpsem.runners.host import jit_built
-    from fpsem.runners.host_timing import interleave, run_value, same_code_run_value, single_round
-
-    key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
-    spec = st.kernel.spec
-    sizes = resolve_sizes(spec, cfg.size)
-    hk = jit_built(spec, st.variant)
-    values = make_inputs(spec, sizes, key.precision, key.inputs)
-    if key.profile != STRICT_NAME:
-        strict = build(replace(cell_variant(ctx, cfg.size), profile=resolve_profile(STRICT_NAME)), default_cache())
-        if not strict.ok:
-            assert strict.failure is not None
-            raise StageFailure(f"strict baseline: {strict.failure.stage}: {strict.failure.message}")
-        if same_code(st.variant.asm, strict.asm, st.variant.kind):
-            return StageOutput(RunValue.from_json(same_code_run_value(size=cfg.size)), "measured",
-                               device=_host_device())
-        base_hk = jit_built(spec, strict)
-        base_values = make_inputs(spec, sizes, key.precision, key.inputs)
-        t0 = time.perf_counter()
-        hk.run_rep(values)  # a first repetition tells how many rounds the budget holds
-        first = time.perf_counter() - t0
-        if first > cfg.time_budget_s:
-            # one repetition exceeds the budget (GEMM at RAJAPerf's size: a second or more): that first
-            # repetition is the variant's sample and strict runs once beside it -- one round, so no interval
-            t0 = time.perf_counter()
-            base_hk.run_rep(base_values)
-            times = single_round(time.perf_counter() - t0, first, cfg.time_budget_s)
-        else:
-            # three rounds at least give an interval; a kernel taking a good part of the budget gets those three
-            times = interleave(lambda: base_hk.run_rep(base_values), lambda: hk.run_rep(values),
-                               budget_s=cfg.time_budget_s, warmup=1, min_rounds=3)
-        _check_finite(spec, key.precision, sizes, key.inputs, values, base_values)
-        return StageOutput(RunValue.from_json(run_value(times, size=cfg.size)), "measured", device=_host_device())
-    t0 = time.perf_counter()
-    hk.run_rep(values)  # warm-up: caches, page faults, lazy binding
-    first = time.perf_counter() - t0
-    n = timed_repetitions(first, cfg.reps, cfg.time_budget_s)
-    times = []
-    for _ in range(n):
-        t0 = time.perf_counter()
-        hk.run_rep(values)
-        times.append(time.perf_counter() - t0)
-    how = ("measured: wall time per repetition on this CPU (JIT, one thread), median of the repetitions "
-           "after a warm-up" if times else
-           f"measured: one cold repetition on this CPU (JIT, one thread); it alone exceeded the "
-           f"{cfg.time_budget_s:g} s time budget")
-    samples = times or [first]
-    med = statistics.median(samples)
-    return StageOutput(RunValue(runner="host", seconds=med, median_seconds=med, max_seconds=max(samples),
-                                min_seconds=min(samples), reps=len(samples), size=cfg.size, how=how,
-                                samples=tuple(samples)), "measured", device=_host_device())
-
-
-def _check_finite(spec: Any, precision: str, sizes: Mapping[str, int], inputs: str, values: Mapping[str, Any],
-                  strict_values: Mapping[str, Any]) -> None:
-    """StageFailure when the variant's outputs hold NaN/Inf from finite inputs where strict's (same inputs,
-    same repetitions) do not (``fpsem.kernels.nonfinite``, the rule ``fpsem run`` applies)."""
-    from fpsem.kernels.inputs import make_inputs
-    from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, real_inputs, variant_failure
-    from fpsem.kernels.spec import array_length
-
-    outs = {a.name: values[a.name] for a in spec.args if a.is_output}
-    counts = nonfinite_counts(outs)
-    if not counts:
-        return
-    inputs_finite = not nonfinite_counts(real_inputs(spec, make_inputs(spec, sizes, precision, inputs)))
-    strict = FiniteCheck(nonfinite_counts({a.name: strict_values[a.name] for a in spec.args if a.is_output}),
-                         True, inputs_finite)
-    lengths = {a.name: array_length(spec, a, sizes) for a in spec.args if a.is_output and a.is_array}
-    failure = variant_failure(FiniteCheck(counts, True, inputs_finite), strict, lengths)
-    if failure:
-        raise StageFailure(failure)
-
-
-def _cuda_run(ctx: CellContext) -> StageOutput:
-    """Run the compiled PTX on the GPU: event-timed repetitions with inputs rotated out of L2."""
-    from fpsem.kernels.inputs import make_inputs
-    from fpsem.runners.cuda.driver import Gpu
-    from fpsem.runners.cuda.end_to_end import program_of
-    from fpsem.runners.cuda.finalize import HostFinalizer
-    from fpsem.runners.cuda.runner import KernelSession, guarded
-
-    key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
-    spec, target = st.kernel.spec, st.target
-    program = program_of(st.variant)
-    sizes = resolve_sizes(spec, cfg.size)
-    inputs = make_inputs(spec, sizes, key.precision, key.inputs)
-    finalizer = HostFinalizer(spec, key.precision, st.kernel.ir_for(key.precision))
-    with gpu_turn(ctx.gpu):
-        gpu = Gpu(ctx.gpu.ordinal if ctx.gpu else 0)
-        try:
-            session = KernelSession(gpu, spec, key.precision, sizes, inputs, block=cfg.block, finalize=finalizer)
-            timing, fault = guarded("time", "sync", lambda: session.time(program))
-            session.close()
-            if fault is not None or timing is None:
-                raise StageFailure(f"{program.label} on {gpu.info.name}: "
-                                   f"{fault.one_line() if fault else 'no timing'}")
-            info = gpu.info
-        finally:
-            gpu.close()
-    st.gpu_name = info.name
-    same_chip = info.sm_arch == target.cpu and target.name.lower() in info.name.lower()
-    tdict = timing.to_dict()
-    samples = tuple(s * 1e-3 for s in tdict.get("samples_ms", ()) or ())
-    how = ("measured: CUDA events, median per repetition after warm-up, inputs rotated out of L2"
-           + ("" if same_chip else f"; on {info.name}, so it checks {target.name}'s code, not its speed"))
-    median = timing.stats.median_ms * 1e-3
-    return StageOutput(RunValue(runner="cuda", seconds=median, median_seconds=median, reps=len(samples),
-                                size=cfg.size, represents_target=same_chip, how=how, samples=samples,
-                                device=info.to_dict(), timing=tdict), "measured", device=info.name)
+def _sized(value: dict[str, Any], size: str) -> dict[str, Any]:
+    return {**value, "size": size}
 
 
 def run_stage(ctx: CellContext) -> StageOutput:
-    """Time the variant where a runner can: the host JIT for ``host``, the GPU for NVIDIA targets."""
-    from fpsem.compiler.backends import backend_for
+    """Time the variant where a runner measures (:func:`fpsem.runners.registry.runner_for`, mode ``measured``):
+    the host JIT for ``host``, the GPU for NVIDIA targets with one here; others are modelled only.
 
-    cfg, target = ctx.cell.config, ctx.state.target
-    runner = backend_for(target.kind).runner
-    if runner == "host":
-        if "host" not in cfg.runners:
-            raise Skip("host runner not among the sweep's runners")
-        return _host_run(ctx)
-    if runner == "cuda" and ctx.cell.gpu:
-        return _cuda_run(ctx)
-    if runner == "cuda" and "cuda" in cfg.runners:
-        raise Skip(f"{target.name}: no NVIDIA GPU here (modelled only)")
-    raise Skip(f"{target.name}: no {target.kind} hardware here (modelled only)")
+    The compiled variant runs as built (no second build).  On the host, strict is timed alone and any other
+    profile against strict in the same process (``fpsem.runners.host``'s timing rule: not timed when its
+    machine code is strict's, else alternating rounds, both sample lists stored).
+    """
+    from fpsem.kernels.inputs import make_inputs
+
+    key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
+    target = st.target
+    entry = own_entry(target)
+    if not entry.measures or (target.is_gpu and entry.name not in cfg.runners):
+        raise Skip(f"{target.name}: no {target.kind} hardware here (modelled only)")
+    if entry.name not in cfg.runners:
+        raise Skip(f"{entry.name} runner not among the sweep's runners")
+    if not (ctx.cell.gpu if target.is_gpu else entry.here()):
+        raise Skip(f"{target.name}: {entry.absent} (modelled only)")
+    spec = st.kernel.spec
+    sizes = resolve_sizes(spec, cfg.size)
+    runner = entry.make(target, device=ctx.gpu.ordinal if ctx.gpu else 0, block=cfg.block, cache=default_cache(),
+                        isolated=False)
+    request = TimingRequest(reps=cfg.reps, budget_s=cfg.time_budget_s)
+    with gpu_turn(ctx.gpu if target.is_gpu else None), runner:
+        prepared = runner.load(st.kernel, st.variant, sizes)
+        if not target.is_gpu and key.profile != STRICT_NAME:
+            # strict as its own cell built it (the same variant description: a cache hit)
+            strict = build(replace(cell_variant(ctx, cfg.size), profile=resolve_profile(STRICT_NAME)), default_cache())
+            if not strict.ok:
+                assert strict.failure is not None
+                raise StageFailure(f"strict baseline: {strict.failure.stage}: {strict.failure.message}")
+            request = replace(request, baseline=runner.load(st.kernel, strict, sizes))
+        timing = prepared.time(make_inputs(spec, sizes, key.precision, key.inputs), request)
+    if target.is_gpu:
+        st.gpu_name = timing.device
+    return StageOutput(RunValue.from_json(_sized(dict(timing.value), cfg.size)), "measured", device=timing.device)
 
 
 # ---------------------------------------------------------------- accuracy
-
-
-def _accuracy_runner(ctx: CellContext) -> Any:
-    from fpsem.accuracy.runners import runner_for
-
-    # the sweep's worker is an isolated process already: its builds run in it
-    return runner_for(ctx.state.target, ctx.gpu.ordinal if ctx.gpu else 0, gpu_here=ctx.cell.gpu,
-                      cache=default_cache(), isolated=False)
 
 
 def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str, str]:
@@ -422,17 +301,16 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
 def accuracy_stage(ctx: CellContext) -> StageOutput:
     """The variant's error against the mpmath reference at the accuracy size; with the ``special``
     input set also what it changes for special values against strict, and its UB witnesses."""
-    key, cfg = ctx.cell.key, ctx.cell.config
-    runner = _accuracy_runner(ctx)
-    uses_gpu = bool(getattr(runner, "open", None))
-    with gpu_turn(ctx.gpu if uses_gpu else None):
-        try:
-            measure = _special_accuracy if key.inputs == "special" else _plain_accuracy
-            errors, ref, special, how, reused = measure(ctx, runner)
-        finally:
-            close = getattr(runner, "close", None)
-            if close:
-                close()
+    key, cfg, target = ctx.cell.key, ctx.cell.config, ctx.state.target
+    # measured where the hardware is here, else emulated: the rule of `fpsem accuracy`
+    entry = entry_for(target, "auto", gpu_here=ctx.cell.gpu)
+    uses_gpu = target.is_gpu and entry.measures
+    # the sweep's worker is an isolated process already: its builds run in it
+    runner = entry.make(target, device=ctx.gpu.ordinal if ctx.gpu else 0, block=cfg.block, cache=default_cache(),
+                        isolated=False)
+    with gpu_turn(ctx.gpu if uses_gpu else None), runner:
+        measure = _special_accuracy if key.inputs == "special" else _plain_accuracy
+        errors, ref, special, how, reused = measure(ctx, runner)
     o = errors["overall"]
     extra: dict[str, Any] = {}
     if special is not None:
@@ -453,7 +331,7 @@ def accuracy_stage(ctx: CellContext) -> StageOutput:
         reused=reused, **extra)
     provenance = "emulated" if how.startswith("emulated") else "measured"
     device = (ctx.state.gpu_name or f"cuda device {ctx.gpu.ordinal if ctx.gpu else 0}") if uses_gpu \
-        else _host_device()
+        else host_device()
     return StageOutput(value, provenance, device=device)
 
 

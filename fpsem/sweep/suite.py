@@ -22,9 +22,10 @@ from fpsem.core.errors import UsageError
 from fpsem.core.hardware import gpu_count  # noqa: F401  (re-exported: the sweep's default runners depend on it)
 from fpsem.core.identity import file_hash, json_digest, short
 from fpsem.core.limits import check_memory, memory_limit
+from fpsem.core.timing import check_timing
 from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profiles
 from fpsem.kernels.importer import resolve_spec_path
-from fpsem.kernels.inputs import memory_estimate
+from fpsem.kernels.inputs import input_set_for, memory_estimate
 from fpsem.kernels.registry import Kernel, kernel_names, load_kernel
 from fpsem.kernels.spec import INPUT_SETS, PRECISIONS, KernelSpec, resolve_sizes
 from fpsem.results.store import CellKey
@@ -94,7 +95,7 @@ def kernel_inputs(spec: KernelSpec, requested: Sequence[str]) -> list[str]:
     its first set (a kernel whose inputs are fixed, as PI_REDUCE's, has only ``rajaperf``); a named
     set the kernel lacks is left out."""
     if list(requested) == [DEFAULT_INPUTS]:
-        return ["random"] if "random" in spec.input_sets else [spec.input_sets[0]]
+        return [input_set_for(spec, None, "random")]
     return [i for i in requested if i in spec.input_sets]
 
 
@@ -179,8 +180,7 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
         raise UsageError("--time-budget must be positive")
     if sample < 0:
         raise UsageError("--sample must be 0 (all points) or positive")
-    if timing not in ("cold", "warm"):
-        raise UsageError(f"--timing must be cold or warm, not {timing!r}")
+    check_timing(timing)
     ks = resolve_kernels(kernels)
     ps = resolve_sweep_profiles(profiles, allow_ub)
     ps += [p for p in extra_profiles if p.name not in {q.name for q in ps}]

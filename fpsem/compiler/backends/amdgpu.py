@@ -1,7 +1,7 @@
 """The ``amdgpu`` backend: AMDGCN code objects through LLVM's AMDGPU back end, ROCm's ocml for math.
 
 No AMD hardware runs here: variants of this kind are run for accuracy by emulation
-(``fpsem.accuracy.emulation``), and their speed comes from the model.
+(``fpsem.runners.emulation``), and their speed comes from the model.
 """
 
 from __future__ import annotations

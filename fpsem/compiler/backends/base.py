@@ -22,8 +22,6 @@ from fpsem.compiler.mathlib import MathLowering
 from fpsem.ir.binding import CodegenOption, codegen_options
 from fpsem.kernels.spec import KernelSpec
 
-RUNNERS = ("host", "cuda", "emulation")  # how a kind's variants can run on a machine fpsem is on
-
 
 @dataclass(frozen=True)
 class Emitted:
@@ -45,7 +43,7 @@ class Backend(Protocol):
     object_file: str  # file name of the object (cubin, relocatable ELF)
     math: MathLowering
     reader: MachineReader
-    runner: str  # one of RUNNERS: how this kind's variants run when its hardware is here
+    runner: str  # the runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str,
                      sizes: Mapping[str, int]) -> Source: ...

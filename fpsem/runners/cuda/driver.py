@@ -298,7 +298,9 @@ class Gpu:
 
     def instantiate(self, graph: Any) -> Any:
         """An executable graph of ``graph``."""
-        return call(self.cu, "cuGraphInstantiateWithFlags", graph, 0)
+        # CUDA 12's cuGraphInstantiateWithFlags is plain cuGraphInstantiate(graph, flags) in the CUDA 13 bindings
+        name = "cuGraphInstantiateWithFlags" if hasattr(self.cu, "cuGraphInstantiateWithFlags") else "cuGraphInstantiate"
+        return call(self.cu, name, graph, 0)
 
     def launch_graph(self, graph_exec: Any) -> None:
         call(self.cu, "cuGraphLaunch", graph_exec, self.stream)

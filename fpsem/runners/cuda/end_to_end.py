@@ -1,32 +1,42 @@
-"""One fpsem variant on the GPU, end to end: compile for an NVIDIA target, run, checksum, time.
+"""The ``cuda`` runner: fpsem variants on an NVIDIA GPU, end to end (compile, run, checksum, time).
 
-This is what ``fpsem run --runner cuda`` does (the benchmark script drives the
-same pieces for the whole suite).  The GPU is opened first, so that a machine
-without one says so in one line (:class:`~fpsem.runners.cuda.faults.GpuUnavailable`,
-exit code 4) before anything is compiled.
+:class:`CudaRunner` is the runner protocol (:mod:`fpsem.runners.protocol`) over a
+:class:`~fpsem.runners.cuda.runner.KernelSession`: what ``fpsem run --runner cuda``, ``fpsem accuracy``
+on an NVIDIA target and the sweep's run stage use.  The GPU is opened first, so that a machine
+without one says so in one line (:class:`~fpsem.runners.cuda.faults.GpuUnavailable`, exit code 4)
+before anything is compiled.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from fpsem.compiler.backends import backend_for
-from fpsem.compiler.build import CompiledVariant, build_many
-from fpsem.compiler.cache import default_cache
+from fpsem.compiler.build import CompiledVariant, build, build_many
+from fpsem.compiler.cache import BuildCache, default_cache
 from fpsem.compiler.targets import Target
 from fpsem.compiler.variant import Variant
 from fpsem.core.errors import StageFailure, UsageError
 from fpsem.fastmath.profiles import Profile
-from fpsem.kernels.checksum import format_checksum, kernel_checksum
-from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import Kernel
-from fpsem.kernels.spec import resolve_sizes
 from fpsem.runners.cuda.driver import Gpu
 from fpsem.runners.cuda.finalize import HostFinalizer
 from fpsem.runners.cuda.runner import KernelSession, Program, entries_from_compiled, guarded
+from fpsem.runners.protocol import (
+    Outputs,
+    PreparedVariant,
+    Repetitions,
+    RunnerBase,
+    Timing,
+    TimingRequest,
+    Values,
+    fresh_copy,
+    outputs_of,
+)
 
-
+T = TypeVar("T")
 GUARD_BYTES = 4096  # bounds-checked mode's canary region on each side of an array
 
 
@@ -48,67 +58,118 @@ def program_of(variant: CompiledVariant) -> Program:
     return Program(variant.name, variant.ptx, entries_from_compiled(variant.entries), "fpsem")
 
 
-def run_cuda(kernel: Kernel, profile: Profile, target: Target, *, precision: str = "f64",
-             size_set: str = "default", size_overrides: Mapping[str, int] | None = None,
-             input_set: str = "rajaperf", reps: int | None = None, seed: int = 0, block: int = 256,
-             device: int = 0, time_it: bool = True) -> dict[str, Any]:
-    """Compile, run ``reps`` repetitions (checksum) and time one variant; a JSON-ready record.
+@dataclass
+class CudaRunner(RunnerBase):
+    """An NVIDIA target, run on the GPU of this machine (opened by :meth:`open`, on first use at the latest).
 
-    Raises GpuUnavailable without a GPU, StageFailure when the variant does not
-    compile or faults on the GPU (with the driver's message).  Runs in this process:
-    after a fatal fault the command ends (without touching CUDA again), so no worker
-    process is needed.
+    ``run`` gives one repetition's outputs (accuracy); ``repeat`` runs repetitions as RAJAPerf does, each
+    bracketed by CUDA events (``fpsem run``'s checksum); ``time`` is the event timing of
+    :meth:`KernelSession.time` with inputs rotated out of the L2.  After a fatal fault (illegal address,
+    watchdog) no CUDA call follows, teardown included: the process's CUDA state is gone.
     """
-    spec = kernel.spec
-    if precision not in spec.precisions:
-        raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
-    nreps = spec.reps if reps is None else reps
-    if nreps < 1:
-        raise UsageError("--reps must be at least 1")
-    gpu = Gpu(device)
-    healthy = True
-    try:
-        sizes = resolve_sizes(spec, size_set, size_overrides)
-        variant = compile_for_gpu(kernel, precision, profile, target, sizes)
-        program = program_of(variant)
-        inputs = make_inputs(spec, sizes, precision, input_set, seed)
-        # imported kernels run bounds-checked: canaries around every array, checked after the run
-        session = KernelSession(gpu, spec, precision, sizes, inputs, block=block,
-                                finalize=HostFinalizer(spec, precision, kernel.ir_for(precision)),
-                                guard_bytes=GUARD_BYTES if spec.group == "imported" else 0)
-        out, fault = guarded("run", "sync", lambda: session.run(program, nreps))
-        timing = None
-        if fault is None and time_it:
-            timing, fault = guarded("time", "sync", lambda: session.time(program))
+
+    nvidia: Target
+    gpu_ordinal: int = 0
+    block: int = 256
+    cache: BuildCache | None = None
+    isolated: bool = True  # build in a worker process
+    name: str = "cuda"
+    target: str = ""
+    how: str = ""
+    times: bool = True
+    times_apart: bool = True
+    _gpu: Any = field(default=None, repr=False)
+    _healthy: bool = field(default=True, repr=False)
+
+    def __post_init__(self) -> None:
+        if backend_for(self.nvidia.kind).runner != "cuda":
+            raise UsageError(f"the CUDA runner needs an NVIDIA target, not {self.nvidia.name!r} ({self.nvidia.kind})")
+        self.target = self.nvidia.name
+        self.how = f"measured: PTX for {self.nvidia.cpu} run on the GPU of this machine (CUDA runner)"
+
+    def open(self) -> None:
+        """The GPU; GpuUnavailable (exit 4) on a machine without one."""
+        if self._gpu is None:
+            self._gpu = Gpu(self.gpu_ordinal)
+            self.how = f"measured: PTX for {self.nvidia.cpu} run on {self._gpu.info.name} (CUDA runner)"
+
+    def close(self) -> None:
+        if self._gpu is not None and self._healthy:
+            self._gpu.close()
+        self._gpu = None
+
+    def gpu(self) -> Any:
+        self.open()
+        return self._gpu
+
+    def device(self) -> str:
+        return self.gpu().info.name
+
+    def variant(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> Variant:
+        return Variant(kernel, precision, profile, self.nvidia, tuple(sorted(sizes.items())))
+
+    def prepare(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
+                size_set: str = "") -> PreparedVariant:
+        self.open()  # a machine without a GPU says so before anything is compiled
+        v = self.variant(kernel, profile, precision, sizes)
+        built = build_many([v], self.cache, workers=1)[0] if self.isolated else build(v, self.cache)
+        return self.load(kernel, built, sizes)
+
+    def _guarded(self, program: Program, session: KernelSession, where: str, fn: Callable[[], T]) -> T:
+        """``fn()`` on the session, which is closed after it; a GPU fault is a StageFailure (exit 4)."""
+        out, fault = guarded(where, "sync", fn)
+        if fault is not None and fault.fatal:
+            self._healthy = False  # after a fatal fault no CUDA call may follow, teardown included
+        else:
+            session.close()
         if fault is not None:
-            healthy = not fault.fatal  # after a fatal fault no CUDA call may follow, teardown included
-            raise StageFailure(f"{program.label} on {gpu.info.name}: {fault.one_line()}")
-        session.close()
-        values = {**out.outputs, **out.results}
-        checked = {a.name: values[a.name] for a in spec.checksum_args if a.name in values}
-        checksum = kernel_checksum(spec, checked)
-        total_s = sum(out.rep_ms) * 1e-3
-        record: dict[str, Any] = {
-            "kernel": spec.key, "precision": precision, "profile": profile.name, "size_set": size_set,
-            "sizes": dict(sizes), "inputs": input_set, "seed": seed, "reps": nreps,
-            "checksum": float(checksum), "checksum_text": format_checksum(checksum),
-            "outputs": {k: (float(v) if not hasattr(v, "size") else {"length": int(v.size)})
-                        for k, v in checked.items()},
-            "device": gpu.info.to_dict(),
-            "launch": {e: {"grid": c.grid, "block": c.block} for e, c in out.launches.items()},
-            "function_attributes": {e: dict(a) for e, a in out.function_attributes.items()},
-            "compile_seconds": variant.compile_seconds,
-            "timing": {
-                "seconds_total": total_s,
-                "seconds_per_rep": (timing.stats.median_ms * 1e-3) if timing else total_s / nreps,
-                "how": ("measured: CUDA events; total = the checked repetitions (launch latency included); "
-                        "per rep = median of event-timed repetitions after warm-up, inputs rotated out of L2"
-                        if timing else "measured: CUDA events around each checked repetition"),
-            },
-        }
-        if timing is not None:
-            record["timing"]["detail"] = timing.to_dict()
-        return record
-    finally:
-        if healthy:
-            gpu.close()
+            raise StageFailure(f"{program.label} on {self._gpu.info.name}: {fault.one_line()}")
+        assert out is not None
+        return out
+
+    def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
+        spec, precision = kernel.spec, built.precision
+        program = program_of(built)
+        finalizer = HostFinalizer(spec, precision, kernel.ir_for(precision))
+        gpu = self.gpu()
+
+        def session(values: Values) -> KernelSession:
+            # imported kernels run bounds-checked: canary regions around every array, checked after each run
+            return KernelSession(gpu, spec, precision, sizes, values, block=self.block, finalize=finalizer,
+                                 guard_bytes=GUARD_BYTES if spec.group == "imported" else 0)
+
+        def run(values: Values) -> Outputs:
+            # a GPU fault raises the CUDA runner's StageFailure (one line, exit code 4)
+            s = session(fresh_copy(values))
+            try:
+                out = s.run(program, 1)
+            finally:
+                s.close()
+            return outputs_of(spec, precision, {**dict(values), **out.outputs, **out.results})
+
+        def repeat(values: Values, reps: int) -> Repetitions:
+            s = session(values)
+            out = self._guarded(program, s, "run", lambda: s.run(program, reps))
+            detail = {"device": gpu.info.to_dict(), "compile_seconds": built.compile_seconds,
+                      "launch": {e: {"grid": c.grid, "block": c.block} for e, c in out.launches.items()},
+                      "function_attributes": {e: dict(a) for e, a in out.function_attributes.items()}}
+            return Repetitions({**dict(values), **out.outputs, **out.results}, tuple(ms * 1e-3 for ms in out.rep_ms),
+                               "measured: CUDA events around each checked repetition (launch latency included)",
+                               detail)
+
+        def time_it(values: Values, request: TimingRequest) -> Timing:
+            s = session(values)
+            timing = self._guarded(program, s, "time", lambda: s.time(program))
+            info = gpu.info
+            same_chip = info.sm_arch == self.nvidia.cpu and self.nvidia.name.lower() in info.name.lower()
+            tdict = timing.to_dict()
+            samples = tuple(x * 1e-3 for x in tdict.get("samples_ms", ()) or ())
+            how = ("measured: CUDA events, median per repetition after warm-up, inputs rotated out of L2"
+                   + ("" if same_chip else f"; on {info.name}, so it checks {self.nvidia.name}'s code, not its speed"))
+            median = timing.stats.median_ms * 1e-3
+            value = {"runner": "cuda", "seconds": median, "median_seconds": median, "reps": len(samples),
+                     "represents_target": same_chip, "how": how, "samples": list(samples), "device": info.to_dict(),
+                     "timing": tdict}
+            return Timing(samples or (median,), how, value, info.name)
+
+        return PreparedVariant(program.label, run, repeat=repeat, time=time_it, built=built)

@@ -17,12 +17,12 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from fpsem.core.errors import UsageError
+from fpsem.core.timing import TIMINGS, check_timing  # noqa: F401  (re-exported: the runner checks it)
 
 # Timing conventions.  "cold": every timed repetition finds its inputs outside the L2
 # (fpsem's default: buffers are rotated, see rotation_sets).  "warm": back-to-back
 # repetitions on one buffer set, so a working set that fits stays in the L2 -- the
 # convention of RAJAPerf and so of the published studies.
-TIMINGS = ("cold", "warm")
 
 # Conventions of :meth:`fpsem.runners.cuda.runner.KernelSession.time_convention`, which time a *batch*
 # of back-to-back repetitions between two events and divide by its size, so that no event or
@@ -112,13 +112,6 @@ def rotation_sets(footprint_bytes: int, l2_bytes: int, factor: float = 3.0, max_
     if memory_budget_bytes is not None:
         n = max(1, min(n, memory_budget_bytes // footprint_bytes))
     return int(n)
-
-
-def check_timing(timing: str) -> str:
-    """The timing convention if known (``cold`` or ``warm``); UsageError naming the choices otherwise."""
-    if timing not in TIMINGS:
-        raise UsageError(f"unknown timing convention {timing!r} (known: {', '.join(TIMINGS)})")
-    return timing
 
 
 def buffer_sets(timing: str, footprint_bytes: int, l2_bytes: int, factor: float = 3.0, max_sets: int = 64,

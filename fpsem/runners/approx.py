@@ -1,6 +1,6 @@
 """Models of the GPUs' approximate f32 instructions, and the IR transform that puts them in the emulation.
 
-The emulation (``fpsem.accuracy.emulation``) runs a target-optimized module on the host.
+The emulation (``fpsem.runners.emulation``) runs a target-optimized module on the host.
 Without this module, every operation that the NVPTX or AMDGPU back end selects as an
 *approximate* instruction (``ex2.approx.f32``, ``rcp.approx.f32``, ``v_exp_f32``,
 ``v_rcp_f32``, ...) would run as the host's correctly rounded operation or libm call.
@@ -42,15 +42,15 @@ import functools
 import math
 import re
 import struct
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
 
 import numpy as np
 
-from fpsem.ir import flags as fm
-from fpsem.ir import text as irtext
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.mathlib import MATH_FUNCTIONS
+from fpsem.ir import flags as fm
+from fpsem.ir import text as irtext
 
 # ---------------------------------------------------------------------------------------------
 # Bounds and instruction models
@@ -660,8 +660,8 @@ _IR_DECLS = {
 }
 
 # Shared helpers: flushing, the hash direction, the binade's ulp, the perturbation.
-_HELPERS = f"""
-define internal float @fpsem.approx.flush(float %x) {{
+_HELPERS = """
+define internal float @fpsem.approx.flush(float %x) {
   %b = bitcast float %x to i32
   %e = and i32 %b, 2139095040
   %sub = icmp eq i32 %e, 0
@@ -669,9 +669,9 @@ define internal float @fpsem.approx.flush(float %x) {{
   %r = select i1 %sub, i32 %s, i32 %b
   %f = bitcast i32 %r to float
   ret float %f
-}}
+}
 
-define internal double @fpsem.approx.ulp32(double %e) {{
+define internal double @fpsem.approx.ulp32(double %e) {
   %b = bitcast double %e to i64
   %sh = lshr i64 %b, 52
   %biased = and i64 %sh, 2047
@@ -682,9 +682,9 @@ define internal double @fpsem.approx.ulp32(double %e) {{
   %ub = shl i64 %eb, 52
   %u = bitcast i64 %ub to double
   ret double %u
-}}
+}
 
-define internal float @fpsem.approx.perturb(double %e, double %b, i32 %bits) {{
+define internal float @fpsem.approx.perturb(double %e, double %b, i32 %bits) {
   %c0 = fptrunc double %e to float
   %c0d = fpext float %c0 to double
   %same = fcmp oeq double %c0d, %e
@@ -721,7 +721,7 @@ define internal float @fpsem.approx.perturb(double %e, double %b, i32 %bits) {{
   %c1 = select i1 %over, float %n, float %c
   %r = select i1 %keep, float %c0, float %c1
   ret float %r
-}}
+}
 """
 _HELPER_DECLS = ("llvm.fabs.f32", "llvm.fabs.f64")
 
@@ -843,7 +843,7 @@ def model_ir(keys: Sequence[str], existing: str = "") -> str:
     all_decls = {**_IR_DECLS, "llvm.fabs.f32": "declare float @llvm.fabs.f32(float)",
                  "llvm.fma.f32": "declare float @llvm.fma.f32(float, float, float)"}
     decl_lines = [all_decls[d] for d in sorted(decls) if d not in have]
-    return "\n".join(["; fpsem.accuracy.approx: models of approximate GPU instructions", _HELPERS.strip(),
+    return "\n".join(["; fpsem.runners.approx: models of approximate GPU instructions", _HELPERS.strip(),
                       *sorted(parts), *decl_lines]) + "\n"
 
 

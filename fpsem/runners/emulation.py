@@ -18,7 +18,7 @@ What the emulation does, per variant:
 Where the back end selects an approximate instruction (NVIDIA ``ex2.approx``/``rcp.approx``/
 ``sqrt.approx``/``sin.approx``/..., libdevice's ``__nv_fast_*`` under ``afn``; AMD
 ``v_exp_f32``/``v_rcp_f32``/``v_sqrt_f32``/...), step 2 also replaces the operation by a model of
-the instruction (``fpsem.accuracy.approx``: bit-faithful where checked so on the H200, else a
+the instruction (``fpsem.runners.approx``: bit-faithful where checked so on the H200, else a
 documented error-bound model), and the variant's notes name each model used.
 
 What it does not capture (see docs/accuracy.md): the vendor device libraries' accurate functions
@@ -31,22 +31,22 @@ fmul-fadd fusion, denormal flushing of ordinary arithmetic, and the GPU's reduct
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
-
-from fpsem.compiler.build import CompiledVariant, build
+from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.cache import BuildCache
-from fpsem.core.errors import StageFailure
-from fpsem.runners.host import HostKernel, jit_module
-from fpsem.kernels.registry import Kernel
-from fpsem.kernels.spec import KernelSpec
+from fpsem.compiler.targets import Target
+from fpsem.compiler.variant import Variant
+from fpsem.core.errors import StageFailure, UsageError
 from fpsem.fastmath.profiles import Profile, parse_profile
 from fpsem.fastmath.rewrite import apply_profile
-from fpsem.compiler.targets import Target
 from fpsem.ir.text import split_top_level
-from fpsem.compiler.variant import Variant
-from fpsem.accuracy.approx import apply_approx_models, models_used
+from fpsem.kernels.registry import Kernel
+from fpsem.kernels.spec import KernelSpec
+from fpsem.runners.approx import apply_approx_models, models_used
+from fpsem.runners.host import HostKernel, OnThisCpu, content_key, jit_module, jit_prepared
+from fpsem.runners.protocol import PreparedVariant
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
@@ -54,7 +54,7 @@ _LABEL = re.compile(r"^([-\w.$]+):")
 _DEFINE = re.compile(r"^define\b")
 _FMULADD = re.compile(r"@llvm\.fmuladd\.")
 
-STRICT = parse_profile("strict", {"flags": []}, source="fpsem.accuracy.emulation")
+STRICT = parse_profile("strict", {"flags": []}, source="fpsem.runners.emulation")
 
 
 def _split_type_operands(rest: str) -> tuple[str, str, str, str] | None:
@@ -160,9 +160,9 @@ def contract_to_fma(text: str) -> Contraction:
             out.append(line)
             continue
 
-        def fusable(v: str) -> bool:
-            p = products.get(v)
-            return p is not None and p[0] == ty and (p[3] == block or uses.get(v, 0) == 1)
+        def fusable(v: str, ty: str = ty, block: int = block) -> bool:
+            p = products.get(v)  # noqa: B023 -- called in this iteration only
+            return p is not None and p[0] == ty and (p[3] == block or uses.get(v, 0) == 1)  # noqa: B023
 
         suffix = _intrinsic_suffix(ty)
         pick = a if fusable(a) else (b if fusable(b) else None)
@@ -263,9 +263,48 @@ def jit_emulated(spec: KernelSpec, built: CompiledVariant, emu: EmulatedModule) 
                       f"{built.name} (emulated)", compile_seconds=built.compile_seconds)
 
 
-def compile_emulated(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int], target: Target,
-                     cache: BuildCache | None = None) -> tuple[HostKernel, EmulatedModule]:
-    """Build, emulate and JIT one variant (see the module docstring)."""
-    built = build(emulation_variant(kernel, profile, precision, sizes, target), cache)
-    emu = emulate(built, target)
-    return jit_emulated(kernel.spec, built, emu), emu
+def emulation_how(gpu: Target) -> str:
+    """The provenance line of every figure the emulation of ``gpu`` gives."""
+    return (f"emulated: the {gpu.cpu}-optimized IR, with the back end's FMA contraction, run on this CPU "
+            f"(no {gpu.name} here; {NOT_CAPTURED}; see docs/accuracy.md)")
+
+
+@dataclass
+class EmulatedRunner(OnThisCpu):
+    """A GPU target without its hardware here: its optimized IR, contracted as its back end would, on this CPU.
+
+    It runs (accuracy) but does not time: its speed is this CPU's, not the GPU's (``times = False``).
+    """
+
+    gpu: Target
+    cache: BuildCache | None = None
+    isolated: bool = True  # build in a worker process
+    name: str = "emulation"
+    target: str = ""
+    how: str = ""
+    times: bool = False
+    times_apart: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.gpu.is_gpu:
+            raise UsageError(f"the emulation needs a GPU target, not {self.gpu.name!r} ({self.gpu.kind})")
+        self.target = self.gpu.name
+        self.how = emulation_how(self.gpu)
+
+    def variant(self, kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int]) -> Variant:
+        return emulation_variant(kernel, profile, precision, sizes, self.gpu)
+
+    def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
+        spec = kernel.spec
+        emu = emulate(built, self.gpu)
+        per_stage = ", ".join(f"{emu.fused_by_function.get(spec.function_name(s), 0)} in stage {s.name}"
+                              for s in spec.stages)
+        note = (f"FMA contraction as the {self.gpu.cpu} back end does: {per_stage} (per point), "
+                f"{emu.fused} in the module with its entry loops")
+        models = tuple(f"approximate instruction modelled: {m}" for m in emu.models)
+        return jit_prepared(f"{spec.key}.{built.precision}.{built.profile}.{self.gpu.name} (emulated)", spec,
+                            built.precision, lambda: jit_emulated(spec, built, emu), sizes=sizes, how=self.how,
+                            notes=(note,) + models + emu.approx_notes,
+                            # the emulated module (target-neutral, flag-free) is what runs: two targets or
+                            # profiles that agree on it share their results
+                            key=content_key(emu.text, "emulated, host JIT"), built=built, timed=False)
