@@ -28,7 +28,7 @@ struct dim3 {
 };
 struct uint3 { unsigned int x, y, z; };
 
-#if defined(__NVPTX__)
+/* threadIdx.x etc.: a property read of a register, as clang's own CUDA headers make them */
 #define __FPSEM_REG(NAME, X, Y, Z) \
   struct __fpsem_##NAME##_t { \
     __declspec(property(get = __x)) unsigned int x; \
@@ -39,6 +39,8 @@ struct uint3 { unsigned int x, y, z; };
     static __device__ __forceinline__ unsigned int __z(void) { return Z(); } \
   }; \
   extern const __device__ __fpsem_##NAME##_t NAME;
+
+#if defined(__NVPTX__)
 __FPSEM_REG(threadIdx, __nvvm_read_ptx_sreg_tid_x, __nvvm_read_ptx_sreg_tid_y, __nvvm_read_ptx_sreg_tid_z)
 __FPSEM_REG(blockIdx, __nvvm_read_ptx_sreg_ctaid_x, __nvvm_read_ptx_sreg_ctaid_y, __nvvm_read_ptx_sreg_ctaid_z)
 __FPSEM_REG(blockDim, __nvvm_read_ptx_sreg_ntid_x, __nvvm_read_ptx_sreg_ntid_y, __nvvm_read_ptx_sreg_ntid_z)
@@ -49,16 +51,6 @@ __FPSEM_REG(gridDim, __nvvm_read_ptx_sreg_nctaid_x, __nvvm_read_ptx_sreg_nctaid_
 static __device__ __forceinline__ unsigned int __fpsem_ngx(void) { return __builtin_amdgcn_grid_size_x() / __builtin_amdgcn_workgroup_size_x(); }
 static __device__ __forceinline__ unsigned int __fpsem_ngy(void) { return __builtin_amdgcn_grid_size_y() / __builtin_amdgcn_workgroup_size_y(); }
 static __device__ __forceinline__ unsigned int __fpsem_ngz(void) { return __builtin_amdgcn_grid_size_z() / __builtin_amdgcn_workgroup_size_z(); }
-#define __FPSEM_REG(NAME, X, Y, Z) \
-  struct __fpsem_##NAME##_t { \
-    __declspec(property(get = __x)) unsigned int x; \
-    __declspec(property(get = __y)) unsigned int y; \
-    __declspec(property(get = __z)) unsigned int z; \
-    static __device__ __forceinline__ unsigned int __x(void) { return X(); } \
-    static __device__ __forceinline__ unsigned int __y(void) { return Y(); } \
-    static __device__ __forceinline__ unsigned int __z(void) { return Z(); } \
-  }; \
-  extern const __device__ __fpsem_##NAME##_t NAME;
 __FPSEM_REG(threadIdx, __builtin_amdgcn_workitem_id_x, __builtin_amdgcn_workitem_id_y, __builtin_amdgcn_workitem_id_z)
 __FPSEM_REG(blockIdx, __builtin_amdgcn_workgroup_id_x, __builtin_amdgcn_workgroup_id_y, __builtin_amdgcn_workgroup_id_z)
 __FPSEM_REG(blockDim, __builtin_amdgcn_workgroup_size_x, __builtin_amdgcn_workgroup_size_y, __builtin_amdgcn_workgroup_size_z)
