@@ -314,3 +314,13 @@ def test_a_block_size_taken_as_a_constant_is_the_modelled_block():
 def test_an_index_list_is_refused_with_the_reason():
     with pytest.raises(ImportRefused, match="real_zones .*an index list"):
         import_source(CORPUS / "DEL_DOT_VEC_2D_sm86.ll")
+
+
+@needs_zig
+def test_an_inferred_size_parameter_takes_size_and_a_length_takes_arg():
+    (k,) = import_source(DATA / "shapes.cu", entries=["_Z4gemmPdPKdS1_ddlll"], sizes={"NK": 64},
+                         overrides=[parse_arg_override("b=in:NX*NK+5")])
+    assert k.size_sets()["default"]["NK"] == 64
+    assert next(a.length for a in k.args if a.name == "b") == "NX*NK+5"
+    with pytest.raises(Exception, match="size parameters are NY, NX, NK"):
+        import_source(DATA / "shapes.cu", entries=["_Z4gemmPdPKdS1_ddlll"], sizes={"M": 3})
