@@ -152,18 +152,22 @@ def tune(prober: Prober, budget: Criterion, held_out_setup: ProbeSetup | None = 
                     budget.kind: budget.value(ho), "within_budget": budget.holds(ho)}
         prober.evaluated += hp.evaluated
         prober.reused += hp.reused
+    # the baselines: strict, and the user's own build (as-built: the flags each site was compiled with; strict's
+    # flags for a kernel that records none)
     for label, prof in (("strict", config_profile("strict", _STRICT, sites, ir, ())),
-                        ("algebraic", resolve_profile("algebraic"))):
+                        ("as-built", resolve_profile("as-built")), ("algebraic", resolve_profile("algebraic"))):
         a, _ = prober.measure(prof, "accuracy", label)
         compare[label] = {"accuracy": a}
     try:
-        for label, prof in (("strict", config_profile("strict", _STRICT, sites, ir, ())), ("tuned", profile),
+        for label, prof in (("strict", config_profile("strict", _STRICT, sites, ir, ())),
+                            ("as-built", resolve_profile("as-built")), ("tuned", profile),
                             ("algebraic", resolve_profile("algebraic"))):
             sp, _ = prober.measure(prof, "speed", label)
             compare[label]["speed"] = sp
-        base = compare["strict"]["speed"]
+        base, built = compare["strict"]["speed"], compare["as-built"]["speed"]
         for v in compare.values():
             v["speedup"] = speedup_of(base, v["speed"])
+            v["speedup_over_as_built"] = speedup_of(built, v["speed"])
     except FpsemError as e:  # a target without a speed figure still gets its accuracy result
         for v in compare.values():
             v["speed_error"] = str(e)
