@@ -5,7 +5,7 @@
   ``RV``, ``C(v)``, ``S(f)`` with the factors written in the spec.  ``RV`` and
   ``RS`` draw from the C library's ``rand()`` after ``srand(4793)`` (glibc on
   Linux, called through ctypes; this reseeds the process's C ``rand`` state).
-* ``random`` is seeded (numpy's PCG64, from the seed and the kernel's name):
+* ``random`` is seeded (numpy's PCG64, from the seed and the kernel's name -- an imported kernel's content key):
   each real input is drawn as its spec's ``random`` hint says (uniform, or
   log-uniform magnitudes with random signs); the hints are chosen so that every
   branch of the kernel goes both ways.  Mesh coordinates are jittered, output
@@ -171,7 +171,8 @@ def _draw(hint, rng: np.random.Generator, n: int) -> np.ndarray:
 
 
 def _rng(spec: KernelSpec, seed: int, salt: str) -> np.random.Generator:
-    return np.random.default_rng([seed, zlib.crc32(f"{spec.key}/{salt}".encode())])
+    # an imported kernel's draws follow its content (``input_key``), not the name it was imported under
+    return np.random.default_rng([seed, zlib.crc32(f"{spec.input_key or spec.key}/{salt}".encode())])
 
 
 def _random_set(spec: KernelSpec, sizes: Mapping[str, int], seed: int) -> dict[str, Value]:

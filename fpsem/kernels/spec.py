@@ -47,7 +47,7 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _INIT = re.compile(r"^\s*([A-Z][A-Z0-9]*)\s*(?:\((.*)\))?\s*$", re.S)
 
 _TOP_KEYS = {"name", "group", "description", "precisions", "reps", "accumulates", "sizes", "derived",
-             "rajaperf", "args", "stages", "input_sets", "notes", "precondition"}
+             "rajaperf", "args", "stages", "input_sets", "notes", "precondition", "input_key"}
 _ARG_KEYS = {"name", "role", "type", "length", "init", "checksum", "constant", "noalias", "random"}
 _STAGE_KEYS = {"name", "space", "reduce", "finalize", "result"}
 _RANDOM_KEYS = {"lo", "hi", "log", "signed", "jitter"}
@@ -297,6 +297,9 @@ class KernelSpec:
     path: str = ""
     # imported FPCore kernels: the sampler of the `random` input set (fpsem.kernels.precondition), JSON
     precondition: str = ""
+    # imported kernels: a digest of what the kernel computes (its IR with its own name taken out); the random and
+    # special input draws are seeded by it instead of the name, so one IR imported under two names gets one draw
+    input_key: str = ""
 
     def arg(self, name: str) -> ArgSpec:
         for a in self.args:
@@ -710,8 +713,9 @@ def parse_spec(data: Mapping, key: str, path: str) -> KernelSpec:
         raise w.err(f"'input_sets' must list distinct values from {', '.join(INPUT_SETS)}")
     notes = _opt(data, "notes", str, "", w, "spec")
     precondition = _opt(data, "precondition", str, "", w, "spec")
+    input_key = _opt(data, "input_key", str, "", w, "spec")
     spec = KernelSpec(name, key, group, description, precisions, reps, accumulates, sizes, derived,
-                      rbytes, rflops, args, stages, input_sets, notes, path, precondition)
+                      rbytes, rflops, args, stages, input_sets, notes, path, precondition, input_key)
     _check_names(spec, w)
     _check_evaluates(spec, w)
     return spec

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Sequence
 
 from fpsem.core.errors import ImportRefused, SpecError, UsageError
+from fpsem.core.identity import json_digest
 from fpsem.kernels.loading import load_kernel_file
 
 ARG_ROLES = ("in", "out", "inout", "scalar", "size")
@@ -100,6 +101,15 @@ class ImportedKernel:
         return {"default": {"N": self.default_n}, "small": {"N": self.small_n}}
 
 
+def input_key(k: ImportedKernel) -> str:
+    """What seeds an imported kernel's input draws: a digest of its f64 IR with its own name taken out, its
+    arguments and its sizes -- the same source imported under two names draws the same inputs."""
+    ir = re.sub(rf"@{re.escape(k.key)}_", "@K_", k.ir["f64"])
+    ir = "\n".join(l for l in ir.splitlines() if not l.startswith(";"))  # the header names the source file
+    args = [(a.name, a.role, a.type, a.length, a.value, a.lo, a.hi, a.log, a.signed) for a in k.args]
+    return json_digest({"ir": ir, "args": args, "sizes": k.size_sets(), "precondition": k.precondition})[:20]
+
+
 def work_exprs(k: ImportedKernel) -> tuple[str, str]:
     """(bytes, FLOPs) per repetition as spec expressions: every array element read or written once
     (inout twice), and the IR's static FP-operation count per point.  These stand in for RAJAPerf's
@@ -158,6 +168,7 @@ def spec_toml(k: ImportedKernel) -> str:
     ]
     if k.precondition:
         lines.append(f"precondition = {_toml_str(k.precondition)}")
+    lines.append(f"input_key = {_toml_str(input_key(k))}")
     for set_name, params in k.size_sets().items():
         lines += ["", f"[sizes.{set_name}]"] + [f"{n} = {v}" for n, v in params.items()]
     lines += [
