@@ -7,7 +7,7 @@ buffers and inputs (``make_inputs``, the kernel's first input set, the ``--size-
 * fpsem: the strict variant, built for ``--target`` by fpsem's one build path;
 * nvcc:  the kernel's own translation unit (written by ``tools/rajaperf_corpus.py --units DIR``:
   RAJAPerf's ``__global__`` function with its macros; not in the repository, carried to the GPU
-  machine) compiled with ``nvcc -ptx -O3 -fmad=false -arch=<the target's>``, launched with the
+  machine) compiled with ``nvcc -ptx -O3 -fmad=false --expt-relaxed-constexpr -arch=<the target's>``, launched with the
   block the import modelled (the kernel's own constant block size, or fpsem's default) and the grid
   that covers the sizes, arguments in the source's order.
 
@@ -91,7 +91,8 @@ def nvcc_ptx(unit: Path, arch: str, work: Path) -> str:
     if nvcc is None:
         raise FpsemError("nvcc not found (set FPSEM_NVCC or CUDA_HOME)")
     out = work / (unit.stem + ".ptx")
-    cmd = [str(nvcc), "-ptx", "-O3", "-fmad=false", f"-arch={arch}", str(unit), "-o", str(out)]
+    # RAJAPerf builds with RAJA's --expt-relaxed-constexpr (its block-shape helpers are constexpr host functions)
+    cmd = [str(nvcc), "-ptx", "-O3", "-fmad=false", "--expt-relaxed-constexpr", f"-arch={arch}", str(unit), "-o", str(out)]
     done = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise FpsemError(f"nvcc: {(done.stderr.strip().splitlines() or ['?'])[0][:200]}")
