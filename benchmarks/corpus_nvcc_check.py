@@ -160,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size-set", default="default")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results")
     ap.add_argument("--dry-run", action="store_true", help="no GPU: import, build both programs, check their ABI")
+    ap.add_argument("--only", default="", help="units whose name starts with one of these comma-separated prefixes")
     args = ap.parse_args(argv)
     target = resolve_target(args.target)
     gpu = None
@@ -172,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="fpsem-nvcc-check-") as tmp:
         for unit in sorted(args.units.glob("*.cu")):
             if not (CORPUS / f"{unit.stem}_sm86.ll").is_file():
+                continue
+            if args.only and not unit.stem.startswith(tuple(args.only.split(","))):
                 continue
             for r in check_unit(unit, target, args.size_set, args.dry_run, gpu, Path(tmp)):
                 rows.append(r)
