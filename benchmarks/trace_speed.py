@@ -33,7 +33,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import fpsem  # noqa: E402
-from fpsem.api import as_kernel  # noqa: E402
 from fpsem.compiler.entry.common import point_count, resolved_space  # noqa: E402
 from fpsem.ir.lanebase import Group  # noqa: E402
 from fpsem.ir.lanemem import LaneMemory  # noqa: E402
@@ -41,12 +40,13 @@ from fpsem.ir.lanes import LaneEngine, RunStats  # noqa: E402
 from fpsem.ir.trace import Launch, Sample, _bind_args, _group, trace_kernel  # noqa: E402
 from fpsem.ir.trace_cache import TraceCache  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
+from fpsem.kernels.registry import load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
 from fpsem.runners.cuda.geometry import launch_config  # noqa: E402
 
 
 def case(kernel: str, target: str):
-    k = as_kernel(kernel)
+    k = load_kernel(kernel)
     spec = k.spec
     sizes = resolve_sizes(spec, "default", {})
     v = fpsem.compile(kernel, target, "strict")
@@ -63,7 +63,7 @@ def lockstep_vs_lanes(ir: str, entry: str, args, launch: Launch, glob) -> tuple[
     """The first warp run once lock-step and once lane by lane (each lane alone), in one translated engine:
     (lock-step seconds, lane-by-lane seconds, block executions of the lock-step run)."""
     mem = LaneMemory()
-    eng = LaneEngine(ir, mem, "<bench>", glob, launch.dynamic_shared)
+    eng = LaneEngine(ir, mem, "<bench>", glob, launch.dynamic_shared, launch.warp)
     fn = eng.function(entry)
     values, _ = _bind_args(fn, args, mem, {})
     full = _group(launch, 0, 0, 1)

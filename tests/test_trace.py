@@ -48,6 +48,25 @@ def test_each_thread_stores_its_index_at_its_address():
     assert (u.min_index, u.max_index, u.stores, u.loads) == (0, 95, 96, 0)
 
 
+def test_arguments_are_read_in_place_and_written_only_on_request():
+    from fpsem.ir.binding import parse_ir
+
+    ir = kernel("""
+  %p = getelementptr double, ptr addrspace(1) %out, i64 %g
+  %v = load double, ptr addrspace(1) %p
+  %w = fadd double %v, 1.0
+  store double %w, ptr addrspace(1) %p
+  ret void""")
+    out = np.zeros(64)
+    t = trace_kernel(parse_ir(ir), "k", {"out": out}, Launch.of(2, 32), Sample("all"))
+    assert t.status.complete and (out == 0).all() and t.use("out").stores == 64
+    out.setflags(write=False)  # a read-only array is fine too: it is never written
+    assert trace_kernel(ir, "k", {"out": out}, Launch.of(2, 32), Sample("all")).status.complete
+    out = np.zeros(64)
+    trace_kernel(ir, "k", {"out": out}, Launch.of(2, 32), Sample("all"), write_back=True)
+    assert (out == 1).all()
+
+
 def test_divergent_branch_executions_and_active_lanes():
     ir = kernel("""
   %r = and i32 %tid, 3
@@ -206,3 +225,38 @@ def test_cache_returns_the_same_trace(tmp_path):
         assert (wa.memory.addr == wb.memory.addr).all() and wa.blocks == wb.blocks
     c = trace_kernel(ir, "k", {"out": np.ones(256)}, Launch.of(2, 128), Sample("even", 3), cache=cache)
     assert not c.cached and c.key != a.key  # the arguments' bytes are part of the key
+    out = np.zeros(256)
+    d = trace_kernel(ir, "k", {"out": out}, Launch.of(2, 128), Sample("even", 3), cache=cache, write_back=True)
+    assert not d.cached and out.sum() == 32 * 3  # written back: the cache, which keeps no contents, is bypassed
+
+
+def test_a_block_run_together_counts_each_warp_as_if_alone():
+    """Block scope (forced here by a shared-memory store) gives every warp the counts it has when run alone."""
+    body = """
+  %r = urem i32 %gid, 7
+  %w = lshr i32 %gid, 5
+  %odd = and i32 %w, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %pre, label %done
+pre:
+  br label %loop
+loop:
+  %j = phi i32 [ 0, %pre ], [ %j1, %body ]
+  %more = icmp ult i32 %j, %r
+  br i1 %more, label %body, label %done
+body:
+  %j1 = add i32 %j, 1
+  br label %loop
+done:
+  ret void"""
+    shared = "@s = internal addrspace(3) global [128 x i32] undef\n"
+    plain = kernel(body)
+    in_block = shared + kernel("  store i32 %gid, ptr addrspace(3) @s\n" + body.lstrip("\n"))
+    a = trace_kernel(plain, "k", {"out": np.zeros(1)}, Launch.of(2, 128), Sample("all"))
+    b = trace_kernel(in_block, "k", {"out": np.zeros(1)}, Launch.of(2, 128), Sample("all"))
+    assert a.scope == "warp" and b.scope == "block"
+    for wa, wb in zip(a.traces, b.traces):
+        assert wa.warp == wb.warp
+        assert {(x.block, x.executions, x.lanes) for x in wa.blocks} == \
+            {(x.block, x.executions, x.lanes) for x in wb.blocks}
+        assert wa.loops == wb.loops

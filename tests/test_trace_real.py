@@ -138,13 +138,29 @@ def test_rust_vector_reductions(n):
     assert np.array_equal(y2, 1.5 * x + y)
 
 
+def _addresses_fall_in_their_buffers(t) -> None:
+    """Every recorded lane address lies, with the bytes its instruction moves, inside the buffer it names."""
+    nbytes = np.array([max(o.bytes, 1) for o in t.ops])
+    base = np.array([b.base for b in t.buffers], np.int64)
+    size = np.array([b.bytes for b in t.buffers], np.int64)
+    for w in t.traces:
+        m = w.memory
+        on = m.addr >= 0
+        assert (m.region[on] >= 0).all()
+        reg = m.region[on].astype(np.int64)
+        a = m.addr[on]
+        n = np.broadcast_to(nbytes[m.op][:, None], m.addr.shape)[on]
+        assert (a >= base[reg]).all() and (a + n <= base[reg] + size[reg]).all()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("target", ["a2000", "mi250x"])
 def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
     """Every built-in kernel's optimized GPU IR (entry point, grid-stride loop, target intrinsics, linked vendor
     math) traced over the whole grid gives the host JIT's outputs, bit for bit, for element-wise stages."""
     import fpsem
-    from fpsem.api import as_kernel, as_profile
+    from fpsem.api.resolve import kernel as as_kernel
+    from fpsem.api.resolve import profile as as_profile
     from fpsem.compiler.entry.common import point_count, resolved_space
     from fpsem.core.paths import kernels_dir
     from fpsem.kernels.inputs import make_inputs
@@ -174,6 +190,7 @@ def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
             t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc.grid, lc.block, warp), Sample("all"),
                              globals={sym: vals[a] for a, sym in ep.constants}, write_back=True)
             assert t.status.complete, (name, stage.name, t.status)
+            _addresses_fall_in_their_buffers(t)
             hk.run_stage(stage, ref)
             if ep.reduce:
                 if not stage.finalize:
@@ -184,3 +201,16 @@ def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
                 assert np.array_equal(vals[a.name], ref[a.name], equal_nan=True), (name, a.name)
                 checked += 1
     assert checked >= 20
+
+
+def test_a_rust_panic_stops_the_sample_as_an_abort_and_sites_have_source_lines(data_dir):
+    """rustc's fir16 checks input[i + j] against the slice's length: a short input panics (does not return)."""
+    ir = (data_dir / "rust_sample.ll").read_text()
+    n = 8
+    x, c, out = np.arange(n + 15.0), np.ones(16), np.zeros(n)
+    t = trace_kernel(ir, "fir16", [x, n + 15, c, out, n], Launch.of(1, 1), Sample("all"), write_back=True)
+    assert t.status.complete and out[0] == sum(range(16))
+    t = trace_kernel(ir, "fir16", [x, n + 14, c, out, n], Launch.of(1, 1), Sample("all"))
+    assert t.status.reason == "abort" and "panic_bounds_check" in t.status.detail
+    loads = [o for o in t.ops if o.kind == "load" and o.location]
+    assert all(o.location.rsplit(":", 1)[1] == str(o.line) for o in loads)  # the innermost (inlined) location

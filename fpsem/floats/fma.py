@@ -6,7 +6,8 @@ product as two doubles (Dekker's product with Veltkamp's split), an exact sum wi
 the two low parts added with rounding to odd, and one final rounding to nearest.  Lanes
 where a step could overflow or lose bits to underflow are computed exactly with
 ``fractions.Fraction`` instead (correctly rounded by Python's int division), and lanes with
-an infinite or NaN operand as ``a*b + c`` (which is then what an FMA gives).
+an infinite or NaN operand as ``a*b + c`` (which is then what an FMA gives), or as ``c`` when only ``c``
+is infinite or NaN.
 
 Float and half: the product of two such numbers is exact in double, and their sum rounded
 to odd in double (53 >= p + 2 bits) then rounded once to the format is the correctly
@@ -74,7 +75,9 @@ def fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
         ap, ac, ao = np.abs(p), np.abs(c), np.abs(out)
         safe = (finite & (ap >= _SAFE_LO) & (ap <= _SAFE_HI) & ((ac == 0) | ((ac >= _SAFE_LO) & (ac <= _SAFE_HI)))
                 & (ao >= _SAFE_LO) & np.isfinite(out))
-        out = np.where(finite, out, a * b + c)
+        # a non-finite operand: an infinite c wins over a finite product (which may overflow in a*b); otherwise
+        # a*b + c is what an FMA gives (inf*0 and inf - inf are NaN either way)
+        out = np.where(finite, out, np.where(np.isfinite(a) & np.isfinite(b), c, a * b + c))
     bad = np.flatnonzero(finite & ~safe)
     if bad.size:
         out = np.array(out, dtype=np.float64)
@@ -91,7 +94,7 @@ def fma_narrow(a: np.ndarray, b: np.ndarray, c: np.ndarray, dtype: type) -> np.n
         p = a64 * b64  # exact: at most 2*24 significant bits
         s = _round_to_odd_sum(p, np.broadcast_to(c64, np.broadcast(p, c64).shape))
         finite = np.isfinite(p) & np.isfinite(c64)
-        s = np.where(finite, s, p + c64)
+        s = np.where(finite, s, p + c64)  # p is exact and finite unless a or b is not
         return s.astype(dtype)
 
 

@@ -62,7 +62,6 @@ an unknown call, ...) is refused with an ``InterpreterError`` naming the instruc
 
 from __future__ import annotations
 
-import ctypes
 import re
 import struct
 from collections.abc import Callable, Generator, Mapping, Sequence
@@ -77,9 +76,24 @@ from fpsem.floats.ulp import F32, F64, FloatFormat
 from fpsem.ir import irtypes
 from fpsem.ir.binding import parse_ir
 from fpsem.ir.constants import Const, global_definitions, parse_constant
+from fpsem.ir.instr import (
+    aggregate_indices,
+    alloca_parts,
+    atomic_operation,
+    body_text,
+    dims3,
+    does_not_return,
+    gep_source_type,
+    predicate,
+    reassociable,
+    shuffle_mask,
+    strip_metadata,
+    switch_cases,
+    value_key,
+)
 from fpsem.ir.irtypes import IRType, IRTypeError
 from fpsem.ir.lanebase import BARRIERS, intrinsic_base
-from fpsem.ir.text import split_top_level
+from fpsem.ir.text import attribute_group_bodies
 
 MAX_STEPS_DEFAULT = 50_000_000  # block transitions per top-level call (per thread in a launch): stops a runaway loop
 
@@ -576,26 +590,11 @@ class _Thread:
     warp: int  # lanes per warp
 
 
-def _addr(v: Any) -> int:
-    return ctypes.cast(v._ptr, ctypes.c_void_p).value or 0
-
-
-def _body_text(ins: Any) -> str:
-    """The instruction's text after ``%x = ``."""
-    s = str(ins).strip()
-    m = re.match(r"^%[-\w.$\"]+\s*=\s*", s)
-    return s[m.end():] if m else s
-
-
-def _strip_metadata(text: str) -> str:
-    return re.sub(r",\s*!.*$", "", text.strip())
-
-
 def _dims(v: int | Sequence[int], what: str) -> tuple[int, int, int]:
-    t = (int(v),) if isinstance(v, (int, np.integer)) else tuple(int(x) for x in v)
-    if not 1 <= len(t) <= 3 or any(x < 1 for x in t):
+    d = dims3(v)
+    if d is None:
         raise InterpreterError(f"launch {what} must be 1 to 3 positive sizes, got {v!r}")
-    return (t + (1, 1))[:3]  # type: ignore[return-value]
+    return d
 
 
 class Interpreter:
@@ -610,6 +609,7 @@ class Interpreter:
         self._module = parse_ir(ir_text, name)
         text = str(self._module)
         self.named = irtypes.named_types(text)
+        self._attribute_groups = attribute_group_bodies(text.splitlines())
         self._defined = {f.name: f for f in self._module.functions if not f.is_declaration}
         self._compiled: dict[str, _Function] = {}
         self._float_fns = _float_intrinsics(ctx)
@@ -769,7 +769,10 @@ class Interpreter:
             if op == "getelementptr":
                 base = self._const_value(operands[0])
                 idx = [_signed(int(self._const_value(o)), o.type.bits) for o in operands[1:]]
-                return _offset(base, _gep_offset(extra, idx))
+                try:
+                    return _offset(base, irtypes.gep_offset(extra, idx))
+                except IRTypeError as e:
+                    raise InterpreterError(str(e)) from None
         raise InterpreterError(f"constant {c.kind} of type {t} is not supported by the mpmath interpreter")
 
     def _zero(self, t: IRType) -> Any:
@@ -897,21 +900,6 @@ class Interpreter:
         return self._compiled[fname]
 
 
-def _gep_offset(src: IRType, indices: Sequence[int]) -> int:
-    off = indices[0] * src.size if indices else 0
-    t = src
-    for i in indices[1:]:
-        if t.kind == "struct":
-            off += t.field_offsets[i]
-            t = t.fields[i]
-        elif t.kind in ("array", "vector") and t.elem is not None:
-            off += i * t.elem.size
-            t = t.elem
-        else:
-            raise InterpreterError(f"getelementptr index into {t}")
-    return off
-
-
 def _flatten_const(c: Const) -> list[Const]:
     if c.kind == "aggregate":
         if c.type.kind == "struct":
@@ -935,7 +923,7 @@ class _Translator:
         self.block_index: dict[int, int] = {}
 
     def fail(self, ins: Any, why: str) -> InterpreterError:
-        return InterpreterError(f"{self.interp.name}: @{self.fn.name}: {why}: '{_strip_metadata(str(ins))}'")
+        return InterpreterError(f"{self.interp.name}: @{self.fn.name}: {why}: '{strip_metadata(str(ins))}'")
 
     def type(self, text: str, ins: Any = None) -> IRType:
         try:
@@ -947,20 +935,20 @@ class _Translator:
         fn = self.fn
         params = []
         for a in fn.arguments:
-            self.slots[_addr(a)] = len(self.slots)
+            self.slots[value_key(a)] = len(self.slots)
             params.append(self.type(str(a.type)))
         blocks = list(fn.blocks)
         for i, b in enumerate(blocks):
-            self.block_index[_addr(b)] = i
+            self.block_index[value_key(b)] = i
             for ins in b.instructions:
-                self.slots[_addr(ins)] = len(self.slots)
+                self.slots[value_key(ins)] = len(self.slots)
         ret = self.type(str(self.fn.global_value_type.get_function_return()))
         out = [self._block(b) for b in blocks]
         return _Function(fn.name, params, ret, len(self.slots), out)
 
     # ---- operands
     def getter(self, op: Any, ins: Any) -> Getter:
-        key = _addr(op)
+        key = value_key(op)
         if key in self.slots:
             s = self.slots[key]
             return lambda env: env[s]
@@ -1007,12 +995,12 @@ class _Translator:
         return _Block(b.name or "<unnamed>", phis, body, term)
 
     def _dest(self, ins: Any) -> int:
-        return self.slots[_addr(ins)]
+        return self.slots[value_key(ins)]
 
     def _phi(self, ins: Any) -> tuple[int, dict[int, Getter]]:
         incoming = {}
         for v, blk in zip(ins.operands, ins.incoming_blocks):
-            incoming[self.block_index[_addr(blk)]] = self.getter(v, ins)
+            incoming[self.block_index[value_key(blk)]] = self.getter(v, ins)
         return self._dest(ins), incoming
 
     def _compute(self, ins: Any, fn: Callable[..., Any], operands: Sequence[Any] | None = None,
@@ -1025,15 +1013,25 @@ class _Translator:
         d = self._dest(ins)
         if len(getters) == 1:
             (a,) = getters
+            if is_vec:
+                def vstep1(env):
+                    env[d] = f(a(env))
+                return vstep1
 
-            def step1(env):
-                env[d] = f(a(env))
+            def step1(env):  # the scalar case inlined: the hot path of every kernel
+                x = a(env)
+                env[d] = POISON if x is POISON else fn(x)
             return step1
         if len(getters) == 2:
             a, b = getters
+            if is_vec:
+                def vstep2(env):
+                    env[d] = f(a(env), b(env))
+                return vstep2
 
             def step2(env):
-                env[d] = f(a(env), b(env))
+                x, y = a(env), b(env)
+                env[d] = POISON if x is POISON or y is POISON else fn(x, y)
             return step2
 
         def stepn(env):
@@ -1051,21 +1049,20 @@ class _Translator:
     def _t_br(self, ins: Any):
         ops = list(ins.operands)
         if len(ops) == 1:
-            target = self.block_index[_addr(ops[0])]
+            target = self.block_index[value_key(ops[0])]
             return lambda env: (target, None)
         # LLVM's operand order for a conditional branch: condition, false destination, true destination
         cond = self.getter(ops[0], ins)
-        f_dest, t_dest = self.block_index[_addr(ops[1])], self.block_index[_addr(ops[2])]
+        f_dest, t_dest = self.block_index[value_key(ops[1])], self.block_index[value_key(ops[2])]
         return lambda env: (t_dest if cond(env) else f_dest, None)
 
     def _t_switch(self, ins: Any):
         ops = list(ins.operands)
         cond = self.getter(ops[0], ins)
         bits = self._int_width(ins, str(ops[0].type))
-        default = self.block_index[_addr(ops[1])]
-        # LLVM 22 keeps case values out of the operand list: read them from the text, in order
-        values = [int(v) & ((1 << bits) - 1) for v in re.findall(r"i\d+\s+(-?\d+)\s*,\s*label", str(ins))]
-        dests = [self.block_index[_addr(o)] for o in ops[2:]]
+        default = self.block_index[value_key(ops[1])]
+        values = switch_cases(ins, bits)
+        dests = [self.block_index[value_key(o)] for o in ops[2:]]
         if len(values) != len(dests):
             raise self.fail(ins, "cannot read the switch cases")
         cases = dict(zip(values, dests))
@@ -1123,8 +1120,7 @@ class _Translator:
         return self._fp(ins, self.ctx.neg)
 
     def _i_fcmp(self, ins):
-        words = _body_text(ins).split()
-        pred = next((w for w in words[1:] if w in _FCMP_PREDS), None)
+        pred = predicate(ins, _FCMP_PREDS)
         if pred is None:
             raise self.fail(ins, "cannot read the fcmp predicate")
         return self._compute(ins, lambda a, b: int(_fcmp(pred, a, b)))
@@ -1144,8 +1140,7 @@ class _Translator:
     _i_shl = _i_lshr = _i_ashr = _i_and = _i_or = _i_xor = _int_bin
 
     def _i_icmp(self, ins):
-        words = _body_text(ins).split()
-        pred = next((w for w in words[1:] if w in _ICMP), None)
+        pred = predicate(ins, frozenset(_ICMP))
         if pred is None:
             raise self.fail(ins, "cannot read the icmp predicate")
         ops = list(ins.operands)
@@ -1279,17 +1274,9 @@ class _Translator:
         return step
 
     def _i_shufflevector(self, ins):
-        text = _strip_metadata(_body_text(ins))
-        parts = [p.strip() for p in split_top_level(text[len("shufflevector"):]) if p.strip()]
-        rt = self.type(str(ins.type), ins)
-        mask_text = parts[2] if len(parts) == 3 else ""
-        if mask_text.endswith("zeroinitializer"):
-            mask = [0] * rt.count
-        elif mask_text.endswith(("poison", "undef")):
-            mask = [-1] * rt.count
-        else:
-            inner = mask_text[mask_text.index("<", mask_text.index(">") + 1) + 1:mask_text.rindex(">")]
-            mask = [-1 if "poison" in p or "undef" in p else int(p.split()[-1]) for p in inner.split(",")]
+        mask = shuffle_mask(ins, self.type(str(ins.type), ins).count)
+        if mask is None:
+            raise self.fail(ins, "cannot read the shuffle mask")
         a, b = (self.getter(o, ins) for o in list(ins.operands)[:2])
         d = self._dest(ins)
 
@@ -1298,13 +1285,8 @@ class _Translator:
             env[d] = tuple(POISON if m < 0 else both[m] for m in mask)
         return step
 
-    def _agg_indices(self, ins, n_ops: int) -> list[int]:
-        text = _strip_metadata(_body_text(ins))
-        parts = [p.strip() for p in split_top_level(text.split(None, 1)[1]) if p.strip()]
-        return [int(p) for p in parts[n_ops:]]
-
     def _i_extractvalue(self, ins):
-        path = self._agg_indices(ins, 1)
+        path = aggregate_indices(ins)
         (a,) = (self.getter(o, ins) for o in ins.operands)
         d = self._dest(ins)
 
@@ -1316,7 +1298,7 @@ class _Translator:
         return step
 
     def _i_insertvalue(self, ins):
-        path = self._agg_indices(ins, 2)
+        path = aggregate_indices(ins)
         agg, elem = (self.getter(o, ins) for o in ins.operands)
         d = self._dest(ins)
 
@@ -1331,37 +1313,31 @@ class _Translator:
 
     # ---- memory
     def _i_getelementptr(self, ins):
-        text = _body_text(ins)
-        rest = text[len("getelementptr"):].strip()
-        while True:
-            m = re.match(r"^(inbounds|nuw|nusw|inrange\([^)]*\))\s+", rest)
-            if not m:
-                break
-            rest = rest[m.end():]
-        src = self.type(split_top_level(rest)[0], ins)
+        text = body_text(ins)
+        src = self.type(gep_source_type(ins), ins)
         ops = list(ins.operands)
         if self.type(str(ins.type), ins).kind == "vector":
             raise self.fail(ins, "a vector of pointers (gathers and scatters are not modelled)")
         base = self.getter(ops[0], ins)
         strides: list[tuple[Getter, int, int]] = []
         fixed = 0
-        t: IRType | None = src
-        for k, o in enumerate(ops[1:]):
-            if t is None:
-                raise self.fail(ins, "too many indices")
-            if k > 0:
-                if t.kind == "struct":
-                    c = self.getter(o, ins)({})
-                    if not isinstance(c, int):
-                        raise self.fail(ins, "a struct index that is not a constant")
-                    fixed += t.field_offsets[c]
-                    t = t.fields[c]
-                    continue
-                if t.kind not in ("array", "vector") or t.elem is None:
-                    raise self.fail(ins, f"index into {t}")
-                t = t.elem
-            bits = self._int_width(ins, str(o.type))
-            strides.append((self.getter(o, ins), t.size, bits))
+        idx_ops = ops[1:]
+
+        def constant(k: int) -> int | None:
+            if value_key(idx_ops[k]) in self.slots:
+                return None
+            c = self.getter(idx_ops[k], ins)([])
+            return c if isinstance(c, int) else None
+
+        try:
+            plan = irtypes.gep_plan(src, len(idx_ops), constant)
+        except IRTypeError as e:
+            raise self.fail(ins, str(e)) from None
+        for o, (field_, n) in zip(idx_ops, plan):
+            if field_:
+                fixed += n
+            else:
+                strides.append((self.getter(o, ins), n, self._int_width(ins, str(o.type))))
         d = self._dest(ins)
 
         def step(env):
@@ -1404,16 +1380,15 @@ class _Translator:
         return step
 
     def _i_alloca(self, ins):
-        text = _strip_metadata(_body_text(ins))
-        m = re.match(r"alloca\s+(?:inalloca\s+)?(.+?)(?:,\s*(i\d+)\s+(\d+))?(?:,\s*align\s+\d+)?"
-                     r"(?:,\s*addrspace\(\d+\))?\s*$", text)
-        if not m:
+        text = strip_metadata(body_text(ins))
+        parts = alloca_parts(ins)
+        if parts is None:
             raise self.fail(ins, "cannot read the alloca")
-        t = self.type(m.group(1), ins)
+        t = self.type(parts[0], ins)
         elem = _scalar_of(t)
         if elem.kind not in ("float", "int") or t.kind == "struct":
             raise self.fail(ins, f"an alloca of {t} (only numbers and arrays of them are modelled)")
-        count = _elements(t) * (int(m.group(3)) if m.group(3) else 1)
+        count = _elements(t) * parts[1]
         interp, d = self.interp, self._dest(ins)
         label = f"{self.fn.name}:{text}"
 
@@ -1429,12 +1404,10 @@ class _Translator:
         return None
 
     def _i_atomicrmw(self, ins):
-        text = _strip_metadata(_body_text(ins))
-        m = re.match(r"atomicrmw\s+(?:volatile\s+)?(\w+)\s", text)
         ops = list(ins.operands)
         t = self.type(str(ins.type), ins)
         ctx = self.ctx
-        kind = m.group(1) if m else ""
+        kind = atomic_operation(ins)
         if t.kind == "float":
             table: dict[str, Callable[[Any, Any], Any]] = {
                 "xchg": lambda o, v: v, "fadd": ctx.add, "fsub": ctx.sub, "fmax": ctx.maxnum, "fmin": ctx.minnum,
@@ -1508,6 +1481,12 @@ class _Translator:
             step = handler(ins, name, base, args, getters, d)
             if step is not None:
                 return step
+        if does_not_return(ins, callee, interp._attribute_groups):
+            why = f"{interp.name}: @{self.fn.name} calls @{name}, which does not return (a panic, abort or trap)"
+
+            def abort(env):
+                raise InterpreterError(why)
+            return abort
         raise self.fail(ins, f"call to @{name} (not defined in the module and not a supported intrinsic)")
 
     def _thread_intrinsic(self, ins, name, base, args, getters, d):
@@ -1628,7 +1607,7 @@ class _Translator:
             return None
         kind = base.rsplit(".", 1)[1]
         ctx = self.ctx
-        reassoc = bool(re.search(r"\b(reassoc|fast)\b", str(ins).split("@")[0]))
+        reassoc = reassociable(ins)
         if kind in ("fadd", "fmul"):
             _format_for(self.type(str(ins.type), ins))
             op = ctx.add if kind == "fadd" else ctx.mul

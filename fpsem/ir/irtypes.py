@@ -208,3 +208,41 @@ def named_types(module_text: str, pointer_bits: Mapping[int, int] | None = None)
         if not progressed:
             break
     return out
+
+
+def gep_offset(src: IRType, indices: list[int] | tuple[int, ...]) -> int:
+    """The byte offset of a ``getelementptr`` over ``src`` with constant ``indices``."""
+    off = indices[0] * src.size if indices else 0
+    t = src
+    for i in indices[1:]:
+        if t.kind == "struct":
+            off += t.field_offsets[i]
+            t = t.fields[i]
+        elif t.kind in ("array", "vector") and t.elem is not None:
+            off += i * t.elem.size
+            t = t.elem
+        else:
+            raise IRTypeError(f"getelementptr index into {t}")
+    return off
+
+
+def gep_plan(src: IRType, count: int, constant_index) -> list[tuple[bool, int]]:
+    """What each of a ``getelementptr``'s ``count`` indices does over source type ``src``: ``(True, offset)`` for
+    a struct field (its index, ``constant_index(k)``, must be a constant), ``(False, size)`` for an index that
+    steps over elements of ``size`` bytes."""
+    out: list[tuple[bool, int]] = []
+    t = src
+    for k in range(count):
+        if k > 0:
+            if t.kind == "struct":
+                c = constant_index(k)
+                if c is None:
+                    raise IRTypeError("a struct index that is not a constant")
+                out.append((True, t.field_offsets[c]))
+                t = t.fields[c]
+                continue
+            if t.kind not in ("array", "vector") or t.elem is None:
+                raise IRTypeError(f"getelementptr index into {t}")
+            t = t.elem
+        out.append((False, t.size))
+    return out

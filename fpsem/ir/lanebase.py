@@ -65,9 +65,10 @@ Getter = Callable[[list, Sel], Any]
 Step = Callable[[list, Sel], None]
 
 
-def _gather(v, idx):
+def gather_lanes(v, idx):
+    """The lanes ``idx`` of a value (each field of an aggregate)."""
     if isinstance(v, tuple):
-        return tuple(_gather(e, idx) for e in v)
+        return tuple(gather_lanes(e, idx) for e in v)
     return v[idx]
 
 
@@ -78,15 +79,16 @@ def _shape_of(v) -> tuple:
 def put(env: list, d: int, x: Sel, v, size: int, t: IRType) -> None:
     """Write lane values ``v`` (for the lanes of ``x``) into slot ``d``; other lanes keep theirs."""
     if x.full:
-        env[d] = _full(v, size, t)
+        env[d] = full_lanes(v, size, t)
         return
-    env[d] = _merge(env[d], x.idx, v, size, t)
+    env[d] = merge_lanes(env[d], x.idx, v, size, t)
 
 
-def _full(v, size: int, t: IRType):
+def full_lanes(v, size: int, t: IRType):
+    """A value of type ``t`` for all ``size`` lanes (a uniform constant broadcast, read-only)."""
     if t.kind in ("struct", "array"):
         fields = t.fields if t.kind == "struct" else (t.elem,) * t.count
-        return tuple(_full(e, size, f) for e, f in zip(v, fields))  # type: ignore[arg-type]
+        return tuple(full_lanes(e, size, f) for e, f in zip(v, fields))  # type: ignore[arg-type]
     shape = (size, t.count) if t.kind == "vector" else (size,)
     a = np.asarray(v)
     if a.shape == shape:
@@ -94,18 +96,19 @@ def _full(v, size: int, t: IRType):
     return np.broadcast_to(a.astype(lane_dtype(t), copy=False), shape)
 
 
-def _merge(old, idx: np.ndarray, v, size: int, t: IRType):
+def merge_lanes(old, idx: np.ndarray, v, size: int, t: IRType):
+    """A new full-lane value: ``old`` with lanes ``idx`` replaced by ``v`` (``old`` None: zeros elsewhere)."""
     if t.kind in ("struct", "array"):
         fields = t.fields if t.kind == "struct" else (t.elem,) * t.count
         olds = old if old is not None else (None,) * len(fields)
-        return tuple(_merge(o, idx, e, size, f) for o, e, f in zip(olds, v, fields))  # type: ignore[arg-type]
+        return tuple(merge_lanes(o, idx, e, size, f) for o, e, f in zip(olds, v, fields))  # type: ignore[arg-type]
     shape = (size, t.count) if t.kind == "vector" else (size,)
     new = np.zeros(shape, lane_dtype(t)) if old is None else np.array(old, dtype=lane_dtype(t))
     new[idx] = v
     return new
 
 
-_NOOP_PREFIXES = ("llvm.assume", "llvm.lifetime.", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
+NOOP_PREFIXES = ("llvm.assume", "llvm.lifetime.", "llvm.dbg.", "llvm.experimental.noalias.scope.decl",
                   "llvm.invariant.", "llvm.sideeffect", "llvm.nvvm.bar.warp.sync", "llvm.amdgcn.wave.barrier",
                   "llvm.amdgcn.s.waitcnt", "llvm.donothing", "llvm.pseudoprobe", "llvm.amdgcn.sched.",
                   "llvm.amdgcn.s.sleep", "llvm.nvvm.membar", "llvm.nvvm.fence", "llvm.amdgcn.s.setprio",

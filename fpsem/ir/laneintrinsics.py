@@ -28,7 +28,8 @@ from typing import Any
 import numpy as np
 
 from fpsem.ir import laneops as ops
-from fpsem.ir.lanebase import _NOOP_PREFIXES, BARRIERS, Stop, intrinsic_base
+from fpsem.ir.instr import address_space, does_not_return, reassociable
+from fpsem.ir.lanebase import BARRIERS, NOOP_PREFIXES, Stop, intrinsic_base
 from fpsem.ir.lanemem import MemoryFault, lane_dtype
 
 U64 = np.uint64
@@ -42,12 +43,18 @@ _DIM = {"x": 0, "y": 1, "z": 2}
 def intrinsic_step(tr: Any, ins: Any, name: str, args: list):
     """The lane step of a call to ``name`` (no body in the module), or None for a call that does nothing."""
     base = intrinsic_base(name)
-    if base.startswith(_NOOP_PREFIXES) or name.startswith(_NOOP_PREFIXES):
+    if base.startswith(NOOP_PREFIXES) or name.startswith(NOOP_PREFIXES):
         return None
     for handler in (_geometry, _sync, _math, _nvvm, _integer, _vector, _memory):
         step = handler(tr, ins, name, base, args)
         if step is not None:
             return step
+    if does_not_return(ins, list(ins.operands)[-1], tr.e.attribute_groups):
+        why = f"@{tr.fn.name}: calls @{name}, which does not return (a panic, abort or trap)"
+
+        def abort(env, x):
+            raise Stop("abort", why)
+        return abort
     raise tr.fail(ins, f"call to @{name} (not defined in the module and not a supported intrinsic)")
 
 
@@ -397,7 +404,7 @@ def _integer(tr, ins, name, base, args):
 def _vector(tr, ins, name, base, args):
     if base.startswith("llvm.vector.reduce."):
         kind = base.rsplit(".", 1)[1]
-        reassoc = bool(re.search(r"\b(reassoc|fast)\b", str(ins).split("@")[0]))
+        reassoc = reassociable(ins)
         if kind in ("fadd", "fmul"):
             op = np.add if kind == "fadd" else np.multiply
             rt = tr.type(str(ins.type))
@@ -450,9 +457,8 @@ def _masked(tr, ins, base, args):
     else:
         ptr_g, _al, mask_g, pass_g = _vals(tr, ins, args)
         ptr_arg = args[0]
-    space_m = re.search(r"addrspace\((\d+)\)", str(ptr_arg.type))
     op = e.memop(tr.fn.name, tr.block_name, "scatter" if store and gather else "gather" if gather else
-                 ("store" if store else "load"), int(space_m.group(1)) if space_m else 0, es if gather else es * n, ins)
+                 ("store" if store else "load"), address_space(str(ptr_arg.type)), es if gather else es * n, ins)
     put_ = None if store else _out(tr, ins)
     hint: list = [None]
     fname = tr.fn.name
@@ -495,9 +501,8 @@ def _memory(tr, ins, name, base, args):
     e = tr.e
     dst_g, src_g, len_g = _vals(tr, ins, args[:3])
     n_const = tr.const_int(args[2], ins)
-    space_m = re.search(r"addrspace\((\d+)\)", str(args[0].type))
     kind = "memset" if "memset" in base else "memcpy"
-    op = e.memop(tr.fn.name, tr.block_name, kind, int(space_m.group(1)) if space_m else 0, n_const or 0, ins)
+    op = e.memop(tr.fn.name, tr.block_name, kind, address_space(str(args[0].type)), n_const or 0, ins)
     hint: list = [None]
     fname = tr.fn.name
 

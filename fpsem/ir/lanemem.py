@@ -56,15 +56,25 @@ class Region:
     elem_bytes: int
     zone_lo: int
     zone_hi: int
-    data: np.ndarray  # uint8, padded to a multiple of 16 bytes
+    data: np.ndarray  # uint8: the buffer's bytes (padded to 16 when the region owns them)
     readonly: bool = False
     views: dict = field(default_factory=dict)
+    borrowed: bool = False  # data is the caller's array, read only: copied on the first store
 
     def view(self, dtype) -> np.ndarray:
+        """The bytes as an array of ``dtype`` (a partial last element left out: no aligned access reaches it)."""
         v = self.views.get(dtype)
         if v is None:
-            v = self.views[dtype] = self.data.view(dtype)
+            size = np.dtype(dtype).itemsize
+            v = self.views[dtype] = self.data[:self.data.size // size * size].view(dtype)
         return v
+
+    def own(self) -> None:
+        """Make the bytes the region's own before a store (copy on write of a borrowed array)."""
+        if self.borrowed:
+            data = np.zeros((self.data.size + 15) // 16 * 16, np.uint8)
+            data[:self.data.size] = self.data
+            self.data, self.views, self.borrowed = data, {}, False
 
 
 def lane_dtype(t: IRType):
@@ -195,14 +205,27 @@ class LaneMemory:
 
     # ---- allocation
     def add(self, name: str, nbytes: int, addrspace: int, kind: str, elem_bytes: int = 1,
-            init: bytes | np.ndarray | None = None, align: int = 256, readonly: bool = False) -> Region:
-        """A new buffer of ``nbytes`` (contents ``init``, else zeros)."""
+            init: bytes | np.ndarray | None = None, align: int = 256, readonly: bool = False,
+            borrow: bool = False) -> Region:
+        """A new buffer of ``nbytes`` (contents ``init``, else zeros).  ``borrow``: read a C-contiguous ``init``
+        array in place until the first store to it (the caller's array is never written)."""
         padded = (max(nbytes, 1) + 15) // 16 * 16
-        data = np.zeros(padded, np.uint8)
-        if init is not None:
+        borrowed = borrow and isinstance(init, np.ndarray) and init.flags.c_contiguous and init.nbytes == nbytes \
+            and nbytes > 0
+        if borrowed:
+            assert isinstance(init, np.ndarray)
+            data = init.reshape(-1).view(np.uint8)
+            data = data.view()
+            data.flags.writeable = False
+        elif init is None:
+            data = np.zeros(padded, np.uint8)
+        else:
             raw = np.frombuffer(init, np.uint8) if isinstance(init, (bytes, bytearray)) else \
                 np.ascontiguousarray(init).reshape(-1).view(np.uint8)
-            data[:raw.size] = raw[:padded]
+            data = np.empty(padded, np.uint8)
+            m = min(raw.size, padded)
+            data[:m] = raw[:m]
+            data[m:] = 0
         if addrspace in (3, 5):
             align = max(align, 16)
             base = (self._next_low + LOW_GUARD + align - 1) // align * align
@@ -215,7 +238,8 @@ class LaneMemory:
             self._next_zone += 1
             zone_hi = zone_lo + (1 << ZONE_BITS)
             base = zone_lo + _HALF_ZONE
-        r = Region(len(self.regions), name, addrspace, kind, base, nbytes, elem_bytes, zone_lo, zone_hi, data, readonly)
+        r = Region(len(self.regions), name, addrspace, kind, base, nbytes, elem_bytes, zone_lo, zone_hi, data, readonly,
+                   borrowed=bool(borrowed))
         self.regions.append(r)
         self._lo = np.array(sorted(x.zone_lo for x in self.regions), np.uint64)
         self._by_lo = sorted(self.regions, key=lambda x: x.zone_lo)
@@ -225,6 +249,7 @@ class LaneMemory:
         """Zero the buffers of the given kinds (a new block's shared memory, a new group's stack)."""
         for r in self.regions:
             if r.kind in kinds:
+                r.own()
                 r.data[:] = 0
 
     # ---- lookup
@@ -333,6 +358,7 @@ class LaneMemory:
     def _check_writable(r: Region) -> None:
         if r.readonly:
             raise MemoryFault("undefined-behaviour", f"store to the read-only buffer {r.name!r}")
+        r.own()
 
     @staticmethod
     def _fast_dtype(t: IRType):

@@ -29,7 +29,6 @@ scalable vectors, ``va_arg``, and intrinsics outside the tables below.
 
 from __future__ import annotations
 
-import ctypes
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -42,10 +41,23 @@ from fpsem.ir import laneops as ops
 from fpsem.ir.binding import parse_ir
 from fpsem.ir.cfg import Loop, natural_loops, post_dominators
 from fpsem.ir.constants import Const, GlobalDef, constant_bytes, global_definitions, parse_constant
-from fpsem.ir.irtypes import IRType, IRTypeError, named_types, parse_type, pointer_widths
-from fpsem.ir.lanebase import BARRIERS, Getter, Group, Sel, Step, Stop, _full, _gather, _merge, intrinsic_base, put
+from fpsem.ir.instr import (
+    address_space,
+    aggregate_indices,
+    alloca_parts,
+    atomic_operation,
+    gep_source_type,
+    predicate,
+    shuffle_mask,
+    strip_metadata,
+    switch_cases,
+    value_key,
+)
+from fpsem.ir.irtypes import IRType, IRTypeError, gep_offset, gep_plan, named_types, parse_type, pointer_widths
+from fpsem.ir.lanebase import BARRIERS, Getter, Group, Sel, Step, Stop, full_lanes, gather_lanes, intrinsic_base, merge_lanes, put
 from fpsem.ir.laneintrinsics import intrinsic_step
 from fpsem.ir.lanemem import LaneMemory, MemoryFault, Region, from_bytes, lane_dtype, to_bytes
+from fpsem.ir.text import attribute_group_bodies, debug_location_of, debug_locations
 
 U64 = np.uint64
 EXIT = -1  # replaced per function by its block count
@@ -95,6 +107,7 @@ class MemOpInfo:
     bytes: int  # per lane and access (0: variable)
     text: str
     line: int | None = None
+    location: str | None = None  # file:line of the instruction's own debug location (inlined code: its own)
 
 
 @dataclass
@@ -107,20 +120,6 @@ class RunStats:
     trips: dict[tuple[int, int], list[tuple[np.ndarray, np.ndarray]]] = field(default_factory=dict)  # (fn, header)
     counters: dict[tuple[int, int], np.ndarray] = field(default_factory=dict)
     steps: int = 0
-
-
-def _addr(v: Any) -> int:
-    return ctypes.cast(v._ptr, ctypes.c_void_p).value or 0
-
-
-def _body_text(ins: Any) -> str:
-    s = str(ins).strip()
-    m = re.match(r"^%[-\w.$\"]+\s*=\s*", s)
-    return s[m.end():] if m else s
-
-
-def _strip_metadata(text: str) -> str:
-    return re.sub(r",\s*!.*$", "", text.strip())
 
 
 def module_uses_block_scope(functions_text: str) -> bool:
@@ -150,8 +149,9 @@ class LaneEngine:
         self.compiled: dict[str, LFunction] = {}
         self.memops: list[MemOpInfo] = []
         self.globals: dict[str, Region] = {}
-        self.debug_lines = {int(m.group(1)): int(m.group(2)) for m in
-                            re.finditer(r"^!(\d+) = !DILocation\(line: (\d+)", text, re.M)}
+        lines = text.splitlines()
+        self.debug_locations = debug_locations(lines)  # metadata id -> file:line
+        self.attribute_groups = attribute_group_bodies(lines)
         self.group: Group | None = None
         self.stats: RunStats | None = None
         self.live: np.ndarray | None = None
@@ -238,8 +238,10 @@ class LaneEngine:
                 return ops.wrap(np.asarray(self.const_value(operands[0]), U64), t.bits if t.kind == "int" else 64)[()]
             if op == "getelementptr":
                 base = int(self.const_value(operands[0]))
-                off = _const_gep_offset(extra, [int(ops.signed(self.const_value(o), o.type.bits))
-                                               for o in operands[1:]])
+                try:
+                    off = gep_offset(extra, [int(ops.signed(self.const_value(o), o.type.bits)) for o in operands[1:]])
+                except IRTypeError as e:
+                    raise Stop("unsupported", str(e)) from None
                 return U64((base + off) & 0xFFFF_FFFF_FFFF_FFFF)
             if op in ("add", "sub", "mul", "xor", "shl", "and", "or"):
                 f = ops.int_binop(op, t.bits)
@@ -259,9 +261,9 @@ class LaneEngine:
 
     def memop(self, fn: str, block: str, kind: str, addrspace: int, nbytes: int, ins: Any) -> int:
         text = str(ins).strip()
-        m = re.search(r"!dbg !(\d+)", text)
-        line = self.debug_lines.get(int(m.group(1))) if m else None
-        info = MemOpInfo(len(self.memops), fn, block, kind, addrspace, nbytes, _strip_metadata(text), line)
+        where = debug_location_of(text, self.debug_locations)
+        line = int(where.rsplit(":", 1)[1]) if where else None
+        info = MemOpInfo(len(self.memops), fn, block, kind, addrspace, nbytes, strip_metadata(text), line, where)
         self.memops.append(info)
         return info.id
 
@@ -300,7 +302,7 @@ class LaneEngine:
         self.live = group.alive.copy()
         self._fill_implicit(group)
         self.depth = 0
-        full = [_full(a, group.size, t) for a, t in zip(args, fn.params)]
+        full = [full_lanes(a, group.size, t) for a, t in zip(args, fn.params)]
         try:
             self.call(fn, full, group.alive.copy())
         finally:
@@ -364,7 +366,7 @@ class LaneEngine:
             if isinstance(targets, tuple):  # a return: (targets, value)
                 targets, value = targets
                 if value is not None and fn.ret.kind != "void":
-                    ret[0] = _full(value, size, fn.ret) if x.full else _merge(ret[0], idx, value, size, fn.ret)
+                    ret[0] = full_lanes(value, size, fn.ret) if x.full else merge_lanes(ret[0], idx, value, size, fn.ret)
             if np.ndim(targets) == 0 or (targets == targets[0]).all():
                 t0 = int(targets if np.ndim(targets) == 0 else targets[0])
                 if t0 == exit_:
@@ -415,8 +417,8 @@ class LaneEngine:
                     if g is None:
                         raise Stop("undefined-behaviour", f"phi in block {blk.name} has no value for its predecessor")
                     sub = Sel(x.idx[p == q], size)
-                    v = _merge(v if v is not None else env[slot], sub.idx, g(env, sub), size, t)
-                vals.append((slot, _gather(v, x.idx) if not x.full else v, t))
+                    v = merge_lanes(v if v is not None else env[slot], sub.idx, g(env, sub), size, t)
+                vals.append((slot, gather_lanes(v, x.idx) if not x.full else v, t))
         for slot, v, t in vals:
             put(env, slot, x, v, size, t)
 
@@ -463,25 +465,17 @@ def block_labels(fn_text: str, count: int, unnamed_params: int) -> list[str]:
     return labels
 
 
+def addresses(p: Any, k: int) -> np.ndarray:
+    """A pointer operand as ``k`` uint64 lane addresses (a uniform pointer repeated)."""
+    if type(p) is np.ndarray and p.dtype == U64 and p.shape == (k,):
+        return p
+    return np.full(k, p, U64) if np.ndim(p) == 0 else np.broadcast_to(np.asarray(p, U64), (k,))
+
+
 def _elem_bytes(t: IRType) -> int:
     while t.kind in ("array", "vector") and t.elem is not None:
         t = t.elem
     return t.size if t.kind in ("int", "float", "ptr") else 1
-
-
-def _const_gep_offset(src: IRType, indices: Sequence[int]) -> int:
-    off = indices[0] * src.size if indices else 0
-    t = src
-    for i in indices[1:]:
-        if t.kind == "struct":
-            off += t.field_offsets[i]
-            t = t.fields[i]
-        elif t.kind in ("array", "vector") and t.elem is not None:
-            off += i * t.elem.size
-            t = t.elem
-        else:
-            raise Stop("unsupported", f"getelementptr index into {t}")
-    return off
 
 
 # --------------------------------------------------------------------------- translation
@@ -506,7 +500,7 @@ class _Translator:
         self.block_name = ""
 
     def fail(self, ins: Any, why: str) -> Stop:
-        return Stop("unsupported", f"@{self.fn.name}: {why}: '{_strip_metadata(str(ins))}'")
+        return Stop("unsupported", f"@{self.fn.name}: {why}: '{strip_metadata(str(ins))}'")
 
     def type(self, text: str) -> IRType:
         try:
@@ -518,14 +512,14 @@ class _Translator:
         fn = self.fn
         params, names = [], []
         for i, a in enumerate(fn.arguments):
-            self.slots[_addr(a)] = len(self.slots)
+            self.slots[value_key(a)] = len(self.slots)
             params.append(self.type(str(a.type)))
             names.append(a.name or str(i))  # unnamed parameters are numbered from 0, as LLVM prints them
         blocks = list(fn.blocks)
         for i, b in enumerate(blocks):
-            self.block_index[_addr(b)] = i
+            self.block_index[value_key(b)] = i
             for ins in b.instructions:
-                self.slots[_addr(ins)] = len(self.slots)
+                self.slots[value_key(ins)] = len(self.slots)
         ret = self.type(str(fn.global_value_type.get_function_return()))
         labels = block_labels(str(fn), len(blocks), sum(1 for n in names if n.isdigit()))
         out = []
@@ -549,19 +543,19 @@ class _Translator:
 
     # ---- operands
     def getter(self, op: Any, ins: Any) -> Getter:
-        key = _addr(op)
+        key = value_key(op)
         if key in self.slots:
             s = self.slots[key]
             t = self.type(str(op.type))
             if t.kind in ("struct", "array"):
-                return lambda env, x: env[s] if x.full else _gather(env[s], x.idx)
+                return lambda env, x: env[s] if x.full else gather_lanes(env[s], x.idx)
             return lambda env, x: env[s] if x.full else env[s][x.idx]
         c = self.constant(op, ins)
         return lambda env, x: c
 
     def raw(self, op: Any, ins: Any) -> Callable[[list], Any]:
         """The operand's value for every lane of the group (shuffles read other lanes)."""
-        key = _addr(op)
+        key = value_key(op)
         if key in self.slots:
             s = self.slots[key]
             return lambda env: env[s]
@@ -583,13 +577,13 @@ class _Translator:
         return self.e.const_value(c)
 
     def const_int(self, op: Any, ins: Any) -> int | None:
-        if _addr(op) in self.slots:
+        if value_key(op) in self.slots:
             return None
         v = self.constant(op, ins)
         return int(v) if np.ndim(v) == 0 and not isinstance(v, tuple) else None
 
     def dest(self, ins: Any) -> int:
-        return self.slots[_addr(ins)]
+        return self.slots[value_key(ins)]
 
     def setter(self, ins: Any) -> Callable[[list, Sel, Any], None]:
         d, t, size_of = self.dest(ins), self.type(str(ins.type)), self.e
@@ -634,7 +628,7 @@ class _Translator:
     def _phi(self, ins: Any):
         incoming = {}
         for v, blk in zip(ins.operands, ins.incoming_blocks):
-            incoming[self.block_index[_addr(blk)]] = self.getter(v, ins)
+            incoming[self.block_index[value_key(blk)]] = self.getter(v, ins)
         return self.dest(ins), incoming, self.type(str(ins.type))
 
     # ---- terminators
@@ -648,11 +642,11 @@ class _Translator:
     def _t_br(self, ins: Any):
         opl = list(ins.operands)
         if len(opl) == 1:
-            t = self.block_index[_addr(opl[0])]
+            t = self.block_index[value_key(opl[0])]
             tt = np.int64(t)
             return (lambda env, x: tt), [t]
         cond = self.getter(opl[0], ins)
-        f, t = self.block_index[_addr(opl[1])], self.block_index[_addr(opl[2])]
+        f, t = self.block_index[value_key(opl[1])], self.block_index[value_key(opl[2])]
         tf, tt = np.int64(f), np.int64(t)
 
         def term(env, x):
@@ -667,9 +661,9 @@ class _Translator:
         opl = list(ins.operands)
         cond = self.getter(opl[0], ins)
         bits = self.type(str(opl[0].type)).bits
-        default = self.block_index[_addr(opl[1])]
-        values = [int(v) & ((1 << bits) - 1) for v in re.findall(r"i\d+\s+(-?\d+)\s*,\s*label", str(ins))]
-        dests = [self.block_index[_addr(o)] for o in opl[2:]]
+        default = self.block_index[value_key(opl[1])]
+        values = switch_cases(ins, bits)
+        dests = [self.block_index[value_key(o)] for o in opl[2:]]
         if len(values) != len(dests):
             raise self.fail(ins, "cannot read the switch cases")
         keys = np.array(values, U64)
@@ -740,8 +734,7 @@ class _Translator:
         return self._fp(ins, np.negative)
 
     def _i_fcmp(self, ins):
-        words = _body_text(ins).split()
-        pred = next((w for w in words[1:] if w in ops.FP_PREDICATES), None)
+        pred = predicate(ins, ops.FP_PREDICATES)
         if pred is None:
             raise self.fail(ins, "cannot read the fcmp predicate")
         return self._lanewise(ins, ops.fcmp(pred))
@@ -762,8 +755,7 @@ class _Translator:
     _i_shl = _i_lshr = _i_ashr = _i_and = _i_or = _i_xor = _int_bin
 
     def _i_icmp(self, ins):
-        words = _body_text(ins).split()
-        pred = next((w for w in words[1:] if w in ops.INT_PREDICATES), None)
+        pred = predicate(ins, ops.INT_PREDICATES)
         if pred is None:
             raise self.fail(ins, "cannot read the icmp predicate")
         t = self.type(str(list(ins.operands)[0].type)).scalar
@@ -900,19 +892,10 @@ class _Translator:
         return self._lanewise(ins, f)
 
     def _i_shufflevector(self, ins):
-        text = _strip_metadata(_body_text(ins))
-        parts = _split_top(text[len("shufflevector"):])
-        if len(parts) != 3:
-            raise self.fail(ins, "cannot read the shuffle mask")
         rt = self.type(str(ins.type))
-        mask_text = parts[2].strip()
-        if mask_text.endswith("zeroinitializer"):
-            mask = [0] * rt.count
-        elif mask_text.endswith(("poison", "undef")):
-            mask = [-1] * rt.count
-        else:
-            inner = mask_text[mask_text.index("<", mask_text.index(">") + 1) + 1:mask_text.rindex(">")]
-            mask = [-1 if "poison" in p or "undef" in p else int(p.split()[-1]) for p in inner.split(",")]
+        mask = shuffle_mask(ins, rt.count)
+        if mask is None:
+            raise self.fail(ins, "cannot read the shuffle mask")
         opl = list(ins.operands)[:2]
         n = self.type(str(opl[0].type)).count
         a, b = (self.getter(o, ins) for o in opl)
@@ -927,14 +910,8 @@ class _Translator:
             put_(env, x, both[:, sel_idx].astype(dt, copy=False))
         return step
 
-    def _agg_indices(self, ins) -> list[int]:
-        text = _strip_metadata(_body_text(ins))
-        parts = _split_top(text.split(None, 1)[1])
-        n_ops = 1 if ins.opcode == "extractvalue" else 2
-        return [int(p) for p in parts[n_ops:]]
-
     def _i_extractvalue(self, ins):
-        path = self._agg_indices(ins)
+        path = aggregate_indices(ins)
 
         def f(v):
             for i in path:
@@ -943,7 +920,7 @@ class _Translator:
         return self._lanewise(ins, f)
 
     def _i_insertvalue(self, ins):
-        path = self._agg_indices(ins)
+        path = aggregate_indices(ins)
 
         def ins_at(v, e, p):
             v = list(v)
@@ -953,43 +930,28 @@ class _Translator:
 
     # ---- memory
     def _space(self, op: Any) -> int:
-        m = re.search(r"addrspace\((\d+)\)", str(op.type))
-        return int(m.group(1)) if m else 0
+        return address_space(str(op.type))
 
     def _i_getelementptr(self, ins):
-        text = _body_text(ins)
-        rest = text[len("getelementptr"):].strip()
-        while True:
-            m = re.match(r"^(inbounds|nuw|nusw|inrange\([^)]*\))\s+", rest)
-            if not m:
-                break
-            rest = rest[m.end():]
-        src = self.type(_split_top(rest)[0])
+        src = self.type(gep_source_type(ins))
         opl = list(ins.operands)
         base = self.getter(opl[0], ins)
         const_off = 0
         dyn: list[tuple[Getter, int, int, bool]] = []
-        t: IRType | None = src
-        for k, o in enumerate(opl[1:]):
-            if k > 0:
-                assert t is not None
-                if t.kind == "struct":
-                    ci = self.const_int(o, ins)
-                    if ci is None:
-                        raise self.fail(ins, "a struct index that is not a constant")
-                    const_off += t.field_offsets[ci]
-                    t = t.fields[ci]
-                    continue
-                if t.kind not in ("array", "vector") or t.elem is None:
-                    raise self.fail(ins, f"index into {t}")
-                t = t.elem
-            assert t is not None
+        idx_ops = opl[1:]
+        try:
+            plan = gep_plan(src, len(idx_ops), lambda k: self.const_int(idx_ops[k], ins))
+        except IRTypeError as e:
+            raise self.fail(ins, str(e)) from None
+        for o, (field_, n) in zip(idx_ops, plan):
             it = self.type(str(o.type)).scalar
             ci = self.const_int(o, ins)
-            if ci is not None:
-                const_off += int(ops.signed(U64(ci), it.bits)) * t.size
+            if field_:
+                const_off += n
+            elif ci is not None:
+                const_off += int(ops.signed(U64(ci), it.bits)) * n
             else:
-                dyn.append((self.getter(o, ins), t.size, it.bits, self.type(str(o.type)).kind == "vector"))
+                dyn.append((self.getter(o, ins), n, it.bits, self.type(str(o.type)).kind == "vector"))
         rt = self.type(str(ins.type))
         vector = rt.kind == "vector"
         base_vec = self.type(str(opl[0].type)).kind == "vector"
@@ -1020,7 +982,7 @@ class _Translator:
         hint: list = [None]
 
         def step(env, x):
-            addr = np.broadcast_to(np.asarray(p(env, x)).astype(U64), (x.k,))
+            addr = addresses(p(env, x), x.k)
             try:
                 v = e.memory.load(addr, t, op, x.idx, hint)
             except MemoryFault as f:
@@ -1038,7 +1000,7 @@ class _Translator:
         fname = self.fn.name
 
         def step(env, x):
-            addr = np.broadcast_to(np.asarray(p(env, x)).astype(U64), (x.k,))
+            addr = addresses(p(env, x), x.k)
             try:
                 e.memory.store(addr, t, v(env, x), op, x.idx, hint)
             except MemoryFault as f:
@@ -1046,17 +1008,15 @@ class _Translator:
         return step
 
     def _i_alloca(self, ins):
-        text = _body_text(ins)
-        m = re.match(r"alloca\s+(?:inalloca\s+)?(.+?)(?:,\s*(i\d+)\s+(\d+))?(?:,\s*align\s+\d+)?(?:,\s*addrspace\((\d+)\))?\s*$",
-                     _strip_metadata(text))
-        if not m:
+        parts = alloca_parts(ins)
+        if parts is None:
             raise self.fail(ins, "cannot read the alloca")
-        t = self.type(m.group(1))
-        count = int(m.group(3)) if m.group(3) else 1
+        t = self.type(parts[0])
+        count = parts[1]
         slot = (t.size * count + 15) // 16 * 16
         e = self.e
         size = e.group_size
-        region = e.memory.add(f"<alloca {self.fn.name}:{_strip_metadata(str(ins)).split('=')[0].strip()}>",
+        region = e.memory.add(f"<alloca {self.fn.name}:{strip_metadata(str(ins)).split('=')[0].strip()}>",
                               slot * size, 5, "local", _elem_bytes(t))
         base = U64(region.base)
         put_ = self.setter(ins)
@@ -1069,12 +1029,9 @@ class _Translator:
         return None
 
     def _i_atomicrmw(self, ins):
-        text = _strip_metadata(_body_text(ins))
-        m = re.match(r"atomicrmw\s+(?:volatile\s+)?(\w+)\s", text)
-        if not m or m.group(1) not in _ATOMIC_OPS and m.group(1) not in ("uinc_wrap", "udec_wrap", "usub_sat",
-                                                                         "usub_cond"):
+        kind = atomic_operation(ins)
+        if kind not in _ATOMIC_OPS and kind not in ("uinc_wrap", "udec_wrap", "usub_sat", "usub_cond"):
             raise self.fail(ins, "unsupported atomicrmw operation")
-        kind = m.group(1)
         opl = list(ins.operands)
         t = self.type(str(ins.type))
         f = _ATOMIC_OPS.get(kind)
@@ -1120,7 +1077,7 @@ class _Translator:
         fname = self.fn.name
 
         def step(env, x):
-            addr = np.broadcast_to(np.asarray(p(env, x)).astype(U64), (x.k,))
+            addr = addresses(p(env, x), x.k)
             args = [np.broadcast_to(np.asarray(a), (x.k,)) for a in args_of(env, x)]
             try:
                 if np.unique(addr).size == addr.size:  # no two lanes on one address: all at once
@@ -1174,12 +1131,12 @@ class _Translator:
                 full = []
                 for gt, t in zip(getters, types):
                     v = gt(env, x)
-                    full.append(_full(v, g.size, t) if x.full else _merge(None, x.idx, v, g.size, t))
+                    full.append(full_lanes(v, g.size, t) if x.full else merge_lanes(None, x.idx, v, g.size, t))
                 mask = np.zeros(g.size, bool)
                 mask[x.idx] = True
                 r = e.call(fn, full, mask)
                 if put_ is not None:
-                    put_(env, x, r if x.full else _gather(r, x.idx))
+                    put_(env, x, r if x.full else gather_lanes(r, x.idx))
             return call_step
         return intrinsic_step(self, ins, name, args)
 
@@ -1188,11 +1145,6 @@ def _where(c, a, b):
     if isinstance(a, tuple):
         return tuple(_where(c, p, q) for p, q in zip(a, b))
     return np.where(c, a, b)
-
-
-def _split_top(body: str) -> list[str]:
-    from fpsem.ir.text import split_top_level
-    return [p.strip() for p in split_top_level(body) if p.strip()]
 
 
 __all__ = ["BARRIERS", "Group", "LFunction", "LaneEngine", "MemOpInfo", "RunStats", "Sel", "Stop", "intrinsic_base",

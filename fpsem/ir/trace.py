@@ -13,7 +13,7 @@ The API (stable; consumers: the importer's extent inference, the performance mod
     t.traces[0].blocks       # per sampled warp: BlockCount(function, block, index, executions, lanes, instructions)
     t.traces[0].loops        # LoopTrips(function, header, depth, parent, entries, total, min, max, mean) per lane-entry
     t.traces[0].memory       # MemoryStream: op (n,), addr (n, warp) int64 (-1: lane inactive), region (n, warp)
-    t.ops, t.buffers         # MemOp per static load/store/atomic (kind, addrspace, bytes, text, line); BufferInfo
+    t.ops, t.buffers         # MemOp per static load/store/atomic (kind, addrspace, bytes, text, line, location)
     t.uses, t.oob            # BufferUse per buffer (min/max element and byte touched); OutOfBounds accesses
     t.grid_blocks()          # per basic block, executions and lanes scaled to the whole grid (exact if all sampled)
     t.grid_loops()           # loop trips merged over the sampled warps
@@ -36,8 +36,13 @@ sampled warps' stores are visible to later ones (one memory for the whole trace)
 ``time-bound``, ``loop-bound`` (a lane's trips of one loop entry beyond
 ``Bounds.max_loop_trips``), ``access-bound``, ``out-of-bounds`` (policy ``stop``: the first
 access outside its buffer), ``undefined-behaviour`` (null access, division by zero, a
-divergent barrier, ``unreachable``) or ``unsupported`` (a construct the engine does not
-model, named in ``detail``).  The counts of a stopped warp are those up to the stop.
+divergent barrier, ``unreachable``), ``abort`` (a call that does not return: a Rust panic,
+``abort``, ``llvm.trap``) or ``unsupported`` (a construct the engine does not model, named in
+``detail``).  The counts of a stopped warp are those up to the stop.
+
+**Arguments.**  Pointer parameters take numpy arrays (read in place; a buffer the kernel stores
+to is copied first: the caller's arrays are never written unless ``write_back``), or None (null);
+a per-point host function runs as a grid through ``index_params``/``index_limit``.
 
 **Addresses.**  Buffers sit at virtual addresses aligned like device allocations (see
 :mod:`fpsem.ir.lanemem`); ``MemoryStream.addr`` holds each lane's first byte, the access
@@ -61,6 +66,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from fpsem.core.errors import UsageError
+from fpsem.ir.instr import dims3
 from fpsem.ir.lanemem import AccessLog, LaneMemory, MemoryFault, lane_dtype
 from fpsem.ir.lanes import Group, LaneEngine, LFunction, MemOpInfo, RunStats, Stop, module_uses_block_scope
 
@@ -77,10 +83,10 @@ class TraceError(UsageError):
 
 
 def _dims(v: int | Sequence[int], what: str) -> tuple[int, int, int]:
-    t = (int(v),) if isinstance(v, (int, np.integer)) else tuple(int(x) for x in v)
-    if not 1 <= len(t) <= 3 or any(x < 1 for x in t):
+    d = dims3(v)
+    if d is None:
         raise TraceError(f"launch {what} must be 1 to 3 positive sizes, got {v!r}")
-    return (t + (1, 1))[:3]  # type: ignore[return-value]
+    return d
 
 
 @dataclass(frozen=True)
@@ -432,7 +438,7 @@ def _bind_args(fn: LFunction, args: Mapping[str, Any] | Sequence[Any], mem: Lane
             if not isinstance(v, np.ndarray):
                 raise TraceError(f"@{fn.name}: parameter {name!r} is a pointer: pass a numpy array (or None)")
             arr = np.ascontiguousarray(v)
-            r = mem.add(name, arr.nbytes, t.addrspace, "arg", arr.itemsize, arr)
+            r = mem.add(name, arr.nbytes, t.addrspace, "arg", arr.itemsize, arr, borrow=True)
             out.append(np.uint64(r.base))
         elif t.kind == "int":
             if isinstance(v, (bool, np.bool_)) and t.bits == 1:
@@ -459,12 +465,13 @@ def _group(launch: Launch, block: int, first_warp_in_block: int, nwarps: int) ->
                  t < launch.threads_per_block, block * launch.warps_per_block + first_warp_in_block)
 
 
-def trace_kernel(module: str, entry: str, args: Mapping[str, Any] | Sequence[Any], launch: Launch,
+def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any], launch: Launch,
                  sample: Sample = Sample(), bounds: Bounds = Bounds(), *,
                  globals: Mapping[str, np.ndarray] | None = None, index_params: Mapping[str, int] | None = None,
                  index_limit: Sequence[int] | None = None, name: str = "<ir>", cache: TraceStore | None = None,
                  write_back: bool = False) -> Trace:
-    """Run ``entry`` of the IR ``module`` for the sampled warps of ``launch``; counts, addresses and extents.
+    """Run ``entry`` of the IR ``module`` (text, or a parsed llvmlite module) for the sampled warps of ``launch``;
+    counts, addresses and extents.
 
     ``args`` maps the entry's parameter names (as in the IR, without ``%``; ``"0"``, ``"1"``, ... for
     unnamed ones) to numpy arrays (pointer parameters: a buffer of that name) and numbers, or lists
@@ -472,7 +479,14 @@ def trace_kernel(module: str, entry: str, args: Mapping[str, Any] | Sequence[Any
     ``index_params`` maps integer parameters to a dimension (0 x, 1 y, 2 z): each thread passes its
     global index ``blockIdx*blockDim + threadIdx`` there (a per-point host function launched as a
     grid); ``index_limit`` leaves threads whose global index reaches it in any dimension unstarted.
+    The argument arrays are read in place and never written (a buffer the kernel stores to is copied
+    first); ``write_back`` copies what the traced warps stored into the argument (and ``globals``)
+    arrays, as a launch would (the cache is then not used: a stored trace carries no buffer contents).
     """
+    if not isinstance(module, str):
+        module = str(module)  # a parsed module: LLVM's own printing
+    if write_back:
+        cache = None
     if cache is not None:
         key = cache.key(module, entry, args, launch, sample, bounds, globals, index_params, index_limit)
         hit = cache.get(key)
@@ -562,7 +576,7 @@ def _write_back(mem: LaneMemory, fn: LFunction, args, globals_: Mapping[str, np.
     named.update(globals_)
     for r in mem.regions:
         arr = named.get(r.name)
-        if isinstance(arr, np.ndarray) and arr.flags.writeable and r.kind in ("arg", "global"):
+        if isinstance(arr, np.ndarray) and arr.flags.writeable and r.kind in ("arg", "global") and not r.borrowed:
             flat = arr.reshape(-1) if arr.flags.c_contiguous else None
             if flat is None:
                 arr[...] = r.data[:r.nbytes].view(arr.dtype).reshape(arr.shape)
@@ -633,11 +647,14 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
         n = len(r)
         addr = np.full((n, w), -1, np.int64)
         region = np.full((n, w), -1, np.int16)
-        opa = np.zeros(n, np.int32)
-        for i, (op, lanes, addrs, regs) in enumerate(r):
-            opa[i] = op
-            addr[i, lanes % w] = np.asarray(addrs, np.uint64).view(np.int64)
-            region[i, lanes % w] = regs
+        opa = np.fromiter((e[0] for e in r), np.int32, n)
+        if n:
+            # one scatter for all rows: row i, lane (lanes % w) <- address
+            sizes = np.fromiter((e[1].size for e in r), np.int64, n)
+            rows_idx = np.repeat(np.arange(n), sizes)
+            lanes_all = np.concatenate([e[1] for e in r]) % w
+            addr[rows_idx, lanes_all] = np.concatenate([np.asarray(e[2], np.uint64) for e in r]).view(np.int64)
+            region[rows_idx, lanes_all] = np.concatenate([e[3] for e in r])
         blk = g.ctaid
         out.append(WarpTrace(g.first_warp + k, blk, g.first_warp + k - (g.first_warp // launch.warps_per_block)
                              * launch.warps_per_block, int(lanes_alive.sum()), status, tuple(blocks), tuple(loops),

@@ -121,7 +121,8 @@ class GuardedBuffers:
 
     @contextlib.contextmanager
     def fault_handler(self, label: str) -> Iterator[None]:
-        """While inside, SIGSEGV/SIGBUS (a guard page touched) prints the array and element and exits 4."""
+        """While inside, SIGSEGV/SIGBUS on a guard page prints the array and element and exits 4; any other
+        fault ends the process as it would without the handler (the signal is named by whoever reports it)."""
         libc = self._libc
         if libc is None or not hasattr(libc, "sigaction"):
             yield
@@ -130,7 +131,9 @@ class GuardedBuffers:
 
         def on_fault(sig: int, info: int, _ctx: int) -> None:
             addr = ctypes.c_void_p.from_address(info + _SIGINFO_ADDR).value or 0
-            msg = (f"fpsem: error: {label}: out-of-bounds access to {self.locate(addr)}; the run is stopped "
+            if not any(r.base <= addr < r.base + len(r.mapping) for r in self.regions):
+                return  # not a guard page: the handler is reset (SA_RESETHAND), the fault recurs and kills as before
+            msg = (f"error: {label}: out-of-bounds access to {self.locate(addr)}; the run is stopped "
                    f"({signal.Signals(sig).name} on a guard page)\n")
             os.write(2, msg.encode())
             os._exit(EXIT_RUNTIME)
@@ -155,13 +158,13 @@ class _SigAction(ctypes.Structure):
                 ("sa_restorer", ctypes.c_void_p)]
 
 
-_SA_SIGINFO, _SA_NODEFER = 4, 0x40000000
+_SA_SIGINFO, _SA_NODEFER, _SA_RESETHAND = 4, 0x40000000, 0x80000000
 
 
 def _sigaction_struct(handler: int) -> _SigAction:
     act = _SigAction()
     act.sa_sigaction = handler
-    act.sa_flags = _SA_SIGINFO | _SA_NODEFER
+    act.sa_flags = _SA_SIGINFO | _SA_NODEFER | _SA_RESETHAND
     return act
 
 
