@@ -468,3 +468,20 @@ def nofpclass_spans(code: str) -> list[tuple[int, int, str]]:
     if "nofpclass" not in code:
         return []
     return [(m.start(), m.end(), m["classes"]) for m in NOFPCLASS_RE.finditer(blank_strings(code))]
+
+
+# ---------------------------------------------------------------- debug locations (read by fpsem.ir.srcloc)
+
+
+def debug_locations(lines: list[str]) -> dict[int, str]:
+    """Map metadata id -> ``file:line`` for every DILocation whose scope chain reaches a DIFile."""
+    from fpsem.ir import srcloc
+
+    locs = srcloc.debug_locations("\n".join(l for l in lines if l.startswith("!")))
+    return {int(ref[1:]): srcloc.file_line(loc) for ref, loc in locs.items() if ref[1:].isdigit()}
+
+
+def debug_location_of(line: str, locs: dict[int, str]) -> str | None:
+    """The ``file:line`` of an instruction line's ``!dbg`` attachment, None without one."""
+    m = re.search(r"!dbg !(\d+)", line)
+    return locs.get(int(m[1])) if m else None
