@@ -1,7 +1,7 @@
 """The ``as-built`` profile: each site carries the FP flags the user's own compiler gave it.
 
 ``fpsem import`` records, on every instruction it keeps, the flags it was compiled with
-(``!fpsem.built``, :mod:`fpsem.ir.srcloc`), then imports the kernel strict.  Applying
+(in its ``!fpsem.src`` record, :mod:`fpsem.ir.srcloc`), then imports the kernel strict.  Applying
 ``as-built`` turns those records into a per-site profile of this very IR, so the rewrite
 reproduces the user's build site by site (clang CUDA's default ``contract``, or whatever
 ``-ffast-math`` left).  ``nnan`` and ``ninf`` are left out (fpsem runs no UB-capable flag);

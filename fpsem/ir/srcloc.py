@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-TAG = "fpsem.src"
-BUILT = "fpsem.built"  # the FP flags an instruction was compiled with (the user's own build)
+TAG = "fpsem.src"  # !{!"file:line:col", !"flags it was compiled with"}: one kind, so LLVM never reorders two
+_STRINGS = re.compile(r'!"((?:[^"\\]|\\.)*)"')
 _NODE = re.compile(r"^(![0-9]+)\s*=\s*(?:distinct\s+)?(.*)$")
 _FIELD = r"\b{}:\s*(\"(?:[^\"\\]|\\.)*\"|![0-9]+|-?\d+)"
 _ATTACH = re.compile(r",\s*!(dbg|" + re.escape(TAG) + r")\s+(![0-9]+)")
@@ -54,8 +54,10 @@ def debug_locations(text: str, nodes: dict[str, str] | None = None) -> dict[str,
         if body.startswith("!DILocation("):
             line, col = _field(body, "line") or "0", _field(body, "column") or "0"
             out[ref] = f"{_file_of(_field(body, 'scope'), nodes)}:{line}:{col}"
-        elif body.startswith("!{!\"") and body.count('"') == 2:  # an fpsem tag node !{!"file:line:col"}
-            out[ref] = body[4:-2]
+        elif body.startswith('!{!"'):  # an fpsem tag node !{!"file:line:col", !"flags"}
+            first = _STRINGS.findall(body)[:1]
+            if first and first[0]:
+                out[ref] = first[0]
     return out
 
 
@@ -75,26 +77,22 @@ def line_locations(text: str) -> dict[int, str]:
     return out
 
 
-def tag(loc: str) -> str:
-    """The attachment that carries ``loc`` on an instruction line (append it to the line)."""
-    return f", !{TAG} !{{!\"{loc}\"}}"
-
-
-def built_tag(flags: frozenset[str] | set[str]) -> str:
-    """The attachment that records the FP flags an instruction was compiled with."""
-    return f", !{BUILT} !{{!\"{' '.join(sorted(flags))}\"}}"
+def tag(loc: str, flags: frozenset[str] | set[str] = frozenset()) -> str:
+    """The attachment that records an instruction's source location (``""`` when unknown) and the FP flags it
+    was compiled with (append it to the line)."""
+    return f", !{TAG} !{{!\"{loc}\", !\"{' '.join(sorted(flags))}\"}}"
 
 
 def line_built_flags(text: str) -> dict[int, frozenset[str]]:
-    """0-based line index -> the flags recorded by :func:`built_tag`, for every line that has one."""
+    """0-based line index -> the compiled-with flags recorded by :func:`tag`, for every line that has a record."""
     nodes = metadata_nodes(text)
     out: dict[int, frozenset[str]] = {}
-    pat = re.compile(r",\s*!" + re.escape(BUILT) + r"\s+(![0-9]+)")
+    pat = re.compile(r",\s*!" + re.escape(TAG) + r"\s+(![0-9]+)")
     for i, line in enumerate(text.splitlines()):
         m = pat.search(line) if not line.startswith("!") else None
         if m and m.group(1) in nodes:
-            body = nodes[m.group(1)]
-            out[i] = frozenset(body[4:-2].split()) if body.startswith('!{!"') else frozenset()
+            parts = _STRINGS.findall(nodes[m.group(1)])
+            out[i] = frozenset(parts[1].split()) if len(parts) > 1 else frozenset()
     return out
 
 

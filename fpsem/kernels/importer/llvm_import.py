@@ -154,17 +154,17 @@ def source_tags(body: tuple[str, ...], locations: dict[str, str]) -> dict[str, t
 
 
 def _tag_body(body: tuple[str, ...], tags: dict[str, tuple[str, frozenset[str]]]) -> tuple[str, ...]:
-    """Each instruction defining a tagged value gets ``!fpsem.src`` (its source location) and, when it was
-    compiled with FP flags, ``!fpsem.built`` (those flags): what `as-built` and source lines read back."""
+    """Each FP instruction defining a known value gets ``!fpsem.src`` with its source location and the FP flags
+    it was compiled with: what `as-built` and the source lines read back."""
     out = []
     for line in body:
         m = _DEF_LINE.match(line)
         if m and m.group(1) in tags and _FP_INSTR.search(line):
             loc, flags = tags[m.group(1)]
-            if loc and not re.search(r":0:\d+$", loc):  # line 0: code the compiler merged from several lines
-                line += srcloc.tag(loc)
-            if flags:
-                line += srcloc.built_tag(flags)
+            if re.search(r":0:\d+$", loc):  # line 0: code the compiler merged from several lines
+                loc = ""
+            if loc or flags:
+                line += srcloc.tag(loc, flags)
         out.append(line)
     return tuple(out)
 
