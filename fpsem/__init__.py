@@ -17,7 +17,7 @@ The package is layered; each floor imports only from the floors below it (``test
 checks this), and one sweep cell's path reads up through it:
 
     core, floats      errors, precisions, paths, limits, identity; ulp and exact reals
-    ir                LLVM binding, IR text reader, the flag model, the mpmath interpreter, the tracer
+    ir                LLVM binding, IR text reader, the flag model, the mpmath interpreter
     fastmath          profiles -> sites -> rewrite -> audit -> validate
     kernels           specs, loading, inputs, checksums; importer/ for outside kernels
     compiler          variant -> build (backends/, entry/, mathlib) -> cache, machine-code readers
@@ -45,6 +45,7 @@ from fpsem.api import (
     compile,
     compile_many,
     evaluate_accuracy,
+    explain,
     export_results,
     import_kernel,
     list_kernels,
@@ -59,10 +60,11 @@ from fpsem.api import (
     run_sweep,
     tune,
     validate,
+    validate_files,
     write_report,
 )
 from fpsem.core.version import __version__
 
-__all__ = ["Results", "__version__", "bisect", "compile", "compile_many", "evaluate_accuracy", "export_results",
+__all__ = ["Results", "__version__", "bisect", "compile", "compile_many", "evaluate_accuracy", "explain", "export_results",
            "import_kernel", "list_kernels", "list_profiles", "list_sites", "list_targets", "open_results", "plan_sweep",
-           "predict", "rewrite", "run", "run_sweep", "tune", "validate", "write_report"]
+           "predict", "rewrite", "run", "run_sweep", "tune", "validate", "validate_files", "write_report"]

@@ -81,10 +81,11 @@ def test_a_dying_child_costs_the_program_in_flight():
 
 @pytest.mark.slow
 def test_a_hanging_child_is_killed_at_the_deadline():
-    with GpuWorker(backend=BACKEND, deadline_s=2, start_deadline_s=2) as w:
+    # the start deadline is generous: a loaded machine starts a child slowly, and the hang is what is measured
+    with GpuWorker(backend=BACKEND, deadline_s=2, start_deadline_s=60) as w:
         t0 = time.monotonic()
         rs = w.run(job("hang#1", "ok#2"))
-        assert time.monotonic() - t0 < 30
+        assert time.monotonic() - t0 < 240  # killed, not waited for (the hang never ends); starts dominate under load
         assert rs[0].fault.kind == "timeout" and "killed" in rs[0].fault.message and rs[1].ok
 
 

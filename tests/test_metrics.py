@@ -210,3 +210,81 @@ def test_ptxas_gives_cubin_and_registers():
     assert m.code_bytes and m.code_bytes % 16 == 0  # SASS instructions are 16 bytes on sm_86
     bad = M.run_ptxas(".version 7.8\n.target sm_86\n.address_size 64\n garbage;\n", "sm_86", M.find_ptxas())
     assert bad.cubin is None and bad.error.startswith("ptxas")
+
+
+# ---------------------------------------------------------------- machine blocks from verbose assembly
+
+_VERBOSE_PTX = """
+.visible .entry k(
+	.param .u64 k_param_0
+)
+{
+// %bb.0:                               // %g.entry
+	mov.u32 	%r1, %tid.x;
+	@%p1 bra 	$L__BB0_3;
+$L__BB0_1:                              // %g.loop
+                                        // =>This Loop Header: Depth=1
+                                        //     Child Loop BB0_2 Depth 2
+	mov.b64 	%rd5, 0;
+$L__BB0_2:                              // %loop.i
+                                        //   Parent Loop BB0_1 Depth=1
+                                        // =>  This Inner Loop Header: Depth=2
+	ld.global.nc.b64 	%rd6, [%rd7];
+	fma.rn.f64 	%rd5, %rd6, %rd6, %rd5;
+	@%p2 bra 	$L__BB0_2;
+// %bb.4:                               // %g.latch
+                                        //   in Loop: Header=BB0_1 Depth=1
+	st.global.b64 	[%rd8], %rd5;
+	@%p3 bra 	$L__BB0_1;
+$L__BB0_3:                              // %g.done
+	ret;
+}
+"""
+
+_VERBOSE_AMDGCN = """
+	.type	k,@function
+k:                                      ; @k
+; %bb.0:                                ; %g.entry
+	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	s_cbranch_execz .LBB0_2
+.LBB0_1:                                ; %g.loop
+                                        ; =>This Inner Loop Header: Depth=1
+	global_load_dwordx2 v[2:3], v[0:1], off
+	v_fma_f64 v[4:5], v[2:3], v[2:3], v[4:5]
+	s_cbranch_vccnz .LBB0_1
+; %bb.3:                                ; %Flow
+	s_nop 0
+.LBB0_2:                                ; %g.done
+	s_endpgm
+"""
+
+
+def test_machine_blocks_name_their_ir_block_loop_and_instructions():
+    from fpsem.compiler.code_metrics import machine_blocks, read_amdgcn, read_ptx
+
+    ptx = machine_blocks(read_ptx(_VERBOSE_PTX))["k"]
+    assert [(b["number"], b["ir_block"], b["depth"], b["header"]) for b in ptx] == [
+        (0, "g.entry", 0, -1), (1, "g.loop", 1, 1), (2, "loop.i", 2, 2), (4, "g.latch", 1, 1), (3, "g.done", 0, -1)]
+    assert ptx[2]["ops"] == {"ld.global.nc.b64": 1, "fma.rn.f64": 1, "bra": 1}
+    amd = machine_blocks(read_amdgcn(_VERBOSE_AMDGCN))["k"]
+    assert [(b["number"], b["ir_block"], b["depth"], b["header"]) for b in amd] == [
+        (0, "g.entry", 0, -1), (1, "g.loop", 1, 1), (3, "Flow", 0, -1), (2, "g.done", 0, -1)]
+    assert amd[1]["ops"] == {"global_load_dwordx2": 1, "v_fma_f64": 1, "s_cbranch_vccnz": 1}
+    # assembly without LLVM's comments has no blocks (the model then says it cannot place the counts)
+    plain = "\n".join(line.split("//")[0] for line in _VERBOSE_PTX.splitlines())
+    assert machine_blocks(read_ptx(plain.replace("$L__BB0_", "$L_x"))) == {}
+
+
+def test_compiled_gpu_variants_carry_machine_blocks_of_their_ir_blocks():
+    import fpsem
+
+    for target in ("h200", "mi250x"):
+        v = fpsem.compile("gemm", target, "strict", cache=False)
+        blocks = v.metrics.blocks["gemm_main_entry"]
+        names = {b["ir_block"] for b in blocks}
+        assert {"g.entry", "g.loop", "loop.i"} <= names
+        inner = next(b for b in blocks if b["ir_block"] == "loop.i")
+        assert inner["depth"] == 2 and inner["header"] == inner["number"]
+        # the same blocks survive the metrics' JSON round trip (the build cache stores them so)
+        from fpsem.compiler.code_metrics import Metrics
+        assert Metrics.from_json(v.metrics.to_json()).blocks == v.metrics.blocks

@@ -37,7 +37,7 @@ def test_figures_match_hardware_md_and_say_their_source():
     assert bw.source == "fitted" and bw.datasheet == 4800.0 and abs(bw.value / 4800.0 - 1) < 0.1
     for t in reg.values():
         for f in t.figures.values():
-            assert f.source in ("datasheet", "measured", "fitted", "architecture")
+            assert f.source in ("datasheet", "paper", "measured", "fitted", "architecture")
 
 
 def test_host_native_fields_resolve_to_this_machine():
@@ -116,6 +116,22 @@ def test_fitted_figures_must_say_when_where_and_how():
 def test_model_figures_of_the_registry_say_their_source():
     for t in load_targets(host=HOST).values():
         for name, f in t.figures.items():
-            assert f.source in ("datasheet", "measured", "fitted", "architecture"), (t.name, name)
+            assert f.source in ("datasheet", "paper", "measured", "fitted", "architecture"), (t.name, name)
+            assert f.tag in ("ds", "paper", "meas", "fit"), (t.name, name)
             if f.source == "fitted":
                 assert f.date and f.device and f.command, (t.name, name)
+            if f.source in ("datasheet", "paper", "architecture"):
+                assert f.cite, (t.name, name)  # every published figure says where it was published
+
+
+def test_published_figures_must_cite_and_print_their_label(cli):
+    base = {"description": "d", "kind": "nvptx", "triple": "nvptx64-nvidia-cuda", "cpu": "sm_90", "units": 1}
+    with pytest.raises(UsageError, match="l2_gbs is a published figure: cite"):
+        parse_target("t", {**base, "figures": {"l2_gbs": {"value": 9800.0, "source": "paper"}}})
+    t = parse_target("t", {**base, "figures": {"l2_gbs": {"value": 9800.0, "source": "paper", "cite": "a study"}}})
+    assert t.figure("l2_gbs").label(" GB/s") == "9800 GB/s [paper]"
+    assert t.summary()["figures"]["l2_gbs"] == {"value": 9800.0, "source": "paper", "label": "paper", "cite": "a study"}
+    reg = load_targets(host=HOST)
+    # the uncalibrated targets' memory figures come from published measurements
+    for name in ("a2000", "mi250x"):
+        assert reg[name].figure("l2_gbs").tag == "paper" and reg[name].figure("l1_latency_ns").tag == "paper"

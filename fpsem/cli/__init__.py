@@ -28,6 +28,7 @@ COMMANDS = (
     "run",
     "targets",
     "compile",
+    "explain",
     "accuracy",
     "sweep",
     "export",

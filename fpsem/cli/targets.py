@@ -15,11 +15,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=run)
 
 
-_SHORT = {"datasheet": "ds", "measured": "meas", "fitted": "fit", "architecture": "arch"}
-
-
 def _cell(f: Figure | None, unit: str) -> str:
-    return "-" if f is None else f"{f.value:g}{unit} [{_SHORT[f.source]}]"
+    return "-" if f is None else f"{f.value:g}{unit} [{f.tag}]"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
             _cell(t.figure("bandwidth_gbs"), " GB/s"), _cell(t.figure("l2_mb"), " MB"),
         ])
     print_table(rows, ["target", "kind", "triple", "cpu", "units", "FP32 peak", "FP64 peak", "bandwidth", "L2"])
-    print("[ds] vendor datasheet, [meas] measured on the machine, [fit] fitted to calibration microbenchmarks, "
-          "[arch] architecture documentation (or a stated rule)")
+    print("[ds] vendor document (datasheet, whitepaper, guide), [paper] published measurement (cited), "
+          "[meas] measured here, [fit] fitted to calibration microbenchmarks here (or carried over by a stated "
+          "rule); `fpsem targets --json` gives every model figure with its citation")
     return 0

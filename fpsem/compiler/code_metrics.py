@@ -23,7 +23,7 @@ import subprocess
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +67,9 @@ class Metrics:
     # GPU code only: function -> critical path and global loads of one point
     # (fpsem.compiler.critical_path.PathInfo.to_json(); read by the performance model)
     paths: Mapping[str, Mapping] = field(default_factory=dict)
+    # function -> its machine basic blocks in layout order (verbose assembly only): number, IR block,
+    # loop depth and header, and the mnemonic counts of one execution (:func:`machine_blocks`)
+    blocks: Mapping[str, tuple[Mapping, ...]] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {
@@ -81,6 +84,7 @@ class Metrics:
             "loops": dict(self.loops),
             "notes": list(self.notes),
             "paths": {k: dict(v) for k, v in self.paths.items()},
+            "blocks": {k: [dict(b) for b in v] for k, v in self.blocks.items()},
         }
 
     @staticmethod
@@ -94,6 +98,7 @@ class Metrics:
             loops=dict(d.get("loops", {})),
             notes=tuple(d.get("notes", ())),
             paths={k: dict(v) for k, v in d.get("paths", {}).items()},
+            blocks={k: tuple(dict(b) for b in v) for k, v in d.get("blocks", {}).items()},
         )
 
 
@@ -112,11 +117,33 @@ class Instr:
 
 
 @dataclass(frozen=True)
+class BlockMark:
+    """Where a machine basic block starts, as LLVM's verbose assembly names it.
+
+    ``number`` is the block's number in its function (``$L__BB0_7``, ``.LBB0_7`` and ``%bb.7``
+    are block 7); ``ir_block`` the IR basic block it was made from (LLVM prints ``// %g.loop``
+    beside it; "" when the back end made the block itself); ``header`` the number of the
+    innermost loop's header (-1 outside loops) and ``depth`` that loop's depth.
+    """
+
+    function: str
+    start: int  # index of the block's first instruction in the listing
+    number: int
+    ir_block: str = ""
+    depth: int = 0
+    header: int = -1
+
+
+@dataclass(frozen=True)
 class Listing:
-    """The instructions of an assembly file and where its labels are (function, label) -> instruction index."""
+    """The instructions of an assembly file and where its labels are (function, label) -> instruction index.
+
+    ``blocks`` is filled from verbose assembly (block comments), empty otherwise.
+    """
 
     instrs: tuple[Instr, ...]
     labels: Mapping[tuple[str, str], int]
+    blocks: tuple[BlockMark, ...] = ()
 
     def loops(self) -> dict[str, int]:
         """Per function, its natural loops: headers ``H`` of control-flow edges ``B -> H`` where ``H`` dominates ``B``.
@@ -172,6 +199,40 @@ def _count_loops(fn: str, instrs: list[Instr], base: int, labels: Mapping[tuple[
     return len({h for b, ss in enumerate(succ) for h in ss if h in dom[b]})
 
 
+# Verbose assembly: "$L__BB0_7:   // %loop.i", "// %bb.3:   // %g.loop.preheader" (PTX; ";" and ".LBB0_7" for
+# AMDGCN), then "in Loop: Header=BB0_2 Depth=1" / "=>This Loop Header: Depth=1" comment lines.
+_BLOCK_LABEL = re.compile(r"^(?:\$L__BB|\.LBB)\d+_(\d+):")
+_BLOCK_COMMENT = re.compile(r"^(?://|;)\s*%bb\.(\d+):")
+_BLOCK_IR = re.compile(r"(?://|;)\s*%([^\s:]+)\s*$")
+_LOOP_OWN_HEADER = re.compile(r"=>\s*This (?:Inner )?Loop Header: Depth=(\d+)")
+_LOOP_IN = re.compile(r"in Loop: Header=BB\d+_(\d+) Depth=(\d+)")
+
+
+class _BlockReader:
+    """Collects BlockMarks while an assembly reader walks the lines (verbose assembly only)."""
+
+    def __init__(self) -> None:
+        self.marks: list[BlockMark] = []
+
+    def line(self, raw: str, fn: str, at: int) -> None:
+        s = raw.strip()
+        m = _BLOCK_LABEL.match(s) or _BLOCK_COMMENT.match(s)
+        if m:
+            ir = _BLOCK_IR.search(s[m.end():])
+            self.marks.append(BlockMark(fn, at, int(m.group(1)), ir.group(1) if ir else ""))
+            return
+        if not self.marks or self.marks[-1].function != fn or self.marks[-1].start != at:
+            return  # loop notes belong to the block just opened (before its first instruction)
+        last = self.marks[-1]
+        own = _LOOP_OWN_HEADER.search(s)
+        if own:
+            self.marks[-1] = replace(last, depth=int(own.group(1)), header=last.number)
+            return
+        inl = _LOOP_IN.search(s)
+        if inl and last.depth == 0:
+            self.marks[-1] = replace(last, depth=int(inl.group(2)), header=int(inl.group(1)))
+
+
 _PTX_FUNC = re.compile(r"^(?:\.(?:visible|extern|weak)\s+)*\.(?:entry|func)\s+(?:\([^)]*\)\s*)?([\w$]+)\s*\(")
 
 
@@ -180,7 +241,9 @@ def read_ptx(ptx: str) -> Listing:
     instrs: list[Instr] = []
     labels: dict[tuple[str, str], int] = {}
     fn = ""
+    blocks = _BlockReader()
     for raw in ptx.splitlines():
+        blocks.line(raw, fn, len(instrs))
         m = _PTX_FUNC.match(raw)
         if m:
             fn = m.group(1)
@@ -204,7 +267,7 @@ def read_ptx(ptx: str) -> Listing:
         target = operands.split(",")[-1].strip() if base == "bra" else None
         ends = base in ("bra", "brx", "ret", "exit", "trap") and not guarded
         instrs.append(Instr(fn, parts[0], operands, target, falls_through=not ends))
-    return Listing(tuple(instrs), labels)
+    return Listing(tuple(instrs), labels, tuple(blocks.marks))
 
 
 _AMD_END = {"s_branch", "s_endpgm", "s_setpc_b64", "s_trap"}
@@ -217,12 +280,14 @@ def _read_elf_asm(asm: str, comment: str, skip_metadata: bool) -> Listing:
     labels: dict[tuple[str, str], int] = {}
     fn = ""
     in_meta = False
+    blocks = _BlockReader()
     for raw in asm.splitlines():
         if skip_metadata and raw.strip() in (".amdgpu_metadata", ".end_amdgpu_metadata"):
             in_meta = raw.strip() == ".amdgpu_metadata"
             continue
         if in_meta:
             continue
+        blocks.line(raw, fn, len(instrs))
         if not raw.startswith(("\t", " ")):
             lab = raw.split(comment, 1)[0].strip()
             if lab.endswith(":"):
@@ -244,7 +309,7 @@ def _read_elf_asm(asm: str, comment: str, skip_metadata: bool) -> Listing:
             target = None
         ends = op in _AMD_END if not x86 else (op in ("jmp", "jmpq", "ud2") or op.startswith("ret"))
         instrs.append(Instr(fn, op, operands, target, falls_through=not ends))
-    return Listing(tuple(instrs), labels)
+    return Listing(tuple(instrs), labels, tuple(blocks.marks))
 
 
 def read_amdgcn(asm: str) -> Listing:
@@ -504,6 +569,8 @@ class MachineReader:
     code_bytes_source: str = ".text of the object"
     # per function: the critical path and loads of the code (fpsem.compiler.critical_path; GPU backends' readers)
     paths: Callable[[Listing], Mapping[str, Any]] | None = None
+    # per function: each machine block's own critical path (fpsem.compiler.critical_path.block_chains)
+    block_paths: Callable[[Listing], Mapping[str, list[dict]]] | None = None
 
 
 PTX_READER = MachineReader(read_ptx, lambda i: classify_ptx(i.op), None, "SASS .text of the ptxas cubin")
@@ -534,7 +601,45 @@ def machine_metrics(kind: str, reader: MachineReader, asm: str, obj: bytes | Non
         instructions=len(listing.instrs), code_bytes=size, code_bytes_source=src if size is not None else "",
         resources=res, functions={f: histogram(gs) for f, gs in per_fn.items()},
         loops=listing.loops(), notes=notes, paths=chains,
+        blocks=machine_blocks(listing, reader.block_paths(listing) if reader.block_paths else None),
     )
+
+
+def machine_blocks(listing: Listing, chains: Mapping[str, list[dict]] | None = None) -> dict[str, tuple[dict, ...]]:
+    """Per function, its machine basic blocks in layout order with the mnemonics of one execution.
+
+    Each block is ``{"number", "ir_block", "depth", "header", "ops": {mnemonic: count}}`` (see
+    :class:`BlockMark`), plus ``"chain"`` (the block's critical path by kind) where ``chains`` gives it
+    (:func:`fpsem.compiler.critical_path.block_chains`); instructions before the first mark (none in
+    LLVM's verbose output) open block 0.  Empty when the assembly was not verbose (no marks at all).
+    """
+    if not listing.blocks:
+        return {}
+    by_fn: dict[str, list[int]] = {}
+    for i, ins in enumerate(listing.instrs):
+        by_fn.setdefault(ins.function, []).append(i)
+    marks: dict[str, list[BlockMark]] = {}
+    for b in listing.blocks:
+        marks.setdefault(b.function, []).append(b)
+    out: dict[str, tuple[dict, ...]] = {}
+    for fn, idx in by_fn.items():
+        ms = sorted(marks.get(fn, []), key=lambda b: b.start)
+        fn_chains = list((chains or {}).get(fn, []))
+        if not ms or ms[0].start > idx[0]:
+            ms.insert(0, BlockMark(fn, idx[0], 0))
+            fn_chains.insert(0, {})
+        end_of_fn = idx[-1] + 1
+        blocks = []
+        for k, b in enumerate(ms):
+            end = ms[k + 1].start if k + 1 < len(ms) else end_of_fn
+            ops = Counter(listing.instrs[i].op for i in range(b.start, end))
+            rec = {"number": b.number, "ir_block": b.ir_block, "depth": b.depth, "header": b.header,
+                   "ops": dict(ops)}
+            if k < len(fn_chains) and fn_chains[k]:
+                rec["chain"] = dict(fn_chains[k])
+            blocks.append(rec)
+        out[fn] = tuple(blocks)
+    return out
 
 
 # ---------------------------------------------------------------- diff against strict

@@ -186,3 +186,34 @@ def _function_path(instrs: list[Instr], classify, regs_of, kind: str) -> PathInf
             loads += 1
             load_bytes += _ptx_load_bytes(ins.op) if kind == "nvptx" else _amd_load_bytes(ins.op)
     return PathInfo(best[1], loads, load_bytes)
+
+
+def block_chains(listing: Listing, kind: str) -> dict[str, list[dict[str, float]]]:
+    """Per function, the critical path of each machine basic block alone (``Listing.blocks`` order):
+    the block's longest dependent chain by kind, its inputs ready when it starts.
+
+    A warp runs a block's instructions in order, so one execution of the block takes at least this
+    chain at the target's latencies; the performance model sums it over the traced executions.
+    Empty when the listing has no block marks (assembly without LLVM's comments).
+    """
+    if kind not in ("nvptx", "amdgpu"):
+        raise ValueError(f"critical paths are computed for GPU code only, not {kind!r}")
+    classify = _ptx_kind if kind == "nvptx" else _amd_kind
+    regs_of = _ptx_regs if kind == "nvptx" else _amd_regs
+    out: dict[str, list[dict[str, float]]] = {}
+    by_fn: dict[str, list] = {}
+    for b in listing.blocks:
+        by_fn.setdefault(b.function, []).append(b)
+    fn_end: dict[str, int] = {}
+    for i, ins in enumerate(listing.instrs):
+        fn_end[ins.function] = i + 1
+    for fn, marks in by_fn.items():
+        marks = sorted(marks, key=lambda b: b.start)
+        chains = []
+        for k, b in enumerate(marks):
+            end = marks[k + 1].start if k + 1 < len(marks) else fn_end.get(fn, b.start)
+            info = _function_path(list(listing.instrs[b.start:end]), classify, regs_of, kind)
+            chains.append(dict(info.chain))
+        out[fn] = chains
+    return out
+

@@ -30,10 +30,17 @@ FIGURE_NAMES = (
     "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size", "memory_overlap_p",
     # optional: NVPTX div.rn/sqrt.rn in FMA slots of their precision (measured)
     "div_f64_slots", "div_f32_slots", "sqrt_f64_slots", "sqrt_f32_slots",
+    # the trace-driven terms (fpsem.speed.dynamic_model.TRACE_FIGURES): cache geometry, L1 tag rate, atomics
+    "l1_kb", "l1_line_bytes", "l2_line_bytes", "l1_cycles_per_line", "l1_banks", "atomic_same_ns", "atomic_gops",
 )
-# measured: read off a microbenchmark directly; fitted: a parameter of the model fitted
-# (scipy.optimize) to calibration microbenchmarks -- never to the suite's kernels.
-FIGURE_SOURCES = ("datasheet", "measured", "fitted", "architecture")
+# datasheet: a vendor document (datasheet, whitepaper, programming guide, ISA manual); paper: a published
+# measurement of the GPU (a microbenchmark study, its data files); measured: read off a microbenchmark here;
+# fitted: a parameter of the model fitted (scipy.optimize) to calibration microbenchmarks -- never to the
+# suite's kernels -- or carried over from such a fit by a stated rule; architecture: an older spelling of
+# "datasheet" (vendor architecture documentation).
+FIGURE_SOURCES = ("datasheet", "paper", "measured", "fitted", "architecture")
+# The label ``fpsem targets`` prints beside every figure.
+SOURCE_LABELS = {"datasheet": "ds", "paper": "paper", "measured": "meas", "fitted": "fit", "architecture": "ds"}
 _REQUIRED = ("description", "kind", "triple", "cpu")
 _KNOWN = set(_REQUIRED) | {"features", "units", "unit_name", "sfu_per_fp32", "figures", "codegen_options"}
 
@@ -49,9 +56,15 @@ class Figure:
     date: str = ""  # measured / fitted figures: when, on which device, by which command
     device: str = ""
     command: str = ""
+    cite: str = ""  # where the figure comes from: a document, a paper, a data file (datasheet and paper figures)
+
+    @property
+    def tag(self) -> str:
+        """``ds``, ``paper``, ``meas`` or ``fit``: how the figure was obtained."""
+        return SOURCE_LABELS[self.source]
 
     def label(self, unit: str = "") -> str:
-        return f"{self.value:g}{unit} ({self.source})"
+        return f"{self.value:g}{unit} [{self.tag}]"
 
 
 @dataclass(frozen=True)
@@ -95,7 +108,9 @@ class Target:
         def fig(f: Figure | None) -> dict | None:
             if f is None:
                 return None
-            d = {"value": f.value, "source": f.source}
+            d = {"value": f.value, "source": f.source, "label": f.tag}
+            if f.cite:
+                d["cite"] = f.cite
             if f.note:
                 d["note"] = f.note
             if f.datasheet is not None:
@@ -124,7 +139,7 @@ def _figure(where: str, key: str, raw: object) -> Figure:
         raise UsageError(f"{where}: {key} needs a source: write {{ value = {raw}, source = \"datasheet\" }}")
     if not isinstance(raw, dict) or "value" not in raw or "source" not in raw:
         raise UsageError(f"{where}: {key} must be {{ value = ..., source = ... }}")
-    unknown = set(raw) - {"value", "source", "note", "datasheet", "date", "device", "command"}
+    unknown = set(raw) - {"value", "source", "note", "datasheet", "date", "device", "command", "cite"}
     if unknown:
         raise UsageError(f"{where}: {key} has unknown key(s) {', '.join(sorted(unknown))}")
     value, source = raw["value"], raw["source"]
@@ -137,8 +152,11 @@ def _figure(where: str, key: str, raw: object) -> Figure:
         raise UsageError(f"{where}: {key}.datasheet must be a number")
     if source == "fitted" and not all(raw.get(k) for k in ("date", "device", "command")):
         raise UsageError(f"{where}: {key} is {source}: say when and on which device (date, device, command)")
+    if source == "paper" and not raw.get("cite"):
+        raise UsageError(f"{where}: {key} is a published figure: cite where it was published (cite = \"...\")")
     return Figure(float(value), source, str(raw.get("note", "")), None if ds is None else float(ds),
-                  str(raw.get("date", "")), str(raw.get("device", "")), str(raw.get("command", "")))
+                  str(raw.get("date", "")), str(raw.get("device", "")), str(raw.get("command", "")),
+                  str(raw.get("cite", "")))
 
 
 def parse_target(name: str, data: Mapping, host: MachineSpec | None = None, where: str = "targets.toml") -> Target:

@@ -201,7 +201,8 @@ class Prober:
             return self._measured_speed(profile)
         from fpsem.compiler.build import build
         from fpsem.compiler.variant import describe_variant
-        from fpsem.speed.model import ModelUnavailable, predict, workload
+        from fpsem.speed.model import ModelUnavailable
+        from fpsem.speed.traces import predict_variant
 
         if not s.target.is_gpu:
             raise UsageError(f"the model covers GPU targets; for {s.target.name} use --objective measured")
@@ -210,12 +211,12 @@ class Prober:
             msg = built.failure.message if built.failure else "no metrics"
             raise StageFailure(f"{built.name}: build failed: {msg}")
         try:
-            pred = predict(built.metrics, s.target, workload(s.kernel.spec, s.precision, s.speed_size))
+            pred, _ = predict_variant(built, s.kernel.spec, s.target, s.speed_size)
         except ModelUnavailable as e:
             raise UsageError(str(e)) from None
         return {"part": "speed", "seconds": pred.seconds, "bound": pred.bound,
-                "how": f"modelled: roofline model of {s.target.name} on the variant's static metrics "
-                       f"({s.speed_size} size); an estimate, no error band"}
+                "how": f"modelled: trace-driven model of {s.target.name} on the variant's traced counts "
+                       f"({s.speed_size} size); {pred.band.text if pred.band else 'no error band'}"}
 
     def _measured_speed(self, profile: Profile) -> dict[str, Any]:
         from fpsem.kernels.inputs import make_inputs

@@ -51,6 +51,16 @@ def _ty(width: int) -> tuple[str, str, int]:
     return {4: ("b32", "r", 2), 8: ("b64", "rd", 3), 16: ("b64", "rd", 4)}[width]
 
 
+# %rd5 = the thread's global index (blockIdx.x * blockDim.x + threadIdx.x), in the chain and atomic kernels
+GLOBAL_INDEX = """	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ntid.x;
+	mov.u32 %r3, %ctaid.x;
+	mul.wide.u32 %rd3, %r3, %r2;
+	cvt.u64.u32 %rd4, %r1;
+	add.s64 %rd5, %rd3, %rd4;
+"""
+
+
 def empty_ptx() -> str:
     return VERSION_HEADER + ".visible .entry cal_empty()\n{\n\tret;\n}\n"
 
@@ -154,13 +164,7 @@ def chain_ptx(op: str, chains: int, unroll: int = UNROLL) -> str:
 	.reg .{ty} %c<{chains + 1}>;
 	ld.param.u64 %rd1, [pout];
 	ld.param.u64 %rd2, [piters];
-	mov.u32 %r1, %tid.x;
-	mov.u32 %r2, %ntid.x;
-	mov.u32 %r3, %ctaid.x;
-	mul.wide.u32 %rd3, %r3, %r2;
-	cvt.u64.u32 %rd4, %r1;
-	add.s64 %rd5, %rd3, %rd4;
-{cvt}
+{GLOBAL_INDEX}{cvt}
 	mul.{ty} \t%x, %x, {small};
 	add.{ty} \t%x, %x, {one};
 {init}
@@ -179,6 +183,29 @@ $L_loop:
 """
 
 
+def atomic_ptx(spread: bool) -> str:
+    """``n`` threads each add 1.0 (``red.global.add.f64``) to one address (``spread`` False: every atomic of the
+    launch contends) or to one address per warp (``spread`` True: no contention between warps)."""
+    name = "cal_atomic_spread" if spread else "cal_atomic_same"
+    where = "\tshr.u64 %rd6, %rd5, 5;\n\tshl.b64 %rd6, %rd6, 3;\n\tadd.s64 %rd7, %rd1, %rd6;\n" if spread else \
+        "\tmov.u64 %rd7, %rd1;\n"
+    return VERSION_HEADER + f""".visible .entry {name}(.param .u64 pout, .param .u64 pn)
+{{
+	.reg .pred %p<2>;
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [pout];
+	ld.param.u64 %rd2, [pn];
+{GLOBAL_INDEX}	setp.ge.u64 %p1, %rd5, %rd2;
+	@%p1 bra $L_done;
+{where}	red.global.add.f64 [%rd7], 0d3FF0000000000000;
+$L_done:
+	ret;
+}}
+"""
+
+
+ATOMIC_POINTS = (1 << 16, 1 << 18, 1 << 20)
 CHAIN_OPS = ("fma_f64", "fma_f32", "rsqrt_f32")
 # IEEE division and square root: single PTX instructions that ptxas expands into a MUFU estimate
 # refined by FMAs; measured to price them in FMA slots (the model's NVPTX expansion).
@@ -196,6 +223,8 @@ def all_ptx() -> dict[str, str]:
     for op in CHAIN_OPS + EXPANDED_OPS:
         for c in (1, 4):
             out[f"cal_{op}_c{c}"] = chain_ptx(op, c)
+    out["cal_atomic_same"] = atomic_ptx(False)
+    out["cal_atomic_spread"] = atomic_ptx(True)
     return out
 
 
@@ -309,6 +338,36 @@ def time_chain(b: Bench, op: str, chains: int, out: int, iters: int = CHAIN_ITER
     return _row("chain", s, op=op, chains=chains, grid=grid, block=block, iters=iters, unroll=UNROLL)
 
 
+def time_atomic(b: Bench, spread: bool, n: int, out: int) -> dict:
+    """``n`` atomic adds, all on one address or one address per warp."""
+    f = b.funcs["cal_atomic_spread" if spread else "cal_atomic_same"]
+    grid = max(1, math.ceil(n / BLOCK))
+    s = b.time_it(lambda r: b.gpu.launch(f, grid, BLOCK, [("pointer", out), ("i64", n)]), 10)
+    return _row("atomic", s, spread=spread, points=n, grid=grid, block=BLOCK)
+
+
+def atomic_figures(rows: Sequence[Mapping]) -> list[FittedFigure]:
+    """Same-address atomic time per warp request and uncontended atomic rate: least-squares slopes of time
+    against atomics (the intercept is the launch)."""
+    out = []
+    for spread, name in ((False, "atomic_same_ns"), (True, "atomic_gops")):
+        rs = [r for r in rows if r["kind"] == "atomic" and bool(r["spread"]) == spread]
+        if len(rs) < 2:
+            continue
+        x = np.array([r["points"] for r in rs], float)
+        y = np.array([r["median_ms"] * 1e-3 for r in rs], float)
+        slope = float(np.polyfit(x, y, 1)[0])  # seconds per lane atomic
+        if slope <= 0:
+            continue
+        if spread:
+            out.append(FittedFigure(name, 1e-9 / slope, "measured", "red.global.add.f64, one address per warp: "
+                                    "lane atomics per second (slope over 2^16-2^20 atomics), in G/s"))
+        else:
+            out.append(FittedFigure(name, slope * 32 * 1e9, "measured", "red.global.add.f64, every lane on one "
+                                    "address: time per warp request (slope over 2^16-2^20 atomics x 32)"))
+    return out
+
+
 def measure(gpu: Any, log: Callable[[str], None] = print) -> dict:
     """Run every calibration kernel on ``gpu``; raw medians (ms) and what each launch was."""
     b = Bench.on(gpu)
@@ -326,9 +385,11 @@ def measure(gpu: Any, log: Callable[[str], None] = print) -> dict:
         rows += [time_chain(b, op, c, out) for op in CHAIN_OPS for c in (1, 4)]
         # 4 blocks per SM: the expansions need up to 36 registers, and 8 blocks would not all be resident
         rows += [time_chain(b, op, c, out, EXPANDED_ITERS, 4) for op in EXPANDED_OPS for c in (1, 4)]
+        log("calibration: chains done")
+        rows += [time_atomic(b, spread, n, out) for spread in (False, True) for n in ATOMIC_POINTS]
+        log("calibration: atomics done")
     finally:
         gpu.free(out)
-    log("calibration: chains done")
     return {"device": gpu.info.to_dict(), "rows": rows}
 
 
@@ -510,6 +571,7 @@ def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], di
     figs = launch_figures(rows, units)
     figs += chain_figures(rows, units)
     figs += expansion_figures(rows)
+    figs += atomic_figures(rows)
     vals = dict(base)
     for f in figs:
         vals[f.name] = f.value

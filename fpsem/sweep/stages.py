@@ -171,15 +171,16 @@ def metrics_stage(ctx: CellContext) -> StageOutput:
 
 def model_stage(ctx: CellContext) -> StageOutput:
     """The model's predicted time per repetition (GPU targets with peak figures)."""
-    from fpsem.speed.model import ModelUnavailable, predict, workload
+    from fpsem.speed.model import ModelUnavailable
+    from fpsem.speed.traces import predict_variant
 
-    key, cfg, target = ctx.cell.key, ctx.cell.config, ctx.state.target
+    cfg, target = ctx.cell.config, ctx.state.target
     if "model" not in cfg.runners:
         raise Skip("model not among the sweep's runners")
     if not target.is_gpu:
         raise Skip(f"{target.name}: the model covers GPU targets (the host is measured)")
     try:
-        pred = predict(ctx.state.metrics, target, workload(ctx.state.kernel.spec, key.precision, cfg.size), cfg.timing)
+        pred, _ = predict_variant(ctx.state.variant, ctx.state.kernel.spec, target, cfg.size, cfg.timing)
     except ModelUnavailable as e:
         raise Skip(str(e)) from None
     return StageOutput(ModelValue.from_json(pred.to_json()), "modelled", device=f"model of {target.name}")

@@ -14,7 +14,7 @@ import llvmlite.binding as llvm
 from fpsem.compiler.abi import Source
 from fpsem.compiler.backends.base import Emitted, emit_elf
 from fpsem.compiler.code_metrics import AMDGCN_READER, MachineReader
-from fpsem.compiler.critical_path import paths
+from fpsem.compiler.critical_path import block_chains, paths
 from fpsem.compiler.entry.amdgpu import amdgpu_source
 from fpsem.compiler.mathlib import MathLowering, library_identity
 from fpsem.ir.binding import CodegenOption
@@ -40,7 +40,8 @@ class AmdgpuBackend:
     asm_file: str = "code.s"
     object_file: str = "code.o"
     math: MathLowering = field(default=OCML)
-    reader: MachineReader = field(default=replace(AMDGCN_READER, paths=lambda listing: paths(listing, "amdgpu")))
+    reader: MachineReader = field(default=replace(AMDGCN_READER, paths=lambda listing: paths(listing, "amdgpu"),
+                                         block_paths=lambda listing: block_chains(listing, "amdgpu")))
     runner: str = "emulation"
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
@@ -54,7 +55,7 @@ class AmdgpuBackend:
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = ()) -> Emitted:
-        return emit_elf(self.kind, self.reader, tm, module, options)
+        return emit_elf(self.kind, self.reader, tm, module, options, verbose=True)
 
 
 BACKEND = AmdgpuBackend()

@@ -56,14 +56,27 @@ class Backend(Protocol):
              options: Sequence[CodegenOption] = ()) -> Emitted: ...
 
 
+def verbose_assembly(tm: llvm.TargetMachine, module: llvm.ModuleRef) -> str:
+    """``module``'s assembly with LLVM's block comments (IR block names, loop headers and depths).
+
+    The comments name the IR basic block each machine block came from, which the performance
+    model needs to put the traced execution counts on the machine code; assemblers ignore them.
+    """
+    tm.set_asm_verbosity(True)
+    try:
+        return tm.emit_assembly(module)
+    finally:
+        tm.set_asm_verbosity(False)
+
+
 def emit_elf(kind: str, reader: MachineReader, tm: llvm.TargetMachine, module: llvm.ModuleRef,
-             options: Sequence[CodegenOption] = ()) -> Emitted:
+             options: Sequence[CodegenOption] = (), verbose: bool = False) -> Emitted:
     """Assembly and a relocatable object straight from LLVM (AMDGPU and the host), with metrics.
 
     Code generation may change the module it runs on (AMDGPU's structurizer), so
-    the assembly is generated from a copy.
+    the assembly is generated from a copy; ``verbose``: with LLVM's block comments.
     """
     with codegen_options(options):
-        asm = tm.emit_assembly(module.clone())
+        asm = verbose_assembly(tm, module.clone()) if verbose else tm.emit_assembly(module.clone())
         obj = tm.emit_object(module)
     return Emitted(asm, obj, machine_metrics(kind, reader, asm, obj))

@@ -16,9 +16,9 @@ from pathlib import Path
 import llvmlite.binding as llvm
 
 from fpsem.compiler.abi import Source
-from fpsem.compiler.backends.base import Emitted
+from fpsem.compiler.backends.base import Emitted, verbose_assembly
 from fpsem.compiler.code_metrics import PTX_READER, MachineReader, find_ptxas, machine_metrics, run_ptxas
-from fpsem.compiler.critical_path import paths
+from fpsem.compiler.critical_path import block_chains, paths
 from fpsem.compiler.entry.nvptx import nvptx_source
 from fpsem.compiler.mathlib import MathLowering, library_identity
 from fpsem.ir.binding import CodegenOption, codegen_options
@@ -59,7 +59,8 @@ class NvptxBackend:
     asm_file: str = "code.ptx"
     object_file: str = "code.cubin"
     math: MathLowering = field(default=LIBDEVICE)
-    reader: MachineReader = field(default=replace(PTX_READER, paths=lambda listing: paths(listing, "nvptx")))
+    reader: MachineReader = field(default=replace(PTX_READER, paths=lambda listing: paths(listing, "nvptx"),
+                                         block_paths=lambda listing: block_chains(listing, "nvptx")))
     runner: str = "cuda"
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
@@ -78,7 +79,7 @@ class NvptxBackend:
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = ()) -> Emitted:
         with codegen_options(options):
-            asm = tm.emit_assembly(module)
+            asm = verbose_assembly(tm, module)
         ptxas = ptxas_path()
         if ptxas is None:
             return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm, notes=(PTXAS_MISSING,)),

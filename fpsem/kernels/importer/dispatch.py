@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Sequence
 
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import SILENT, Progress
 from fpsem.core.paths import cache_dir
 from fpsem.kernels.importer.core import ArgOverride, ImportedKernel, write_kernel
 from fpsem.kernels.registry import Kernel, load_kernel, spec_path
@@ -54,11 +55,12 @@ def source_type(path: Path) -> str | None:
 def import_source(path: Path, entries: Sequence[str] = (), name: str | None = None,
                   overrides: Sequence[ArgOverride] = (), sizes: dict[str, int] | None = None,
                   points: int | None = None, compiler: str | None = None,
-                  cflags: Sequence[str] = ()) -> list[ImportedKernel]:
+                  cflags: Sequence[str] = (), progress: Progress = SILENT) -> list[ImportedKernel]:
     """The kernels of one source file (UsageError for a file that is no importable source).
 
     A CUDA/HIP/C/C++/Rust source is compiled first (:mod:`fpsem.kernels.importer.source`; ``compiler``
     and ``cflags`` choose the compiler and add flags); the command is kept in each kernel's notes.
+    ``progress`` is told of each kernel made.
     """
     kind = source_type(path)
     if not path.is_file():
@@ -71,20 +73,20 @@ def import_source(path: Path, entries: Sequence[str] = (), name: str | None = No
 
         with tempfile.TemporaryDirectory(prefix="fpsem-src-") as tmp:
             built = compile_source(path, compiler, cflags, Path(tmp))
-            kernels = import_llvm(built.ir, entries, name, overrides, source=str(path))
+            kernels = import_llvm(built.ir, entries, name, overrides, source=str(path), progress=progress)
         kernels = [replace(k, notes=k.notes + (f"compiled by fpsem with {built.compiler}: {built.command}",),
                            compile_command=built.command) for k in kernels]
     elif kind == "llvm":
         from fpsem.kernels.importer.llvm_import import import_llvm
 
-        kernels = import_llvm(path, entries, name, overrides)
+        kernels = import_llvm(path, entries, name, overrides, progress=progress)
     elif kind == "fpcore":
         from fpsem.kernels.importer.fpcore_import import import_fpcore
 
         if overrides:  # silently ignoring them would make a different kernel than asked for
             raise UsageError("--arg applies to compiler IR; an FPCore's arguments are all inputs drawn from :pre")
 
-        kernels = import_fpcore(path, entries, name, points=points)
+        kernels = import_fpcore(path, entries, name, points=points, progress=progress)
     else:
         raise UsageError(f"{path}: not an importable source (LLVM IR .ll/.bc, FPCore .fpcore, or a CUDA/HIP/C/"
                          f"C++/Rust source to compile)")

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Sequence
 
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import SILENT, Progress, track
 from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
 from fpsem.kernels import retype
 from fpsem.kernels.importer import buildflags, extents, llvm_text, roles, vendor_math
@@ -501,7 +502,8 @@ def _with_build_facts(k: ImportedKernel, mod: llvm_text.SourceModule, entry: str
 
 
 def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None,
-                overrides: Sequence[ArgOverride] = (), source: str | None = None) -> list[ImportedKernel]:
+                overrides: Sequence[ArgOverride] = (), *, source: str | None = None,
+                progress: Progress = SILENT) -> list[ImportedKernel]:
     """Every requested entry of the IR file ``path`` as an :class:`ImportedKernel` (all entries by default).
 
     Raises ImportRefused (exit 2) naming the first construct that cannot be imported,
@@ -521,7 +523,7 @@ def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None
                          f"pick one with --entry")
     keys = dict(zip(chosen, unique_keys([sanitize_key(demangle(e).base) for e in chosen])))
     out = []
-    for e in chosen:
+    for e in track(progress, chosen, "import", unit="kernel", note=str):
         key = check_key(name) if name else keys[e]
         f = mod.functions[e]
         if kind in ("cuda", "hip") or f.ret == "void":

@@ -1,0 +1,228 @@
+"""A stage's execution as the performance model sees it: traced counts placed on the machine code.
+
+The trace (``fpsem.ir.trace``, run on the variant's optimized IR) says how often each IR basic
+block ran -- warp-level executions and active lanes, scaled to the whole launch -- and where
+every sampled warp's memory instructions went.  The machine code (``Metrics.blocks``: LLVM's
+verbose assembly names the IR block each machine block came from) says what one execution of a
+block costs.  This module joins the two:
+
+* :class:`StageTrace` / :class:`MemoryOp` / :class:`WarpAccess`: the trace of one entry point in the
+  form the model reads (:func:`fpsem.speed.trace_adapter.stage_traces` builds them from the
+  tracer's output);
+* :func:`place_counts`: the executions of every machine block, from the IR block it names; a block
+  the back end made itself (a split critical edge, AMDGPU's ``Flow`` blocks) takes the count of
+  the IR block it was split from or, failing that, of its loop's header;
+* :func:`dynamic_work`: warp instructions by kind over the launch (FP64/FP32 pipe slots,
+  special-function ops, integer/other issue, global load/store/atomic requests), and the
+  instructions that dominate them (for ``fpsem explain``).
+
+Pure functions; counts are floats (scaled from sampled warps).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from fpsem.compiler.code_metrics import classify_amdgcn, classify_ptx
+from fpsem.speed.model import ModelUnavailable
+
+# (FP slots, special-function ops) one PTX div.rn / sqrt.rn stands for after ptxas (a MUFU estimate refined
+# by FMAs); a target's measured slot price replaces it where the registry has one (fpsem.speed.model).
+NVPTX_EXPANSION: Mapping[str, tuple[float, float]] = {
+    "f64.div": (9, 1), "f64.sqrt": (9, 1), "f32.div": (5, 1), "f32.sqrt": (4, 1),
+}
+
+
+@dataclass(frozen=True)
+class WarpAccess:
+    """One dynamic execution of a memory instruction by one warp: the byte addresses of its active lanes."""
+
+    warp: int  # global warp index in the launch
+    seq: int  # the warp's dynamic instruction counter when it ran (orders a warp's accesses)
+    addresses: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class MemoryOp:
+    """One static load, store or atomic of the IR, with its sampled dynamic instances."""
+
+    op: str  # a stable name: "<IR block>:<index in the block>"
+    block: str  # IR basic block
+    kind: str  # load | store | atomic
+    size: int  # bytes one lane accesses
+    buffer: str  # the kernel argument it points into ("" when unknown)
+    instances: tuple[WarpAccess, ...] = ()
+
+
+@dataclass(frozen=True)
+class StageTrace:
+    """One entry point's traced execution over its whole launch (counts scaled from the sampled warps)."""
+
+    entry: str
+    threads: int  # launched
+    warp_size: int
+    warps_sampled: tuple[int, ...]  # global warp indices that were interpreted
+    block_warps: Mapping[str, float]  # IR block -> warp-level executions over the launch
+    block_lanes: Mapping[str, float] = field(default_factory=dict)  # IR block -> lane executions
+    trips: Mapping[str, float] = field(default_factory=dict)  # loop header block -> mean trips per entry
+    memory: tuple[MemoryOp, ...] = ()
+    buffers: Mapping[str, tuple[int, int]] = field(default_factory=dict)  # name -> (base address, bytes)
+    complete: bool = True  # False: the counts could not be sampled (``reason`` says why)
+    reason: str = ""
+    block: int = 256  # threads per block of the launch
+
+    @property
+    def warps(self) -> int:
+        return -(-self.threads // self.warp_size)
+
+
+class CountsUnavailable(ModelUnavailable):
+    """The trace could not give the counts (a data-dependent loop beyond the interpreter's bound, ...):
+    the model says so instead of guessing."""
+
+
+# ----------------------------------------------------------------------------- placing counts on machine blocks
+
+_SUFFIX = re.compile(r"^(.*?)(\d+)$")
+
+
+def _ir_candidates(name: str) -> list[str]:
+    """IR block names a machine block's comment may stand for, most specific first.
+
+    ``loop.i.preheader7`` (a block codegen duplicated and renumbered) -> ``loop.i.preheader``;
+    ``a.b_crit_edge`` (an edge codegen split) -> the names in it, source first.
+    """
+    out = [name]
+    m = _SUFFIX.match(name)
+    if m and m.group(1) and not m.group(1).endswith((".", "_")):
+        out.append(m.group(1))
+    if name.endswith("_crit_edge"):
+        body = name[: -len("_crit_edge")]
+        out.append(body)
+        # "src.dst" with dots inside both names: try every split, the source's side first
+        parts = body.split(".")
+        for k in range(len(parts) - 1, 0, -1):
+            out.append(".".join(parts[:k]))
+    return out
+
+
+def place_counts(blocks: Sequence[Mapping], block_warps: Mapping[str, float]) -> tuple[list[float], list[str]]:
+    """Executions of each machine block (same order as ``blocks``) and notes on the ones that were inferred.
+
+    A block whose IR name (or a name it was derived from) is in the trace takes that count; one
+    the back end made takes its loop header's count (a block inside the loop runs once per trip at
+    most), or 0 outside loops with a note (its cost then is not counted).
+    """
+    by_number = {b["number"]: b for b in blocks}
+    counts: list[float] = []
+    notes: list[str] = []
+    for b in blocks:
+        found = next((block_warps[c] for c in _ir_candidates(b.get("ir_block", "")) if c in block_warps), None)
+        if found is None:
+            head = by_number.get(b.get("header", -1))
+            hc = None
+            if head is not None and head is not b:
+                hc = next((block_warps[c] for c in _ir_candidates(head.get("ir_block", "")) if c in block_warps), None)
+            if hc is not None:
+                found = hc
+                notes.append(f"machine block {b['number']} ({b.get('ir_block') or 'no IR name'}) counted as its "
+                             f"loop header {head['ir_block']}")
+            else:
+                found = 0.0
+                if sum(b.get("ops", {}).values()) > 1:
+                    notes.append(f"machine block {b['number']} ({b.get('ir_block') or 'no IR name'}) has no traced "
+                                 "count: not counted")
+        counts.append(float(found))
+    return counts, notes
+
+
+# ----------------------------------------------------------------------------- dynamic work
+
+KINDS = ("fp64", "fp32", "sfu", "issue", "ld", "st", "atom", "other_mem")
+
+
+@dataclass(frozen=True)
+class DynamicWork:
+    """Warp-level work of one stage over its launch, from traced counts x machine-code costs."""
+
+    fp64: float = 0.0  # FP64 pipe slots (warp instructions; NVPTX div/sqrt at their expansion)
+    fp32: float = 0.0
+    sfu: float = 0.0  # special-function (MUFU / transcendental) warp instructions
+    issue: float = 0.0  # all warp instructions
+    ld: float = 0.0  # global load requests (warp instructions)
+    st: float = 0.0
+    atom: float = 0.0
+    by_op: Mapping[str, float] = field(default_factory=dict)  # mnemonic -> warp instructions
+    notes: tuple[str, ...] = ()
+
+    def top(self, n: int = 5) -> list[tuple[str, float]]:
+        """The ``n`` mnemonics executed most often."""
+        return sorted(self.by_op.items(), key=lambda kv: -kv[1])[:n]
+
+
+def _nvptx_mem(op: str) -> str | None:
+    base, *mods = op.split(".")
+    if base in ("atom", "red") and "shared" not in mods:
+        return "atom"
+    if base in ("ld", "ldu") and not set(mods) & {"param", "const", "local", "shared"}:
+        return "ld"
+    if base == "st" and not set(mods) & {"param", "local", "shared"}:
+        return "st"
+    return None
+
+
+def _amdgcn_mem(op: str) -> str | None:
+    if re.match(r"^(global|buffer|flat)_atomic", op):
+        return "atom"
+    if re.match(r"^(global|buffer|flat)_load", op):
+        return "ld"
+    if re.match(r"^(global|buffer|flat)_store", op):
+        return "st"
+    return None
+
+
+def instruction_cost(kind: str, op: str, expansion: Mapping[str, tuple[float, float]] | None = None
+                     ) -> dict[str, float]:
+    """What one warp instruction ``op`` (PTX or AMDGCN mnemonic) costs: pipe slots, SFU ops, memory requests."""
+    if kind == "nvptx":
+        g = classify_ptx(op)
+        mem = _nvptx_mem(op)
+    else:
+        g = classify_amdgcn(op)
+        mem = _amdgcn_mem(op)
+    out: dict[str, float] = {"issue": 1.0}
+    if mem:
+        out[mem] = 1.0
+        return out
+    if g.startswith("approx."):
+        out["sfu"] = 1.0
+        return out
+    prec = g.split(".")[0]
+    if prec in ("f64", "f32"):
+        exp = (expansion or NVPTX_EXPANSION).get(g) if kind == "nvptx" else None
+        if exp:
+            out["fp" + prec[1:]] = float(exp[0])
+            if exp[1]:
+                out["sfu"] = float(exp[1])
+        else:
+            out["fp" + prec[1:]] = 1.0
+    return out
+
+
+def dynamic_work(kind: str, blocks: Sequence[Mapping], counts: Sequence[float],
+                 expansion: Mapping[str, tuple[float, float]] | None = None, notes: Sequence[str] = ()) -> DynamicWork:
+    """Totals of :func:`instruction_cost` over every machine block times its executions."""
+    tot = dict.fromkeys(("fp64", "fp32", "sfu", "issue", "ld", "st", "atom"), 0.0)
+    by_op: dict[str, float] = {}
+    for b, n in zip(blocks, counts):
+        if not n:
+            continue
+        for op, k in b.get("ops", {}).items():
+            w = n * k
+            by_op[op] = by_op.get(op, 0.0) + w
+            for what, c in instruction_cost(kind, op, expansion).items():
+                tot[what] += w * c
+    return DynamicWork(tot["fp64"], tot["fp32"], tot["sfu"], tot["issue"], tot["ld"], tot["st"], tot["atom"],
+                       by_op, tuple(notes))

@@ -1,0 +1,176 @@
+"""The tracer's output (``fpsem.ir.trace``) in the form the performance model reads.
+
+:func:`stage_traces` traces each entry point of a built variant on its launch (the runner's
+grid, block and warp width on the target) with the spec's RAJAPerf inputs, and converts the
+result into :class:`fpsem.speed.execution.StageTrace`: warp executions per IR block scaled to
+the grid (``Trace.grid_blocks``), loop trips (``grid_loops``), and, per global load, store and
+atomic, the lane addresses of every sampled warp's dynamic instances.
+
+Which warps: every warp of :data:`CORESIDENT_BLOCKS` blocks that one SM/CU holds together
+(blocks ``0, U, 2U, ...`` with ``U`` units: they share an L1, so the L1 analysis sees their
+reuse) and of :data:`SPREAD_BLOCKS` blocks spread evenly over the rest of the grid (so the
+counts and the footprint represent the whole launch).  A loop that runs beyond
+:data:`MAX_LOOP_TRIPS` per entry, or a sample that exceeds the step or time bounds, makes the
+stage incomplete: the model then says that the counts cannot be sampled.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from fpsem.compiler.build import CompiledVariant
+from fpsem.ir.trace import Bounds, Launch, Sample, trace_kernel
+from fpsem.kernels.inputs import make_inputs
+from fpsem.kernels.spec import KernelSpec
+from fpsem.speed.execution import MemoryOp, StageTrace, WarpAccess
+
+CORESIDENT_BLOCKS = 4
+SPREAD_BLOCKS = 4
+TRACE_BUDGET_S = 4.0  # interpreter seconds per stage: loop-heavy kernels trace fewer warps (at least two)
+
+
+def trace_budget() -> float:
+    """The interpreter budget per stage: ``FPSEM_TRACE_BUDGET_S`` (seconds) or TRACE_BUDGET_S."""
+    import os
+
+    try:
+        return max(0.1, float(os.environ.get("FPSEM_TRACE_BUDGET_S", TRACE_BUDGET_S)))
+    except ValueError:
+        return TRACE_BUDGET_S
+MAX_LOOP_TRIPS = 1_000_000
+BOUNDS = Bounds(max_steps=2_000_000, max_seconds=120.0, max_loop_trips=MAX_LOOP_TRIPS, max_accesses=4_000_000)
+GLOBAL_SPACES = (0, 1)  # generic and global pointers; shared (3), constant (4) and local (5) stay in the SM
+KINDS = {"load": "load", "gather": "load", "store": "store", "scatter": "store", "memset": "store",
+         "memcpy": "store", "atomic": "atomic", "cmpxchg": "atomic"}
+
+
+def sampled_blocks(blocks: int, units: int, coresident: int = CORESIDENT_BLOCKS,
+                   spread: int = SPREAD_BLOCKS) -> list[int]:
+    """Blocks ``0, U, 2U, ...`` (co-resident on one unit) and one at the middle of each of ``spread`` equal parts
+    of the grid (not its ends: a grid's last block is often partial, and would weigh as a whole one)."""
+    picked = {k * units for k in range(coresident) if k * units < blocks}
+    picked |= {min(blocks - 1, int((k + 0.5) * blocks / spread)) for k in range(spread)}
+    return sorted(picked) or [0]
+
+
+@dataclass(frozen=True)
+class _SpecKey:
+    """A kernel spec as an lru_cache key: equal when key and source file are (the spec itself is not hashable)."""
+
+    key: str
+    where: str
+    spec: KernelSpec = field(compare=False, hash=False)
+
+
+@functools.lru_cache(maxsize=1)
+def _cached_inputs(spec: _SpecKey, sizes: tuple[tuple[str, int], ...], precision: str) -> Mapping:
+    # RAJAPerf's inputs where the kernel has them (the runner's default), else its first set (imported kernels)
+    sets = spec.spec.input_sets
+    return make_inputs(spec.spec, dict(sizes), precision, "rajaperf" if "rajaperf" in sets else sets[0], 0)
+
+
+def _inputs(spec: KernelSpec, sizes: tuple[tuple[str, int], ...], precision: str) -> Mapping:
+    """The kernel's inputs (RAJAPerf's where it has them), kept for the last kernel, size and precision (a
+    suite's profiles and targets trace the same inputs; at N = 1.6e7 making them costs seconds)."""
+    return _cached_inputs(_SpecKey(spec.key, str(getattr(spec, "path", "")), spec), sizes, precision)
+
+
+def sample_warps(blocks: int, per_block: int, units: int, afford: int) -> tuple[int, ...]:
+    """The warps to trace when ``afford`` warps fit the budget: whole co-resident and spread blocks when they fit
+    (4 + 4, else 2 + 2, else 1 + 1), else the first warp of up to ``afford`` (at least 2) blocks, half of them
+    co-resident on one unit and half spread."""
+    for k in (CORESIDENT_BLOCKS, 2, 1):
+        chosen = sampled_blocks(blocks, units, coresident=k, spread=k)
+        if len(chosen) * per_block <= afford:
+            return tuple(b * per_block + w for b in chosen for w in range(per_block))
+    # the first warp of co-resident blocks (0, U, 2U, ...: they share one L1, so its reuse stays visible) and of
+    # blocks spread over the grid, half each
+    n = max(2, min(afford, blocks))
+    co = [k * units for k in range((n + 1) // 2) if k * units < blocks]
+    spread = [min(blocks - 1, int((k + 0.5) * blocks / (n - len(co)))) for k in range(n - len(co))] if n > len(co) else []
+    return tuple(sorted({b * per_block for b in co + spread}))
+
+
+def _args(entry, inputs: Mapping, threads: int, dtype) -> dict:
+    out = {}
+    for p in entry.params:
+        if p.kind == "array":
+            out[p.name] = inputs[p.name]  # the tracer copies buffers into its own memory (write_back=False)
+        elif p.kind == "partials":
+            out[p.name] = np.zeros(threads, dtype)
+        elif p.kind == "i64":
+            out[p.name] = int(inputs[p.name])
+        else:
+            out[p.name] = float(inputs[p.name])
+    return out
+
+
+def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int],
+                 plan: Sequence[Mapping]) -> list[StageTrace]:
+    """Trace every stage of ``plan`` (``fpsem.speed.traces.launch_plan``) on the variant's optimized IR."""
+    inputs = _inputs(spec, tuple(sorted(sizes.items())), variant.precision)
+    dtype = np.float64 if variant.precision == "f64" else np.float32
+    by_name = {e.name: e for e in variant.entries}
+    out = []
+    for st in plan:
+        entry = by_name[st["entry"]]
+        block, warp = int(st["block"]), int(st["warp_size"])
+        nblocks = -(-int(st["threads"]) // block)
+        launch = Launch.of(grid=nblocks, block=block, warp=warp)
+        per_block = launch.warps_per_block
+        consts = {glob: np.asarray(inputs[arg]) for arg, glob in entry.constants}
+        args = _args(entry, inputs, int(st["threads"]), dtype)
+        # one warp first: how long it takes decides how many warps the budget affords
+        probe = trace_kernel(variant.optimized_ir, entry.name, args, launch, Sample("explicit", warps=(0,)), BOUNDS,
+                             globals=consts, name=variant.name)
+        warps = sample_warps(nblocks, per_block, int(st.get("units", 1)),
+                             int(trace_budget() / max(probe.seconds / max(1, len(probe.traces)), 1e-4)))
+        t = probe if not probe.status.complete or warps == (0,) else trace_kernel(
+            variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
+            Sample("explicit", warps=warps), BOUNDS, globals=consts, name=variant.name)
+        out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
+    return out
+
+
+def to_stage_trace(t, entry: str, threads: int, block: int) -> StageTrace:
+    """A :class:`fpsem.ir.trace.Trace` as a StageTrace (only the entry function's own blocks: callees are inlined)."""
+    if not t.status.complete:
+        return StageTrace(entry, threads, t.launch.warp, tuple(t.warps), {}, complete=False,
+                          reason=f"{t.status.reason}: {t.status.detail}", block=block)
+    grid = t.grid_blocks()
+    block_warps = {g.block: g.executions for g in grid if g.function == entry}
+    block_lanes = {g.block: g.lanes for g in grid if g.function == entry}
+    trips = {lp.header: lp.mean for lp in t.grid_loops() if lp.function == entry}
+    buffers = {b.name: (int(b.base), int(b.bytes)) for b in t.buffers}
+    names = {b.index: b.name for b in t.buffers}
+    # module globals in constant memory (FIR's coefficients) are read through the constant cache, not the L1
+    on_chip = {b.index for b in t.buffers if b.addrspace in (3, 4, 5) or b.kind in ("shared", "local")}
+    inst: dict[int, list[WarpAccess]] = {}
+    region: dict[int, Counter] = {}
+    for w in t.traces:
+        m = w.memory
+        for k in range(len(m)):
+            op = int(m.op[k])
+            a = m.addr[k]
+            act = a >= 0
+            if not act.any():
+                continue
+            inst.setdefault(op, []).append(WarpAccess(int(w.warp), k, tuple(int(x) for x in a[act])))
+            region.setdefault(op, Counter()).update(int(r) for r in m.region[k][act])
+    mem = []
+    for op in t.ops:
+        kind = KINDS.get(op.kind)
+        if kind is None or op.addrspace not in GLOBAL_SPACES or op.id not in inst:
+            continue
+        reg = region[op.id].most_common(1)[0][0] if region.get(op.id) else -1
+        if reg in on_chip:
+            continue
+        mem.append(MemoryOp(f"{op.block}:{op.id}", op.block, kind, int(op.bytes or 0) or 4, names.get(reg, ""),
+                            tuple(inst[op.id])))
+    return StageTrace(entry, threads, t.launch.warp, tuple(t.warps), block_warps, block_lanes, trips, tuple(mem),
+                      buffers, True, "", block)

@@ -1,0 +1,202 @@
+"""Traces of built variants for the performance model: taken by the tracer, cached by content.
+
+:func:`variant_traces` runs the tracer (``fpsem.ir.trace``) on a built variant's optimized IR
+-- the module that entered the back end -- for each entry point, at the launch geometry the
+runner uses on the target (block size, grid, warp or wavefront width), and turns its output
+into :class:`fpsem.speed.execution.StageTrace` records.  The result is cached on disk by the
+content of everything it depends on (the optimized IR, the entry points, the sizes, the
+geometry, the tracer's source), like builds (``fpsem.compiler.cache``): a second
+``compile --model`` of the same suite reads its traces instead of interpreting again.
+
+:func:`predict_variant` and :func:`explain_variant` are the model's entry points for a built
+variant (what ``fpsem compile --model``, ``fpsem explain``, the sweep and the API call).
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fpsem.compiler.build import CompiledVariant
+from fpsem.compiler.targets import Target
+from fpsem.core.identity import file_hash, json_digest, package_source_hash
+from fpsem.core.paths import cache_dir
+from fpsem.kernels.spec import KernelSpec
+from fpsem.speed.dynamic_model import TracedStage, predict_traced
+from fpsem.speed.execution import CountsUnavailable, MemoryOp, StageTrace, WarpAccess
+from fpsem.speed.explain import Explanation, explain
+from fpsem.speed.model import DEFAULT_BLOCK, Prediction, launch_threads, machine, workload
+
+TRACE_FORMAT = 1
+
+
+# ----------------------------------------------------------------------------- JSON form (the cache's)
+
+
+def trace_to_json(t: StageTrace) -> dict:
+    return {"entry": t.entry, "threads": t.threads, "warp_size": t.warp_size, "warps_sampled": list(t.warps_sampled),
+            "block_warps": dict(t.block_warps), "block_lanes": dict(t.block_lanes), "trips": dict(t.trips),
+            "memory": [{"op": m.op, "block": m.block, "kind": m.kind, "size": m.size, "buffer": m.buffer,
+                        "instances": [[i.warp, i.seq, list(i.addresses)] for i in m.instances]} for m in t.memory],
+            "buffers": {k: list(v) for k, v in t.buffers.items()}, "complete": t.complete, "reason": t.reason,
+            "block": t.block}
+
+
+def trace_from_json(d: Mapping) -> StageTrace:
+    mem = tuple(MemoryOp(m["op"], m["block"], m["kind"], int(m["size"]), m["buffer"],
+                         tuple(WarpAccess(int(w), int(s), tuple(a)) for w, s, a in m["instances"]))
+                for m in d.get("memory", []))
+    return StageTrace(d["entry"], int(d["threads"]), int(d["warp_size"]), tuple(d["warps_sampled"]),
+                      dict(d["block_warps"]), dict(d.get("block_lanes", {})), dict(d.get("trips", {})), mem,
+                      {k: (int(v[0]), int(v[1])) for k, v in d.get("buffers", {}).items()},
+                      bool(d.get("complete", True)), str(d.get("reason", "")), int(d.get("block", DEFAULT_BLOCK)))
+
+
+# ----------------------------------------------------------------------------- the cache
+
+
+def trace_cache_dir(root: Path | None = None) -> Path:
+    return (root or cache_dir()) / "traces"
+
+
+def _load(path: Path) -> list[StageTrace] | None:
+    try:
+        with gzip.open(path, "rt") as f:
+            doc = json.load(f)
+        if doc.get("format") != TRACE_FORMAT:
+            return None
+        return [trace_from_json(t) for t in doc["stages"]]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None  # a damaged entry is a miss: traced again and rewritten
+
+
+def _store(path: Path, key: str, traces: Sequence[StageTrace]) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as raw, gzip.open(raw, "wt") as f:
+            json.dump({"format": TRACE_FORMAT, "key": key, "stages": [trace_to_json(t) for t in traces]}, f)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # no cache where it cannot be written: the trace is only not kept
+
+
+# ----------------------------------------------------------------------------- tracing a variant
+
+
+def launch_plan(variant: CompiledVariant, spec: KernelSpec, target: Target, sizes: Mapping[str, int]
+                ) -> list[dict[str, Any]]:
+    """Per entry point (launch order): its name, points, launched threads, block and warp width on ``target``."""
+    from fpsem.compiler.entry.common import entry_name, point_count, resolved_space
+
+    m = machine(target)
+    plan = []
+    reduce_names = {entry_name(spec, s) for s in spec.stages if s.reduce is not None}
+    for s in spec.stages:
+        name = entry_name(spec, s)
+        points = point_count(resolved_space(spec, s, dict(sizes)))
+        threads = launch_threads(m, points, DEFAULT_BLOCK, name in reduce_names)
+        plan.append({"entry": name, "points": points, "threads": threads, "block": DEFAULT_BLOCK,
+                     "warp_size": int(m.warp_size), "reduce": name in reduce_names, "units": int(m.units)})
+    return plan
+
+
+def tracer_source_hash() -> str:
+    """What a trace depends on in fpsem itself: the tracer (``fpsem/ir``), the inputs and this adapter's code
+    (not the model's equations: changing those re-uses the traces)."""
+    import fpsem.ir
+    import fpsem.kernels
+    import fpsem.speed.execution
+    import fpsem.speed.trace_adapter
+
+    return json_digest([package_source_hash(str(Path(fpsem.ir.__file__).parent)),
+                        package_source_hash(str(Path(fpsem.kernels.__file__).parent)),
+                        file_hash(fpsem.speed.trace_adapter.__file__), file_hash(fpsem.speed.execution.__file__)])
+
+
+def trace_key(variant: CompiledVariant, plan: Sequence[Mapping], sizes: Mapping[str, int]) -> str:
+    from fpsem.speed.trace_adapter import trace_budget
+
+    return json_digest({"format": TRACE_FORMAT, "ir": variant.optimized_ir, "plan": list(plan),
+                        "sizes": dict(sorted(sizes.items())), "entries": [e.name for e in variant.entries],
+                        "tracer": tracer_source_hash(), "budget": trace_budget()})
+
+
+def run_tracer(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int],
+               plan: Sequence[Mapping]) -> list[StageTrace]:
+    """The tracer's view of each stage, as StageTraces (``fpsem.ir.trace`` on the optimized IR)."""
+    try:
+        from fpsem.speed.trace_adapter import stage_traces
+    except ImportError as e:  # the tracer is not part of this fpsem
+        raise CountsUnavailable(f"no tracer in this fpsem ({e}): counts cannot be sampled") from None
+    return stage_traces(variant, spec, sizes, plan)
+
+
+def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
+                   overrides: Mapping[str, int] | None = None, cache: bool = True,
+                   cache_root: Path | None = None) -> list[StageTrace]:
+    """The traces of ``variant``'s stages on ``target`` (cached by content)."""
+    from fpsem.kernels.spec import resolve_sizes
+
+    if not variant.optimized_ir:
+        raise CountsUnavailable(f"{variant.name}: no optimized IR to trace")
+    sizes = resolve_sizes(spec, size, dict(overrides or {}))
+    plan = launch_plan(variant, spec, target, sizes)
+    key = trace_key(variant, plan, sizes)
+    path = trace_cache_dir(cache_root) / key[:2] / f"{key}.json.gz"
+    if cache and path.exists():
+        got = _load(path)
+        if got is not None:
+            return got
+    traces = run_tracer(variant, spec, sizes, plan)
+    if cache:
+        _store(path, key, traces)
+    return traces
+
+
+@dataclass(frozen=True)
+class _Call:
+    """One prediction's identity (what it depends on), carrying the unhashable objects beside it."""
+
+    key: str
+    variant: CompiledVariant = field(compare=False, hash=False)
+    spec: KernelSpec = field(compare=False, hash=False)
+    target: Target = field(compare=False, hash=False)
+
+
+@functools.lru_cache(maxsize=64)
+def _predict(call: _Call, size: str, timing: str, overrides: tuple[tuple[str, int], ...],
+             cache: bool) -> tuple[Prediction, tuple[TracedStage, ...]]:
+    traces = variant_traces(call.variant, call.spec, call.target, size, dict(overrides), cache)
+    w = workload(call.spec, call.variant.precision, size, dict(overrides))
+    return predict_traced(call.variant.metrics, call.target, w, traces, timing)
+
+
+def predict_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
+                    timing: str = "cold", overrides: Mapping[str, int] | None = None,
+                    cache: bool = True) -> tuple[Prediction, tuple[TracedStage, ...]]:
+    """The trace-driven prediction for a built GPU variant; CountsUnavailable when it cannot be traced.
+
+    Memoised per process by the variant's artifact, the target's figures and the size (``compile --model``
+    predicts strict once as a variant and once as every other profile's baseline)."""
+    if variant.metrics is None:
+        raise CountsUnavailable(f"{variant.name}: no machine code metrics")
+    ident = json_digest([variant.artifact or variant.key, variant.optimized_ir if not variant.artifact else "",
+                         target.summary(), target.source, spec.key])
+    return _predict(_Call(ident, variant, spec, target), size, timing, tuple(sorted((overrides or {}).items())), cache)
+
+
+def explain_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
+                    timing: str = "cold", overrides: Mapping[str, int] | None = None,
+                    cache: bool = True) -> Explanation:
+    """``fpsem explain`` for one built variant."""
+    p, stages = predict_variant(variant, spec, target, size, timing, overrides, cache)
+    w = workload(spec, variant.precision, size, overrides)
+    return explain(p, stages, w.stage_points, variant.kind, variant.profile)

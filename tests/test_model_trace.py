@@ -1,0 +1,222 @@
+"""The trace-driven model (fpsem.speed.execution, memtrace, dynamic_model, explain) on hand-built traces.
+
+The traces here are written by hand (what the tracer reports for a few sampled warps), so every
+count can be checked by arithmetic: sectors of a coalesced and of a strided warp request, L1 hits
+of overlapping loads, same-address atomics, block counts placed on real machine code.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import fpsem
+from fpsem.compiler.targets import load_targets
+from fpsem.kernels.registry import load_kernel
+from fpsem.speed.dynamic_model import predict_traced
+from fpsem.speed.execution import CountsUnavailable, MemoryOp, StageTrace, WarpAccess, dynamic_work, place_counts
+from fpsem.speed.explain import change_text, compare_profiles, explain, report_section, text
+from fpsem.speed.memtrace import LRU, CacheGeometry, request_geometry, summarize
+from fpsem.speed.model import workload
+from fpsem.speed.traces import trace_from_json, trace_to_json
+
+X, Y = 1 << 30, 2 << 30
+
+
+def lanes(w: int, n: int | None = None) -> list[int]:
+    return [t for t in range(32 * w, 32 * w + 32) if n is None or t < n]
+
+
+def test_sectors_and_lines_of_one_request():
+    # 32 consecutive doubles: 256 bytes = 8 sectors in 2 lines; shifted by one element: 9 sectors, 3 lines
+    assert [len(request_geometry([X + 8 * t for t in range(32)], 8)[0]), request_geometry([X + 8 * t for t in range(32)], 8)[1]] == [8, 2]
+    s, lines = request_geometry([X + 8 + 8 * t for t in range(32)], 8)
+    assert (len(s), lines) == (9, 3)
+    # every lane 16 doubles apart (128 bytes): one sector and one line per lane
+    s, lines = request_geometry([X + 128 * t for t in range(32)], 8)
+    assert (len(s), lines) == (32, 32)
+    # CDNA2's 64-byte L1 lines: 64 lanes of doubles, contiguous = 512 bytes = 8 lines
+    assert request_geometry([X + 8 * t for t in range(64)], 8, line=64)[1] == 8
+    # one address for every lane: one sector
+    assert len(request_geometry([X] * 32, 8)[0]) == 1
+
+
+def test_lru_hits_and_capacity():
+    c = LRU(2)
+    assert [c.touch(k) for k in (1, 2, 1, 3, 2, 1)] == [False, False, True, False, False, False]
+    c = LRU(4)
+    assert c.touch(5, allocate=False) is False and c.touch(5) is False  # a store allocates nothing
+
+
+def _stream_trace(n: int, taps: int = 1, sample: int = 1, kind_sizes: tuple[int, int] = (8, 8)) -> StageTrace:
+    """A ``y[i] = sum_k x[i+k]`` stream (``taps`` overlapping loads) over ``n`` points, warps 0, s, 2s, ... traced."""
+    threads = -(-n // 256) * 256
+    warps = list(range(0, threads // 32, sample))
+    loads = []
+    for k in range(taps):
+        inst = tuple(WarpAccess(w, k, tuple(X + kind_sizes[0] * (t + k) for t in lanes(w, n))) for w in warps)
+        loads.append(MemoryOp(f"g.loop:{k}", "g.loop", "load", kind_sizes[0], "x", inst))
+    st = MemoryOp("g.loop:st", "g.loop", "store", kind_sizes[1], "y",
+                  tuple(WarpAccess(w, taps, tuple(Y + kind_sizes[1] * t for t in lanes(w, n))) for w in warps))
+    active = -(-n // 32)
+    return StageTrace("k_main_entry", threads, 32, tuple(warps),
+                      {"g.entry": threads // 32, "g.loop.preheader": active, "g.loop": active, "g.done": threads // 32},
+                      memory=tuple(loads) + (st,), buffers={"x": (X, 8 * (n + taps)), "y": (Y, 8 * n)})
+
+
+def test_streaming_traffic_is_the_footprint_cold_and_nothing_warm_when_it_fits():
+    geo = CacheGeometry(units=4, resident_blocks=8, l2_bytes=50e6, l2_resident_bytes=36e6)
+    t = _stream_trace(1 << 16)
+    cold = summarize(t, geo, "cold")
+    # 2^16 points: 512 KiB read + 512 KiB written, each byte once
+    assert cold.dram_bytes == pytest.approx(2 * 8 * (1 << 16), rel=1e-3)
+    assert cold.l2_bytes == pytest.approx(2 * 8 * (1 << 16), rel=1e-3)
+    assert cold.ops[0].sectors_per_request == pytest.approx(8.0)
+    warm = summarize(t, geo, "warm")
+    assert warm.dram_bytes == 0 and warm.level == "l2"
+
+
+def test_overlapping_loads_hit_in_l1_and_sampling_scales_the_footprint():
+    geo = CacheGeometry(units=4, resident_blocks=8)
+    fir = summarize(_stream_trace(1 << 14, taps=16), geo, "cold")
+    # 16 overlapping loads per point: after the first load of each sector the other 15 find it in L1
+    assert fir.l1_hit > 0.85
+    assert fir.dram_bytes == pytest.approx(2 * 8 * (1 << 14), rel=0.02)
+    sampled = summarize(_stream_trace(1 << 14, taps=16, sample=8), geo, "cold")
+    assert sampled.dram_bytes == pytest.approx(fir.dram_bytes, rel=0.05)
+    assert any("warps traced" in n for n in sampled.notes)
+
+
+def test_same_address_atomics_count_warp_requests():
+    threads = 1 << 12
+    warps = list(range(threads // 32))
+    atom = MemoryOp("b:0", "b", "atomic", 8, "pi", tuple(WarpAccess(w, 0, (X,) * 32) for w in warps))
+    t = StageTrace("k", threads, 32, tuple(warps), {"b": threads // 32}, memory=(atom,), buffers={"pi": (X, 8)})
+    m = summarize(t, CacheGeometry(), "cold")
+    assert m.atomic_ops == threads and m.atomic_same_address == threads // 32
+
+
+BLOCKS = [
+    {"number": 0, "ir_block": "g.entry", "depth": 0, "header": -1, "ops": {"mov.u32": 2}},
+    {"number": 2, "ir_block": "loop.i", "depth": 2, "header": 2, "ops": {"fma.rn.f64": 4, "ld.global.nc.b64": 8}},
+    {"number": 3, "ir_block": "loop.i.preheader7", "depth": 1, "header": 1, "ops": {"mov.b64": 1}},
+    {"number": 4, "ir_block": "g.loop.loop.i_crit_edge", "depth": 1, "header": 1, "ops": {"bra": 1}},
+    {"number": 5, "ir_block": "Flow", "depth": 2, "header": 2, "ops": {"mov.b64": 1, "bra": 1}},
+    {"number": 6, "ir_block": "", "depth": 0, "header": -1, "ops": {"ret": 1, "mov.b32": 1}},
+]
+
+
+def test_counts_placed_on_machine_blocks_by_ir_name():
+    counts, notes = place_counts(BLOCKS, {"g.entry": 10, "loop.i": 640, "loop.i.preheader": 10, "g.loop": 10})
+    # exact name; a renumbered copy; a split edge takes its source block's count; Flow takes its loop header's;
+    # a block with no name outside loops is not counted (and said so)
+    assert counts == [10, 640, 10, 10, 640, 0]
+    assert any("Flow" in n for n in notes) and any("no traced count" in n for n in notes)
+    w = dynamic_work("nvptx", BLOCKS, counts)
+    assert w.fp64 == 4 * 640 and w.ld == 8 * 640 and w.issue == sum(c * sum(b["ops"].values())
+                                                                      for b, c in zip(BLOCKS, counts))
+    assert w.top(1) == [("ld.global.nc.b64", 8 * 640)]
+
+
+def test_ptx_division_expands_into_fp64_slots_and_amdgcn_memory_ops_are_requests():
+    w = dynamic_work("nvptx", [{"number": 0, "ir_block": "b", "ops": {"div.rn.f64": 1}}], [1.0])
+    assert (w.fp64, w.sfu) == (9, 1)
+    w = dynamic_work("amdgpu", [{"number": 0, "ir_block": "b", "ops": {"global_load_dwordx2": 2, "v_fma_f64": 1,
+                                                                       "global_atomic_add_f64": 1}}], [1.0])
+    assert (w.ld, w.atom, w.fp64) == (2, 1, 1)
+
+
+def _fir_trace(n: int) -> StageTrace:
+    return _stream_trace(n, taps=16, sample=64)
+
+
+@pytest.fixture(scope="module")
+def fir_a2000():
+    return {p: fpsem.compile("fir", "a2000", p) for p in ("strict", "algebraic")}
+
+
+def test_fir_on_the_a2000_dfmas_replace_dmuls_and_dadds_at_twice_the_speed(fir_a2000):
+    reg = load_targets()
+    t = reg["a2000"]
+    k = load_kernel("fir")
+    w = workload(k.spec, "f64")
+    n = w.stage_points["fir_main_entry"]
+    ex = {}
+    for prof, v in fir_a2000.items():
+        trace = _fir_trace(n)
+        trace = StageTrace("fir_main_entry", trace.threads, 32, trace.warps_sampled, trace.block_warps,
+                           memory=trace.memory, buffers=trace.buffers)
+        p, stages = predict_traced(v.metrics, t, w, [trace], "warm")
+        ex[prof] = explain(p, stages, w.stage_points, "nvptx", prof)
+    assert ex["strict"].bound == "FP64" and ex["algebraic"].bound == "FP64"
+    change = compare_profiles(ex["strict"], ex["algebraic"])
+    per_point = dict(change.changed)
+    # strict: 16 mul.rn + 16 add.rn per point (the sum starts at +0.0); algebraic: 15 fma.rn + one mul.f64 (no
+    # rounding-mode suffix: it may be contracted) and x + 0.0 folds away
+    assert per_point["fma.rn.f64"] == pytest.approx(15, rel=0.01)
+    assert per_point["mul.rn.f64"] == pytest.approx(-16, rel=0.01)
+    assert per_point["mul.f64"] == pytest.approx(1, rel=0.01)
+    assert per_point["add.rn.f64"] == pytest.approx(-16, rel=0.01)
+    assert change.speedup == pytest.approx(2.0, rel=0.05)  # 32 FP64 slots per point -> 16
+    line = change_text(change)
+    assert "15 fma.rn.f64 + 1 mul.f64 replace 16 add.rn.f64 + 16 mul.rn.f64 per point" in line
+    assert "FP64-bound -> FP64-bound" in line
+    assert "modelled" in text(ex["algebraic"])
+    assert report_section([change])["rows"][0]["speedup_modelled"] == pytest.approx(change.speedup)
+
+
+def test_more_inner_iterations_take_longer_and_an_unsampled_kernel_says_so():
+    v = fpsem.compile("gemm", "h200", "strict")
+    t = load_targets()["h200"]
+    k = load_kernel("gemm")
+    w = workload(k.spec, "f64")
+    n = w.stage_points["gemm_main_entry"]
+    threads = -(-n // 256) * 256
+    seconds = []
+    for nk in (32, 1000):
+        bw = {"g.entry": threads / 32, "g.loop.preheader": n / 32, "g.loop": n / 32, "loop.i.preheader": n / 32,
+              "loop.i": n / 32 * nk / 4, "gemm_main.exit": n / 32, "g.done": threads / 32}
+        tr = StageTrace("gemm_main_entry", threads, 32, (0,), bw)
+        seconds.append(predict_traced(v.metrics, t, w, [tr], "cold")[0].seconds)
+    assert seconds[1] > 10 * seconds[0]
+    bad = StageTrace("gemm_main_entry", threads, 32, (), {}, complete=False, reason="a loop ran past 10^6 trips")
+    with pytest.raises(CountsUnavailable, match="counts cannot be sampled: a loop ran past"):
+        predict_traced(v.metrics, t, w, [bad], "cold")
+
+
+def test_trace_json_round_trip():
+    t = _stream_trace(1000, taps=2, sample=3)
+    assert trace_from_json(trace_to_json(t)) == t
+
+
+def test_sampling_plan_fits_the_budget():
+    from fpsem.speed.trace_adapter import sample_warps, sampled_blocks
+
+    # co-resident blocks 0, U, 2U, 3U and the middles of four parts of the grid (never the partial last block)
+    assert sampled_blocks(3907, 132) == [0, 132, 264, 396, 488, 1465, 2441, 3418]
+    full = sample_warps(3907, 8, 132, afford=1000)
+    assert len(full) == 64 and full[:8] == tuple(range(8))
+    assert len(sample_warps(3907, 8, 132, afford=40)) == 32  # 2 + 2 blocks
+    few = sample_warps(3907, 8, 132, afford=5)  # the first warp of 3 co-resident and 2 spread blocks
+    assert few == (0, 132 * 8, 264 * 8, 976 * 8, 2930 * 8)
+    assert len(sample_warps(3907, 8, 132, afford=0)) == 2
+
+
+@pytest.mark.slow
+def test_real_trace_of_a_stream_counts_every_point_and_its_bytes(private_cache):
+    from fpsem.kernels.registry import load_kernel
+    from fpsem.speed.traces import predict_variant, variant_traces
+
+    k = load_kernel("daxpy")
+    t = load_targets()["h200"]
+    v = fpsem.compile("daxpy", "h200", "strict", size="small")
+    from fpsem.kernels.spec import resolve_sizes
+
+    n = resolve_sizes(k.spec, "small", {})["N"]
+    (tr,) = variant_traces(v, k.spec, t, "small")
+    assert tr.complete and tr.block_warps["g.loop"] == pytest.approx(-(-n // 32), rel=0.02)
+    p, (st,) = predict_variant(v, k.spec, t, "small", "cold")
+    # x and y read, y written: 24 bytes per point from DRAM, one 8-byte load request = 8 sectors per full warp
+    assert st.memory.dram_bytes == pytest.approx(24 * n, rel=0.1)
+    assert p.label == "modelled" and p.seconds > 0
+    # the second call reads the cached trace
+    assert variant_traces(v, k.spec, t, "small") == [tr]
