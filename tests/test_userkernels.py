@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from fpsem.core.errors import ImportRefused, StageFailure
+from fpsem.core.hardware import gpu_available
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.ir.srcloc import line_locations
 from fpsem.kernels.importer import import_source, parse_arg_override, write_kernel
@@ -339,3 +340,100 @@ def test_one_source_imported_under_two_names_draws_the_same_inputs(tmp_path):
     assert all(np.array_equal(draws[0][a], draws[1][a]) for a in draws[0])
     (other,) = import_source(CORPUS / "TRIAD_sm86.ll")
     assert load_kernel(str(write_kernel(other, tmp_path).spec_path)).spec.input_key != spec.input_key
+
+
+# What clang -O2's SLP vectoriser and a vector reduction leave (HIP's axpy2 pattern): <2 x double> loads and
+# stores, a splat through insertelement/shufflevector with poison, llvm.vector.reduce.fadd; two kernels in one file.
+VECTORS = """
+define void @vaxpy(i64 %i, ptr %y, ptr %x, double %a) {
+  %j = shl i64 %i, 1
+  %px = getelementptr inbounds double, ptr %x, i64 %j
+  %py = getelementptr inbounds double, ptr %y, i64 %j
+  %vx = load <2 x double>, ptr %px, align 8
+  %vy = load <2 x double>, ptr %py, align 8
+  %ia = insertelement <2 x double> poison, double %a, i64 0
+  %sa = shufflevector <2 x double> %ia, <2 x double> poison, <2 x i32> zeroinitializer
+  %m = fmul <2 x double> %vx, %sa
+  %s = fadd <2 x double> %m, %vy
+  store <2 x double> %s, ptr %py, align 8
+  ret void
+}
+define void @vsum(i64 %i, ptr %out, ptr %x) {
+  %j = shl i64 %i, 2
+  %px = getelementptr inbounds double, ptr %x, i64 %j
+  %vx = load <4 x double>, ptr %px, align 8
+  %r = call double @llvm.vector.reduce.fadd.v4f64(double 0.0, <4 x double> %vx)
+  %po = getelementptr inbounds double, ptr %out, i64 %i
+  store double %r, ptr %po, align 8
+  ret void
+}
+declare double @llvm.vector.reduce.fadd.v4f64(double, <4 x double>)
+"""
+TRACE = Path(__file__).parent / "data" / "trace"
+
+
+def _o2_shapes(tmp_path):
+    """{key: (Kernel, roundings per output element)}: vectors (two kernels of one file) and clang-19's fir_taps,
+    whose unrolled loop's remainder enters through ``phi double [ poison, ... ]``."""
+    src = tmp_path / "vectors.ll"
+    src.write_text(VECTORS)
+    ks = import_source(src) + import_source(TRACE / "kernels_sm86.ll", ["fir_taps"])
+    assert "phi double [ poison" in (TRACE / "kernels_sm86.ll").read_text()
+    out = {k.key: load_kernel(str(write_kernel(k, tmp_path / "k").spec_path)) for k in ks}
+    assert sorted(out) == ["fir_taps", "vaxpy", "vsum"]
+    return out
+
+
+@pytest.mark.slow
+def test_vectors_and_poison_phis_run_on_the_host_as_numpy_computes_them(tmp_path):
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.kernels.spec import resolve_sizes
+
+    ks = _o2_shapes(tmp_path)
+    got, x, n = {}, {}, {}
+    for key, k in ks.items():
+        sizes = resolve_sizes(k.spec, "small")
+        x[key], n[key] = make_inputs(k.spec, sizes, "f64", "random", 0), sizes
+        got[key] = run_host(k, resolve_profile("strict"), size_set="small", input_set="random", reps=1).outputs
+    v = x["vaxpy"]
+    assert np.array_equal(got["vaxpy"]["y"], v["x"] * v["a"] + v["y"])  # lane by lane, fmul then fadd
+    xs = x["vsum"]["x"].reshape(-1, 4)
+    assert np.array_equal(got["vsum"]["out"], (((0.0 + xs[:, 0]) + xs[:, 1]) + xs[:, 2]) + xs[:, 3])  # ordered
+    f, taps, pts = x["fir_taps"], n["fir_taps"]["ARG4"], n["fir_taps"]["N"]
+    want = np.zeros(pts)
+    for j in range(taps):  # s += c[j] * x[i + j], j ascending, no contraction (strict)
+        want = want + f["arg1"][j] * f["arg0"][j:j + pts]
+    assert np.array_equal(got["fir_taps"]["arg2"], want)
+
+
+@pytest.mark.slow
+def test_vectors_and_poison_phis_go_through_accuracy_and_the_cuda_build(tmp_path):
+    import fpsem
+    from fpsem.compiler.targets import resolve_target
+    from fpsem.kernels.spec import resolve_sizes
+    from fpsem.runners.cuda.end_to_end import compile_for_gpu, program_of
+    from fpsem.runners.cuda.runner import check_program
+
+    ks = _o2_shapes(tmp_path)
+    for key, k in ks.items():
+        rep = fpsem.evaluate_accuracy(k, ["strict", "algebraic"], inputs="random", size_set="small")
+        sizes = resolve_sizes(k.spec, "small")
+        roundings = {"vaxpy": 2, "vsum": 3, "fir_taps": 2 * sizes.get("ARG4", 0)}[key]
+        e = rep.variant("strict").errors.overall
+        # the classic bound: n roundings err by at most ~n u times the sum of the terms' magnitudes
+        assert e.compared > 0 and e.nan_mismatches == 0 and e.max_normalised <= roundings * (1 + 1e-9), (key, e)
+        program = program_of(compile_for_gpu(k, "f64", resolve_profile("strict"), resolve_target("h100"), sizes))
+        check_program(program, k.spec, "f64")  # the PTX entries take exactly what the CUDA runner passes
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not gpu_available(), reason="no NVIDIA GPU with cuda-bindings")
+def test_vectors_and_poison_phis_on_the_gpu_give_the_hosts_bits(tmp_path):
+    import fpsem
+
+    for k in _o2_shapes(tmp_path).values():
+        gpu = fpsem.run(k, "strict", target="h200", size_set="small", inputs="random", reps=1)
+        host = fpsem.run(k, "strict", size_set="small", inputs="random", reps=1)
+        assert gpu.runner == "cuda" and gpu.outputs.keys() == host.outputs.keys()
+        for name in host.outputs:
+            assert np.array_equal(np.asarray(gpu.outputs[name]), np.asarray(host.outputs[name])), (k.spec.name, name)
