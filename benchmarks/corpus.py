@@ -58,7 +58,7 @@ def entries() -> list[tuple[str, Path, str]]:
     return out
 
 
-def call(*argv: str) -> tuple[int, str, str]:
+def call(*argv: str | Path) -> tuple[int, str, str]:
     """``fpsem ARGV`` in this process: exit code, stdout, stderr."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):

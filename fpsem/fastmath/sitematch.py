@@ -37,10 +37,10 @@ def site_keys(printed: str) -> dict[str, str]:
     table = locate_sites(irtext.scan(printed))
     out = {}
     for j in range(len(table)):
-        ins = table.instr(j)
-        loc = locs.get(ins[irtext.LINE])
+        line, opcode, *_ = table.instr(j)  # irtext.Instr: (line, opcode, flags, ...)
+        loc = locs.get(line)
         if loc:
-            out[table.id(j)] = _key(loc, ins[irtext.OPCODE])
+            out[table.id(j)] = _key(loc, opcode)
     return out
 
 

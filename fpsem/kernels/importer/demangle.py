@@ -45,7 +45,7 @@ def demangle(symbol: str) -> SourceName:
         return SourceName(symbol, symbol, symbol)
     display = None
     try:
-        import itanium_demangler
+        import itanium_demangler  # type: ignore[import-untyped]  # (no stubs)
 
         node = itanium_demangler.parse(symbol)
         display = str(node) if node is not None else None

@@ -202,10 +202,10 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     base = {p: _BASES.get(p, 37) for p in dict.fromkeys(space)}
     loop_params: list[str] = []
     if candidates:
-        low = [replace(a, value=str(_PROBE[0])) if i in candidates else a for i, a in enumerate(args)]
-        ref = _probe(k, low, base, seed)
+        at_low = [replace(a, value=str(_PROBE[0])) if i in candidates else a for i, a in enumerate(args)]
+        ref = _probe(k, at_low, base, seed)
         for i in candidates:
-            high = [replace(a, value=str(_PROBE[1])) if j == i else a for j, a in enumerate(low)]
+            high = [replace(a, value=str(_PROBE[1])) if j == i else a for j, a in enumerate(at_low)]
             if _probe(k, high, base, seed).signature != ref.signature:
                 name = _param_name(args[i], taken)
                 taken.add(name)
@@ -260,14 +260,14 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
                                     f"length {length} = {have}; fpsem runs no out-of-bounds access (give the "
                                     f"length with --arg {a.name}={a.role}:EXPR)")
     # 3. size sets
-    default = _defaults(k, params, loop_params, lengths)
+    defaults = _defaults(k, params, loop_params, lengths)
     small = {**k.size_sets()["small"], **{p: LOOP_SMALL for p in loop_params}}
     for p in loop_params:
-        notes.append(f"size parameter {p}: default {default[p]}, small {small[p]} (chosen by fpsem: the arrays "
+        notes.append(f"size parameter {p}: default {defaults[p]}, small {small[p]} (chosen by fpsem: the arrays "
                      f"stay within {MEMORY_BUDGET >> 20} MiB; set it with --size {p}=VALUE)")
     choices = tuple(f"{a.name}: {a.role}{f' (size {a.value})' if a.is_size or a.value in loop_params else ''} "
                     f"-- {a.why}" for a in args)
-    return replace(k, args=tuple(args), default_sizes=default, small_sizes=small, choices=choices,
+    return replace(k, args=tuple(args), default_sizes=defaults, small_sizes=small, choices=choices,
                    notes=k.notes + tuple(notes))
 
 

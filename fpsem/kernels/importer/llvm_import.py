@@ -394,23 +394,23 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
               "; Strict form: fast-math flags, nofpclass, metadata, triple, datalayout and target attributes removed;",
               "; vendor math calls are LLVM intrinsics.  Regenerate with `fpsem import`; do not edit by hand.", ";"]
     f64 = _finish_module([stage, *helpers], header, f"{source}:@{entry}", promote=main.reduction is not None)
-    k = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
+    kern = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
     if main.reduction:
-        k = replace(k, notes=k.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
+        kern = replace(kern, notes=kern.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
                                         "contributions in a fixed order (the GPU's atomics add in arrival order)",))
     if main.dims > 1:
         space = tuple(extent_names[d] for d in launch.AXES[main.dims])
         default = 1000 if main.dims == 2 else 100
         small = {"NY": 8, "NX": 16, "NZ": 4, "N": 8}
-        k = replace(k, space=space, default_sizes={n: default for n in space}, small_sizes={n: small[n] for n in space})
+        kern = replace(kern, space=space, default_sizes={n: default for n in space}, small_sizes={n: small[n] for n in space})
     if gpu and main.registers:
         blocks = {**launch.DEFAULT_BLOCKS[main.dims], **main.blocks}
         shape = " x ".join(str(blocks[d]) for d in reversed(launch.AXES[main.dims]))
         given = f" (the block size the kernel assumes: {', '.join(f'{d} {b}' for d, b in main.blocks.items())})" \
             if main.blocks else ""
-        k = replace(k, notes=k.notes + (f"modelled launch: {main.dims}-D blocks of {shape} threads{given}, one point "
+        kern = replace(kern, notes=kern.notes + (f"modelled launch: {main.dims}-D blocks of {shape} threads{given}, one point "
                                         f"per thread",))
-    return k
+    return kern
 
 
 def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[KernelArg], flags: frozenset[str],
