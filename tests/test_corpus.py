@@ -33,6 +33,7 @@ def test_the_facts_name_every_committed_ir_and_its_command():
     ("HYDRO_1D", None, {"z": "N + 11"}),  # z[i+10], z[i+11]
     ("POLYBENCH_2MM", "_Z10poly_2mm_1PdS_S_dlll", {"a": "NY*NK", "b": "NX*NK"}),
     ("POLYBENCH_ATAX", "_Z11poly_atax_1PdS_S_S_l", {"a": "N*N"}),
+    ("POLYBENCH_HEAT_3D", "_Z14poly_heat_3D_1PdS_l", {"a": "N*N*N", "b": "N*N*N"}),  # i, j, k < N-1: one N, 3-D
 ])
 def test_lengths_of_rajaperf_kernels(ir, entry, lengths):
     kernels = import_source(CORPUS / f"{ir}_sm86.ll", entries=[entry] if entry else ())

@@ -51,6 +51,7 @@ LOOP_DEFAULT = 1000  # a loop-bound scalar's starting default (then shrunk to th
 LOOP_SMALL = 16
 _BASES = {"N": 37, "NX": 35, "NY": 9, "NZ": 5}  # odd, not multiples of a warp: partial warps and blocks are exercised
 _SCALAR_BASES = (5, 6, 7, 9, 10, 11)
+_CUBE_BASE = 9  # N when it bounds x, y and z: 27**3 points at the largest probe, not 111**3
 _PROBE = (3, 8)  # two values of an integer scalar: does it change what the kernel does?
 _WARP = 32
 
@@ -199,7 +200,8 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     # 1. which integer scalars change what the kernel does
     candidates = [i for i, a in enumerate(args) if a.role == "scalar" and a.type == "i64" and not a.is_size
                   and a.why != "--arg"]
-    base = {p: _BASES.get(p, 37) for p in dict.fromkeys(space)}
+    # one parameter bounding all three dimensions (i, j, k < N): the points grow as N**3, so a smaller start
+    base = {p: _BASES.get(p, 37) if space.count(p) < 3 else _CUBE_BASE for p in dict.fromkeys(space)}
     loop_params: list[str] = []
     if candidates:
         at_low = [replace(a, value=str(_PROBE[0])) if i in candidates else a for i, a in enumerate(args)]
