@@ -153,6 +153,30 @@ def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path
     return rows
 
 
+def write_results(rows: list[dict], args: argparse.Namespace, seconds: float, done: bool) -> dict[str, int]:
+    """``corpus_nvcc.json`` and ``.md`` in ``args.out`` (rewritten after every unit, so a run stopped early
+    still leaves what it checked); the count of rows per status."""
+    args.out.mkdir(parents=True, exist_ok=True)
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    head = {"when": stamp, "target": args.target, "dry_run": args.dry_run, "seconds": round(seconds),
+            "complete": done}
+    (args.out / "corpus_nvcc.json").write_text(json.dumps({**head, "rows": rows}, indent=1) + "\n")
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    lines = [f"# Imported strict vs nvcc -fmad=false on {args.target} ({stamp}{', dry run: nothing ran' if args.dry_run else ''}"
+             f"{'' if done else ', stopped early: partial'})",
+             "", "`python benchmarks/corpus_nvcc_check.py --units <units> --target " + args.target
+             + (" --dry-run" if args.dry_run else "") + "`", "",
+             ", ".join(f"{n} {s}" for s, n in sorted(counts.items())), "",
+             "| unit | kernel | status | grid | block | differing outputs / detail |", "|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['unit']} | {r.get('kernel', r['entry'])} | {r['status']} | {r.get('grid', '')} | "
+                     f"{r.get('block', '')} | {', '.join(r.get('differing', [])) or r.get('detail', '')} |")
+    (args.out / "corpus_nvcc.md").write_text("\n".join(lines) + "\n")
+    return counts
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--units", type=Path, required=True, help="folder of the translation units (tools/rajaperf_corpus.py --units)")
@@ -180,24 +204,10 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append(r)
                 print(f"{r['unit']} {r.get('kernel', r['entry'])}: {r['status']} {r.get('detail', '')}"
                       f"{' ' + ','.join(r['differing']) if r.get('differing') else ''}", file=sys.stderr, flush=True)
+            write_results(rows, args, time.perf_counter() - t0, done=False)
     if gpu is not None:
         gpu.close()
-    args.out.mkdir(parents=True, exist_ok=True)
-    stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    head = {"when": stamp, "target": args.target, "dry_run": args.dry_run, "seconds": round(time.perf_counter() - t0)}
-    (args.out / "corpus_nvcc.json").write_text(json.dumps({**head, "rows": rows}, indent=1) + "\n")
-    counts: dict[str, int] = {}
-    for r in rows:
-        counts[r["status"]] = counts.get(r["status"], 0) + 1
-    lines = [f"# Imported strict vs nvcc -fmad=false on {args.target} ({stamp}{', dry run: nothing ran' if args.dry_run else ''})",
-             "", "`python benchmarks/corpus_nvcc_check.py --units <units> --target " + args.target
-             + (" --dry-run" if args.dry_run else "") + "`", "",
-             ", ".join(f"{n} {s}" for s, n in sorted(counts.items())), "",
-             "| unit | kernel | status | grid | block | differing outputs / detail |", "|---|---|---|---|---|---|"]
-    for r in rows:
-        lines.append(f"| {r['unit']} | {r.get('kernel', r['entry'])} | {r['status']} | {r.get('grid', '')} | "
-                     f"{r.get('block', '')} | {', '.join(r.get('differing', [])) or r.get('detail', '')} |")
-    (args.out / "corpus_nvcc.md").write_text("\n".join(lines) + "\n")
+    counts = write_results(rows, args, time.perf_counter() - t0, done=True)
     return 1 if counts.get("differs") else 0
 
 
