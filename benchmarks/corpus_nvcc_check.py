@@ -48,7 +48,7 @@ from fpsem.kernels.importer.llvm_import import entry_candidates, import_llvm, so
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
-from fpsem.runners.cuda.end_to_end import compile_for_gpu, program_of  # noqa: E402
+from fpsem.runners.cuda.end_to_end import GUARD_BYTES, compile_for_gpu, program_of  # noqa: E402
 from fpsem.runners.cuda.nvcc_baselines import find_nvcc  # noqa: E402
 from fpsem.runners.cuda.runner import KernelSession, LaunchEntry, LaunchParam, Program, check_program  # noqa: E402
 
@@ -138,7 +138,8 @@ def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path
                 rows.append({**row, "status": "planned"})
                 continue
             inputs = make_inputs(spec, sizes, "f64", spec.input_sets[0], 0)
-            session = KernelSession(gpu, spec, "f64", sizes, inputs)
+            # bounds-checked, as fpsem runs imported kernels: canaries around every array, checked after each run
+            session = KernelSession(gpu, spec, "f64", sizes, inputs, guard_bytes=GUARD_BYTES)
             try:
                 a = session.run(ours, 1)
                 b = session.run(theirs, 1)
