@@ -675,8 +675,8 @@ def diff(variant: Metrics, baseline: Metrics) -> MetricsDiff:
     hist = {g: variant.histogram.get(g, 0) - baseline.histogram.get(g, 0) for g in GROUPS}
     ops = {o: variant.opcodes.get(o, 0) - baseline.opcodes.get(o, 0)
            for o in sorted(set(variant.opcodes) | set(baseline.opcodes))}
-    both = variant.code_bytes is not None and baseline.code_bytes is not None
-    size = variant.code_bytes - baseline.code_bytes if both else None
+    size = (variant.code_bytes - baseline.code_bytes
+            if variant.code_bytes is not None and baseline.code_bytes is not None else None)
     regs = {e: r.registers - baseline.resources[e].registers
             for e, r in variant.resources.items() if e in baseline.resources}
     return MetricsDiff({k: v for k, v in hist.items() if v}, {k: v for k, v in ops.items() if v},

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.targets import Target
-from fpsem.core.identity import json_digest, package_source_hash, short
+from fpsem.core.identity import json_digest, memo_by_identity, package_source_hash, short
 from fpsem.fastmath.profiles import Profile
 from fpsem.ir.binding import llvm_version
 
@@ -40,6 +40,12 @@ def kernel_hash(kernel: Kernel, precision: str | None = None) -> str:
     With ``precision`` only that precision's IR counts (what one variant reads);
     without, every precision's (the kernel as a whole, as reports show it).
     """
+    return _kernel_hash(kernel, precision)
+
+
+@memo_by_identity
+def _kernel_hash(kernel: Kernel, precision: str | None) -> str:
+    # remembered per kernel object: a sweep worker asks once per cell and stage, and the spec is frozen
     spec = {k: v for k, v in asdict(kernel.spec).items() if k != "path"}
     texts = {p: kernel.ir[p] for p in sorted(kernel.ir) if precision is None or p == precision}
     return json_digest({"spec": spec, "ir": texts})
@@ -52,6 +58,7 @@ def profile_hash(profile: Profile) -> str:
     return json_digest({k: s[k] for k in ("flags", "only_on", "functions", "ub_capable", "sites", "ir_hash") if k in s})
 
 
+@memo_by_identity
 def target_hash(target: Target) -> str:
     """Hash of a whole target entry: machine, codegen options and every figure with its source."""
     return json_digest({k: v for k, v in asdict(target).items() if k not in ("description", "source")})

@@ -54,7 +54,7 @@ def _parent_death_signal(sig: int) -> bool:
         return False
     try:
         libc = ctypes.CDLL(None, use_errno=True)
-        return libc.prctl(PR_SET_PDEATHSIG, int(sig), 0, 0, 0) == 0
+        return bool(libc.prctl(PR_SET_PDEATHSIG, int(sig), 0, 0, 0) == 0)
     except (OSError, AttributeError):
         return False
 
@@ -141,7 +141,7 @@ class _Worker:
     started: float = 0.0
 
 
-def spawn_worker(ctx: Any, main: Callable, fn: Any, err: Path, daemon: bool) -> tuple[Any, Any]:
+def spawn_worker(ctx: Any, main: Callable[..., object], fn: Any, err: Path, daemon: bool) -> tuple[Any, Any]:
     """Start ``main(fn, conn, err_path, parent_pid)`` in a process; its stderr goes to ``err`` (for crash
     messages).  ``main`` should call :func:`die_with_parent` with ``parent_pid`` first.
 

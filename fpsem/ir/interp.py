@@ -1592,7 +1592,7 @@ class _Translator:
         if base in ("llvm.smax", "llvm.smin", "llvm.umax", "llvm.umin", "llvm.abs"):
             bits = self._int_width(ins, str(ins.type))
             mask = (1 << bits) - 1
-            fns = {
+            fns: dict[str, Callable[..., Any]] = {
                 "llvm.smax": lambda a, b: a if _signed(a, bits) >= _signed(b, bits) else b,
                 "llvm.smin": lambda a, b: a if _signed(a, bits) <= _signed(b, bits) else b,
                 "llvm.umax": max,

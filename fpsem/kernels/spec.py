@@ -14,11 +14,12 @@ from __future__ import annotations
 import ast
 import math
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
 
 from fpsem.core.errors import SpecError
+from fpsem.core.limits import MAX_REPS
 from fpsem.core.precision import PRECISION_NAMES
 from fpsem.core.tomlfile import read_toml
 
@@ -47,7 +48,7 @@ _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _INIT = re.compile(r"^\s*([A-Z][A-Z0-9]*)\s*(?:\((.*)\))?\s*$", re.S)
 
 _TOP_KEYS = {"name", "group", "description", "precisions", "reps", "accumulates", "sizes", "derived",
-             "rajaperf", "args", "stages", "input_sets", "notes", "precondition", "input_key"}
+             "rajaperf", "args", "stages", "input_sets", "notes", "precondition"}
 _ARG_KEYS = {"name", "role", "type", "length", "init", "checksum", "constant", "noalias", "random"}
 _STAGE_KEYS = {"name", "space", "reduce", "finalize", "result"}
 _RANDOM_KEYS = {"lo", "hi", "log", "signed", "jitter"}
@@ -81,7 +82,7 @@ def _isqrt(n: int) -> int:
     return math.isqrt(n)
 
 
-_INT_FUNCS = {"max": max, "min": min, "isqrt": _isqrt, "icbrt": _icbrt}
+_INT_FUNCS: dict[str, Callable[..., int | float]] = {"max": max, "min": min, "isqrt": _isqrt, "icbrt": _icbrt}
 
 
 class ExprError(ValueError):
@@ -149,6 +150,8 @@ def _eval(node: ast.AST, env: Mapping[str, int | float]) -> int | float:
     if isinstance(node, ast.Expression):
         return _eval(node.body, env)
     if isinstance(node, ast.Constant):
+        if isinstance(node.value, bool) or not isinstance(node.value, int | float):
+            raise ExprError(f"constant {node.value!r} is not a number")
         return node.value
     if isinstance(node, ast.Name):
         if node.id not in env:
@@ -170,12 +173,13 @@ def _eval(node: ast.AST, env: Mapping[str, int | float]) -> int | float:
         if isinstance(node.op, ast.FloorDiv):
             return a // b
         return a / b
-    if isinstance(node, ast.Call):
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         args = [_eval(a, env) for a in node.args]
+        fn = _INT_FUNCS[node.func.id]
         try:
-            return _INT_FUNCS[node.func.id](*args)  # type: ignore[union-attr]
+            return fn(*args)
         except (TypeError, ValueError) as e:
-            raise ExprError(f"{node.func.id}(): {e}") from None  # type: ignore[union-attr]
+            raise ExprError(f"{node.func.id}(): {e}") from None
     raise ExprError(f"{type(node).__name__} not allowed")
 
 
@@ -297,9 +301,6 @@ class KernelSpec:
     path: str = ""
     # imported FPCore kernels: the sampler of the `random` input set (fpsem.kernels.precondition), JSON
     precondition: str = ""
-    # imported kernels: a digest of what the kernel computes (its IR with its own name taken out); the random and
-    # special input draws are seeded by it instead of the name, so one IR imported under two names gets one draw
-    input_key: str = ""
 
     def arg(self, name: str) -> ArgSpec:
         for a in self.args:
@@ -417,7 +418,9 @@ def rajaperf_work(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "
 
 def split_args(text: str) -> list[str]:
     """Split ``a, f(b, c), d`` at top-level commas."""
-    out, depth, cur = [], 0, []
+    out: list[str] = []
+    cur: list[str] = []
+    depth = 0
     for ch in text:
         if ch == "(":
             depth += 1
@@ -572,6 +575,7 @@ def _parse_arg(raw: object, idx: int, w: _Where) -> ArgSpec:
 def _check_init_fits(init: Init, role: str, typ: str, w: _Where, where: str) -> None:
     k = init.kind
     scalar = role in ("scalar", "result")
+    allowed: tuple[str, ...]
     if typ == "i64":
         allowed = ("VAL",) if scalar else ("ZONES2D",)
     elif scalar:
@@ -679,8 +683,8 @@ def parse_spec(data: Mapping, key: str, path: str) -> KernelSpec:
     if "f64" not in precisions:
         raise w.err("'precisions' must include f64 (the f64 IR is the source of truth)")
     reps = _want(data, "reps", int, w, "spec")
-    if reps < 1:
-        raise w.err("'reps' must be a positive integer")
+    if not 1 <= reps <= MAX_REPS:  # the bound --reps has (fpsem.core.limits.check_reps)
+        raise w.err(f"'reps' must be a whole number from 1 to {MAX_REPS:,}")
     accumulates = _opt(data, "accumulates", bool, False, w, "spec")
     sizes = _parse_sizes(_want(data, "sizes", dict, w, "spec"), w)
     derived_raw = _opt(data, "derived", dict, {}, w, "spec")
@@ -713,9 +717,8 @@ def parse_spec(data: Mapping, key: str, path: str) -> KernelSpec:
         raise w.err(f"'input_sets' must list distinct values from {', '.join(INPUT_SETS)}")
     notes = _opt(data, "notes", str, "", w, "spec")
     precondition = _opt(data, "precondition", str, "", w, "spec")
-    input_key = _opt(data, "input_key", str, "", w, "spec")
     spec = KernelSpec(name, key, group, description, precisions, reps, accumulates, sizes, derived,
-                      rbytes, rflops, args, stages, input_sets, notes, path, precondition, input_key)
+                      rbytes, rflops, args, stages, input_sets, notes, path, precondition)
     _check_names(spec, w)
     _check_evaluates(spec, w)
     return spec

@@ -24,8 +24,9 @@ import mmap
 import os
 import signal
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, MutableMapping
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -92,7 +93,7 @@ def guarded_copy(name: str, arr: np.ndarray, libc: ctypes.CDLL | None) -> tuple[
 class GuardedBuffers:
     """The arrays of ``values`` replaced by guarded copies (in place); see the module docstring."""
 
-    def __init__(self, values: dict, names: list[str]) -> None:
+    def __init__(self, values: MutableMapping[str, Any], names: list[str]) -> None:
         self._libc = _libc()
         self.regions: list[Region] = []
         for n in names:
@@ -168,6 +169,6 @@ def _sigaction_struct(handler: int) -> _SigAction:
     return act
 
 
-def guard_arrays(values: dict, spec_arrays: Mapping[str, object] | list[str]) -> GuardedBuffers:
+def guard_arrays(values: MutableMapping[str, Any], spec_arrays: Mapping[str, object] | list[str]) -> GuardedBuffers:
     """Replace the named arrays of ``values`` by guarded copies; the returned object checks and handles faults."""
     return GuardedBuffers(values, list(spec_arrays))

@@ -33,7 +33,7 @@ def attribution_rows(points: Sequence[Any]) -> list[tuple[str, ...]]:
         fl = lattice_flags(p.profile)
         if fl is not None and p.status == "done":
             groups.setdefault((p.kernel, p.target, p.precision, p.inputs), {})[fl] = p
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for (kernel, target, precision, inputs), pts in sorted(groups.items()):
         if len(pts) != 32:
             continue

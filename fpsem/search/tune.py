@@ -139,7 +139,7 @@ def tune(prober: Prober, budget: Criterion, held_out_setup: ProbeSetup | None = 
     profile = replace(profile, description=f"fpsem tune: {s.kernel.spec.key} {s.precision} on {s.target.name}, "
                                            f"budget {budget.text()}")
     acc, _ = prober.measure(profile, "accuracy", "tuned")
-    compare = {"tuned": {"accuracy": acc}}
+    compare: dict[str, dict[str, Any]] = {"tuned": {"accuracy": acc}}
     held_out: dict[str, Any] = {}
     if held_out_setup is not None and held_out_setup.inputs not in s.kernel.spec.input_sets:
         held_out = {"inputs": held_out_setup.inputs, "within_budget": None,

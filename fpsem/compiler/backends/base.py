@@ -38,12 +38,27 @@ class Emitted:
 class Backend(Protocol):
     """The interface every backend module provides (see the module docstring)."""
 
-    kind: str
-    asm_file: str  # file name of the assembly in the build cache and ``compile -o`` folders
-    object_file: str  # file name of the object (cubin, relocatable ELF)
-    math: MathLowering
-    reader: MachineReader
-    runner: str  # the runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)
+    # Read-only (properties): the back ends are frozen dataclasses.
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def asm_file(self) -> str:
+        """File name of the assembly in the build cache and ``compile -o`` folders."""
+
+    @property
+    def object_file(self) -> str:
+        """File name of the object (cubin, relocatable ELF)."""
+
+    @property
+    def math(self) -> MathLowering: ...
+
+    @property
+    def reader(self) -> MachineReader: ...
+
+    @property
+    def runner(self) -> str:
+        """The runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)."""
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str,
                      sizes: Mapping[str, int]) -> Source: ...

@@ -9,20 +9,18 @@ by the spec path; the choices are printed on stderr, as the import command print
 
 from __future__ import annotations
 
-import logging
-
 import functools
-from dataclasses import replace
 import hashlib
+import logging
 import os
 import shutil
-import sys
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
 
 from fpsem.core.errors import UsageError
-from fpsem.core.progress import SILENT, Progress
 from fpsem.core.paths import cache_dir
+from fpsem.core.progress import SILENT, Progress
 from fpsem.kernels.importer.core import ArgOverride, ImportedKernel, write_kernel
 from fpsem.kernels.registry import Kernel, load_kernel, spec_path
 

@@ -17,19 +17,26 @@ vendor math calls as LLVM intrinsics, and the f32 form derived by :mod:`fpsem.ke
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Sequence
 
 from fpsem.core.errors import UsageError
 from fpsem.core.progress import SILENT, Progress, track
+from fpsem.ir import srcloc
 from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
 from fpsem.kernels import retype
 from fpsem.kernels.importer import buildflags, extents, llvm_text, roles, vendor_math
 from fpsem.kernels.importer import thread_index as launch
-from fpsem.ir import srcloc
-from fpsem.kernels.importer.core import (ArgOverride, ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key,
-                                         unique_keys)
+from fpsem.kernels.importer.core import (
+    ArgOverride,
+    ImportedKernel,
+    ImportRefused,
+    KernelArg,
+    check_key,
+    sanitize_key,
+    unique_keys,
+)
 from fpsem.kernels.importer.demangle import demangle
 
 _INT_TYPES = ("i1", "i8", "i16", "i32", "i64")
@@ -77,8 +84,8 @@ class _Prepared:
     registers: frozenset[str]
     dims: int
     needs_grid: frozenset[str]
-    reduction: str | None = None
-    blocks: dict[str, int] = field(default_factory=dict)  # block sizes the kernel assumes as constants  # the pointer parameter a sum reduction adds into (``%name``)
+    reduction: str | None = None  # the pointer parameter a sum reduction adds into (``%name``)
+    blocks: dict[str, int] = field(default_factory=dict)  # block sizes the kernel assumes as constants
 
 
 def _homogeneous_structs(body: tuple[str, ...], types: dict[str, str], where: str) -> tuple[str, ...]:
@@ -315,18 +322,14 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {', '.join(sorted(elems))}; fpsem "
                                     f"arrays hold the kernel's real type or i64")
             if elems == {"i64"}:
-                typ = "i64"
-                if role != "in":
-                    raise ImportRefused(f"@{entry}: integer array {nm} is written; fpsem's integer arrays are inputs")
-                # an index list: what it holds decides which elements the kernel reaches, and an imported
-                # kernel's inputs are drawn at random -- no spec could promise those accesses stay in bounds
-                raise ImportRefused(f"@{entry}: reads integer array {nm} (an index list): fpsem cannot know the "
-                                    f"indices it will hold, so the accesses made through it cannot be bounds-"
-                                    f"checked; such kernels need a hand-written spec with an index-list init")
-            elif len(elems) > 1:
+                # An index list (a gather x[ix[i]] or scatter): its values decide which elements are touched, and
+                # fpsem's inputs for integer arrays (ZONES2D) are one kernel family's index pattern, not these.
+                raise ImportRefused(f"@{entry}: argument {nm} is an array of integers (an index list, as in a "
+                                    f"gather x[{nm}[i]]); fpsem's inputs cannot give an imported kernel the integer "
+                                    f"values it expects")
+            if len(elems) > 1:
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {' and '.join(sorted(elems))}")
-            else:
-                typ = "real"
+            typ = "real"
             if main.dims == 1:
                 length = "N" if use.stride_elems == 1 else f"{use.stride_elems}*N"
             else:

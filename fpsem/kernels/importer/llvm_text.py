@@ -97,7 +97,9 @@ def _strip_comment(line: str) -> str:
 
 def split_top_level(text: str, sep: str = ",") -> list[str]:
     """Split at top-level separators (outside (), [], {}, <> and strings)."""
-    out, depth, cur, in_str = [], 0, [], False
+    out: list[str] = []
+    cur: list[str] = []
+    depth, in_str = 0, False
     for ch in text:
         if ch == '"':
             in_str = not in_str
@@ -169,19 +171,19 @@ def split_module(text: str) -> SourceModule:
             m = _DEFINE.match(code)
             if not m:
                 raise IRParseError(f"cannot read function header: {code[:120]}")
-            body = []
+            fn_body: list[str] = []
             i += 1
             while i < len(lines) and lines[i] != "}":
                 c = _strip_comment(lines[i])
                 if c.strip():
-                    body.append(c)
+                    fn_body.append(c)
                 i += 1
             pre = m.group("pre").split()
             cc = next((t for t in pre if t.endswith("_kernel") or t.startswith("cc")), "")
             linkage = next((t for t in pre if t in _LINKAGES), "")
             params = tuple(_param(p, k) for k, p in enumerate(split_top_level(m.group("params"))) if p != "...")
             name = m.group("name").strip('"')
-            functions[name] = Function(name, cc, linkage, m.group("ret"), params, tuple(body))
+            functions[name] = Function(name, cc, linkage, m.group("ret"), params, tuple(fn_body))
         i += 1
     return SourceModule(triple, source, ident, functions, decls, types, tuple(globs), meta)
 
@@ -240,9 +242,9 @@ def clean_line(line: str) -> tuple[str, set[str], bool]:
             raise ImportRefused(f"uses address space {m.group(1)}: {line.strip()[:100]}")
     out = _ADDRSPACE.sub("", out)
     # An address-space cast between spaces that are now the same is a plain copy of the pointer.
-    m = re.match(r"^(\s*%[-\w.$]+) = addrspacecast ptr (%[-\w.$]+) to ptr$", out)
-    if m:
-        out = f"{m.group(1)} = getelementptr i8, ptr {m.group(2)}, i64 0"
+    cast = re.match(r"^(\s*%[-\w.$]+) = addrspacecast ptr (%[-\w.$]+) to ptr$", out)
+    if cast:
+        out = f"{cast.group(1)} = getelementptr i8, ptr {cast.group(2)}, i64 0"
     return out, flags, nofp
 
 

@@ -22,9 +22,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 from fpsem.core.errors import ImportRefused, UsageError
 

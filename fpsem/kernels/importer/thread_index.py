@@ -41,7 +41,8 @@ BLOCK = 256  # threads per block of the 1-D launch the importer models (any lega
 BLOCK_X, BLOCK_Y = 32, 8  # the 2-D launch's block
 
 _NVVM_SREG = re.compile(
-    r"^(\s*%[-\w.$]+) = (?:tail |musttail |notail )?call [^@]*@llvm\.nvvm\.read\.ptx\.sreg\.(tid|ntid|ctaid|nctaid)\.([xyz])\(\)\s*$")
+    r"^(\s*%[-\w.$]+) = (?:tail |musttail |notail )?call [^@]*"
+    r"@llvm\.nvvm\.read\.ptx\.sreg\.(tid|ntid|ctaid|nctaid)\.([xyz])\(\)\s*$")
 _AMD_ID = re.compile(
     r"^(\s*%[-\w.$]+) = (?:tail |musttail |notail )?call [^@]*@llvm\.amdgcn\.(workitem|workgroup)\.id\.([xyz])\(\)\s*$")
 _AMD_PTR = re.compile(
