@@ -19,7 +19,8 @@ TARGET=$("$PY" - <<'EOF'
 try:
     from fpsem.runners.cuda.driver import Gpu
     g = Gpu(0)
-    print("h100" if g.info.sm_arch == "sm_90" else "a2000")
+    # the registry's entry for the chip itself where it has one (its measurements then represent it)
+    print("h200" if "H200" in g.info.name else "h100" if g.info.sm_arch == "sm_90" else "a2000")
     g.close()
 except Exception:  # no GPU here: plan for the H100 target
     print("h100")

@@ -10,6 +10,7 @@ from fpsem.compiler.build import build
 from fpsem.compiler.samecode import fingerprint, normalise, same_code
 from fpsem.compiler.targets import load_targets
 from fpsem.compiler.variant import describe_variant
+from fpsem.core.errors import UsageError
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.registry import load_kernel
 from fpsem.speed.stats import SAME_CODE, Speedup
@@ -67,7 +68,7 @@ def test_ptx_parameters_follow_their_entry_and_amdgcn_comments_go():
 
 
 def test_an_unknown_kind_is_refused():
-    with pytest.raises(ValueError, match="unknown code kind"):
+    with pytest.raises(UsageError, match="no backend for target kind 'sparc'"):
         normalise(X86, "sparc")
 
 

@@ -83,6 +83,7 @@ class Variant:
     inputs: str | None = None
     mode: str = "code"
     size_set: str = field(default="", compare=False)
+    tools: bool = True  # False: built without the kind's external tools (NVPTX: no ptxas, so no cubin)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -111,7 +112,7 @@ class Variant:
             "inputs": self.inputs or "",
             "mode": self.mode,
             "library": backend.library_identity(self.target.cpu),
-            "tools": backend.tool_identity(self.target.cpu) if self.mode == "code" else "",
+            "tools": backend.tool_identity(self.target.cpu, self.tools) if self.mode == "code" else "",
             "llvm": llvm_version(),
             "fpsem": package_source_hash(),
         }
@@ -135,10 +136,10 @@ class Variant:
 
 def describe_variant(kernel: Kernel, precision: str, profile: Profile, target: Target, size_set: str = "default",
                      size_overrides: Mapping[str, int] | None = None, *, sites: tuple[str, ...] | None = None,
-                     inputs: str | None = None, mode: str = "code") -> Variant:
+                     inputs: str | None = None, mode: str = "code", tools: bool = True) -> Variant:
     """A Variant with its sizes resolved from the kernel's ``size_set`` (and overrides)."""
     from fpsem.kernels.spec import resolve_sizes
 
     sizes = resolve_sizes(kernel.spec, size_set, size_overrides)
     return Variant(kernel, precision, profile, target, tuple(sorted(sizes.items())),
-                   tuple(sorted(sites)) if sites is not None else None, inputs, mode, size_set)
+                   tuple(sorted(sites)) if sites is not None else None, inputs, mode, size_set, tools)

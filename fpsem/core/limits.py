@@ -109,16 +109,9 @@ def _reason(e: OSError) -> str:
     return e.strerror or type(e).__name__
 
 
-def read_input_bytes(path: Path, what: str = "input", error: type[FpsemError] = UsageError) -> bytes:
-    """The bytes of a regular input file, at most :func:`max_input_bytes` of them.
-
-    Raises ``error`` with one line for a missing file, a folder, a FIFO, a device
-    or socket (never opened, so never blocked on), a symlink loop, no permission,
-    or a file over the limit.  The file is opened without following into a FIFO
-    (``O_NONBLOCK``) and checked on the open descriptor, so a file swapped after
-    the check is still caught.
-    """
-    limit = max_input_bytes()
+def regular_file_stat(path: Path, what: str = "input", error: type[FpsemError] = UsageError) -> os.stat_result:
+    """``path``'s status when it is a regular file (followed through links); else ``error`` with one line
+    for a missing file, a folder, a FIFO, a device or socket (not opened), a symlink loop, no permission."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -129,6 +122,20 @@ def read_input_bytes(path: Path, what: str = "input", error: type[FpsemError] = 
         raise error(f"{path}: cannot read {what}: it is a directory")
     if not stat.S_ISREG(st.st_mode):
         raise error(f"{path}: cannot read {what}: not a regular file ({_kind(st.st_mode)})")
+    return st
+
+
+def read_input_bytes(path: Path, what: str = "input", error: type[FpsemError] = UsageError) -> bytes:
+    """The bytes of a regular input file, at most :func:`max_input_bytes` of them.
+
+    Raises ``error`` with one line for a missing file, a folder, a FIFO, a device
+    or socket (never opened, so never blocked on), a symlink loop, no permission,
+    or a file over the limit.  The file is opened without following into a FIFO
+    (``O_NONBLOCK``) and checked on the open descriptor, so a file swapped after
+    the check is still caught.
+    """
+    limit = max_input_bytes()
+    regular_file_stat(path, what, error)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:

@@ -26,6 +26,7 @@ not touched.
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
@@ -40,6 +41,28 @@ DEFAULT_WORKING_PRECISION = 200
 Mpf: TypeAlias = Any  # an mpmath mpf (mpmath has no type information)
 # What a reference's operation accepts: an Exact, or a number it coerces (ExactContext.num).
 Operand: TypeAlias = "Exact | float | int | str | Any"
+
+
+def _binary(name: str) -> tuple[Callable[[Exact, Any], Exact], Callable[[Exact, Any], Exact]]:
+    """The operator and its reflected form, both calling the context's operation ``name``."""
+    def op(self: Exact, o: Any) -> Exact:
+        fn: Callable[[Any, Any], Exact] = getattr(self.ctx, name)
+        return fn(self, o)
+
+    def rop(self: Exact, o: Any) -> Exact:
+        fn: Callable[[Any, Any], Exact] = getattr(self.ctx, name)
+        return fn(o, self)
+
+    return op, rop
+
+
+def _ordered(cmp: Callable[[Any, Any], bool]) -> Callable[[Exact, Any], bool]:
+    """An IEEE comparison: ``cmp`` of the values, false when either side is NaN."""
+    def op(self: Exact, o: Any) -> bool:
+        w = self.ctx.num(o).v
+        return not (self.is_nan() or self.ctx.mp.isnan(w)) and cmp(self.v, w)
+
+    return op
 
 
 class Exact:
@@ -79,29 +102,10 @@ class Exact:
         return f"Exact({z}{mpmath.nstr(self.v, 20)}, m={mpmath.nstr(self.m, 6)})"
 
     # ---- arithmetic (operands may be Exact, int or float; floats are rounded to the context format)
-    def __add__(self, o: Operand) -> Exact:
-        return self.ctx.add(self, o)
-
-    def __radd__(self, o: Operand) -> Exact:
-        return self.ctx.add(o, self)
-
-    def __sub__(self, o: Operand) -> Exact:
-        return self.ctx.sub(self, o)
-
-    def __rsub__(self, o: Operand) -> Exact:
-        return self.ctx.sub(o, self)
-
-    def __mul__(self, o: Operand) -> Exact:
-        return self.ctx.mul(self, o)
-
-    def __rmul__(self, o: Operand) -> Exact:
-        return self.ctx.mul(o, self)
-
-    def __truediv__(self, o: Operand) -> Exact:
-        return self.ctx.div(self, o)
-
-    def __rtruediv__(self, o: Operand) -> Exact:
-        return self.ctx.div(o, self)
+    __add__, __radd__ = _binary("add")
+    __sub__, __rsub__ = _binary("sub")
+    __mul__, __rmul__ = _binary("mul")
+    __truediv__, __rtruediv__ = _binary("div")
 
     def __neg__(self) -> Exact:
         return self.ctx.neg(self)
@@ -110,35 +114,21 @@ class Exact:
         return self.ctx.fabs(self)
 
     # ---- ordered comparisons (IEEE: false with a NaN; -0 == +0)
-    def _cmp_value(self, o: Operand) -> Mpf:
-        return self.ctx.num(o).v
-
-    def __lt__(self, o: Operand) -> bool:
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v < w
-
-    def __le__(self, o: Operand) -> bool:
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v <= w
-
-    def __gt__(self, o: Operand) -> bool:
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v > w
-
-    def __ge__(self, o: Operand) -> bool:
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v >= w
+    __lt__ = _ordered(operator.lt)
+    __le__ = _ordered(operator.le)
+    __gt__ = _ordered(operator.gt)
+    __ge__ = _ordered(operator.ge)
+    _equal = _ordered(operator.eq)
 
     def __eq__(self, o: Operand) -> bool:
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v == w
+        return self._equal(o)
 
     def __ne__(self, o: Operand) -> bool:
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
-        return not self.__eq__(o)
+        return not self._equal(o)
 
     __hash__ = None  # type: ignore[assignment]  # mutable-free but compared by value: not hashable
 
@@ -443,25 +433,22 @@ class ExactContext:
         return self.exact(1)
 
     # ---- IEEE min/max (minnum/maxnum: a NaN operand yields the other)
-    def minnum(self, a: Operand, b: Operand) -> Exact:
+    def _num_pick(self, a: Operand, b: Operand, smaller: bool) -> Exact:
+        """minnum (``smaller``) or maxnum: a NaN operand yields the other; -0 orders below +0."""
         a, b = self.num(a), self.num(b)
         if a.is_nan():
             return b
         if b.is_nan():
             return a
         if a.is_zero() and b.is_zero():
-            return a if a.nz else b
-        return a if a.v <= b.v else b
+            return a if a.nz == smaller else b
+        return a if (a.v <= b.v if smaller else a.v >= b.v) else b
+
+    def minnum(self, a: Operand, b: Operand) -> Exact:
+        return self._num_pick(a, b, smaller=True)
 
     def maxnum(self, a: Operand, b: Operand) -> Exact:
-        a, b = self.num(a), self.num(b)
-        if a.is_nan():
-            return b
-        if b.is_nan():
-            return a
-        if a.is_zero() and b.is_zero():
-            return b if a.nz else a
-        return a if a.v >= b.v else b
+        return self._num_pick(a, b, smaller=False)
 
     def minimum(self, a: Operand, b: Operand) -> Exact:
         """IEEE 754-2019 minimum: NaN-propagating."""

@@ -627,9 +627,6 @@ class Interpreter:
         """Where the run departed from exact semantics (bits of a float read: see the module docstring)."""
         return tuple(sorted(self._notes | ({_REINTERPRETED} if self.memory.reinterpreted else set())))
 
-    def function_names(self) -> list[str]:
-        return sorted(self._defined)
-
     def call(self, fname: str, args: Sequence[Any]) -> Any:
         """Run ``fname`` on ``args`` (floats are taken exactly; pointers from ``self.memory``); return its value."""
         fn = self._function(fname)

@@ -89,9 +89,6 @@ class InstrParts:
     flags: tuple[str, ...]
     rest: str
 
-    def with_flags(self, tokens: list[str]) -> str:
-        return self.prefix + self.opcode + "".join(" " + t for t in tokens) + self.rest
-
 
 def split_instruction(line: str) -> InstrParts | None:
     """Split one instruction line of LLVM's printing; None for a line that is not an instruction."""

@@ -523,17 +523,25 @@ def _parse_random(raw: object, w: _Where, where: str) -> RandomHint:
     return hint
 
 
-def _parse_arg(raw: object, idx: int, w: _Where) -> ArgSpec:
-    where = f"args[{idx}]"
+def _named_entry(raw: object, table: str, idx: int, keys: frozenset[str] | set[str],
+                 w: _Where) -> tuple[dict, str, str]:
+    """Entry ``idx`` of the array of tables ``table`` checked for its keys and its identifier ``name``:
+    the entry, its name, and how errors name it (``argument 'x'``, ``stage 'main'``)."""
+    where = f"{table}[{idx}]"
     if not isinstance(raw, dict):
         raise w.err(f"{where} must be a table")
-    unknown = set(raw) - _ARG_KEYS
+    unknown = set(raw) - keys
     if unknown:
         raise w.err(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
     name = _want(raw, "name", str, w, where)
-    where = f"argument {name!r}"
+    where = f"{'argument' if table == 'args' else 'stage'} {name!r}"
     if not _NAME.match(name):
         raise w.err(f"{where}: name must be an identifier")
+    return raw, name, where
+
+
+def _parse_arg(raw: object, idx: int, w: _Where) -> ArgSpec:
+    raw, name, where = _named_entry(raw, "args", idx, _ARG_KEYS, w)
     role = _want(raw, "role", str, w, where)
     if role not in ROLES:
         raise w.err(f"{where}: role must be one of {', '.join(ROLES)}")
@@ -605,16 +613,7 @@ def _check_init_fits(init: Init, role: str, typ: str, w: _Where, where: str) -> 
 
 
 def _parse_stage(raw: object, idx: int, w: _Where) -> StageSpec:
-    where = f"stages[{idx}]"
-    if not isinstance(raw, dict):
-        raise w.err(f"{where} must be a table")
-    unknown = set(raw) - _STAGE_KEYS
-    if unknown:
-        raise w.err(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
-    name = _want(raw, "name", str, w, where)
-    where = f"stage {name!r}"
-    if not _NAME.match(name):
-        raise w.err(f"{where}: name must be an identifier")
+    raw, name, where = _named_entry(raw, "stages", idx, _STAGE_KEYS, w)
     space_raw = _want(raw, "space", list, w, where)
     if not 1 <= len(space_raw) <= 3:
         raise w.err(f"{where}: space must have 1 to 3 dimensions")

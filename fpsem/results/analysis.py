@@ -50,7 +50,7 @@ from typing import Any
 
 from fpsem.results.store import CellRow
 from fpsem.results.values import AccuracyValue, CompileValue, ModelValue, RewriteValue, RunValue, ValidateValue
-from fpsem.speed.speedup import CellSpeedup, cell_speedup, with_fdr
+from fpsem.speed.speedup import CellSpeedup, as_float, cell_speedup, with_fdr
 from fpsem.speed.stats import DEFAULT_CONFIDENCE, DEFAULT_THRESHOLD, fdr_q_values
 
 STRICT = "strict"
@@ -132,29 +132,19 @@ def _value(cell: CellRow, stage: str) -> Mapping[str, Any] | None:
     return rec.value if rec is not None and rec.status == "ok" else None
 
 
-def _num(v: Any) -> float | None:
-    if isinstance(v, bool) or v is None:
-        return None
-    try:
-        f = float(v)
-    except (TypeError, ValueError):
-        return None
-    return f
-
-
 def measured_seconds(cell: CellRow) -> float | None:
     """The cell's measured time when its run stands for the target's speed (not a numerics-only run)."""
     raw = _value(cell, "run")
     run = RunValue.from_json(raw) if raw else None
     if run is None or not run.represents_target:
         return None
-    s = _num(run.seconds)
+    s = as_float(run.seconds)
     return s if s and s > 0 else None
 
 
 def modelled_seconds(cell: CellRow) -> float | None:
     raw = _value(cell, "model")
-    s = _num(ModelValue.from_json(raw).seconds) if raw else None
+    s = as_float(ModelValue.from_json(raw).seconds) if raw else None
     return s if s and s > 0 else None
 
 
@@ -290,7 +280,7 @@ def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD,
             ub_capable=rw.ub_capable if rw_raw else val.ub_capable,
             profile_flags=tuple(rw.profile_flags),
             measured_s=meas, modelled_s=mod, speedup=speedup, speedup_source=source,
-            max_ulp=_num(acc.max_ulp), max_normalised=_num(acc.max_normalised),
+            max_ulp=as_float(acc.max_ulp), max_normalised=as_float(acc.max_normalised),
             accuracy_source=acc_rec.provenance if acc_rec is not None and acc_raw else None,
             status_diffs=acc.status_diff_count if acc_raw else 0,
             findings=int(val.findings), optimized_findings=int(comp.ub_findings),

@@ -43,7 +43,6 @@ import json
 import logging
 import os
 import sqlite3
-import stat
 import time
 import urllib.parse
 from collections.abc import Iterator, Mapping, Sequence
@@ -52,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from fpsem.core.errors import StoreError
+from fpsem.core.limits import regular_file_stat
 
 logger = logging.getLogger(__name__)
 
@@ -221,14 +221,7 @@ def _sniff(path: Path) -> bool:
     Checked on the raw header: SQLite's magic, a complete header, and
     ``application_id`` (bytes 68-71, big-endian) equal to fpsem's.
     """
-    try:
-        st = os.stat(path)
-    except OSError as e:
-        raise StoreError(f"{path}: cannot use results database: {e.strerror}") from None
-    if stat.S_ISDIR(st.st_mode):
-        raise StoreError(f"{path}: is a directory, not a results database")
-    if not stat.S_ISREG(st.st_mode):
-        raise StoreError(f"{path}: not a regular file; a results database is a regular file")
+    regular_file_stat(path, "results database", StoreError)
     head = _header(path)
     if not head:
         return True

@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from fpsem.search.attribution import SAFE_FLAGS, interactions, lattice_flags, shapley, strongest_interaction
+from fpsem.ir.flags import SAFE_FLAGS
+from fpsem.search.attribution import interactions, lattice_flags, shapley, strongest_interaction
 
 
 def _fmt(x: Any) -> str:

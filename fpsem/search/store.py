@@ -91,6 +91,3 @@ class SearchStore:
             out.append({"key": key, "kind": kind, "request": json.loads(req), "steps": json.loads(steps),
                         "result": json.loads(res) if res else None, "time": t})
         return out
-
-    def evaluation_count(self) -> int:
-        return self._db.execute("SELECT count(*) FROM evaluations").fetchone()[0]

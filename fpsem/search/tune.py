@@ -28,14 +28,14 @@ from typing import Any
 from fpsem.core.errors import FpsemError, UsageError
 from fpsem.fastmath.profiles import Profile, resolve_profile
 from fpsem.fastmath.sitematch import site_keys
+from fpsem.ir.flags import SAFE_FLAGS
 from fpsem.search.bisect import Change, Search, changes_between, config_profile, kernel_sites, run_key
 from fpsem.search.criteria import Criterion
 from fpsem.search.ddmin import ddmin
 from fpsem.search.probe import Prober, ProbeSetup, speedup_of
 
-SAFE_FLAGS: frozenset[str] = frozenset({"reassoc", "nsz", "arcp", "contract", "afn"})
 _STRICT = Profile("strict", frozenset())
-_TOP = Profile("safe-all", SAFE_FLAGS)
+_TOP = Profile("safe-all", frozenset(SAFE_FLAGS))
 
 
 @dataclass(frozen=True)

@@ -118,14 +118,19 @@ class CellSpeedup:
         return half_width_percent(self.ratio, self.low, self.high) if self.has_interval else None
 
 
-def _pos(v: Any) -> float | None:
+def as_float(v: Any) -> float | None:
+    """A stored record's number as a float; None for None, a bool, or what ``float`` refuses."""
     if isinstance(v, bool) or v is None:
         return None
     try:
-        f = float(v)
+        return float(v)
     except (TypeError, ValueError):
         return None
-    return f if f > 0 and math.isfinite(f) else None
+
+
+def _pos(v: Any) -> float | None:
+    f = as_float(v)
+    return f if f is not None and f > 0 and math.isfinite(f) else None
 
 
 def _samples(run: Mapping[str, Any] | None, key: str = "samples") -> list[float] | None:

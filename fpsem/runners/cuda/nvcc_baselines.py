@@ -176,15 +176,14 @@ class BaselineEntry:
 
 
 @dataclass(frozen=True)
-class NvccBaseline:
-    """One compiled baseline: the PTX and how it was made, or why it was not."""
+class NvccBuild:
+    """One CUDA source built by nvcc for one kernel, precision and mode: the PTX and how it was made, or why not."""
 
     kernel: str
     precision: str
     mode: str
     arch: str
     ptx: str
-    entries: tuple[BaselineEntry, ...]
     command: tuple[str, ...]
     nvcc_version: str
     cached: bool = False
@@ -197,6 +196,13 @@ class NvccBaseline:
     @property
     def name(self) -> str:
         return f"{self.kernel}.{self.precision}.{self.mode}"
+
+
+@dataclass(frozen=True)
+class NvccBaseline(NvccBuild):
+    """One compiled baseline (``benchmarks/cuda/<kernel>.cu``) and the entry points the spec expects of it."""
+
+    entries: tuple[BaselineEntry, ...] = ()
 
 
 _OBJECT_MACRO = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+((?:.*\\\n)*.*)$", re.M)

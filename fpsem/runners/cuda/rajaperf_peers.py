@@ -30,7 +30,7 @@ from fpsem.core.errors import UsageError
 from fpsem.core.paths import project_root
 from fpsem.core.precision import precision_of
 from fpsem.kernels.spec import ExprError, KernelSpec, eval_int, expr_names, resolve_sizes
-from fpsem.runners.cuda.nvcc_baselines import compile_ptx, declared_constants, declared_entries, find_nvcc
+from fpsem.runners.cuda.nvcc_baselines import NvccBuild, compile_ptx, declared_constants, declared_entries, find_nvcc
 from fpsem.runners.cuda.runner import LaunchEntry, LaunchParam, Program
 
 RAJAPERF_FLAGS: tuple[str, ...] = ("-O3", "-restrict")
@@ -170,26 +170,8 @@ def check_peer(peer: Peer, spec: KernelSpec, source_text: str) -> list[str]:
 
 
 @dataclass(frozen=True)
-class CompiledPeer:
+class CompiledPeer(NvccBuild):
     """One peer built for one precision and mode: nvcc's PTX and how, or why not."""
-
-    kernel: str
-    precision: str
-    mode: str
-    arch: str
-    ptx: str
-    command: tuple[str, ...]
-    nvcc_version: str
-    cached: bool = False
-    failure: str = ""
-
-    @property
-    def ok(self) -> bool:
-        return not self.failure
-
-    @property
-    def name(self) -> str:
-        return f"{self.kernel}.{self.precision}.{self.mode}"
 
 
 def compile_peer(peer: Peer, spec: KernelSpec, precision: str, mode: str = "rajaperf", arch: str = "sm_90",
