@@ -256,7 +256,7 @@ def test_f32_form_retypes_byte_offsets_and_alignment(imported):
 
 @pytest.mark.parametrize("entry, construct", [
     ("uses_shared", "shared memory"), ("uses_atomic", "atomic"), ("uses_shuffle", "warp"),
-    ("three_d", "3-D launch"), ("indirect", "indirect call"),
+    ("three_d", "NZ extent"), ("indirect", "indirect call"),
 ])
 def test_unsupported_constructs_are_refused_in_one_line(cli, tmp_path, entry, construct):
     r = cli("import", DATA / "unsupported_sm86.ll", "--entry", entry, "-o", tmp_path)

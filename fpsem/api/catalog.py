@@ -116,8 +116,11 @@ class ImportedFiles:
 @public
 def import_kernel(source: str | os.PathLike[str], out: str | os.PathLike[str] = "imported", *,
                   entries: Sequence[str] = (), name: str | None = None, sizes: Mapping[str, int] | None = None,
-                  args: Sequence[str] = (), progress: bool | Progress = False) -> list[ImportedFiles]:
-    """Import an outside kernel (``fpsem import``): clang CUDA/HIP/C or rustc LLVM IR (``.ll``/``.bc``) or FPCore.
+                  args: Sequence[str] = (), compiler: str | None = None, cflags: Sequence[str] = (),
+                  progress: bool | Progress = False) -> list[ImportedFiles]:
+    """Import an outside kernel (``fpsem import``): clang CUDA/HIP/C or rustc LLVM IR (``.ll``/``.bc``), FPCore, or
+    a CUDA/HIP/C/C++/Rust source that fpsem compiles (``fpsem[source]``; ``compiler`` and ``cflags`` choose the
+    compiler and add flags).
 
     Writes ``NAME.toml`` + ``NAME.f64.ll`` (+ ``NAME.f32.ll`` where the source allows one) per kernel into
     ``out``.  ``entries``: the functions or FPCore names to import (default all); ``name``: the kernel's
@@ -125,6 +128,8 @@ def import_kernel(source: str | os.PathLike[str], out: str | os.PathLike[str] = 
     overrides, ``NAME=ROLE[:EXPR]`` as on the command line; ``progress``: True for progress bars on a
     terminal, or a :class:`fpsem.core.progress.Progress` told of each kernel made and written.
     """
+    for f in cflags:
+        text("compiler flag", f)
     for e in entries:
         text("entry", e)
     if name is not None:
@@ -132,6 +137,7 @@ def import_kernel(source: str | os.PathLike[str], out: str | os.PathLike[str] = 
     overrides = [parse_arg_override(a) for a in args]
     bars = resolve_progress(progress)
     kernels = import_source(Path(text("source", source)), list(entries), name, overrides, dict(sizes or {}) or None,
+                            compiler=None if compiler is None else text("compiler", compiler), cflags=list(cflags),
                             progress=bars)
     folder = Path(text("output folder", out))
     return [ImportedFiles(k, w) for k, w in zip(kernels, write_kernels(kernels, folder, bars))]  # all or nothing

@@ -19,7 +19,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("import", help="import a kernel: clang CUDA/HIP/C or rustc LLVM IR (.ll/.bc), or FPCore",
                        description="Turn a kernel from outside into an fpsem kernel: spec, strict target-neutral "
                                    "IR in f64 (and f32 where it can be derived), input sets.")
-    p.add_argument("source", type=Path, help="LLVM IR (.ll text or .bc bitcode) or an FPCore file (.fpcore)")
+    p.add_argument("source", type=Path, help="LLVM IR (.ll text or .bc bitcode), an FPCore file (.fpcore), or a "
+                                             "CUDA/HIP/C/C++/Rust source (.cu .hip .c .cpp .rs), compiled by fpsem")
+    p.add_argument("--compiler", metavar="PROG", help="compile sources with this clang/rustc (default: fpsem[source]'s "
+                                                      "ziglang clang 22; Rust: rustc)")
+    p.add_argument("--cflag", action="append", default=[], metavar="FLAG",
+                   help="extra compiler flag for a source, e.g. --cflag=-ffast-math (repeatable); recorded")
     p.add_argument("--entry", action="append", default=[], metavar="NAME",
                    help="function (IR) or FPCore :name to import; repeatable (default: every kernel/FPCore)")
     p.add_argument("--name", help="kernel name (one entry only; default: the function's or FPCore's name)")
@@ -35,7 +40,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     imported = api.import_kernel(args.source, args.out, entries=args.entry, name=args.name, sizes=dict(args.size),
-                                 args=args.arg, progress=progress_of(args))
+                                 args=args.arg, compiler=args.compiler, cflags=args.cflag,
+                                 progress=progress_of(args))
     rows = []
     for x in imported:
         k, w = x.kernel, x.written
@@ -44,7 +50,10 @@ def run(args: argparse.Namespace) -> int:
         for c in k.choices:
             print(f"  {c}")
         for n in k.notes[1:]:
-            print(f"  note: {n}")
+            if not n.startswith("warning: "):
+                print(f"  note: {n}")
+        for msg in k.warnings:
+            print(f"  warning: {msg}")
         if k.f32_refused:
             print(f"  no f32 form: {k.f32_refused}")
     print()

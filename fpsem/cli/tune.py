@@ -45,13 +45,14 @@ def print_result(r: TuneResult, output) -> None:
     print(f"{r.kernel}.{r.precision} on {r.target}: budget {r.budget}; {r.flagged_pairs} of {r.total_pairs} "
           f"(site, safe flag) pairs on{'' if r.within_budget else ' -- NOT within the budget'}")
     rows = []
-    for label in ("strict", "tuned", "algebraic"):
+    for label in ("strict", "as-built", "tuned", "algebraic"):
         c = r.compare.get(label, {})
         a, sp = c.get("accuracy", {}), c.get("speed", {})
         secs = _fmt(sp.get("seconds")) + (f" ({_fmt(sp['min'])}-{_fmt(sp['max'])})" if "min" in sp else "")
         rows.append([label, _fmt(a.get("max_ulp")), _fmt(a.get("max_normalised")), secs,
-                     _fmt(c.get("speedup")), sp.get("how", c.get("speed_error", "-"))[:60]])
-    print_table(rows, ["variant", "max ulp", "max normalised", "seconds", "speedup", "speed: how"])
+                     _fmt(c.get("speedup")), _fmt(c.get("speedup_over_as_built")),
+                     sp.get("how", c.get("speed_error", "-"))[:60]])
+    print_table(rows, ["variant", "max ulp", "max normalised", "seconds", "speedup", "over as-built", "speed: how"])
     if r.held_out.get("note"):
         print(f"  held out: {r.held_out['note']}")
     elif r.held_out:

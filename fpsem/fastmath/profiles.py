@@ -32,7 +32,7 @@ from fpsem.core.paths import DataDir, profile_dirs
 from fpsem.core.tomlfile import read_toml
 from fpsem.ir import flags as fm
 
-_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name", "sites", "ir_hash"}
+_KNOWN_KEYS = {"description", "flags", "functions", "only_on", "ub_capable", "name", "sites", "ir_hash", "as_built", "sources"}
 _SITE_ID = re.compile(r"^@[^#\s]+#\d+$")
 
 
@@ -48,6 +48,8 @@ class Profile:
     source: str | None = None
     site_flags: Mapping[str, frozenset[str]] = field(default_factory=dict)  # per-site profiles only
     ir_hash: str = ""  # the IR a per-site profile belongs to
+    as_built: bool = False  # each site gets the flags the user's own build gave it (fpsem.fastmath.asbuilt)
+    sources: Mapping[str, str] = field(default_factory=dict)  # per-site profiles: site id -> "file:line:col opcode"
 
     @property
     def ub_capable(self) -> bool:
@@ -60,7 +62,7 @@ class Profile:
 
     def without_sites(self) -> Profile:
         """This profile without its per-site table (what the entry points of a per-site variant get)."""
-        return replace(self, site_flags={}, ir_hash="")
+        return replace(self, site_flags={}, ir_hash="", sources={})
 
     def applies_to_function(self, function: str) -> bool:
         """True when the profile's ``functions`` patterns admit ``function`` (all, when unset)."""
@@ -73,8 +75,10 @@ class Profile:
         return frozenset(f for f in self.flags if f not in self.only_on or opcode in self.only_on[f])
 
     def summary(self) -> dict:
-        extra = ({"sites": {k: fm.canonical_tokens(v) for k, v in sorted(self.site_flags.items())},
-                  "ir_hash": self.ir_hash} if self.site_flags else {})
+        extra: dict[str, object] = ({"sites": {k: fm.canonical_tokens(v) for k, v in sorted(self.site_flags.items())},
+                                     "ir_hash": self.ir_hash} if self.site_flags else {})
+        if self.as_built:
+            extra["as_built"] = True
         return {**extra,
             "name": self.name,
             "flags": fm.canonical_tokens(self.flags),
@@ -124,6 +128,8 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
         source=source,
         site_flags=_site_flags(data.get("sites", {}), where),
         ir_hash=_ir_hash(data, where),
+        as_built=_as_built(data, where),
+        sources=_sources(data, where),
     )
     declared = data.get("ub_capable")
     if declared is not None and not isinstance(declared, bool):
@@ -161,6 +167,24 @@ def _ir_hash(data: Mapping, where: str) -> str:
     if h and not data.get("sites"):
         raise ProfileError(f"profile {where}: 'ir_hash' without a [sites] table")
     return h
+
+
+def _sources(data: Mapping, where: str) -> dict[str, str]:
+    raw = data.get("sources", {})
+    if not isinstance(raw, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in raw.items()):
+        raise ProfileError(f"profile {where}: 'sources' must be a table of \"@function#k\" = \"file:line:col opcode\"")
+    if raw and not data.get("sites"):
+        raise ProfileError(f"profile {where}: 'sources' belongs with a [sites] table")
+    return dict(raw)
+
+
+def _as_built(data: Mapping, where: str) -> bool:
+    v = data.get("as_built", False)
+    if not isinstance(v, bool):
+        raise ProfileError(f"profile {where}: 'as_built' must be true or false")
+    if v and (data.get("flags") or data.get("sites")):
+        raise ProfileError(f"profile {where}: an as_built profile takes its flags from the IR (flags = [], no [sites])")
+    return v
 
 
 def _description(value: object, where: str) -> str:

@@ -170,6 +170,9 @@ def apply_profile(
     refused, so such sites are left without flags (and a note says how many).
     """
     mod = parse_ir(text, name, isolated=True)
+    if profile.as_built:
+        return rewrite_module(mod, profile, keep_existing=keep_existing, sites=sites, name=name, text=text,
+                              for_llvm=for_llvm)
     if profile.per_site:
         return rewrite_module(mod, profile, keep_existing=keep_existing, sites=sites, name=name, text=text)
     return _rewrite(text, mod, profile, keep_existing, sites, name, for_llvm)
@@ -189,6 +192,11 @@ def rewrite_module(
 
     A per-site profile (``[sites]`` table) goes to :func:`fpsem.fastmath.siteflags.rewrite_per_site`.
     """
+    if profile.as_built:
+        from fpsem.fastmath.asbuilt import resolve_as_built
+        from fpsem.fastmath.siteflags import ir_hash
+
+        profile = resolve_as_built(profile, str(mod), lambda: ir_hash(mod, rewrite_module, name))
     if profile.per_site:
         from fpsem.fastmath.siteflags import rewrite_per_site  # built on this function, which it is handed
 

@@ -34,7 +34,7 @@ from fpsem.core.identity import json_digest
 from fpsem.fastmath.profiles import Profile
 from fpsem.fastmath.sites import Site, list_sites
 from fpsem.ir import flags as fm
-from fpsem.ir import text as irtext
+from fpsem.ir import srcloc
 from fpsem.ir.binding import canonical_text, parse_ir
 
 _ATTR_REF = re.compile(r"\s#\d+\b")
@@ -100,8 +100,13 @@ def rewrite_per_site(mod: llvm.ModuleRef, profile: Profile, rewrite: Rewrite, *,
     base = rewrite(mod, _NO_FLAGS, name=name)
     got = json_digest(_code_lines(base.text))
     if got != profile.ir_hash:
-        raise UsageError(f"profile {profile.name!r} belongs to other IR (its ir_hash {profile.ir_hash[:12]}, "
-                         f"this IR's {got[:12]}): its [sites] table cannot be applied here")
+        if not profile.sources:
+            raise UsageError(f"profile {profile.name!r} belongs to other IR (its ir_hash {profile.ir_hash[:12]}, "
+                             f"this IR's {got[:12]}) and records no source locations: its [sites] table cannot be "
+                             f"applied here")
+        from fpsem.fastmath.sitematch import transfer
+
+        profile = transfer(profile, str(mod), got)
     unknown = sorted(set(profile.site_flags) - {s.id for s in before})
     if unknown:
         raise UsageError(f"profile {profile.name!r} names site(s) this IR lacks: {', '.join(unknown[:5])}")
@@ -132,17 +137,17 @@ def rewrite_per_site(mod: llvm.ModuleRef, profile: Profile, rewrite: Rewrite, *,
                    chosen=None if sites is None else targeted, changed_sites=changed, notes=tuple(notes))
 
 
-def site_sources(text: str) -> dict[str, str]:
-    """Site id -> ``file:line`` from debug info, for the sites that have a location (LLVM's printing)."""
+def site_sources(text: str, column: bool = False) -> dict[str, str]:
+    """Site id -> ``file:line`` (``file:line:col`` with ``column``) for the sites that have a location: debug
+    info (``!dbg``) or an import's record (``!fpsem.src``), in LLVM's printing."""
     mod = parse_ir(text)
     canon = canonical_text(mod)
-    lines = canon.splitlines()
-    locs = irtext.debug_locations(lines)
+    locs = srcloc.line_locations(canon)
     out = {}
     for s in list_sites(mod, canon):
-        where = irtext.debug_location_of(lines[s.line - 1], locs)
+        where = locs.get(s.line - 1)
         if where:
-            out[s.id] = where
+            out[s.id] = where if column else srcloc.file_line(where)
     return out
 
 
@@ -161,6 +166,9 @@ def profile_toml(profile: Profile) -> str:
              f"ir_hash = {q(profile.ir_hash)}", "", "[sites]"]
     lines += [f"{q(sid)} = [{', '.join(q(f) for f in fm.canonical_tokens(fl))}]"
               for sid, fl in sorted(profile.site_flags.items(), key=lambda kv: _site_order(kv[0]))]
+    if profile.sources:  # where each site is in the source: the profile can go back to the user's own IR
+        lines += ["", "[sources]"] + [f"{q(sid)} = {q(src)}" for sid, src in
+                                      sorted(profile.sources.items(), key=lambda kv: _site_order(kv[0]))]
     return "\n".join(lines) + "\n"
 
 

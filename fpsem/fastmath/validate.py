@@ -29,6 +29,7 @@ import llvmlite.binding as llvm
 
 from fpsem.fastmath import witness
 from fpsem.ir import flags as fm
+from fpsem.ir import srcloc
 from fpsem.ir import text as irtext
 from fpsem.ir.binding import canonical_text, parse_ir
 from fpsem.ir.walk import walk_module
@@ -102,7 +103,7 @@ def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Fin
     lines = sc.lines
     groups = {gid: irtext.group_body(lines[i]) or "" for gid, i in sc.groups.items()}
     ub_groups = {gid: keys for gid, body in groups.items() if (keys := _ub_attrs(body))}
-    dbg = irtext.debug_locations(lines)
+    dbg = srcloc.line_locations("\n".join(lines))  # debug info's file:line:col, by line
     owner = _owners(sc)
     user = _user_scan(original, sc)
     file_lines = _map_to_file(sc, user)
@@ -110,7 +111,7 @@ def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Fin
 
     def add(kind: str, detail: str, i: int, line: str, note: str = "") -> None:
         f = Finding(kind, detail, owner(i), line.strip(), i + 1, file_lines.get(i),
-                    irtext.debug_location_of(line, dbg), note)
+                    srcloc.file_line(dbg[i]) if i in dbg else None, note)
         found.append((i, len(found), f))
 
     poison = fm.POISON_FLAGS

@@ -517,39 +517,18 @@ def nofpclass_spans(code: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m["classes"]) for m in NOFPCLASS_RE.finditer(blank_strings(code))]
 
 
-# ---------------------------------------------------------------- debug locations
+# ---------------------------------------------------------------- debug locations (read by fpsem.ir.srcloc)
 
 
 def debug_locations(lines: list[str]) -> dict[int, str]:
     """Map metadata id -> ``file:line`` for every DILocation whose scope chain reaches a DIFile."""
-    meta: dict[int, str] = {}
-    for l in lines:
-        if l.startswith("!") and l[1:2].isdigit():
-            m = re.match(r"^!(\d+) = (?:distinct )?(.*)$", l)
-            if m:
-                meta[int(m[1])] = m[2]
+    from fpsem.ir import srcloc
 
-    def file_of(mid: int, depth: int = 0) -> str | None:
-        body = meta.get(mid, "")
-        if depth > 20:
-            return None
-        fm_ = re.search(r'filename: "([^"]*)"', body)
-        if body.startswith("!DIFile") and fm_:
-            return fm_[1]
-        ref = re.search(r"\bfile: !(\d+)", body) or re.search(r"\bscope: !(\d+)", body)
-        return file_of(int(ref[1]), depth + 1) if ref else None
-
-    out: dict[int, str] = {}
-    for mid, body in meta.items():
-        if body.startswith("!DILocation("):
-            ln = re.search(r"line: (\d+)", body)
-            sc = re.search(r"scope: !(\d+)", body)
-            fname = file_of(int(sc[1])) if sc else None
-            if ln:
-                out[mid] = f"{fname or '?'}:{ln[1]}"
-    return out
+    locs = srcloc.debug_locations("\n".join(l for l in lines if l.startswith("!")))
+    return {int(ref[1:]): srcloc.file_line(loc) for ref, loc in locs.items() if ref[1:].isdigit()}
 
 
 def debug_location_of(line: str, locs: dict[int, str]) -> str | None:
+    """The ``file:line`` of an instruction line's ``!dbg`` attachment, None without one."""
     m = re.search(r"!dbg !(\d+)", line)
     return locs.get(int(m[1])) if m else None

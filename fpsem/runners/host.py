@@ -20,9 +20,9 @@ import functools
 import re
 import statistics
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import llvmlite.binding as llvm
 import numpy as np
@@ -42,6 +42,7 @@ from fpsem.kernels.inputs import Value
 from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, nonfinite_failure, real_inputs
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import KernelSpec, StageSpec
+from fpsem.runners.guard import guard_arrays
 from fpsem.runners.host_timing import (
     DEFAULT_BUDGET_S,
     ONE_ROUND,
@@ -357,14 +358,26 @@ def jit_prepared(label: str, spec: KernelSpec, precision: str, jit: Callable[[],
     """A prepared variant that runs on this CPU through ``jit`` (the host's build or an emulated module)."""
     hk = _Lazy(jit)
 
+    arrays = [a.name for a in spec.params if a.is_array]
+
     def run(values: Values) -> Outputs:
         vals = fresh_copy(values)
-        hk().run_rep(vals)
+        kernel = hk()
+        # every array ends at a guard page: a kernel that reads or writes past one stops (exit 4), naming it
+        guards = guard_arrays(vals, arrays)
+        with guards.fault_handler(label):
+            kernel.run_rep(vals)
+        guards.check(label)
         return outputs_of(spec, precision, vals)
 
     def repeat(values: Values, reps: int) -> Repetitions:
         kernel = hk()
-        t = time_repetitions(lambda: kernel.run_rep(values), reps=reps, warmup=0)  # type: ignore[arg-type]
+        # the checksum's run: guarded as above (timing runs are not); the guarded copies replace the arrays in the
+        # caller's own dict, as the repetitions' outputs are read from it
+        guards = guard_arrays(cast(MutableMapping[str, Any], values), arrays)
+        with guards.fault_handler(label):
+            t = time_repetitions(lambda: kernel.run_rep(values), reps=reps, warmup=0)  # type: ignore[arg-type]
+        guards.check(label)
         return Repetitions(values, t.samples, "measured: wall time of the repetitions on this CPU (JIT, one thread)",
                            {"compile_seconds": kernel.compile_seconds})
 

@@ -240,7 +240,7 @@ class Prober:
         sizes = self._sizes(s.speed_size)
         with self._timer() as runner:
             prepared = runner.prepare(s.kernel, profile, s.precision, sizes, s.speed_size)
-            values = make_inputs(s.kernel.spec, sizes, s.precision, "rajaperf")
+            values = make_inputs(s.kernel.spec, sizes, s.precision, s.inputs)
             times = prepared.time(values, TimingRequest(reps=max(1, s.reps), warmup=1)).samples
         return {"part": "speed", "seconds": statistics.median(times), "min": min(times), "max": max(times),
                 "samples": len(times),

@@ -27,6 +27,7 @@ from typing import Any
 
 from fpsem.core.errors import FpsemError, UsageError
 from fpsem.fastmath.profiles import Profile, resolve_profile
+from fpsem.fastmath.sitematch import site_keys
 from fpsem.ir.flags import SAFE_FLAGS
 from fpsem.search.bisect import Change, Search, changes_between, config_profile, kernel_sites, run_key
 from fpsem.search.criteria import Criterion
@@ -132,6 +133,9 @@ def tune(prober: Prober, budget: Criterion, held_out_setup: ProbeSetup | None = 
                 held[c] = (f"added back to the tuned assignment it exceeds the budget: {budget.kind} "
                            f"{excess.value(m)} (step {search.steps[-1]['n']}); {held[c]}")
     profile = config_profile(name, _STRICT, sites, ir, best)
+    # where each site is in the user's source: `fpsem rewrite user.ll -p tuned.toml` matches sites by it
+    keys = site_keys(s.kernel.ir_for(s.precision))
+    profile = replace(profile, sources={sid: keys[sid] for sid in profile.site_flags if sid in keys})
     profile = replace(profile, description=f"fpsem tune: {s.kernel.spec.key} {s.precision} on {s.target.name}, "
                                            f"budget {budget.text()}")
     acc, _ = prober.measure(profile, "accuracy", "tuned")
@@ -148,18 +152,22 @@ def tune(prober: Prober, budget: Criterion, held_out_setup: ProbeSetup | None = 
                     budget.kind: budget.value(ho), "within_budget": budget.holds(ho)}
         prober.evaluated += hp.evaluated
         prober.reused += hp.reused
+    # the baselines: strict, and the user's own build (as-built: the flags each site was compiled with; strict's
+    # flags for a kernel that records none)
     for label, prof in (("strict", config_profile("strict", _STRICT, sites, ir, ())),
-                        ("algebraic", resolve_profile("algebraic"))):
+                        ("as-built", resolve_profile("as-built")), ("algebraic", resolve_profile("algebraic"))):
         a, _ = prober.measure(prof, "accuracy", label)
         compare[label] = {"accuracy": a}
     try:
-        for label, prof in (("strict", config_profile("strict", _STRICT, sites, ir, ())), ("tuned", profile),
+        for label, prof in (("strict", config_profile("strict", _STRICT, sites, ir, ())),
+                            ("as-built", resolve_profile("as-built")), ("tuned", profile),
                             ("algebraic", resolve_profile("algebraic"))):
             sp, _ = prober.measure(prof, "speed", label)
             compare[label]["speed"] = sp
-        base = compare["strict"]["speed"]
+        base, built = compare["strict"]["speed"], compare["as-built"]["speed"]
         for v in compare.values():
             v["speedup"] = speedup_of(base, v["speed"])
+            v["speedup_over_as_built"] = speedup_of(built, v["speed"])
     except FpsemError as e:  # a target without a speed figure still gets its accuracy result
         for v in compare.values():
             v["speed_error"] = str(e)

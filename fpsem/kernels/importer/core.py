@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
 
 from fpsem.core.errors import FpsemError, ImportRefused, SpecError, UsageError
 from fpsem.core.limits import write_folder
@@ -92,6 +92,9 @@ class ImportedKernel:
     space: tuple[str, ...] = ("N",)  # the stage's extents, outermost first (2-D GPU kernels: NY, NX)
     default_sizes: dict[str, int] | None = None  # size sets when the space is not ("N",)
     small_sizes: dict[str, int] | None = None
+    compile_command: str = ""  # the command fpsem compiled the source with ("" for IR given as such)
+    built_flags: tuple[str, ...] = ()  # the FP flags and fast-math attributes the source was compiled with
+    warnings: tuple[str, ...] = ()  # what the user must know (a fast-math build: strict is not their strict)
 
     def size_sets(self) -> dict[str, dict[str, int]]:
         """The spec's [sizes.default] and [sizes.small]."""

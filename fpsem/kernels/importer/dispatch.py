@@ -9,29 +9,33 @@ by the spec path; the choices are printed on stderr, as the import command print
 
 from __future__ import annotations
 
-import logging
-
 import functools
 import hashlib
+import logging
 import os
 import shutil
-import sys
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
 
 from fpsem.core.errors import UsageError
-from fpsem.core.progress import SILENT, Progress
 from fpsem.core.paths import cache_dir
+from fpsem.core.progress import SILENT, Progress
 from fpsem.kernels.importer.core import ArgOverride, ImportedKernel, write_kernel
 from fpsem.kernels.registry import Kernel, load_kernel, spec_path
 
 logger = logging.getLogger(__name__)
 
-SOURCE_SUFFIXES = (".ll", ".bc", ".fpcore")
+SOURCE_SUFFIXES = (".ll", ".bc", ".fpcore", ".cu", ".hip", ".c", ".cc", ".cpp", ".cxx", ".rs")
 
 
 def source_type(path: Path) -> str | None:
-    """``llvm`` or ``fpcore`` for an importable file, None for anything else (a spec, a missing file)."""
+    """``llvm``, ``fpcore`` or ``source`` (CUDA, HIP, C, C++, Rust to compile) for an importable file, None for
+    anything else (a spec, a missing file)."""
+    from fpsem.kernels.importer.source import language
+
+    if language(path) is not None and path.is_file():
+        return "source"
     try:
         head = path.read_bytes()[:4096]
     except OSError:
@@ -48,16 +52,32 @@ def source_type(path: Path) -> str | None:
 
 def import_source(path: Path, entries: Sequence[str] = (), name: str | None = None,
                   overrides: Sequence[ArgOverride] = (), sizes: dict[str, int] | None = None,
-                  points: int | None = None, progress: Progress = SILENT) -> list[ImportedKernel]:
-    """The kernels of one source file (UsageError for a file that is no importable source); ``progress`` is
-    told of each kernel made."""
+                  points: int | None = None, compiler: str | None = None,
+                  cflags: Sequence[str] = (), progress: Progress = SILENT) -> list[ImportedKernel]:
+    """The kernels of one source file (UsageError for a file that is no importable source).
+
+    A CUDA/HIP/C/C++/Rust source is compiled first (:mod:`fpsem.kernels.importer.source`; ``compiler``
+    and ``cflags`` choose the compiler and add flags); the command is kept in each kernel's notes.
+    ``progress`` is told of each kernel made.
+    """
     kind = source_type(path)
     if not path.is_file():
         raise UsageError(f"{path}: no such file")
-    if kind == "llvm":
+    if kind == "source":
+        import tempfile
+
+        from fpsem.kernels.importer.llvm_import import import_llvm
+        from fpsem.kernels.importer.source import compile_source
+
+        with tempfile.TemporaryDirectory(prefix="fpsem-src-") as tmp:
+            built = compile_source(path, compiler, cflags, Path(tmp))
+            kernels = import_llvm(built.ir, entries, name, overrides, source=str(path), progress=progress)
+        kernels = [replace(k, notes=k.notes + (f"compiled by fpsem with {built.compiler}: {built.command}",),
+                           compile_command=built.command) for k in kernels]
+    elif kind == "llvm":
         from fpsem.kernels.importer.llvm_import import import_llvm
 
-        kernels = import_llvm(path, entries, name, overrides, progress)
+        kernels = import_llvm(path, entries, name, overrides, progress=progress)
     elif kind == "fpcore":
         from fpsem.kernels.importer.fpcore_import import import_fpcore
 
@@ -66,17 +86,17 @@ def import_source(path: Path, entries: Sequence[str] = (), name: str | None = No
 
         kernels = import_fpcore(path, entries, name, points=points, progress=progress)
     else:
-        raise UsageError(f"{path}: not an importable source (LLVM IR .ll/.bc or FPCore .fpcore)")
+        raise UsageError(f"{path}: not an importable source (LLVM IR .ll/.bc, FPCore .fpcore, or a CUDA/HIP/C/"
+                         f"C++/Rust source to compile)")
     if sizes:
-        from dataclasses import replace
-
         out = []
         for k in kernels:
-            bad = set(sizes) - set(k.space)
+            known = k.size_sets()["default"]
+            bad = set(sizes) - set(known)
             if bad:
                 raise UsageError(f"--size {', '.join(sorted(bad))}: kernel {k.key}'s size parameters are "
-                                 f"{', '.join(k.space)}")
-            if k.space == ("N",):
+                                 f"{', '.join(known)}")
+            if k.space == ("N",) and k.default_sizes is None:
                 out.append(replace(k, default_n=sizes["N"]))
             else:
                 out.append(replace(k, default_sizes={**k.size_sets()["default"], **sizes}))

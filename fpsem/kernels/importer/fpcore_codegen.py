@@ -15,12 +15,9 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass, field
-from fractions import Fraction
 
-import mpmath
-
-from fpsem.kernels.importer.core import ImportRefused
 from fpsem.kernels.fpcore import CONSTANTS, Expr, FPCore, Num, Str, constant_value, num_value
+from fpsem.kernels.importer.core import ImportRefused
 
 BINARY = {"+": "fadd", "-": "fsub", "*": "fmul", "/": "fdiv"}
 UNARY_INTRINSIC = {f: f for f in ("fabs", "sqrt", "exp", "exp2", "log", "log2", "log10", "sin", "cos", "tan",

@@ -12,18 +12,16 @@ one line each naming it; asking for one of them by name (``--entry``) is an erro
 from __future__ import annotations
 
 import logging
-
-import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from fpsem.core.errors import UsageError
 from fpsem.core.progress import SILENT, Progress, track
 from fpsem.ir.binding import canonical_text, parse_ir
 from fpsem.kernels import retype
+from fpsem.kernels.fpcore import FPCore, FPCoreSyntaxError, Num, parse_fpcores
 from fpsem.kernels.importer.core import ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key, unique_keys
 from fpsem.kernels.importer.fpcore_codegen import num_value, scalar_function
-from fpsem.kernels.fpcore import FPCore, FPCoreSyntaxError, Num, parse_fpcores
 from fpsem.kernels.precondition import Sampler
 
 logger = logging.getLogger(__name__)

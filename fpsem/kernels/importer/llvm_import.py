@@ -17,17 +17,27 @@ vendor math calls as LLVM intrinsics, and the f32 form derived by :mod:`fpsem.ke
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Sequence
 
 from fpsem.core.errors import UsageError
 from fpsem.core.progress import SILENT, Progress, track
+from fpsem.ir import srcloc
 from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
 from fpsem.kernels import retype
-from fpsem.kernels.importer import llvm_text, roles, vendor_math
+from fpsem.kernels.importer import buildflags, extents, llvm_text, roles, vendor_math
 from fpsem.kernels.importer import thread_index as launch
-from fpsem.kernels.importer.core import ArgOverride, ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key
+from fpsem.kernels.importer.core import (
+    ArgOverride,
+    ImportedKernel,
+    ImportRefused,
+    KernelArg,
+    check_key,
+    sanitize_key,
+    unique_keys,
+)
+from fpsem.kernels.importer.demangle import demangle
 
 _INT_TYPES = ("i1", "i8", "i16", "i32", "i64")
 _FP_TYPES = ("double", "float")
@@ -75,6 +85,7 @@ class _Prepared:
     dims: int
     needs_grid: frozenset[str]
     reduction: str | None = None  # the pointer parameter a sum reduction adds into (``%name``)
+    blocks: dict[str, int] = field(default_factory=dict)  # block sizes the kernel assumes as constants
 
 
 def _homogeneous_structs(body: tuple[str, ...], types: dict[str, str], where: str) -> tuple[str, ...]:
@@ -129,9 +140,47 @@ def _sum_reduction(body: tuple[str, ...], params: set[str], where: str) -> tuple
     return lines, target
 
 
+_DEF_LINE = re.compile(r"^\s*(%[-\w.$]+) = ")
+_DBG = re.compile(r"!dbg (![0-9]+)")
+# instructions that compute with reals (the ones that can be flag sites): others stay untagged, as the
+# importer's own pattern matching expects them
+_FP_INSTR = re.compile(r"= (?:tail |notail |musttail )?(?:fadd|fsub|fmul|fdiv|frem|fneg|fcmp|call|phi|select)\b"
+                       r"[^!]*\b(?:double|float|half)\b")
+
+
+def source_tags(body: tuple[str, ...], locations: dict[str, str]) -> dict[str, tuple[str, frozenset[str]]]:
+    """value -> (``file:line:col`` or "", FP flags as compiled) for every value an instruction defines."""
+    out = {}
+    for line in body:
+        m = _DEF_LINE.match(line)
+        if not m:
+            continue
+        d = _DBG.search(line)
+        out[m.group(1)] = (locations.get(d.group(1), "") if d else "",
+                           frozenset(llvm_text.FP_FLAGS_RE.findall(line.split("!", 1)[0])))
+    return out
+
+
+def _tag_body(body: tuple[str, ...], tags: dict[str, tuple[str, frozenset[str]]]) -> tuple[str, ...]:
+    """Each FP instruction defining a known value gets ``!fpsem.src`` with its source location and the FP flags
+    it was compiled with: what `as-built` and the source lines read back."""
+    out = []
+    for line in body:
+        m = _DEF_LINE.match(line)
+        if m and m.group(1) in tags and _FP_INSTR.search(line):
+            loc, flags = tags[m.group(1)]
+            if re.search(r":0:\d+$", loc):  # line 0: code the compiler merged from several lines
+                loc = ""
+            if loc or flags:
+                line += srcloc.tag(loc, flags)
+        out.append(line)
+    return tuple(out)
+
+
 def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = False) -> _Prepared:
     where = f"@{name}"
     fn = llvm_text.name_values(mod.functions[name])
+    tags = source_tags(fn.body, srcloc.debug_locations("", mod.metadata))
     reduction = None
     if entry:
         body, reduction = _sum_reduction(fn.body, {f"%{p.name}" for p in fn.params}, where)
@@ -143,6 +192,7 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
     if mapped.registers and not gpu:
         raise ImportRefused(f"{where}: reads GPU thread registers in host code")
     body, _decls, vendor = vendor_math.map_calls(mapped.body, where)
+    body = _tag_body(body, tags)
     for line in body:
         g = re.search(r"(?<![\w.])@([-\w.$]+)(?![-\w.$]|\s*\()", line)
         if g and g.group(1) not in mod.functions:
@@ -158,8 +208,9 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
         if p.type.startswith("ptr addrspace"):
             raise ImportRefused(f"{where}: parameter %{p.name} points into {p.type[4:]}")
     fn = replace(fn, params=params, body=body)
+    blocks = launch.constant_blocks(body, mapped.dims, where) if gpu and mapped.registers else {}
     return _Prepared(fn, cleaned.flags_seen, cleaned.nofpclass_seen, vendor, mapped.registers, mapped.dims,
-                     mapped.needs_grid, reduction)
+                     mapped.needs_grid, reduction, blocks)
 
 
 def _helper_text(p: _Prepared) -> str:
@@ -167,9 +218,9 @@ def _helper_text(p: _Prepared) -> str:
     return "\n".join([f"define internal {p.fn.ret} @{p.fn.name}({params}) {{", *p.fn.body, "}"])
 
 
-def _spec_name(p: llvm_text.Param, k: int) -> str:
-    raw = p.name
-    if re.fullmatch(r"v\d+", raw):
+def _spec_name(p: llvm_text.Param, k: int, prefix: str = "v") -> str:
+    raw = p.name.removesuffix(".coerce")  # HIP passes pointers as coerced values
+    if re.fullmatch(rf"{re.escape(prefix)}\d+", raw):  # an unnamed parameter (named by name_values)
         return f"arg{k}"
     return sanitize_key(raw)
 
@@ -238,17 +289,22 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
         index_param, params = params[0], params[1:]
     ints = [f"%{p.name}" for p in params if p.type in _INT_TYPES]
     # the extent of each launch dimension: the integer parameter its bounds check compares with
-    extent_names = {"x": "N"} if main.dims == 1 else {"y": "NY", "x": "NX"}
+    extent_names = {d: ("N" if main.dims == 1 else f"N{d.upper()}") for d in launch.AXES[main.dims]}
     if gpu:
         found = roles.extent_parameters(fn.body, ints, {d: launch.thread_values(fn.body, d) for d in extent_names})
     else:
         found = dict(zip(["x"], roles.size_parameters(fn.body, ints)[:1]))
+    shared = {v for v in found.values() if list(found.values()).count(v) > 1}
+    for d, v in found.items():  # one parameter bounding several dimensions (i < n && j < n): one size
+        if v in shared:
+            extent_names[d] = "N" if len(found) == main.dims and len(set(found.values())) == 1 else \
+                next(extent_names[e] for e in launch.AXES[main.dims] if found.get(e) == v)
     size_of = {v: extent_names[d] for d, v in found.items()}
     grid_of = "*".join(extent_names.values())  # an array's default length: one element per point
     defined = set(names)
     args: list[KernelArg] = []
     for k, p in enumerate(params, start=1 if index_param else 0):
-        nm = _spec_name(p, k)
+        nm = _spec_name(p, k, fn.unnamed_prefix)
         if f"%{p.name}" == main.reduction:
             args.append(KernelArg(nm, "result", "real", why="a sum reduction: every point adds into it atomically"))
             continue
@@ -299,14 +355,14 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
         for d, ext in extent_names.items():
             holder = next((i for i, a in enumerate(args) if a.is_size and a.value == ext), None)
             if holder is None:
-                if main.dims == 2 or d in main.needs_grid:
+                if main.dims > 1 or d in main.needs_grid:
                     raise ImportRefused(f"@{entry}: cannot tell which argument holds the {ext} extent (no bounds "
                                         f"check compares it with the {d} index); name it with --arg NAME=size:{ext}")
                 continue
             q = params[holder]
             extents[d] = f"%{q.name}.i64" if q.type != "i64" else f"%{q.name}"
-        prologue += launch.launch_prologue(main.dims, extents)
-    sig = ["i64 %fpsem.i"] if main.dims == 1 else ["i64 %fpsem.i0", "i64 %fpsem.i1"]
+        prologue += launch.launch_prologue(main.dims, extents, main.blocks)
+    sig = launch.index_signature(main.dims)
     if index_param is not None:
         conv = "freeze i64 %fpsem.i" if index_param.type == "i64" else f"trunc i64 %fpsem.i to {index_param.type}"
         prologue.append(f"  %{index_param.name} = {conv}")
@@ -341,13 +397,23 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
               "; Strict form: fast-math flags, nofpclass, metadata, triple, datalayout and target attributes removed;",
               "; vendor math calls are LLVM intrinsics.  Regenerate with `fpsem import`; do not edit by hand.", ";"]
     f64 = _finish_module([stage, *helpers], header, f"{source}:@{entry}", promote=main.reduction is not None)
-    k = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
+    kern = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
     if main.reduction:
-        k = replace(k, notes=k.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
+        kern = replace(kern, notes=kern.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
                                         "contributions in a fixed order (the GPU's atomics add in arrival order)",))
-    if main.dims == 2:
-        k = replace(k, space=("NY", "NX"), default_sizes={"NY": 1000, "NX": 1000}, small_sizes={"NY": 8, "NX": 16})
-    return k
+    if main.dims > 1:
+        space = tuple(extent_names[d] for d in launch.AXES[main.dims])
+        default = 1000 if main.dims == 2 else 100
+        small = {"NY": 8, "NX": 16, "NZ": 4, "N": 8}
+        kern = replace(kern, space=space, default_sizes={n: default for n in space}, small_sizes={n: small[n] for n in space})
+    if gpu and main.registers:
+        blocks = {**launch.DEFAULT_BLOCKS[main.dims], **main.blocks}
+        shape = " x ".join(str(blocks[d]) for d in reversed(launch.AXES[main.dims]))
+        given = f" (the block size the kernel assumes: {', '.join(f'{d} {b}' for d, b in main.blocks.items())})" \
+            if main.blocks else ""
+        kern = replace(kern, notes=kern.notes + (f"modelled launch: {main.dims}-D blocks of {shape} threads{given}, one point "
+                                        f"per thread",))
+    return kern
 
 
 def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[KernelArg], flags: frozenset[str],
@@ -365,10 +431,7 @@ def _kernel(key: str, entry: str, kind: str, source: str, f64: str, args: list[K
     if vendor:
         notes.append(f"vendor math calls mapped to LLVM intrinsics: {', '.join(sorted(vendor))}")
     if registers:
-        two_d = any(r.endswith(".y") and not r.startswith(("ntid", "nctaid")) for r in registers)
-        block = f"{launch.BLOCK_X}x{launch.BLOCK_Y}" if two_d else str(launch.BLOCK)
-        notes.append(f"thread registers read: {', '.join(sorted(registers))}; modelled launch: "
-                     f"{'2-D ' if two_d else ''}blocks of {block} threads, one point per thread")
+        notes.append(f"thread registers read: {', '.join(sorted(registers))}")
     choices = tuple(f"{a.name}: {a.role}{f' (size {a.value})' if a.is_size else ''} -- {a.why}" for a in args)
     ir = {"f64": f64}
     f32_refused = ""
@@ -391,7 +454,7 @@ def _scalar_function(mod: llvm_text.SourceModule, entry: str, key: str, kind: st
     args: list[KernelArg] = [KernelArg("out", "out", "real", "N", why="the function's result per point")]
     loads, call_args = [], []
     for k, p in enumerate(fn.params):
-        nm = _spec_name(p, k)
+        nm = _spec_name(p, k, fn.unnamed_prefix)
         if nm == "out":
             nm = "out_"
         if p.type == t:
@@ -426,8 +489,24 @@ def _scalar_function(mod: llvm_text.SourceModule, entry: str, key: str, kind: st
     return _kernel(key, entry, kind, source, f64, args, flags, prepared[entry].nofpclass, vendor, frozenset())
 
 
+def _with_build_facts(k: ImportedKernel, mod: llvm_text.SourceModule, entry: str) -> ImportedKernel:
+    """``k`` with the facts of the user's build (:mod:`fpsem.kernels.importer.buildflags`) and its warnings."""
+    names = _reachable(mod, entry)
+    seen: set[str] = set()
+    for n in names:
+        for line in mod.functions[n].body:
+            seen |= set(llvm_text.FP_FLAGS_RE.findall(line.split(", !", 1)[0]))
+    facts = buildflags.build_flags(mod, names, frozenset(seen))
+    warns = tuple(facts.warnings())
+    return replace(k, built_flags=tuple(sorted(seen)) + facts.attributes, warnings=warns,
+                   notes=k.notes + (f"as built: {facts.summary()}",) + tuple(f"warning: {w}" for w in warns),
+                   description=f"{k.description} ({demangle(entry).display})" if entry.startswith("_") else
+                   k.description)
+
+
 def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None,
-                overrides: Sequence[ArgOverride] = (), progress: Progress = SILENT) -> list[ImportedKernel]:
+                overrides: Sequence[ArgOverride] = (), *, source: str | None = None,
+                progress: Progress = SILENT) -> list[ImportedKernel]:
     """Every requested entry of the IR file ``path`` as an :class:`ImportedKernel` (all entries by default).
 
     Raises ImportRefused (exit 2) naming the first construct that cannot be imported,
@@ -445,15 +524,17 @@ def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None
     if name and len(chosen) > 1:
         raise UsageError(f"--name names one kernel, but {path} has {len(chosen)} entries ({', '.join(chosen)}); "
                          f"pick one with --entry")
+    keys = dict(zip(chosen, unique_keys([sanitize_key(demangle(e).base) for e in chosen])))
     out = []
     for e in track(progress, chosen, "import", unit="kernel", note=str):
-        key = check_key(name) if name else sanitize_key(e)
+        key = check_key(name) if name else keys[e]
         f = mod.functions[e]
         if kind in ("cuda", "hip") or f.ret == "void":
-            out.append(_gpu_or_pointwise(mod, e, key, kind, overrides, str(path)))
+            k = _gpu_or_pointwise(mod, e, key, kind, overrides, source or str(path))
         elif f.ret in _FP_TYPES:
-            out.append(_scalar_function(mod, e, key, kind, overrides, str(path)))
+            k = _scalar_function(mod, e, key, kind, overrides, source or str(path))
         else:
             raise ImportRefused(f"@{e}: returns {f.ret}; importable host functions return void (per point) or "
                                 f"a real (element-wise)")
+        out.append(extents.infer_extents(_with_build_facts(k, mod, e)))
     return out

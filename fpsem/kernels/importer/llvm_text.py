@@ -13,7 +13,7 @@ private: all plain memory in fpsem's model).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from fpsem.core.errors import IRParseError
@@ -21,6 +21,7 @@ from fpsem.ir.binding import canonical_text, parse_bitcode, parse_ir
 from fpsem.kernels.importer.core import ImportRefused
 
 FP_FLAGS = ("fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
+FP_FLAGS_RE = re.compile(r"(?<![%@\w.$\"-])(" + "|".join(FP_FLAGS) + r")(?=\s+\S)")
 _FLAG_RE = re.compile(r"(?<![%@\w.$\"-])(" + "|".join(FP_FLAGS) + r")\s+(?=\S)")
 _UNNAMED_VAL = re.compile(r"%(\d+)(?![\w.$-])")
 _LABEL_LINE = re.compile(r"^(\d+):(\s*;.*)?$")
@@ -50,6 +51,7 @@ class Function:
     ret: str
     params: tuple[Param, ...]
     body: tuple[str, ...]  # instruction and label lines, stripped of comments
+    unnamed_prefix: str = ""  # what name_values put before the numbers of unnamed values ("" before it ran)
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,7 @@ class SourceModule:
     declarations: dict[str, str]  # name -> declare line
     types: dict[str, str]  # %name -> body text
     globals: tuple[str, ...]  # global variable lines
+    metadata: dict[str, str] = field(default_factory=dict)  # !N -> definition; !name -> named metadata line
 
 
 def load_module(path: Path) -> SourceModule:
@@ -94,7 +97,9 @@ def _strip_comment(line: str) -> str:
 
 def split_top_level(text: str, sep: str = ",") -> list[str]:
     """Split at top-level separators (outside (), [], {}, <> and strings)."""
-    out, depth, cur, in_str = [], 0, [], False
+    out: list[str] = []
+    cur: list[str] = []
+    depth, in_str = 0, False
     for ch in text:
         if ch == '"':
             in_str = not in_str
@@ -139,6 +144,7 @@ def split_module(text: str) -> SourceModule:
     decls: dict[str, str] = {}
     types: dict[str, str] = {}
     globs: list[str] = []
+    meta: dict[str, str] = {}
     i = 0
     while i < len(lines):
         line = lines[i]
@@ -149,7 +155,10 @@ def split_module(text: str) -> SourceModule:
             source = code.split('"')[1]
         elif code.startswith("!llvm.ident") or (code.startswith("!") and "clang version" in code) or "rustc version" in code:
             ident += code
-        elif code.startswith("%") and " = type " in code:
+        if code.startswith(("!", "attributes #")):
+            name, _, body = code.partition(" = ")
+            meta[name.strip()] = body.strip().removeprefix("distinct ")
+        if code.startswith("%") and " = type " in code:
             name, _, body = code.partition(" = type ")
             types[name] = body
         elif code.startswith("@"):
@@ -162,43 +171,48 @@ def split_module(text: str) -> SourceModule:
             m = _DEFINE.match(code)
             if not m:
                 raise IRParseError(f"cannot read function header: {code[:120]}")
-            body = []
+            fn_body: list[str] = []
             i += 1
             while i < len(lines) and lines[i] != "}":
                 c = _strip_comment(lines[i])
                 if c.strip():
-                    body.append(c)
+                    fn_body.append(c)
                 i += 1
             pre = m.group("pre").split()
             cc = next((t for t in pre if t.endswith("_kernel") or t.startswith("cc")), "")
             linkage = next((t for t in pre if t in _LINKAGES), "")
             params = tuple(_param(p, k) for k, p in enumerate(split_top_level(m.group("params"))) if p != "...")
             name = m.group("name").strip('"')
-            functions[name] = Function(name, cc, linkage, m.group("ret"), params, tuple(body))
+            functions[name] = Function(name, cc, linkage, m.group("ret"), params, tuple(fn_body))
         i += 1
-    return SourceModule(triple, source, ident, functions, decls, types, tuple(globs))
+    return SourceModule(triple, source, ident, functions, decls, types, tuple(globs), meta)
 
 
 def name_values(fn: Function) -> Function:
     """The function with every unnamed value and block named (``%7`` -> ``%v7``), the entry block labelled.
 
     The entry block's implicit number is the parameter count (LLVM numbers parameters first).
-    Named parameters keep their names; unnamed ones become ``%vK``.
+    Named parameters keep their names; unnamed ones become ``%vK``.  Where the function already has a
+    name of that form (a parameter called ``v1``), the prefix is ``v_`` (then ``v__``, ...) instead.
     """
-    params = tuple(Param(p.type, p.attrs, f"v{p.name}" if p.name.isdigit() else p.name) for p in fn.params)
+    text = "\n".join(fn.body) + " " + " ".join("%" + p.name for p in fn.params)
+    prefix = "v"
+    while re.search(rf"(?:%|^\s*){re.escape(prefix)}\d+(?![\w.$-])", text, re.M):
+        prefix += "_"
+    params = tuple(Param(p.type, p.attrs, f"{prefix}{p.name}" if p.name.isdigit() else p.name) for p in fn.params)
     body = []
     first = fn.body[0].strip() if fn.body else ""
     if not (_LABEL_LINE.match(first) or _NAMED_LABEL.match(first)):
         # an unnamed entry block takes the number after the unnamed parameters
-        body.append(f"v{sum(1 for p in fn.params if p.name.isdigit())}:")
+        body.append(f"{prefix}{sum(1 for p in fn.params if p.name.isdigit())}:")
     for line in fn.body:
         s = line.strip()
         m = _LABEL_LINE.match(s)
         if m:
-            body.append(f"v{m.group(1)}:")
+            body.append(f"{prefix}{m.group(1)}:")
             continue
-        body.append(_UNNAMED_VAL.sub(lambda mm: f"%v{mm.group(1)}", line))
-    return Function(fn.name, fn.cc, fn.linkage, fn.ret, params, tuple(body))
+        body.append(_UNNAMED_VAL.sub(lambda mm: f"%{prefix}{mm.group(1)}", line))
+    return Function(fn.name, fn.cc, fn.linkage, fn.ret, params, tuple(body), prefix)
 
 
 @dataclass(frozen=True)
@@ -228,9 +242,9 @@ def clean_line(line: str) -> tuple[str, set[str], bool]:
             raise ImportRefused(f"uses address space {m.group(1)}: {line.strip()[:100]}")
     out = _ADDRSPACE.sub("", out)
     # An address-space cast between spaces that are now the same is a plain copy of the pointer.
-    m = re.match(r"^(\s*%[-\w.$]+) = addrspacecast ptr (%[-\w.$]+) to ptr$", out)
-    if m:
-        out = f"{m.group(1)} = getelementptr i8, ptr {m.group(2)}, i64 0"
+    cast = re.match(r"^(\s*%[-\w.$]+) = addrspacecast ptr (%[-\w.$]+) to ptr$", out)
+    if cast:
+        out = f"{cast.group(1)} = getelementptr i8, ptr {cast.group(2)}, i64 0"
     return out, flags, nofp
 
 

@@ -118,11 +118,11 @@ def pointer_use(body: tuple[str, ...], param: str, defined_calls: set[str], type
     strides: list[int] = []  # in bytes
     ev: list[str] = []
     for line in body:
-        m = re.search(r"= load (?:volatile )?(\S+|<\d+ x \w+>), ptr (%[-\w.$]+)", line)
+        m = re.search(r"= load (?:volatile )?(<\d+ x \w+>|\S+), ptr (%[-\w.$]+)", line)
         if m and m.group(2) in ptrs:
             reads = True
             elems.add(m.group(1))
-        m = re.match(r"^\s*store (?:volatile )?(\S+|<\d+ x \w+>) [^,]+, ptr (%[-\w.$]+)", line)
+        m = re.match(r"^\s*store (?:volatile )?(<\d+ x \w+>|\S+) [^,]+, ptr (%[-\w.$]+)", line)
         if m and m.group(2) in ptrs:
             writes = True
             elems.add(m.group(1))

@@ -24,7 +24,10 @@ CUDA (NVVM)            HIP (AMDGPU)                         value (x; y alike)
 point's x index, and a grid-stride loop runs exactly one iteration per point (its stride is
 at least the extent): the kernel computes what it computes under that real launch.  What no
 per-point launch can express is refused in one line: shared memory, barriers, atomics,
-warp-level intrinsics, indirect calls, and reads of z thread or block indices (3-D launches).
+warp-level intrinsics, indirect calls.  3-D launches run over ``[0, NZ) x [0, NY) x [0, NX)``
+with blocks of 32 x 4 x 2.  A kernel that takes its block size as a constant
+(``blockIdx.x * 256 + threadIdx.x`` without ``blockDim``) gets that block size in the modelled
+launch (:func:`constant_blocks`).
 """
 
 from __future__ import annotations
@@ -38,7 +41,8 @@ BLOCK = 256  # threads per block of the 1-D launch the importer models (any lega
 BLOCK_X, BLOCK_Y = 32, 8  # the 2-D launch's block
 
 _NVVM_SREG = re.compile(
-    r"^(\s*%[-\w.$]+) = (?:tail |musttail |notail )?call [^@]*@llvm\.nvvm\.read\.ptx\.sreg\.(tid|ntid|ctaid|nctaid)\.([xyz])\(\)\s*$")
+    r"^(\s*%[-\w.$]+) = (?:tail |musttail |notail )?call [^@]*"
+    r"@llvm\.nvvm\.read\.ptx\.sreg\.(tid|ntid|ctaid|nctaid)\.([xyz])\(\)\s*$")
 _AMD_ID = re.compile(
     r"^(\s*%[-\w.$]+) = (?:tail |musttail |notail )?call [^@]*@llvm\.amdgcn\.(workitem|workgroup)\.id\.([xyz])\(\)\s*$")
 _AMD_PTR = re.compile(
@@ -49,32 +53,76 @@ _INDEX_READ = re.compile(r"@llvm\.(?:nvvm\.read\.ptx\.sreg\.(?:tid|ctaid)|amdgcn
 
 # (packet, byte offset) -> (type, register: "<name>.<dim>", or a constant)
 _PACKET_FIELDS: dict[tuple[str, int], tuple[str, str]] = {
-    ("dispatch", 4): ("i16", "ntid16.x"), ("dispatch", 6): ("i16", "ntid16.y"), ("dispatch", 8): ("i16", "1"),
-    ("dispatch", 12): ("i32", "grid.x"), ("dispatch", 16): ("i32", "grid.y"), ("dispatch", 20): ("i32", "1"),
-    ("implicitarg", 0): ("i32", "nctaid.x"), ("implicitarg", 4): ("i32", "nctaid.y"), ("implicitarg", 8): ("i32", "1"),
-    ("implicitarg", 12): ("i16", "ntid16.x"), ("implicitarg", 14): ("i16", "ntid16.y"), ("implicitarg", 16): ("i16", "1"),
+    ("dispatch", 4): ("i16", "ntid16.x"), ("dispatch", 6): ("i16", "ntid16.y"), ("dispatch", 8): ("i16", "ntid16.z"),
+    ("dispatch", 12): ("i32", "grid.x"), ("dispatch", 16): ("i32", "grid.y"), ("dispatch", 20): ("i32", "grid.z"),
+    ("implicitarg", 0): ("i32", "nctaid.x"), ("implicitarg", 4): ("i32", "nctaid.y"),
+    ("implicitarg", 8): ("i32", "nctaid.z"), ("implicitarg", 12): ("i16", "ntid16.x"),
+    ("implicitarg", 14): ("i16", "ntid16.y"), ("implicitarg", 16): ("i16", "ntid16.z"),
     ("implicitarg", 18): ("i16", "0"), ("implicitarg", 20): ("i16", "0"), ("implicitarg", 22): ("i16", "0"),
 }
 
 
 def launch_dims(body: tuple[str, ...], where: str) -> int:
-    """1 or 2: the launch dimensions whose thread/block *indices* the kernel reads (3-D refused)."""
+    """1, 2 or 3: the launch dimensions whose thread/block *indices* the kernel reads."""
     dims = 1
     for line in body:
         m = _INDEX_READ.search(line)
         if m:
-            if m.group(1) == "z":
-                raise ImportRefused(f"{where}: reads a z thread or block index (a 3-D launch); fpsem's launch "
-                                    f"model has 1-D and 2-D launches")
-            dims = 2
+            dims = max(dims, 3 if m.group(1) == "z" else 2)
     return dims
+
+
+AXES = {1: ("x",), 2: ("y", "x"), 3: ("z", "y", "x")}  # a launch's dimensions, outermost first
+_INDEX_ARGS = {1: {"x": "%fpsem.i"}, 2: {"y": "%fpsem.i0", "x": "%fpsem.i1"},
+               3: {"z": "%fpsem.i0", "y": "%fpsem.i1", "x": "%fpsem.i2"}}
+DEFAULT_BLOCKS = {1: {"x": BLOCK}, 2: {"x": BLOCK_X, "y": BLOCK_Y}, 3: {"x": 32, "y": 4, "z": 2}}
 
 
 def _register(name: str, dim: str, dims: int) -> str:
     """The value of register ``name`` in dimension ``dim`` in a ``dims``-D launch: an entry-block value or a constant."""
-    if dim == "y" and dims == 1:
+    if dim not in AXES[dims]:
         return {"tid": "0", "ctaid": "0", "ntid": "1", "nctaid": "1", "ntid16": "1", "grid": "1"}[name]
     return f"%fpsem.{name}.{dim}"
+
+
+def constant_blocks(body: tuple[str, ...], dims: int, where: str) -> dict[str, int]:
+    """{dimension: block size} for the dimensions whose block size the kernel takes as a constant.
+
+    A kernel that computes ``blockIdx.x * 256 + threadIdx.x`` (RAJAPerf's ``block_size`` template
+    parameter) without reading ``blockDim.x`` is right only in launches with blocks of 256: the
+    modelled launch must use that size.  The constant is the multiplier (``mul``/``shl``) of the
+    block index (none: the kernel adds the block index as it is, which is right with blocks of 1);
+    several different multipliers are refused.
+    """
+    text = "\n".join(body)
+    out: dict[str, int] = {}
+    for d in AXES[dims]:
+        if re.search(rf"%fpsem\.(ntid|ntid16|grid|nctaid)\.{d}\b", text):
+            continue  # the kernel reads its block (or grid) size: any block works
+        seeds = {m.group(1) for l in body if (m := re.match(rf"^\s*(%[-\w.$]+) = freeze i32 %fpsem\.ctaid\.{d}$", l))}
+        if not seeds:
+            continue
+        vals = set(seeds)
+        for l in body:  # widening copies of the block index
+            m = re.match(r"^\s*(%[-\w.$]+) = (?:zext|sext) (?:nneg )?i32 (%[-\w.$]+) to i64$", l)
+            if m and m.group(2) in vals:
+                vals.add(m.group(1))
+        found = set()
+        for l in body:
+            m = re.match(r"^\s*%[-\w.$]+ = mul (?:nuw |nsw )*i(?:32|64) (%[-\w.$]+|\d+), (%[-\w.$]+|\d+)$", l)
+            if m and (m.group(1) in vals and m.group(2).isdigit() or m.group(2) in vals and m.group(1).isdigit()):
+                found.add(int(m.group(2) if m.group(2).isdigit() else m.group(1)))
+            m = re.match(r"^\s*%[-\w.$]+ = shl (?:nuw |nsw )*i(?:32|64) (%[-\w.$]+), (\d+)$", l)
+            if m and m.group(1) in vals:
+                found.add(1 << int(m.group(2)))
+        if not found:  # blockIdx.d + threadIdx.d, or blockIdx.d alone: right only with blocks of 1 in d
+            out[d] = 1
+            continue
+        if len(found) != 1 or not 1 <= next(iter(found)) <= 1024:
+            raise ImportRefused(f"{where}: reads blockIdx.{d} but not blockDim.{d}, and fpsem cannot tell which "
+                                f"block size it assumes (multipliers: {sorted(found)})")
+        out[d] = found.pop()
+    return out
 
 
 # Constructs refused, in the order they are looked for: (pattern, what to call it).
@@ -192,17 +240,19 @@ def taint(body: tuple[str, ...], seeds: set[str]) -> set[str]:
     return vals
 
 
-def launch_prologue(dims: int, extents: dict[str, str]) -> list[str]:
+def launch_prologue(dims: int, extents: dict[str, str], blocks: dict[str, int] | None = None) -> list[str]:
     """Entry-block lines defining the modelled launch's registers from the point index.
 
-    1-D: ``%fpsem.i``; 2-D: ``%fpsem.i0`` (y) and ``%fpsem.i1`` (x).  ``extents`` maps a
-    dimension (``x``/``y``) to an i64 value holding its number of points, for the block
-    counts and grid sizes the kernel reads.
+    1-D: ``%fpsem.i``; 2-D: ``%fpsem.i0`` (y) and ``%fpsem.i1`` (x); 3-D: ``%fpsem.i0`` (z), ``%fpsem.i1``
+    (y), ``%fpsem.i2`` (x).  ``extents`` maps a dimension to an i64 value holding its number of points,
+    for the block counts and grid sizes the kernel reads; ``blocks`` the block size of each dimension
+    (:data:`DEFAULT_BLOCKS` where not given).
     """
-    blocks = {"x": BLOCK} if dims == 1 else {"x": BLOCK_X, "y": BLOCK_Y}
-    index = {"x": "%fpsem.i"} if dims == 1 else {"x": "%fpsem.i1", "y": "%fpsem.i0"}
+    blocks = {**DEFAULT_BLOCKS[dims], **(blocks or {})}
+    index = _INDEX_ARGS[dims]
     lines = []
-    for d, b in blocks.items():
+    for d in reversed(AXES[dims]):
+        b = blocks[d]
         lines += [
             f"  %fpsem.tid64.{d} = urem i64 {index[d]}, {b}",
             f"  %fpsem.ctaid64.{d} = udiv i64 {index[d]}, {b}",
@@ -219,3 +269,8 @@ def launch_prologue(dims: int, extents: dict[str, str]) -> list[str]:
                 f"  %fpsem.grid.{d} = mul i32 %fpsem.nctaid.{d}, {b}",
             ]
     return lines
+
+
+def index_signature(dims: int) -> list[str]:
+    """The stage function's index parameters, outermost first."""
+    return [f"i64 {_INDEX_ARGS[dims][d]}" for d in AXES[dims]]

@@ -26,7 +26,7 @@ import numpy as np
 from fpsem.runners.cuda.faults import CudaError, GpuUnavailable, KernelTimeout
 
 # Kernel argument kinds understood by pack_args (see ptx.py for the PTX side).
-_HOLDER_DTYPES = {"pointer": np.uint64, "f64": np.float64, "f32": np.float32, "i64": np.int64}
+_HOLDER_DTYPES = {"pointer": np.uint64, "f64": np.float64, "f32": np.float32, "i64": np.int64, "i32": np.int32}
 
 
 def bindings() -> Any:
@@ -322,7 +322,7 @@ def dims3(extents: int | Sequence[int]) -> tuple[int, int, int]:
 def pack_args(args: Sequence[tuple[str, Any]]) -> tuple[list[np.ndarray], np.ndarray]:
     """The ``kernelParams`` array for cuLaunchKernel: one pointer per argument to a host copy of its value.
 
-    Kinds: ``pointer`` (device address), ``f64``, ``f32``, ``i64``.  The holders must
+    Kinds: ``pointer`` (device address), ``f64``, ``f32``, ``i64``, ``i32``.  The holders must
     stay alive until the launch call returns; both are returned for that reason.
     """
     holders: list[np.ndarray] = []

@@ -39,6 +39,7 @@ from fpsem.runners.protocol import (
 )
 
 T = TypeVar("T")
+GUARD_BYTES = 4096  # bounds-checked mode's canary region on each side of an array
 
 
 def compile_for_gpu(kernel: Kernel, precision: str, profile: Profile, target: Target, sizes: Mapping[str, int],
@@ -135,7 +136,9 @@ class CudaRunner(RunnerBase):
         gpu = self.gpu()
 
         def session(values: Values) -> KernelSession:
-            return KernelSession(gpu, spec, precision, sizes, values, block=self.block, finalize=finalizer)
+            # imported kernels run bounds-checked: canary regions around every array, checked after each run
+            return KernelSession(gpu, spec, precision, sizes, values, block=self.block, finalize=finalizer,
+                                 guard_bytes=GUARD_BYTES if spec.group == "imported" else 0)
 
         def run(values: Values) -> Outputs:
             # a GPU fault raises the CUDA runner's StageFailure (one line, exit code 4)

@@ -27,6 +27,7 @@ POINTER = "pointer"   # any array (global or constant) is passed as a 64-bit add
 REAL64 = "f64"
 REAL32 = "f32"
 INT64 = "i64"
+INT32 = "i32"  # a 32-bit integer parameter (an imported kernel's ``int n``)
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,8 @@ def version_of(ptx: str) -> str | None:
 def _matches(kind: str, ptx_type: str) -> bool:
     if kind in (POINTER, INT64):
         return ptx_type in ("u64", "s64", "b64")
+    if kind == INT32:
+        return ptx_type in ("u32", "s32", "b32")
     if kind == REAL64:
         return ptx_type in ("f64", "b64")
     if kind == REAL32:

@@ -42,6 +42,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
+from fpsem.core.errors import StageFailure
 from fpsem.core.precision import precision_of
 from fpsem.kernels.spec import KernelSpec, array_length, rajaperf_work, stage_space
 from fpsem.runners.cuda import ptx as ptxinfo
@@ -66,6 +67,7 @@ from fpsem.runners.cuda.measure import (
     rotation_sets,
     summarize,
 )
+from fpsem.runners.guard import CANARY
 from fpsem.runners.host_timing import BUDGET, MachineLoad, PlacedTimes, placed_rounds
 
 KIND_OF_PRECISION = {"f64": ptxinfo.REAL64, "f32": ptxinfo.REAL32}
@@ -107,7 +109,7 @@ class LaunchParam:
     """
 
     name: str
-    kind: str  # array | real | i64 | partials | result | const-real | const-i64
+    kind: str  # array | real | i64 | i32 | partials | result | const-real | const-i64
     value: float | int | None = None
     offset: int = 0
 
@@ -166,7 +168,7 @@ def expected_param_kinds(entry: LaunchEntry, precision: str) -> list[tuple[str, 
     """(name, PTX-level kind) per parameter, for :func:`fpsem.runners.cuda.ptx.check_entry`."""
     real = KIND_OF_PRECISION[precision]
     m = {"array": ptxinfo.POINTER, "partials": ptxinfo.POINTER, "result": ptxinfo.POINTER, "real": real,
-         "const-real": real, "i64": ptxinfo.INT64, "const-i64": ptxinfo.INT64}
+         "const-real": real, "i64": ptxinfo.INT64, "const-i64": ptxinfo.INT64, "i32": ptxinfo.INT32}
     return [(p.name, m[p.kind]) for p in entry.params]
 
 
@@ -291,7 +293,9 @@ class KernelSession:
     finalize: Finalizer | None = None
     max_sets: int = 64
     memory_budget_bytes: int = 16 << 30
+    guard_bytes: int = 0  # bounds-checked mode: canary regions this wide before and after every array
     _sets: list[dict[str, int]] = field(default_factory=list)
+    _bases: dict[int, int] = field(default_factory=dict)  # array pointer -> its allocation (guarded mode)
     _partials: list[dict[str, int]] = field(default_factory=list)
     _results: list[dict[str, int]] = field(default_factory=list)  # a device scalar per reduce stage
     _gate: Any = None
@@ -332,8 +336,38 @@ class KernelSession:
     def _free_all(self) -> None:
         for bufs in self._sets + self._partials + self._results:
             for dptr in bufs.values():
-                _quietly(self.gpu.free, dptr)
+                _quietly(self.gpu.free, self._bases.pop(dptr, dptr))
         self._sets, self._partials, self._results = [], [], []
+
+    def _alloc_array(self, nbytes: int) -> int:
+        """An array's device buffer; in bounds-checked mode inside canary regions of ``guard_bytes`` each side."""
+        if not self.guard_bytes:
+            return self.gpu.alloc(nbytes)
+        g = self.guard_bytes
+        base = self.gpu.alloc(nbytes + 2 * g)
+        canary = np.resize(CANARY, g)
+        self.gpu.upload(base, canary)
+        self.gpu.upload(base + g + nbytes, canary)
+        self._bases[base + g] = base
+        return base + g
+
+    def check_guards(self, set_index: int = 0) -> None:
+        """Bounds-checked mode: StageFailure naming the array and element when a run wrote into a canary region
+        (a read past an array leaves no trace here: the importer's traced extents rule those out)."""
+        if not self.guard_bytes:
+            return
+        g = self.guard_bytes
+        for name, dptr in self._sets[set_index].items():
+            host = self.host_array(name)
+            for side, start in (("before", dptr - g), ("after", dptr + host.nbytes)):
+                got = np.empty(g, np.uint8)
+                self.gpu.download(got, start)
+                bad = np.flatnonzero(got != np.resize(CANARY, g))
+                if bad.size:
+                    off = start + int(bad[0]) - dptr
+                    raise StageFailure(f"{self.spec.key}: out-of-bounds write to '{name}' at element "
+                                       f"{off // host.itemsize} (its length is {host.size}): the canary {side} "
+                                       f"the array was overwritten")
 
     def ensure_sets(self, count: int) -> None:
         """At least ``count`` copies of the buffers on the device (set 0 from the inputs, others copied from it)."""
@@ -343,7 +377,7 @@ class KernelSession:
             bufs: dict[str, int] = {}
             for name in self.arrays():
                 host = self.host_array(name)
-                bufs[name] = self.gpu.alloc(host.nbytes)
+                bufs[name] = self._alloc_array(host.nbytes)
                 if self._sets:
                     self.gpu.copy(bufs[name], self._sets[0][name], host.nbytes)
                 else:
@@ -412,6 +446,8 @@ class KernelSession:
                 out.append((real, float(p.value)))  # type: ignore[arg-type]
             elif p.kind == "i64":
                 out.append(("i64", int(self.inputs[p.name])))
+            elif p.kind == "i32":  # an imported kernel's own 32-bit parameter (nvcc's build of its source)
+                out.append(("i32", int(self.inputs[p.name])))
             else:
                 out.append((real, float(self.inputs[p.name])))
         return out
@@ -490,6 +526,7 @@ class KernelSession:
             finally:
                 _quietly(lambda: self.gpu.destroy_event(start))
                 _quietly(lambda: self.gpu.destroy_event(done))
+            self.check_guards(0)
             outputs = {}
             for a in self.spec.params:
                 if a.is_array and a.is_output:

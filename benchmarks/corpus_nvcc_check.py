@@ -1,0 +1,216 @@
+"""On an NVIDIA GPU: each imported RAJAPerf kernel's strict variant against its own source built by nvcc -fmad=false.
+
+For every kernel of the corpus (``tests/data/corpus/rajaperf``), the kernel is imported from its
+committed IR with default choices, then run twice through fpsem's CUDA runner on the same
+buffers and inputs (``make_inputs``, the kernel's first input set, the ``--size-set``):
+
+* fpsem: the strict variant, built for ``--target`` by fpsem's one build path;
+* nvcc:  the kernel's own translation unit (written by ``tools/rajaperf_corpus.py --units DIR``:
+  RAJAPerf's ``__global__`` function with its macros; not in the repository, carried to the GPU
+  machine) compiled with ``nvcc -ptx -O3 -fmad=false --expt-relaxed-constexpr -arch=<the target's>``, launched with the
+  block the import modelled (the kernel's own constant block size, or fpsem's default) and the grid
+  that covers the sizes, arguments in the source's order.
+
+The outputs (every written array, every reduction result) must be bit-identical: IEEE operations in
+the source's order on both sides, no contraction (``-fmad=false``; fpsem's strict has no flags).
+
+    python benchmarks/corpus_nvcc_check.py --units build/corpus-src [--target h200] [--out DIR] [--dry-run]
+
+``--dry-run`` (no GPU needed): imports, builds both programs and checks that their PTX entries take
+the parameters the launch passes, prints the plan; nothing runs.  Writes ``corpus_nvcc.json`` and
+``corpus_nvcc.md`` into ``--out`` (default benchmarks/results); exit 1 when a kernel differs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import math
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from fpsem.compiler.targets import resolve_target  # noqa: E402
+from fpsem.core.errors import FpsemError  # noqa: E402
+from fpsem.fastmath.profiles import resolve_profile  # noqa: E402
+from fpsem.kernels.importer import llvm_text, write_kernel  # noqa: E402
+from fpsem.kernels.importer.core import sanitize_key  # noqa: E402
+from fpsem.kernels.importer.llvm_import import entry_candidates, import_llvm, source_kind  # noqa: E402
+from fpsem.kernels.inputs import make_inputs  # noqa: E402
+from fpsem.kernels.registry import load_kernel  # noqa: E402
+from fpsem.kernels.spec import resolve_sizes  # noqa: E402
+from fpsem.runners.cuda.end_to_end import GUARD_BYTES, compile_for_gpu, program_of  # noqa: E402
+from fpsem.runners.cuda.nvcc_baselines import find_nvcc  # noqa: E402
+from fpsem.runners.cuda.runner import KernelSession, LaunchEntry, LaunchParam, Program, check_program  # noqa: E402
+
+CORPUS = ROOT / "tests" / "data" / "corpus" / "rajaperf"
+_KIND = {"double": "real", "i64": "i64", "i32": "i32"}
+
+
+def launch_params(mod: llvm_text.SourceModule, entry: str, spec) -> tuple[LaunchParam, ...]:
+    """The source kernel's parameters in order, bound to the imported spec's arguments by name."""
+    names = {a.name: a for a in spec.args}
+    out = []
+    for k, p in enumerate(mod.functions[entry].params):
+        name = sanitize_key(p.name.removesuffix(".coerce")) if not p.name.isdigit() else f"arg{k}"
+        a = names.get(name)
+        if a is None:
+            raise FpsemError(f"parameter %{p.name} has no spec argument {name!r}")
+        if p.type.startswith("ptr"):
+            out.append(LaunchParam(name, "result" if a.role == "result" else "array"))
+        elif p.type in _KIND:
+            out.append(LaunchParam(name, _KIND[p.type]))
+        else:
+            raise FpsemError(f"parameter %{p.name} has type {p.type}, which the runner cannot pass")
+    return tuple(out)
+
+
+def modelled_launch(stage_ir: str, space: tuple[str, ...], sizes) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(grid, block) in x, y, z: the blocks the import modelled (its prologue's ``%fpsem.ntid.d``) covering the sizes."""
+    axes = "xyz"[:len(space)]
+    block = []
+    for d in axes:
+        m = re.search(rf"%fpsem\.ntid\.{d} = freeze i32 (\d+)", stage_ir)
+        block.append(int(m.group(1)) if m else 1)
+    extents = [sizes[n] for n in reversed(space)]  # x first
+    grid = tuple(max(1, math.ceil(e / b)) for e, b in zip(extents, block))
+    return grid, tuple(block)
+
+
+def nvcc_ptx(unit: Path, arch: str, work: Path) -> str:
+    nvcc = find_nvcc()
+    if nvcc is None:
+        raise FpsemError("nvcc not found (set FPSEM_NVCC or CUDA_HOME)")
+    out = work / (unit.stem + ".ptx")
+    # RAJAPerf builds with RAJA's --expt-relaxed-constexpr (its block-shape helpers are constexpr host functions)
+    cmd = [str(nvcc), "-ptx", "-O3", "-fmad=false", "--expt-relaxed-constexpr", f"-arch={arch}", str(unit), "-o", str(out)]
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise FpsemError(f"nvcc: {(done.stderr.strip().splitlines() or ['?'])[0][:200]}")
+    return out.read_text()
+
+
+def bits_equal(a, b) -> bool:
+    x, y = np.asarray(a), np.asarray(b)
+    return x.shape == y.shape and x.dtype == y.dtype and bool(np.array_equal(x.view(np.uint8), y.view(np.uint8)))
+
+
+def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path) -> list[dict]:
+    ir = CORPUS / f"{unit.stem}_sm86.ll"
+    mod = llvm_text.load_module(ir)
+    rows = []
+    try:
+        ptx = nvcc_ptx(unit, target.cpu, work)
+    except FpsemError as e:
+        return [{"unit": unit.stem, "entry": "*", "status": "nvcc failed", "detail": str(e)}]
+    for entry in entry_candidates(mod, source_kind(mod)):
+        row: dict = {"unit": unit.stem, "entry": entry}
+        try:
+            (k,) = import_llvm(ir, [entry])
+        except FpsemError as e:
+            rows.append({**row, "status": "refused at import", "detail": str(e)[:200]})
+            continue
+        try:
+            spec_path = write_kernel(k, work / k.key).spec_path
+            kernel = load_kernel(str(spec_path))
+            spec = kernel.spec
+            sizes = resolve_sizes(spec, size_set)
+            grid, block = modelled_launch(k.ir["f64"], k.space, sizes)
+            params = launch_params(mod, entry, spec)
+            stage = spec.stages[0]
+            theirs = Program(f"{k.key}.nvcc-fmad-false", ptx,
+                             (LaunchEntry(entry, stage.name, params, stage.reduce is not None, grid=grid, block=block),),
+                             "nvcc")
+            ours = program_of(compile_for_gpu(kernel, "f64", resolve_profile("strict"), target, sizes))
+            check_program(theirs, spec, "f64")
+            check_program(ours, spec, "f64")
+            row.update(kernel=k.key, sizes=dict(sizes), grid=grid, block=block)
+            if dry_run:
+                rows.append({**row, "status": "planned"})
+                continue
+            inputs = make_inputs(spec, sizes, "f64", spec.input_sets[0], 0)
+            # bounds-checked, as fpsem runs imported kernels: canaries around every array, checked after each run
+            session = KernelSession(gpu, spec, "f64", sizes, inputs, guard_bytes=GUARD_BYTES)
+            try:
+                a = session.run(ours, 1)
+                b = session.run(theirs, 1)
+            finally:
+                session.close()
+            diff = [n for n in a.outputs if not bits_equal(a.outputs[n], b.outputs[n])]
+            diff += [n for n in a.results if not bits_equal(np.float64(a.results[n]), np.float64(b.results.get(n, np.nan)))]
+            row.update(status="identical" if not diff else "differs", differing=diff)
+        except FpsemError as e:
+            row.update(status="failed", detail=str(e)[:240])
+        rows.append(row)
+    return rows
+
+
+def write_results(rows: list[dict], args: argparse.Namespace, seconds: float, done: bool) -> dict[str, int]:
+    """``corpus_nvcc.json`` and ``.md`` in ``args.out`` (rewritten after every unit, so a run stopped early
+    still leaves what it checked); the count of rows per status."""
+    args.out.mkdir(parents=True, exist_ok=True)
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    head = {"when": stamp, "target": args.target, "dry_run": args.dry_run, "seconds": round(seconds),
+            "complete": done}
+    (args.out / "corpus_nvcc.json").write_text(json.dumps({**head, "rows": rows}, indent=1) + "\n")
+    counts: dict[str, int] = {}
+    for r in rows:
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    lines = [f"# Imported strict vs nvcc -fmad=false on {args.target} ({stamp}{', dry run: nothing ran' if args.dry_run else ''}"
+             f"{'' if done else ', stopped early: partial'})",
+             "", "`python benchmarks/corpus_nvcc_check.py --units <units> --target " + args.target
+             + (" --dry-run" if args.dry_run else "") + "`", "",
+             ", ".join(f"{n} {s}" for s, n in sorted(counts.items())), "",
+             "| unit | kernel | status | grid | block | differing outputs / detail |", "|---|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['unit']} | {r.get('kernel', r['entry'])} | {r['status']} | {r.get('grid', '')} | "
+                     f"{r.get('block', '')} | {', '.join(r.get('differing', [])) or r.get('detail', '')} |")
+    (args.out / "corpus_nvcc.md").write_text("\n".join(lines) + "\n")
+    return counts
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--units", type=Path, required=True, help="folder of the translation units (tools/rajaperf_corpus.py --units)")
+    ap.add_argument("--target", default="h200")
+    ap.add_argument("--size-set", default="default")
+    ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results")
+    ap.add_argument("--dry-run", action="store_true", help="no GPU: import, build both programs, check their ABI")
+    ap.add_argument("--only", default="", help="units whose name starts with one of these comma-separated prefixes")
+    args = ap.parse_args(argv)
+    target = resolve_target(args.target)
+    gpu = None
+    if not args.dry_run:
+        from fpsem.runners.cuda.driver import Gpu
+
+        gpu = Gpu(0)
+    rows: list[dict] = []
+    t0 = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="fpsem-nvcc-check-") as tmp:
+        for unit in sorted(args.units.glob("*.cu")):
+            if not (CORPUS / f"{unit.stem}_sm86.ll").is_file():
+                continue
+            if args.only and not unit.stem.startswith(tuple(args.only.split(","))):
+                continue
+            for r in check_unit(unit, target, args.size_set, args.dry_run, gpu, Path(tmp)):
+                rows.append(r)
+                print(f"{r['unit']} {r.get('kernel', r['entry'])}: {r['status']} {r.get('detail', '')}"
+                      f"{' ' + ','.join(r['differing']) if r.get('differing') else ''}", file=sys.stderr, flush=True)
+            write_results(rows, args, time.perf_counter() - t0, done=False)
+    if gpu is not None:
+        gpu.close()
+    counts = write_results(rows, args, time.perf_counter() - t0, done=True)
+    return 1 if counts.get("differs") else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,104 @@
+; ModuleID = 'EOS.cu'
+source_filename = "EOS.cu"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z3eosPdS_S_S_dddl(ptr noundef writeonly captures(none) %x, ptr noundef readonly captures(none) %y, ptr noundef readonly captures(none) %z, ptr noundef readonly captures(none) %u, double noundef %q, double noundef %r, double noundef %t, i64 noundef %iend) local_unnamed_addr #0 !dbg !12 {
+entry:
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !15
+  %mul = shl i32 %0, 8, !dbg !19
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !20
+  %add = add i32 %mul, %1, !dbg !23
+  %conv = zext i32 %add to i64, !dbg !24
+  %cmp = icmp sgt i64 %iend, %conv, !dbg !25
+  br i1 %cmp, label %if.then, label %if.end, !dbg !25
+
+if.then:                                          ; preds = %entry
+  %arrayidx = getelementptr inbounds nuw double, ptr %u, i64 %conv, !dbg !26
+  %2 = load double, ptr %arrayidx, align 8, !dbg !26, !tbaa !27
+  %arrayidx2 = getelementptr inbounds nuw double, ptr %z, i64 %conv, !dbg !26
+  %3 = load double, ptr %arrayidx2, align 8, !dbg !26, !tbaa !27
+  %arrayidx3 = getelementptr inbounds nuw double, ptr %y, i64 %conv, !dbg !26
+  %4 = load double, ptr %arrayidx3, align 8, !dbg !26, !tbaa !27
+  %mul4 = fmul contract double %r, %4, !dbg !26
+  %add5 = fadd contract double %3, %mul4, !dbg !26
+  %mul6 = fmul contract double %r, %add5, !dbg !26
+  %add7 = fadd contract double %2, %mul6, !dbg !26
+  %arrayidx9 = getelementptr inbounds nuw i8, ptr %arrayidx, i64 24, !dbg !26
+  %5 = load double, ptr %arrayidx9, align 8, !dbg !26, !tbaa !27
+  %arrayidx11 = getelementptr inbounds nuw i8, ptr %arrayidx, i64 16, !dbg !26
+  %6 = load double, ptr %arrayidx11, align 8, !dbg !26, !tbaa !27
+  %arrayidx13 = getelementptr inbounds nuw i8, ptr %arrayidx, i64 8, !dbg !26
+  %7 = load double, ptr %arrayidx13, align 8, !dbg !26, !tbaa !27
+  %mul14 = fmul contract double %r, %7, !dbg !26
+  %add15 = fadd contract double %6, %mul14, !dbg !26
+  %mul16 = fmul contract double %r, %add15, !dbg !26
+  %add17 = fadd contract double %5, %mul16, !dbg !26
+  %arrayidx19 = getelementptr inbounds nuw i8, ptr %arrayidx, i64 48, !dbg !26
+  %8 = load double, ptr %arrayidx19, align 8, !dbg !26, !tbaa !27
+  %arrayidx21 = getelementptr inbounds nuw i8, ptr %arrayidx, i64 40, !dbg !26
+  %9 = load double, ptr %arrayidx21, align 8, !dbg !26, !tbaa !27
+  %arrayidx23 = getelementptr inbounds nuw i8, ptr %arrayidx, i64 32, !dbg !26
+  %10 = load double, ptr %arrayidx23, align 8, !dbg !26, !tbaa !27
+  %mul24 = fmul contract double %q, %10, !dbg !26
+  %add25 = fadd contract double %9, %mul24, !dbg !26
+  %mul26 = fmul contract double %q, %add25, !dbg !26
+  %add27 = fadd contract double %8, %mul26, !dbg !26
+  %mul28 = fmul contract double %t, %add27, !dbg !26
+  %add29 = fadd contract double %add17, %mul28, !dbg !26
+  %mul30 = fmul contract double %t, %add29, !dbg !26
+  %add31 = fadd contract double %add7, %mul30, !dbg !26
+  %arrayidx32 = getelementptr inbounds nuw double, ptr %x, i64 %conv, !dbg !26
+  store double %add31, ptr %arrayidx32, align 8, !dbg !26, !tbaa !27
+  br label %if.end, !dbg !29
+
+if.end:                                           ; preds = %if.then, %entry
+  ret void, !dbg !30
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="256" "stack-protector-buffer-size"="8" "target-cpu"="sm_86" "target-features"="+ptx88,+sm_86" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3, !4, !5, !6}
+!llvm.ident = !{!7}
+!llvm.errno.tbaa = !{!8}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "clang version 22.1.8", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "EOS.cu", directory: ".")
+!2 = !{i32 7, !"Dwarf Version", i32 2}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{i32 1, !"wchar_size", i32 4}
+!5 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!6 = !{i32 7, !"frame-pointer", i32 2}
+!7 = !{!"clang version 22.1.8"}
+!8 = !{!9, !9, i64 0}
+!9 = !{!"int", !10, i64 0}
+!10 = !{!"omnipotent char", !11, i64 0}
+!11 = !{!"Simple C++ TBAA"}
+!12 = distinct !DISubprogram(name: "eos", scope: !1, file: !1, line: 48, type: !13, scopeLine: 51, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!13 = !DISubroutineType(types: !14)
+!14 = !{}
+!15 = !DILocation(line: 45, column: 23, scope: !16, inlinedAt: !18)
+!16 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 45, type: !13, scopeLine: 45, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!17 = !DIFile(filename: "fpsem-prelude/fpsem_gpu.h", directory: "")
+!18 = distinct !DILocation(line: 52, column: 19, scope: !12)
+!19 = !DILocation(line: 52, column: 30, scope: !12)
+!20 = !DILocation(line: 44, column: 24, scope: !21, inlinedAt: !22)
+!21 = distinct !DISubprogram(name: "__x", scope: !17, file: !17, line: 44, type: !13, scopeLine: 44, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!22 = distinct !DILocation(line: 52, column: 45, scope: !12)
+!23 = !DILocation(line: 52, column: 43, scope: !12)
+!24 = !DILocation(line: 52, column: 19, scope: !12)
+!25 = !DILocation(line: 53, column: 10, scope: !12)
+!26 = !DILocation(line: 54, column: 6, scope: !12)
+!27 = !{!28, !28, i64 0}
+!28 = !{!"double", !10, i64 0}
+!29 = !DILocation(line: 55, column: 4, scope: !12)
+!30 = !DILocation(line: 56, column: 1, scope: !12)
