@@ -17,7 +17,6 @@ stage incomplete: the model then says that the counts cannot be sampled.
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -27,7 +26,7 @@ from fpsem.compiler.build import CompiledVariant
 from fpsem.ir.trace import Bounds, Launch, Sample, trace_kernel
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.spec import KernelSpec
-from fpsem.speed.execution import MemoryOp, StageTrace, WarpAccess
+from fpsem.speed.execution import Accesses, MemoryOp, StageTrace
 
 CORESIDENT_BLOCKS = 4
 SPREAD_BLOCKS = 4
@@ -150,27 +149,50 @@ def to_stage_trace(t, entry: str, threads: int, block: int) -> StageTrace:
     names = {b.index: b.name for b in t.buffers}
     # module globals in constant memory (FIR's coefficients) are read through the constant cache, not the L1
     on_chip = {b.index for b in t.buffers if b.addrspace in (3, 4, 5) or b.kind in ("shared", "local")}
-    inst: dict[int, list[WarpAccess]] = {}
-    region: dict[int, Counter] = {}
-    for w in t.traces:
-        m = w.memory
-        for k in range(len(m)):
-            op = int(m.op[k])
-            a = m.addr[k]
-            act = a >= 0
-            if not act.any():
-                continue
-            inst.setdefault(op, []).append(WarpAccess(int(w.warp), k, tuple(int(x) for x in a[act])))
-            region.setdefault(op, Counter()).update(int(r) for r in m.region[k][act])
+    inst = _instances(t.traces)
     mem = []
     for op in t.ops:
         kind = KINDS.get(op.kind)
         if kind is None or op.addrspace not in GLOBAL_SPACES or op.id not in inst:
             continue
-        reg = region[op.id].most_common(1)[0][0] if region.get(op.id) else -1
+        acc, regions = inst[op.id]
+        reg = _most_common(regions)
         if reg in on_chip:
             continue
-        mem.append(MemoryOp(f"{op.block}:{op.id}", op.block, kind, int(op.bytes or 0) or 4, names.get(reg, ""),
-                            tuple(inst[op.id])))
+        mem.append(MemoryOp(f"{op.block}:{op.id}", op.block, kind, int(op.bytes or 0) or 4, names.get(reg, ""), acc))
     return StageTrace(entry, threads, t.launch.warp, tuple(t.warps), block_warps, block_lanes, trips, tuple(mem),
                       buffers, True, "", block)
+
+
+def _instances(traces: Sequence) -> dict[int, tuple[Accesses, np.ndarray]]:
+    """Per memory instruction id: its dynamic instances with an active lane (warp by warp in trace order, each
+    warp's in stream order) and the buffer index of every active lane."""
+    parts: dict[int, list[tuple[int, np.ndarray, np.ndarray, np.ndarray]]] = {}
+    for w in traces:
+        m = w.memory
+        if not len(m):
+            continue
+        rows = np.flatnonzero((m.addr >= 0).any(axis=1))
+        ops = m.op[rows]
+        order = np.argsort(ops, kind="stable")
+        rows, ops = rows[order], ops[order]
+        cuts = np.flatnonzero(np.diff(ops)) + 1
+        for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, rows.size]):
+            r = rows[lo:hi]
+            addr = m.addr[r]
+            parts.setdefault(int(ops[lo]), []).append((int(w.warp), r, addr, m.region[r][addr >= 0]))
+    out = {}
+    for op, ps in parts.items():
+        warps = np.concatenate([np.full(p[1].size, p[0], np.int64) for p in ps])
+        acc = Accesses(warps, np.concatenate([p[1] for p in ps]).astype(np.int64), np.concatenate([p[2] for p in ps]))
+        out[op] = (acc, np.concatenate([p[3] for p in ps]))
+    return out
+
+
+def _most_common(values: np.ndarray) -> int:
+    """The most frequent of small integers >= -1 (the first seen among equally frequent ones); -1 for none."""
+    if not values.size:
+        return -1
+    counts = np.bincount(values.astype(np.int64) + 1)
+    best = np.flatnonzero(counts == counts.max()) - 1
+    return int(min(best, key=lambda v: int(np.argmax(values == v))))
