@@ -7,7 +7,7 @@ VENV   ?= .venv
 PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed
 
-.PHONY: venv test test-fast lint docs sweep clean rocm-libs libs
+.PHONY: venv test test-fast lint docs sweep clean rocm-libs libs test-tools
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -27,12 +27,17 @@ libs: $(STAMP)
 	@$(MAKE) --no-print-directory rocm-libs || echo "make: going on without ROCm device libraries"
 	@$(PY) -c 'import sys; from fpsem.compiler.devlibs import main; sys.exit(main(sys.argv[1:]))'
 
+# Debian's chromium and clang-19 for the browser test of the report and the validate recipes
+# (tools/test-tools.sh: apt as root, else a message; the tests that need them then skip, saying why).
+test-tools:
+	@sh tools/test-tools.sh || echo "make: going on without chromium/clang-19"
+
 # Static checks: lint and import order (ruff) over the package, tests, benchmarks, examples and tools.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check fpsem tests benchmarks examples tools
 
 # The whole suite, the installed-wheel check (tests/test_wheel_install.py) included, after the static checks.
-test: libs lint
+test: libs lint test-tools
 	$(PY) -m pytest -q
 
 # Everything but the tests marked slow (a quick loop while developing).

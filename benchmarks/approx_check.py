@@ -203,11 +203,18 @@ def _cls(x: np.ndarray) -> np.ndarray:
     return np.where((e == 255) & (m != 0), 0, out)
 
 
+def _core(c: Case):
+    """The instruction model behind a case (a non-.ftz form is a composite around the .ftz core) and whether
+    the case's instruction flushes."""
+    m = A.MODELS.get(c.model) or A.MODELS.get(c.model.replace(".approx.f32", ".approx.ftz.f32"))
+    return m, ".ftz" in c.ptx
+
+
 def _exact(c: Case, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    m = A.MODELS.get(c.model)
+    m, ftz = _core(c)
     with np.errstate(all="ignore"):
-        if m is not None:
-            x = A._flush(a) if m.ftz else a
+        if m is not None and c.arity == 1:
+            x = A._flush(a) if ftz else a
             return A._exact(m.function, x.astype(np.float64))
         if c.arity == 2:
             fa, fb = (A._flush(a), A._flush(b)) if "ftz" in c.model else (a, b)
@@ -221,11 +228,11 @@ def error_in_bound_units(c: Case, a: np.ndarray, b: np.ndarray, r: np.ndarray) -
     with np.errstate(all="ignore"):
         rd = r.astype(np.float64)
         ok = np.isfinite(e) & np.isfinite(rd) & (np.abs(e) >= 2.0 ** -126) & (np.abs(e) < 2.0 ** 127.99)
-        m = A.MODELS.get(c.model)
-        if m is None:  # div.approx: documented 2 ulp for |b| in [2^-126, 2^126]
+        m, ftz = _core(c)
+        if m is None or c.arity == 2:  # div.approx: documented 2 ulp for |b| in [2^-126, 2^126]
             ok &= (np.abs(b) >= 2.0 ** -126) & (np.abs(b) <= 2.0 ** 126)
             return np.abs(rd - e) / A._ulp32(e) / 2.0, ok, "ulp of the exact quotient / 2 ulp (PTX ISA)"
-        if m.ftz:
+        if ftz:
             ok &= (np.abs(a) >= 2.0 ** -126) | (a == 0)
         if m.bound.kind == "ulp":
             return np.abs(rd - e) / A._ulp32(e) / m.bound.value, ok, f"ulp / {m.bound.value:g}"

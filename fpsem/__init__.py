@@ -60,10 +60,11 @@ from fpsem.api import (
     run_sweep,
     tune,
     validate,
+    validate_files,
     write_report,
 )
 from fpsem.core.version import __version__
 
 __all__ = ["Results", "__version__", "bisect", "compile", "compile_many", "evaluate_accuracy", "explain", "export_results",
            "import_kernel", "list_kernels", "list_profiles", "list_sites", "list_targets", "open_results", "plan_sweep",
-           "predict", "rewrite", "run", "run_sweep", "tune", "validate", "write_report"]
+           "predict", "rewrite", "run", "run_sweep", "tune", "validate", "validate_files", "write_report"]

@@ -130,7 +130,9 @@ def test_emulated_fir_differs_from_strict_where_fmas_were_formed():
 @pytest.mark.slow
 def test_the_emulation_runs_the_models_of_approximate_instructions(target):
     """PLANCKIAN f32 under algebraic-afn: exp and the divisions become approximate instructions on the GPU;
-    the emulation runs their models, so its error differs from strict's and the notes name the models."""
+    the emulation runs their models, so its error differs from strict's and the notes name the models.
+    (On the A2000 strict's expf is libdevice's __nv_expf, itself built on ex2.approx.ftz: its model runs
+    in both, so only the MI250X's strict is free of approximate instructions.)"""
     from fpsem.accuracy.evaluate import AccuracyRequest, evaluate
     from fpsem.compiler.targets import resolve_target
     from fpsem.runners.emulation import EmulatedRunner
@@ -140,6 +142,10 @@ def test_the_emulation_runs_the_models_of_approximate_instructions(target):
     rep = evaluate(req, EmulatedRunner(resolve_target(target)))
     strict, afn = rep.variant("strict"), rep.variant("algebraic-afn")
     assert afn.vs_strict.differing > 0
-    assert afn.errors.overall.max_ulp > strict.errors.overall.max_ulp
+    if target == "mi250x":
+        assert afn.errors.overall.max_ulp > strict.errors.overall.max_ulp
+    else:
+        assert any("libdevice.10.bc" in n and "__nv_expf" in n for n in strict.notes)
+        assert any("ex2.approx.ftz" in n for n in strict.notes)
     assert any("approximate instruction modelled" in n for n in afn.notes)
     assert "approximate instructions run as models" in rep.how

@@ -96,8 +96,14 @@ def test_sweep_and_open_results(tmp_path):
 
 
 @pytest.mark.slow
-def test_the_worked_example_runs(tmp_path, monkeypatch):
+def test_the_worked_example_runs(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(sys, "argv", ["explore.py", str(tmp_path / "out")])
     runpy.run_path(str(ROOT / "examples/explore.py"), run_name="__main__")
-    assert (tmp_path / "out/tradeoff.png").stat().st_size > 1000
+    assert (tmp_path / "out/tradeoff.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "vegaEmbed" in (tmp_path / "out/tradeoff.html").read_text()
     assert (tmp_path / "out/sweep.sqlite").is_file()
+    printed = capsys.readouterr().out
+    # results print as tables with their provenance, never as raw arrays or dataclass dumps
+    assert "array(" not in printed and "CompiledVariant(" not in printed and "AccuracyReport(" not in printed
+    assert "fir.f64.algebraic.a2000: built" in printed and "modelled" in printed and "measured:" in printed
+    assert "sweep: 18 cells" in printed and "results " in printed

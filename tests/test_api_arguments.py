@@ -49,6 +49,7 @@ def world(tmp_path_factory):
         "list_kernels": {}, "list_profiles": {}, "list_targets": {},
         "import_kernel": {"source": SOURCE, "out": root / "imported", "entries": ["daxpy"]},
         "rewrite": {"ir": SAXPY, "profile": "contract"}, "list_sites": {"ir": SAXPY}, "validate": {"ir": SAXPY},
+        "validate_files": {"paths": SOURCE, "fail_on": "none"},
         "compile": {"kernel": "daxpy", "target": "host", "size": "small"},
         "compile_many": {"kernels": "daxpy", "targets": "host", "profiles": "strict", "size": "small"},
         "predict": {"variant": variant, "size": "small"},

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
 import numpy as np
 
@@ -10,13 +12,19 @@ from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.registry import load_kernel
 from fpsem.runners.execution import run_host
 
+sys.path.insert(0, str(Path(__file__).parent))
+from tablekit import table_rows  # noqa: E402
+
 
 def test_kernels_lists_the_suite(cli):
     r = cli("kernels")
     assert r.code == 0
     for key in ("fir", "ltimes", "vol3d", "energy", "gemm", "heat_3d"):
         assert key in r.out
-    assert "rust: N=1000000 nd=64 ng=32 nm=25" in r.out
+    rows = {row["kernel"]: row for row in table_rows(r.out)}
+    assert "rust: N=1000000 nd=64 ng=32 nm=25" in rows["ltimes"]["other sizes"]
+    assert rows["daxpy"]["input sets"] == "rajaperf,random,special"
+    assert max(len(ln) for ln in r.out.splitlines()) <= 100  # the table fits 100 columns
 
 
 def test_kernels_json_has_sizes_precisions_and_input_sets(cli):

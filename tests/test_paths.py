@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.metadata
 import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,9 @@ from fpsem.core import paths
 from fpsem.core.errors import ProfileError, UsageError
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels import registry
+
+sys.path.insert(0, str(Path(__file__).parent))
+from tablekit import table_rows  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -109,7 +113,9 @@ def test_kernels_cli_lists_user_directories_with_their_source(cli, monkeypatch, 
     monkeypatch.setenv("FPSEM_KERNEL_PATH", str(tmp_path / "env"))
     r = cli("kernels", "--dir", tmp_path / "d1", "--dir", tmp_path / "d2")
     assert r.code == 0, r.err
-    rows = {(line.split()[0], line.split()[-1]) for line in r.out.splitlines()[2:]}
+    # (a long path may be cut across lines: compared without white space)
+    rows = {(row["kernel"], "".join(row["source"].split()).removeprefix("--dir").removeprefix("FPSEM_KERNEL_PATH"))
+            for row in table_rows(r.out)}
     assert ("k_one", str(tmp_path / "d1")) in rows and ("k_env", str(tmp_path / "env")) in rows
     assert ("daxpy", str(tmp_path / "d2")) in rows and ("daxpy", "built-in") in rows  # both listed, none hidden
     data = json.loads(cli("kernels", "--json", "--dir", tmp_path / "d1").out)
@@ -142,9 +148,10 @@ def test_user_profiles_add_to_the_builtins(cli, monkeypatch, tmp_path):
     with pytest.raises(ProfileError, match="profile 'strict' is defined differently in"):
         resolve_profile("strict")
     r = cli("profiles")
-    lines = [l.split() for l in r.out.splitlines()[2:]]
-    assert any(l[0] == "mine" and l[-1] == str(tmp_path / "flag_profiles") for l in lines)
-    assert sum(1 for l in lines if l[0] == "strict") == 2
+    rows = table_rows(r.out)
+    assert any(row["profile"] == "mine" and "".join(row["source"].split()).endswith(str(tmp_path / "flag_profiles"))
+               for row in rows)
+    assert sum(1 for row in rows if row["profile"] == "strict") == 2
 
 
 def test_cache_rule(monkeypatch, tmp_path):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import math
 import re
 import sys
 from pathlib import Path
@@ -11,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from fpsem.results import analysis as an
-from fpsem.results.report import build, fmt_speedup, plural, tick_decimals, to_html, to_markdown, write_report
+from fpsem.results.report import build, fmt_speedup, plural, to_html, to_markdown, write_report
 from fpsem.results.store import CellKey, StageRecord, open_store
 from fpsem.speed.speedup import modelled_speedup
 
@@ -139,16 +138,86 @@ def test_failures_list_the_failed_stage_and_message(cells):
 # ---------------------------------------------------------------- the written report
 
 
-def test_html_report_is_self_contained_with_embedded_plots(report_dir):
+def _chart_specs(html: str) -> list[dict]:
+    import json
+
+    return [json.loads(m.replace("<\\/", "</"))
+            for m in re.findall(r'<script type="application/json" data-chart="[^"]+">(.*?)</script>', html, re.S)]
+
+
+def test_html_report_is_self_contained_with_interactive_charts(report_dir):
     html = (report_dir / "report.html").read_text()
     assert html.startswith("<!DOCTYPE html>")
-    srcs = re.findall(r'(?:src|href)="([^"]*)"', html)
-    assert srcs and all(s.startswith("data:image/png;base64,") for s in srcs)
-    assert not re.search(r"<(script|link)\b", html)
-    for s in srcs:
-        assert base64.b64decode(s.split(",", 1)[1])[:8] == PNG_MAGIC
-    # a Pareto plot and two heatmaps per target (inputs: random), for both targets
-    assert len(srcs) == 2 * 3
+    # nothing is fetched: no external script, style sheet, image or frame; links only point inside the page
+    page = re.sub(r"(<script\b[^>]*>).*?</script>", r"\1</script>", html, flags=re.S)  # markup only
+    assert not re.search(r"<(script|img|iframe)\b[^>]*\bsrc=", page)
+    assert not re.search(r"<link\b", page)
+    hrefs = re.findall(r'href="([^"]*)"', page)
+    assert hrefs and all(h.startswith("#") for h in hrefs)
+    assert "vegaEmbed" in html  # the Vega libraries, inlined
+    specs = _chart_specs(html)
+    # the explore chart, and a speed/accuracy chart and two heatmaps per target (inputs: random)
+    assert len(specs) == 1 + 2 * 3
+    assert all(s["$schema"].startswith("https://vega.github.io/schema/vega-lite/") for s in specs)
+    assert all("datasets" in s for s in specs)
+
+
+def test_every_chart_is_valid_vega_lite(report_dir):
+    import jsonschema
+    from altair.vegalite.v6.schema import load_schema
+
+    schema = load_schema()
+    validator = jsonschema.validators.validator_for(schema)(schema)
+    specs = _chart_specs((report_dir / "report.html").read_text())
+    for spec in specs:
+        assert not list(validator.iter_errors(spec))
+    # the drop-down filters: kernel group everywhere, target and precision in the explore chart
+    explore = next(s for s in specs if any(p["name"] == "sel_target" for p in s.get("params", ())))
+    assert {p["name"] for p in explore["params"]} == {"sel_target", "sel_precision", "kernel_group"}
+    assert all(p["bind"]["input"] == "select" and p["value"] == "all" for p in explore["params"])
+
+
+def test_contents_link_to_every_section_anchor(report_dir):
+    html = (report_dir / "report.html").read_text()
+    nav = html.split('<nav id="contents">')[1].split("</nav>")[0]
+    targets = re.findall(r'href="#([^"]+)"', nav)
+    ids = set(re.findall(r'<h[1-6] id="([^"]+)"', html))
+    assert {"summary", "explore", "target-host", "target-h100", "validation", "model"} <= set(targets)
+    assert set(targets) <= ids and len(ids) == len(re.findall(r"<h[2-6] ", html))
+
+
+def test_profiles_keep_one_colour_in_every_chart(report_dir):
+    from fpsem.results.palette import colour
+
+    html = (report_dir / "report.html").read_text()
+    seen = {}
+    for spec in _chart_specs(html):
+        for node in _walk(spec):
+            sc = node.get("scale") if isinstance(node, dict) else None
+            if node.get("field") in ("lead", "profile") and isinstance(sc, dict) and "range" in sc:
+                for p, c in zip(sc["domain"], sc["range"]):
+                    seen.setdefault(p, set()).add(c)
+    assert seen and all(cs == {colour(p)} for p, cs in seen.items())
+    assert colour("fast") == "#d62728" and colour("strict") != colour("contract")
+
+
+def _walk(node):
+    if isinstance(node, dict):
+        yield node
+        for v in node.values():
+            yield from _walk(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _walk(v)
+
+
+def test_identical_points_are_merged_and_labelled(same_db, tmp_path):
+    with open_store(same_db) as st:
+        pts = [p for p in an.points(st.cells()) if p.kernel == "dot" and p.target == "host" and p.precision == "f64"]
+    merged = an.merge_identical(pts, order=("strict", "contract", "reassoc", "algebraic", "fast"))
+    (m,) = [m for m in merged if len(m.points) > 1]
+    assert m.label.startswith("strict = contract = reassoc = algebraic") and "fast (UB-capable)" in m.label
+    assert not m.ub_only and m.lead.profile == "strict"
 
 
 def test_report_sections_say_how_figures_were_obtained(report_dir):
@@ -169,7 +238,7 @@ def test_report_sections_say_how_figures_were_obtained(report_dir):
 def test_markdown_figures_exist_as_png_files(report_dir):
     md = (report_dir / "report.md").read_text()
     figs = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", md)
-    assert len(figs) == 6
+    assert len(figs) == 7
     for f in figs:
         assert (report_dir / f).read_bytes()[:8] == PNG_MAGIC
 
@@ -177,15 +246,16 @@ def test_markdown_figures_exist_as_png_files(report_dir):
 def test_report_shows_failed_cells_validation_and_witnesses(report_dir):
     md = (report_dir / "report.md").read_text()
     assert "| model | LLVM ERROR: Cannot select: fexp (synthetic) | 1 | dot/algebraic/h100/f32/random |" in md
-    assert re.search(r"\| fast \| yes \| \d+ \| \d+ \| \d+ \| \d+ \| \d+ \| UB-capable, as declared \|", md)
-    assert re.search(r"\| contract \| no \| \d+ \| 0 \| 0 \| 0 \| 0 \| clean \|", md)
+    assert re.search(r"\| fast \| yes \| \d+ \| \d+ \| \d+ \| \d+ on random, special inputs \| \d+ \| "
+                     r"UB-capable, as declared \|", md)
+    assert re.search(r"\| contract \| no \| \d+ \| 0 \| 0 \| 0 on random, special inputs \| 0 \| clean \|", md)
     assert "UB witnesses (" in md and "| special |" in md
     assert "No variant has both a measured time" in md
 
 
 def test_summary_names_the_most_frequent_best_profile(report_dir):
     md = (report_dir / "report.md").read_text()
-    assert "host f64: a safe profile is significantly faster than strict on 3 of 3 kernels; `algebraic`" in md
+    assert "**host f64**: a safe profile is significantly faster than strict on 3 of 3 kernels; `algebraic`" in md
 
 
 def test_report_over_an_empty_database_says_so(tmp_path):
@@ -203,7 +273,7 @@ def small_db(tmp_path_factory) -> Path:
 def test_accuracy_metric_can_be_the_condition_normalised_error(small_db, tmp_path):
     with open_store(small_db) as st:
         w = write_report(st, tmp_path / "norm", metric="max_normalised")
-    assert w.html.exists() and len(w.figures) == 3
+    assert w.html.exists() and len(w.figures) == 4  # explore, speed/accuracy, two heatmaps
     assert "max condition-normalised error" in w.markdown.read_text()
 
 
@@ -266,7 +336,7 @@ def test_the_host_sweep_of_a_kernel_whose_profiles_all_compile_to_the_same_code(
     assert best[("dot", "host", "f64")].profile is None and best[("dot", "host", "f64")].all_same_code
     assert best[("fir", "host", "f64")].profile == "algebraic"
     md = _md(same_db)
-    assert "| dot | none significant (every safe profile: same code as strict) |" in md
+    assert "| dot | none (every safe profile: same code as strict) |" in md
     assert "| dot | 1.00x same code, +0 ulp | 1.00x same code, +0 ulp |" in md  # single-flag table
 
 
@@ -299,7 +369,7 @@ def test_same_code_without_a_code_hash_is_timed_and_found_no_different(same_db, 
 def test_nothing_significant_says_so_instead_of_a_largest_gain_of_one(tmp_path):
     db = syn.build(tmp_path / "r.sqlite", targets=("host",), same_code_kernels=syn.KERNELS)
     md = _md(db)
-    assert "host f64: no profile is significantly faster than strict on any of its 3 kernels (every safe " \
+    assert "**host f64**: no profile is significantly faster than strict on any of its 3 kernels (every safe " \
            "profile compiles to strict's code; threshold ±2 %)." in md
     assert "largest gain" not in md and "0 of" not in md
 
@@ -315,7 +385,7 @@ def test_one_kernel_is_not_1_kernels(tmp_path):
 def test_the_threshold_is_configurable(small_db):
     # every safe gain of the synthetic sweep is below 50 %: none counts at that threshold
     md = _md(small_db, threshold=0.5)
-    assert "host f64: no profile is significantly faster than strict on any of its 2 kernels" in md
+    assert "**host f64**: no profile is significantly faster than strict on any of its 2 kernels" in md
     assert "threshold ±50 %" in md
     with pytest.raises(Exception, match="threshold"):
         _md(small_db, threshold=1.5)
@@ -334,7 +404,7 @@ def test_older_records_without_samples_show_no_interval_rather_than_crash(tmp_pa
     assert "1.25x (no interval)" in md
     assert "| fir | algebraic 1.40x\\*, +11 ulp† | algebraic 1.40x\\*, +11 ulp† | not ranked (no interval: " \
            "too few timed rounds (one repetition exceeds the time budget) or no samples kept) |" in md
-    assert "host f64: no speedup can be called significant on any of its 3 kernels: the records keep no timing " \
+    assert "**host f64**: no speedup can be called significant on any of its 3 kernels: the records keep no timing " \
            "samples" in md
     assert "No worst inputs stored" in md
 
@@ -353,16 +423,18 @@ def test_speedup_cells_format_interval_significance_and_same_code():
     assert fmt_speedup(None, None) == "-"
 
 
-def test_speedup_axis_ticks_never_repeat_a_label():
-    from fpsem.results.report import _speedup_formatter
+def test_error_axis_ticks_are_few_and_rising():
+    from fpsem.results.charts import loss_ticks, speed_domain
 
-    assert tick_decimals([0.995, 1.0, 1.005, 1.01]) == 3
-    assert tick_decimals([1.0, 1.5, 2.0]) == 1 and tick_decimals([1.0, 2.0, 4.0]) == 0
-    fmt = _speedup_formatter()
-    for ticks in ([0.995, 1.0, 1.005, 1.01, 1.015], [0.9, 1.0, 1.1, 1.2], [0.5, 1.0, 1.5, 2.0]):
-        labels = fmt.format_ticks(ticks)
-        assert len(set(labels)) == len(labels), labels
-    assert fmt.format_ticks([1.0, 1.005, 1.01]) == ["1.000x", "1.005x", "1.010x"]
+    for top in (0.5, 3, 45, 1000, 1e6):
+        t = loss_ticks(top, 1.0)
+        assert t[0] == 0 and t == sorted(t) and len(t) <= 8 and max(t) <= top * 1.0001
+    assert loss_ticks(45, 1.0) == [0, 1, 2, 5, 10, 20]
+    # the speedup axis always spans ten thresholds around 1: a 2 % band never fills it
+    lo, hi = speed_domain([{"speedup": 1.001, "low": 0.999, "high": 1.003}], 0.02)
+    assert lo < 1 / 1.2 and hi > 1.2
+    lo, hi = speed_domain([{"speedup": 3.0, "low": 2.5, "high": 3.5}], 0.02)
+    assert hi > 3.5
 
 
 def test_worst_inputs_and_what_the_emulation_captures_are_shown(report_dir):
@@ -436,7 +508,6 @@ def test_heatmap_cells_carry_the_interval_or_say_why_not():
 
 
 def test_worst_rows_use_strict_cells_inexact_map():
-    import base64
 
     import numpy as np
 
@@ -456,12 +527,61 @@ def test_worst_rows_use_strict_cells_inexact_map():
     assert there["contract"] == "also wrong (strict's cell)" and there["nsz"] == "correctly rounded (strict's cell)"
 
 
-def test_colour_bar_ticks_are_spaced_for_the_range():
-    from fpsem.results.report import colorbar_ticks
+def test_kernel_verdicts_keep_what_changes_and_fold_the_rest(same_db):
+    with open_store(same_db) as st:
+        pts = [p for p in an.points(st.cells()) if p.inputs == "random"]
+    by = {(v.kernel, v.target, v.precision): v for v in an.kernel_verdicts(pts)}
+    assert by[("fir", "host", "f64")].notable and by[("fir", "host", "f64")].gains
+    same = by[("dot", "host", "f64")]  # every profile compiles to strict's code
+    assert not same.notable and not same.gains and not same.slower
 
-    assert colorbar_ticks(math.log(16.6)) == [0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0]
-    assert colorbar_ticks(math.log(1.05)) == [0.98, 1.0, 1.02, 1.05]  # |log 0.95| > log 1.05
-    for span in (0.01, 0.05, 0.1, 0.2, 0.5, 1.5, 3.0):
-        ticks = colorbar_ticks(span)
-        assert 1.0 in ticks and len(ticks) <= 9
-        assert all(b / a >= 1.02 for a, b in zip(ticks, ticks[1:]))
+
+def test_witness_counts_say_which_inputs_they_rest_on():
+    assert an.witness_claim(0, ("random",)) == "0 on random inputs (special inputs not tried)"
+    assert an.witness_claim(2, ("random", "special")) == "2 on random, special inputs"
+    assert an.witness_claim(0, ()) == "0 (no outputs checked)"
+
+
+def test_short_names_shorten_mangled_and_long_kernel_names():
+    from fpsem.results.names import short_kernel_name, short_names
+
+    assert short_kernel_name("fir") == "fir"
+    assert short_kernel_name("z9saxpy_exppfs_fi") == "saxpy_exp"
+    assert short_kernel_name("zn7mycrate6kernel17h0123456789abcdefe") == "kernel"
+    assert short_kernel_name("fir [abc123]") == "fir [abc123]"
+    long = "a_very_long_kernel_name_from_somewhere_else"
+    assert len(short_kernel_name(long)) == 22 and "…" in short_kernel_name(long)
+    # two names that would shorten alike keep their full names
+    a, b = "z3foopf_one_long_tail_xx", "z3foopd_two_long_tail_yy"
+    assert short_names([a, b]) == {a: a, b: b}
+
+
+def test_progress_is_reported_through_the_callers_hook(small_db, tmp_path):
+    from fpsem.core.progress import Recorder
+
+    rec = Recorder()
+    with open_store(small_db) as st:
+        write_report(st, tmp_path / "r", progress=rec)
+    starts = [e[1] for e in rec.events if e[0] == "start"]
+    assert starts == ["report", "report figures"]
+    adv = {d: sum(e[2] for e in rec.events if e[0] == "advance" and e[1] == d) for d in starts}
+    assert adv["report figures"] == len(list((tmp_path / "r" / "figures").glob("*.png"))) + 1
+
+
+def test_a_failed_report_leaves_the_previous_one_whole(small_db, tmp_path, monkeypatch):
+    from fpsem.core.errors import UsageError
+    from fpsem.results import vega
+
+    out = tmp_path / "r"
+    with open_store(small_db) as st:
+        write_report(st, out)
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+
+    def boom(spec, scale=1.0):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(vega, "png", boom)
+    with open_store(small_db) as st, pytest.raises(UsageError, match="No space left"):
+        write_report(st, out)
+    after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before and not [p for p in out.iterdir() if p.name.startswith(".")]

@@ -20,6 +20,9 @@ from pathlib import Path
 
 import pytest
 
+sys.path.insert(0, str(Path(__file__).parent))
+from tablekit import table_rows  # noqa: E402
+
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.slow
 
@@ -95,12 +98,13 @@ def test_installed_fpsem_is_the_wheel_and_knows_its_version(installed):
 
 def test_kernels_and_profiles_list_the_builtins(installed):
     out = _ok(installed["fpsem"]("kernels"))
-    listed = {line.split()[0]: line.split()[-1] for line in out.splitlines()[2:]}
+    listed = {row["kernel"]: row["source"] for row in table_rows(out)}
     assert listed == {p.stem: "built-in" for p in (REPO / "kernels").glob("*.toml")}
     out = _ok(installed["fpsem"]("profiles"))
-    listed = {line.split()[0] for line in out.splitlines()[2:]}
-    assert listed == {p.stem for p in (REPO / "flag_profiles").glob("*.toml")}
-    assert re.search(r"^strict\s+-\s+safe\s", out, re.M) and re.search(r"^fast\s+fast\s+UB-capable\s", out, re.M)
+    rows = {row["profile"]: row for row in table_rows(out)}
+    assert set(rows) == {p.stem for p in (REPO / "flag_profiles").glob("*.toml")}
+    assert (rows["strict"]["flags"], rows["strict"]["poison"]) == ("-", "safe")
+    assert (rows["fast"]["flags"], rows["fast"]["poison"]) == ("fast", "UB-capable")
 
 
 def test_run_gives_the_checkouts_checksum(installed, cli):
@@ -114,11 +118,10 @@ def test_run_gives_the_checkouts_checksum(installed, cli):
 
 def test_compile_for_a2000_with_ptxas_metrics_and_the_cache_outside_the_package(installed):
     out = _ok(installed["fpsem"]("compile", "-k", "fir", "-t", "a2000", "-p", "algebraic"))
-    row = re.search(r"^fir\s+f64\s+a2000\s+algebraic\s+ok\s+(?P<fp>(?:\S+=\d+ )*\S+=\d+)\s+(?P<bytes>\d+)\s+"
-                    r"(?P<regs>\d+)\s", out, re.M)
-    assert row, out
+    (row,) = [r for r in table_rows(out) if (r["kernel"], r["target"], r["profile"], r["status"]) ==
+              ("fir", "a2000", "algebraic", "ok")]
     # algebraic contracts FIR's multiply-adds; SASS bytes and registers come from ptxas (NVIDIA's wheel)
-    assert "f64.fma=" in row["fp"] and int(row["bytes"]) > 0 and int(row["regs"]) > 0
+    assert "f64.fma=" in row["FP instructions"] and int(row["code bytes"]) > 0 and int(row["regs"]) > 0
     xdg = installed["tmp"] / "xdg" / "fpsem"
     assert any(xdg.rglob("meta.json")), "the compile cache belongs in $XDG_CACHE_HOME/fpsem"
     assert not any(installed["site"].rglob("*cache*/**/meta.json"))

@@ -17,7 +17,9 @@ from fpsem.accuracy.error_metrics import StrictDiff, VariantErrors, locate, stri
 from fpsem.accuracy.reference import Reference, ReferenceCache, ReferenceRequest, compute_reference
 from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
 from fpsem.accuracy.special import SPECIAL_CLASSES, ProfileSpecial, injected_inputs, profile_special, safe_counterpart
+from fpsem.core.display import Displayed, Summary, fmt_number
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import SILENT, Progress
 from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profile
 from fpsem.floats.exact import DEFAULT_WORKING_PRECISION
 from fpsem.kernels.inputs import make_inputs
@@ -59,8 +61,8 @@ class VariantAccuracy:
 
 
 @dataclass(frozen=True)
-class AccuracyReport:
-    """Everything an accuracy run found, with how each figure was obtained."""
+class AccuracyReport(Displayed):
+    """Everything an accuracy run found, with how each figure was obtained (``print()`` shows a table)."""
 
     kernel: str
     precision: str
@@ -79,6 +81,25 @@ class AccuracyReport:
             if v.profile == profile:
                 return v
         raise KeyError(profile)
+
+    def summary(self) -> Summary:
+        """One row per profile: its errors against the mpmath reference and how it differs from strict."""
+        rows = []
+        for v in self.variants:
+            e, d = v.errors.overall, v.vs_strict
+            rows.append((v.profile + (" [UB-capable]" if v.ub_capable else ""), fmt_number(e.max_ulp),
+                         fmt_number(e.p99_ulp), fmt_number(e.median_ulp), f"{100 * e.exactly_rounded:.1f} %",
+                         fmt_number(e.max_normalised),
+                         f"{e.nan_mismatches}/{e.inf_mismatches}/{e.zero_sign_mismatches}",
+                         "-" if d is None else fmt_number(d.differing)))
+        ref = self.reference
+        sizes = " ".join(f"{k}={v}" for k, v in self.sizes.items())
+        return Summary(
+            f"accuracy of {self.kernel} ({self.precision}) on {self.target}: {self.how}",
+            ("profile", "max ulp", "p99 ulp", "median ulp", "exactly rounded", "max normalised",
+             "NaN/Inf/±0 status changes", "elements differing from strict"), tuple(rows),
+            (f"inputs {self.input_set} (seed {self.seed}), sizes {sizes} ({self.size_set}); reference: {ref.source}, "
+             f"{ref.working_precision}-bit mpmath, {ref.compared} of {ref.population} elements compared.",))
 
     def to_dict(self) -> dict:
         ref = self.reference
@@ -106,8 +127,10 @@ def _with_strict(profiles: Sequence[Profile]) -> list[Profile]:
     return ([resolve_profile("strict")] if "strict" not in names else []) + list(profiles)
 
 
-def evaluate(req: AccuracyRequest, runner: Runner, cache: ReferenceCache | None = None) -> AccuracyReport:
-    """Run every requested profile (and strict) on the runner's target; errors against the reference."""
+def evaluate(req: AccuracyRequest, runner: Runner, cache: ReferenceCache | None = None,
+             progress: Progress = SILENT) -> AccuracyReport:
+    """Run every requested profile (and strict) on the runner's target; errors against the reference.
+    ``progress`` is told of the reference and of each variant (build and run)."""
     spec = req.kernel.spec
     if req.precision not in spec.precisions:
         raise UsageError(f"kernel {spec.key} has no {req.precision} version (precisions: {', '.join(spec.precisions)})")
@@ -115,13 +138,19 @@ def evaluate(req: AccuracyRequest, runner: Runner, cache: ReferenceCache | None 
         require_allowed(p, req.allow_ub)
     sizes = resolve_sizes(spec, req.size_set, dict(req.size_overrides))
     values = make_inputs(spec, sizes, req.precision, req.input_set, req.seed)
-    ref = compute_reference(ReferenceRequest(
-        spec, req.precision, req.kernel.ir_for(req.precision), req.kernel.ir_paths.get(req.precision, spec.key),
-        req.input_set, values, sizes, req.working_precision, req.sample_limit, req.seed, req.reference_source), cache)
     profiles = _with_strict(req.profiles)
-    prepared: dict[str, PreparedVariant] = {
-        p.name: runner.prepare(req.kernel, p, req.precision, sizes, req.size_set) for p in profiles}
-    errors = {name: variant_errors(pv.run(values), ref) for name, pv in prepared.items()}
+    with progress.task(f"accuracy {spec.key}", total=1 + len(profiles), unit="step") as task:
+        ref = compute_reference(ReferenceRequest(
+            spec, req.precision, req.kernel.ir_for(req.precision), req.kernel.ir_paths.get(req.precision, spec.key),
+            req.input_set, values, sizes, req.working_precision, req.sample_limit, req.seed, req.reference_source),
+            cache)
+        task.advance(1, "mpmath reference")
+        prepared: dict[str, PreparedVariant] = {
+            p.name: runner.prepare(req.kernel, p, req.precision, sizes, req.size_set) for p in profiles}
+        errors = {}
+        for name, pv in prepared.items():  # every variant built first, then run (a runner may batch them)
+            errors[name] = variant_errors(pv.run(values), ref)
+            task.advance(1, name)
     # each worst element with its inputs and strict's result there (strict's own: the inputs only)
     errors = {name: locate(e, spec, values, None if name == "strict" else errors["strict"])
               for name, e in errors.items()}

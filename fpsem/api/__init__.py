@@ -11,7 +11,7 @@ function, and prints), so the two cannot disagree:
     targets       :func:`list_targets`                        targets and their figures
     import        :func:`import_kernel`                       kernel files written
     rewrite       :func:`rewrite`, :func:`list_sites`         rewritten IR (audited), its sites
-    validate      :func:`validate`                            UB-capable constructs
+    validate      :func:`validate_files` (one: :func:`validate`)  the gate: files, categories, formats
     compile       :func:`compile_many` (one: :func:`compile`)  builds, diffs vs strict, predictions
     compile -m    :func:`predict`                             the model's prediction (modelled)
     explain       :func:`explain`                             the prediction taken apart, vs strict
@@ -57,7 +57,7 @@ from fpsem.api.catalog import (
 )
 from fpsem.api.explaining import Explained, explain
 from fpsem.api.measuring import evaluate_accuracy
-from fpsem.api.modules import SiteListing, list_sites, rewrite, validate
+from fpsem.api.modules import SiteListing, list_sites, rewrite, validate, validate_files
 from fpsem.api.reading import Results, export_results, open_results, write_report
 from fpsem.api.running import RunResult, run
 from fpsem.api.searching import bisect, tune
@@ -66,7 +66,7 @@ from fpsem.api.sweeping import SweepPlan, plan_sweep, run_sweep
 __all__ = ["BuiltVariant", "Explained", "ImportedFiles", "KernelListing", "ProfileListing", "Results", "RunResult", "SiteListing",
            "SweepPlan", "bisect", "compile", "compile_many", "evaluate_accuracy", "explain", "export_results", "import_kernel",
            "list_kernels", "list_profiles", "list_sites", "list_targets", "open_results", "plan_sweep", "predict",
-           "rewrite", "run", "run_sweep", "tune", "validate", "write_report"]
+           "rewrite", "run", "run_sweep", "tune", "validate", "validate_files", "write_report"]
 
 # the public functions, each a command's (the classes above are what they return)
 FUNCTIONS = tuple(n for n in __all__ if n[0].islower())

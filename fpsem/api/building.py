@@ -27,9 +27,11 @@ from fpsem.compiler.code_metrics import MetricsDiff, diff
 from fpsem.compiler.devlibs import PTXAS_OFF
 from fpsem.compiler.variant import describe_variant
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import Progress
+from fpsem.core.progress import resolve as resolve_progress
 from fpsem.core.timing import check_timing
 from fpsem.fastmath.profiles import resolve_profile
-from fpsem.speed.model import ModelUnavailable, Prediction, describe
+from fpsem.speed.model import ModelUnavailable, Prediction, describe, format_seconds
 from fpsem.speed.traces import predict_variant
 
 STRICT = "strict"
@@ -117,6 +119,22 @@ class BuiltVariant:
         """The model's figures in one line, or why there are none."""
         return describe(self.model, self.strict_model) if self.model else self.model_note
 
+    def model_cell(self) -> str:
+        """``515 µs ±33%, FP64-bound, 1.99x``: the prediction for a table cell (its band's provenance goes
+        in a note below the table: :attr:`model_band`), or "" without one."""
+        if self.model is None:
+            return ""
+        p = self.model
+        band = f" ±{100 * p.band.rel:.0f}%" if p.band else ""
+        gain = f", {self.model_speedup:.2f}x" if self.model_speedup is not None else ""
+        return f"{format_seconds(p.seconds)}{band}, {p.bound}-bound{gain}"
+
+    @property
+    def model_band(self) -> str:
+        """The prediction's error band, without the target's name (one note serves every target)."""
+        return self.model.band.text.replace(f", not on {self.variant.target}", "") if self.model and self.model.band \
+            else ""
+
 
 @contextlib.contextmanager
 def _ptxas_off(off: bool) -> Iterator[None]:
@@ -163,14 +181,15 @@ def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike
                  profiles: ProfileLike | Iterable[ProfileLike], precisions: str | Iterable[str] = "f64", *, size: str = "default",
                  allow_ub: bool = False, cache: BuildCache | bool = True, jobs: int = 0, ptxas: bool = True,
                  model: bool = False, timing: str = "cold", output: str | os.PathLike[str] | None = None,
-                 baseline: bool = True) -> list[BuiltVariant]:
+                 baseline: bool = True, progress: bool | Progress = False) -> list[BuiltVariant]:
     """Build every kernel x precision x target x profile (``fpsem compile``), in worker processes.
 
     Lists are comma-separated strings, ``all`` or iterables; a precision a kernel lacks is left out.
     ``strict`` is built too (unless ``baseline=False``), as the baseline of ``diff`` (and of the modelled
     speedup with ``model``), and listed only when asked for.  ``ptxas=False`` builds NVPTX variants without
     ptxas (no cubin, registers or SASS size); ``output`` writes each variant's files into a folder of its
-    own there.  A variant that does not build comes back with ``variant.failure`` set.
+    own there.  A variant that does not build comes back with ``variant.failure`` set.  ``progress``: True for
+    a progress bar on a terminal, or a :class:`fpsem.core.progress.Progress` told of every variant built.
     """
     at_least("jobs", jobs, 0)
     check_timing(timing)
@@ -184,7 +203,7 @@ def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike
     plan = [describe_variant(k, prec, p, t, text("size set", size)) for k in ks for prec in precs
             if prec in k.spec.precisions for t in ts for p in with_strict]
     with _ptxas_off(not ptxas):
-        built = build_many(plan, _store(cache), jobs)
+        built = build_many(plan, _store(cache), jobs, progress=resolve_progress(progress))
     specs = {k.spec.key: k.spec for k in ks}
     target_of = {t.name: t for t in ts}
     strict_of = {(v.kernel, v.precision, v.target): v for v in built if v.profile == STRICT}
@@ -200,7 +219,7 @@ def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike
                 pred = predict_variant(v, spec, tgt, size, timing)[0]
                 spred = predict_variant(base, spec, tgt, size, timing)[0] if base and base.metrics else None
             except ModelUnavailable as e:
-                note = f"no model: {e}"
+                note = f"no model for {v.target}: {e.short()}"
         where = _write(v, out_dir) if out_dir is not None else None
         out.append(BuiltVariant(v, d, pred, spred, note, timing if model else None, where))
     return out

@@ -15,6 +15,8 @@ from fpsem.api.resolve import profile as as_profile
 from fpsem.compiler.targets import Target, load_targets
 from fpsem.core.errors import ProfileError, UsageError
 from fpsem.core.paths import kernel_dirs, profile_dirs
+from fpsem.core.progress import Progress, track
+from fpsem.core.progress import resolve as resolve_progress
 from fpsem.fastmath.profiles import Profile, find_profiles, load_profile_file
 from fpsem.kernels.importer import ImportedKernel, import_source, parse_arg_override, write_kernel
 from fpsem.kernels.importer.core import WrittenKernel
@@ -114,19 +116,23 @@ class ImportedFiles:
 @public
 def import_kernel(source: str | os.PathLike[str], out: str | os.PathLike[str] = "imported", *,
                   entries: Sequence[str] = (), name: str | None = None, sizes: Mapping[str, int] | None = None,
-                  args: Sequence[str] = ()) -> list[ImportedFiles]:
+                  args: Sequence[str] = (), progress: bool | Progress = False) -> list[ImportedFiles]:
     """Import an outside kernel (``fpsem import``): clang CUDA/HIP/C or rustc LLVM IR (``.ll``/``.bc``) or FPCore.
 
     Writes ``NAME.toml`` + ``NAME.f64.ll`` (+ ``NAME.f32.ll`` where the source allows one) per kernel into
     ``out``.  ``entries``: the functions or FPCore names to import (default all); ``name``: the kernel's
     name (one entry only); ``sizes``: default size parameters (``{"N": 1000}``); ``args``: argument role
-    overrides, ``NAME=ROLE[:EXPR]`` as on the command line.
+    overrides, ``NAME=ROLE[:EXPR]`` as on the command line; ``progress``: True for progress bars on a
+    terminal, or a :class:`fpsem.core.progress.Progress` told of each kernel made and written.
     """
     for e in entries:
         text("entry", e)
     if name is not None:
         text("kernel", name)
     overrides = [parse_arg_override(a) for a in args]
-    kernels = import_source(Path(text("source", source)), list(entries), name, overrides, dict(sizes or {}) or None)
+    bars = resolve_progress(progress)
+    kernels = import_source(Path(text("source", source)), list(entries), name, overrides, dict(sizes or {}) or None,
+                            progress=bars)
     folder = Path(text("output folder", out))
-    return [ImportedFiles(k, write_kernel(k, folder)) for k in kernels]
+    return [ImportedFiles(k, write_kernel(k, folder)) for k in track(bars, kernels, "write", unit="kernel",
+                                                                       note=lambda k: k.key)]

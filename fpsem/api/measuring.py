@@ -13,6 +13,8 @@ from fpsem.api.resolve import kernel as as_kernel
 from fpsem.api.resolve import profiles as as_profiles
 from fpsem.api.resolve import target as as_target
 from fpsem.compiler.cache import default_cache
+from fpsem.core.progress import Progress
+from fpsem.core.progress import resolve as resolve_progress
 from fpsem.floats.exact import DEFAULT_WORKING_PRECISION
 from fpsem.kernels.inputs import input_set_for
 from fpsem.kernels.spec import resolve_sizes
@@ -28,7 +30,7 @@ def evaluate_accuracy(kernel: KernelLike, profiles: ProfileLike | Iterable[Profi
                       seed: int = 0, allow_ub: bool = False, require_measured: bool = False,
                       working_precision: int = DEFAULT_WORKING_PRECISION, sample: int = DEFAULT_SAMPLE_LIMIT,
                       reference: str = "auto", cache_reference: bool = True, device: int = 0,
-                      max_memory: str | None = None) -> AccuracyReport:
+                      max_memory: str | None = None, progress: bool | Progress = False) -> AccuracyReport:
     """Errors of the profiles' variants against the mpmath reference (``fpsem accuracy``); strict always runs,
     first, as the baseline.
 
@@ -56,4 +58,5 @@ def evaluate_accuracy(kernel: KernelLike, profiles: ProfileLike | Iterable[Profi
     # a GPU target fails on opening, before the reference is computed, on a machine without one
     with runner_for(as_target(target), "measured" if require_measured else "auto", device=device,
                     cache=default_cache()) as runner:
-        return evaluate(req, runner, default_reference_cache() if cache_reference else None)
+        return evaluate(req, runner, default_reference_cache() if cache_reference else None,
+                        resolve_progress(progress))

@@ -12,6 +12,10 @@ from fpsem.api.checks import public
 from fpsem.api.resolve import ProfileLike, read_ir
 from fpsem.api.resolve import profile as as_profile
 from fpsem.core.errors import UBRefused, UsageError
+from fpsem.core.progress import Progress
+from fpsem.core.progress import resolve as resolve_progress
+from fpsem.fastmath.gate import Gate, expand, parse_fail_on
+from fpsem.fastmath.gate import check as gate_check
 from fpsem.fastmath.rewrite import RewriteResult, rewrite_module
 from fpsem.fastmath.siteflags import site_sources
 from fpsem.fastmath.sites import Site
@@ -85,3 +89,17 @@ def validate(ir: str | os.PathLike[str]) -> list[Finding]:
     """Every UB-capable construct in ``ir``: nnan/ninf/fast flags, FP assumption attributes, nofpclass
     (``fpsem validate``, whose exit code 1 is a non-empty list)."""
     return list(validation_report(ir).findings)
+
+
+@public
+def validate_files(paths: str | os.PathLike[str] | Sequence[str | os.PathLike[str]], *, fail_on: str = "all",
+                   progress: bool | Progress = False) -> Gate:
+    """``fpsem validate`` as a CI gate: every IR file named by ``paths`` (files, directories searched for
+    ``.ll``/``.bc``, globs such as ``build/**/*.ll``) validated; ``fail_on`` names the categories that fail
+    the gate (``nnan,ninf,...``, ``flags``, ``attributes``, ``all``, ``none``).  The result's ``failed`` is
+    the gate's verdict and :func:`fpsem.fastmath.gate.render` writes it as text, JSON, SARIF 2.1.0 or GitHub
+    annotations.  A path that names nothing, or a file that is not valid IR, is a UsageError."""
+    ops = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
+    if not ops:
+        raise UsageError("validate_files(): no path given")
+    return gate_check(expand([os.fspath(p) for p in ops]), parse_fail_on(fail_on), resolve_progress(progress))

@@ -14,8 +14,11 @@ from typing import Any
 
 from fpsem.api.checks import one_of, public
 from fpsem.api.resolve import text
+from fpsem.core.display import Displayed, Summary
 from fpsem.core.errors import UsageError
 from fpsem.core.limits import check_output_path, write_output
+from fpsem.core.progress import Progress
+from fpsem.core.progress import resolve as resolve_progress
 from fpsem.results.flatten import CSV_COLUMNS, cell_records, cells_json, stage_rows
 from fpsem.results.report import Written
 from fpsem.results.report import write_report as write_report_files
@@ -27,7 +30,7 @@ METRICS = ("max_ulp", "max_normalised")
 
 
 @dataclass(frozen=True)
-class Results:
+class Results(Displayed):
     """A results database, read: one row per current cell (``fpsem report``'s view of it).
 
     ``cells`` are the stored cells (every stage record available); :meth:`to_records` gives one
@@ -46,6 +49,24 @@ class Results:
 
     def to_records(self) -> list[dict[str, Any]]:
         return cell_records(self.cells)
+
+    def summary(self) -> Summary:
+        """Per target and precision: cells, how the speedups and errors were obtained, significant gains."""
+        groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+        for r in self.to_records():
+            groups.setdefault((r["target"], r["precision"]), []).append(r)
+        rows = []
+        for (target, prec), rs in sorted(groups.items()):
+            done = sum(1 for r in rs if r["status"] == "done")
+            meas = sum(1 for r in rs if r["speedup_source"] == "measured" and r["profile"] != "strict")
+            mod = sum(1 for r in rs if r["speedup_source"] == "modelled" and r["profile"] != "strict")
+            gains = sum(1 for r in rs if r["significant"] and (r["speedup"] or 0) > 1 and not r["same_code"])
+            acc = ", ".join(sorted({r["accuracy_source"] for r in rs if r["accuracy_source"]})) or "-"
+            rows.append((target, prec, str(len(rs)), str(done), f"{meas} measured, {mod} modelled", str(gains), acc))
+        return Summary(f"results {self.path}: {len(self.cells)} cells",
+                       ("target", "precision", "cells", "done", "speedups over strict", "significant gains",
+                        "accuracy"), tuple(rows),
+                       ("to_dataframe() has one row per cell; fpsem report writes the full report.",))
 
     def to_dataframe(self) -> Any:
         try:
@@ -111,12 +132,14 @@ def _check_output_folder(out: Path) -> None:
 
 @public
 def write_report(db: str | os.PathLike[str], output: str | os.PathLike[str] = "out/report", *,
-                 metric: str = "max_ulp", threshold: float = DEFAULT_THRESHOLD) -> Written:
+                 metric: str = "max_ulp", threshold: float = DEFAULT_THRESHOLD,
+                 progress: bool | Progress = False) -> Written:
     """The trade-off report of a results database (``fpsem report``): ``report.html`` (self-contained),
     ``report.md`` and ``figures/`` in the folder ``output``.
 
     ``metric``: the accuracy loss on the plots (``max_ulp`` or ``max_normalised``); ``threshold``: the
-    practical threshold (a fraction, 0.02 = 2 %) a significant speedup must exceed.
+    practical threshold (a fraction, 0.02 = 2 %) a significant speedup must exceed; ``progress``: True for
+    progress bars on a terminal, or a :class:`fpsem.core.progress.Progress` to be told of each step.
     """
     one_of("metric", metric, METRICS)
     if not 0.0 <= threshold < 1.0:
@@ -125,6 +148,6 @@ def write_report(db: str | os.PathLike[str], output: str | os.PathLike[str] = "o
     _check_output_folder(out)
     with open_store(_db(db)) as store:
         try:
-            return write_report_files(store, out, metric, threshold)
+            return write_report_files(store, out, metric, threshold, resolve_progress(progress))
         except OSError as e:  # a full disk, a folder removed meanwhile: one line, not a crash
             raise UsageError(f"{e.filename or out}: cannot write the report: {e.strerror or e}") from None

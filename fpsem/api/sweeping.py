@@ -12,6 +12,8 @@ from typing import Any
 from fpsem.api.checks import at_least, comma_list, one_of, public, seconds
 from fpsem.api.resolve import text
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import Progress
+from fpsem.core.progress import resolve as resolve_progress
 from fpsem.core.version import __version__
 from fpsem.fastmath.profiles import load_profile_file
 from fpsem.results.store import open_store
@@ -119,7 +121,8 @@ def run_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: N
               time_budget: float = _DEFAULTS.time_budget_s, sample: int = _DEFAULTS.sample,
               block: int = _DEFAULTS.block, timing: str = _DEFAULTS.timing, allow_ub: bool = False,
               lattice: bool = False, jobs: int = 0, executor: str = "local", scheduler: str | None = None,
-              timeout: float = 600.0, force: bool = False, retry_failed: bool = False, progress: bool | None = False,
+              timeout: float = 600.0, force: bool = False, retry_failed: bool = False,
+              progress: bool | Progress | None = False,
               on_plan: Callable[[SweepPlan], None] | None = None) -> SweepSummary:
     """Run a flag sweep into the results database ``db`` (``fpsem sweep``); resumes what is stored.
 
@@ -128,7 +131,8 @@ def run_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: N
     every target, both precisions, random inputs (RAJAPerf's for a kernel without), the runners this
     machine has.  ``lattice`` adds the 32 subsets of the five safe flags.  ``jobs`` CPU workers (0: one per
     core) on the ``local`` executor, or a Dask cluster (``executor="dask"``, ``scheduler`` its address);
-    ``timeout`` seconds per cell (0: none); ``progress`` a progress bar (None: when stderr is a terminal).
+    ``timeout`` seconds per cell (0: none); ``progress``: True or None for a progress bar when stderr is a
+    terminal, or a :class:`fpsem.core.progress.Progress` to be told of every finished cell.
     ``on_plan`` is told what will run before it runs.  Returns the
     sweep's summary (planned, skipped, done, failed cells); open the results with :func:`open_results`.
     """
@@ -142,4 +146,4 @@ def run_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: N
             todo = pending(cells, store.completed(), force, retry_failed)
             on_plan(SweepPlan(req, len(cells), len(cells) - len(todo), tuple(req.left_out()), runner.describe()))
         return drive(cells, store, runner, default_pipeline(), versions_here(), force=force,
-                     retry_failed=retry_failed, show_progress=progress)
+                     retry_failed=retry_failed, progress=resolve_progress(progress))

@@ -9,16 +9,22 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from fpsem.core.display import TABLE_WIDTH, table_lines
+from fpsem.core.progress import Bars, Progress
 
-def print_table(rows: Sequence[Sequence[Any]], headers: Sequence[str], file=None) -> None:
-    """A plain aligned text table (what users paste into issues)."""
+
+def print_table(rows: Sequence[Sequence[Any]], headers: Sequence[str], file=None, width: int = TABLE_WIDTH) -> None:
+    """A plain aligned text table (what users paste into issues), at most ``width`` columns wide."""
     out = file or sys.stdout
-    cells = [[str(h) for h in headers]] + [[("-" if c is None else str(c)) for c in r] for r in rows]
-    widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
-    for n, r in enumerate(cells):
-        print("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip(), file=out)
-        if n == 0:
-            print("  ".join("-" * w for w in widths), file=out)
+    for line in table_lines(rows, headers, width):
+        print(line, file=out)
+
+
+def print_note(text: str, file=None, width: int = TABLE_WIDTH) -> None:
+    """A note under a table, wrapped to the table's width (continuation lines indented)."""
+    import textwrap
+
+    print(textwrap.fill(text, width, subsequent_indent="    ", break_on_hyphens=False), file=file or sys.stdout)
 
 
 def print_json(obj: Any) -> None:
@@ -46,6 +52,16 @@ def path_arg(text: str) -> Path:
     if not text.strip():
         raise argparse.ArgumentTypeError("empty path")
     return Path(text)
+
+
+def add_quiet(p: argparse.ArgumentParser) -> None:
+    """``--quiet``: no progress bar (bars are drawn only on a terminal anyway)."""
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar on stderr")
+
+
+def progress_of(args: argparse.Namespace) -> Progress:
+    """Progress bars on stderr when it is a terminal, unless ``--quiet``."""
+    return Bars(enabled=False if getattr(args, "quiet", False) else None)
 
 
 def notes(lines: Sequence[str]) -> None:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from fpsem.cli._common import path_arg
+from fpsem.cli._common import add_quiet, path_arg, progress_of
 from fpsem.kernels.spec import INPUT_SETS, PRECISIONS
 from fpsem.search.probe import OBJECTIVES
 
@@ -29,26 +29,26 @@ def add_common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", type=path_arg, default=DEFAULT_DB,
                    help=f"results database whose search store (<db>.search.sqlite) keeps every evaluation "
                         f"(default: {DEFAULT_DB})")
-    p.add_argument("--quiet", "-q", action="store_true", help="no progress lines on stderr")
+    add_quiet(p)
     p.add_argument("--json", action="store_true", help="machine-readable result on stdout")
 
 
 def common(args: argparse.Namespace) -> dict[str, Any]:
     """The API arguments the common options give."""
     return dict(target=args.target, precision=args.precision, inputs=args.inputs, seed=args.seed,
-                size_set=args.size_set, objective=args.objective, db=args.db, on_step=progress(args))
+                size_set=args.size_set, objective=args.objective, db=args.db)
 
 
-def progress(args: argparse.Namespace) -> Callable[[Mapping[str, Any]], None] | None:
-    if args.quiet:
-        return None
+@contextmanager
+def steps(args: argparse.Namespace, desc: str) -> Iterator[Callable[[Mapping[str, Any]], None]]:
+    """A step callback for bisect/tune that drives a progress bar (on a terminal, without --quiet): one tick
+    per variant evaluated, the latest step in its note."""
+    with progress_of(args).task(desc, None, "variant") as task:
+        def show(step: Mapping[str, Any]) -> None:
+            mark = "shows it" if step["holds"] else "does not"
+            task.advance(1, f"{step['phase']}: {step['changes']} change(s) -> {fmt(step['value'])} {mark}")
 
-    def show(step: Mapping[str, Any]) -> None:
-        mark = "shows it" if step["holds"] else "does not"
-        print(f"  step {step['n']:>4} {step['phase']:<16} {step['changes']:>4} change(s) at {step['sites']:>3} "
-              f"site(s): {fmt(step['value'])} {mark}{' (stored)' if step['stored'] else ''}", file=sys.stderr)
-
-    return show
+        yield show
 
 
 def fmt(v: Any) -> str:

@@ -20,7 +20,7 @@ from fpsem.accuracy.error_metrics import WorstElement
 from fpsem.accuracy.evaluate import AccuracyReport
 from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
 from fpsem.api.measuring import REFERENCES
-from fpsem.cli._common import print_json, print_table, size_param
+from fpsem.cli._common import add_quiet, print_json, print_table, progress_of, size_param
 from fpsem.core.errors import EXIT_FINDINGS
 from fpsem.floats.exact import DEFAULT_WORKING_PRECISION
 from fpsem.kernels.spec import INPUT_SETS, PRECISIONS
@@ -58,6 +58,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--no-cache", action="store_true", help="recompute the reference (and do not store it)")
     p.add_argument("--device", type=int, default=0, help="GPU ordinal for an NVIDIA target")
     p.add_argument("--json", action="store_true", help="machine-readable report")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
@@ -67,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
                                    sizes=dict(args.param or []), seed=args.seed, allow_ub=args.allow_ub,
                                    require_measured=args.require_measured, working_precision=args.working_precision,
                                    sample=args.sample, reference=args.reference, cache_reference=not args.no_cache,
-                                   device=args.device)
+                                   device=args.device, progress=progress_of(args))
     if args.json:
         print_json(json_safe(report.to_dict()))
     else:

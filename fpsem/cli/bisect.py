@@ -6,7 +6,7 @@ import argparse
 
 from fpsem import api
 from fpsem.cli._common import print_json, print_table
-from fpsem.cli._search import add_common, common
+from fpsem.cli._search import add_common, common, steps
 from fpsem.cli._search import fmt as _fmt
 from fpsem.search.bisect import BisectResult
 
@@ -28,7 +28,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    result = api.bisect(args.kernel, args.good, args.bad, args.criterion, allow_ub=args.allow_ub, **common(args))
+    with steps(args, "bisect") as on_step:
+        result = api.bisect(args.kernel, args.good, args.bad, args.criterion, allow_ub=args.allow_ub,
+                            on_step=on_step, **common(args))
     if args.json:
         print_json(result.to_json())
     else:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from fpsem import api
 from fpsem.api.building import STRICT, BuiltVariant
-from fpsem.cli._common import print_json, print_table
+from fpsem.cli._common import add_quiet, print_json, print_note, print_table, progress_of
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.core.errors import EXIT_FINDINGS, EXIT_OK, EXIT_RUNTIME
 from fpsem.core.timing import TIMINGS
@@ -34,6 +34,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--jobs", "-j", type=int, default=0, help="worker processes (default: one per core)")
     p.add_argument("--no-cache", action="store_true", help="compile everything afresh (and store nothing)")
     p.add_argument("--no-ptxas", action="store_true", help="skip ptxas (no cubin, register counts or SASS size)")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
@@ -52,27 +53,45 @@ def _regs(m: Metrics | None) -> str:
     return "/".join(map(str, vals)) + (f" spill {spills}" if spills else "")
 
 
-def _row(b: BuiltVariant, model: bool) -> list:
+def _row(b: BuiltVariant, model: bool, notes: dict[str, str]) -> list:
     v = b.variant
     status = "FAILED" if not v.ok else ("cached" if v.cached else "ok")
     row = [v.kernel, v.precision, v.target, v.profile + (" [UB-capable]" if v.ub_capable else ""), status,
            _fp_summary(v.metrics), v.metrics.code_bytes if v.metrics else None, _regs(v.metrics),
            ("-" if v.profile == STRICT else (b.diff.summary() if b.diff else "-"))]
     if model:
-        row.append(b.model_text() or "-")
+        row.append(b.model_cell() or _no_model_mark(b, notes))
     return row
+
+
+def _no_model_mark(b: BuiltVariant, notes: dict[str, str]) -> str:
+    """``no model [1]``, the reason once in a note under the table (not a long message in every row)."""
+    if not b.model_note:
+        return "-"
+    return f"no model {notes.setdefault(b.model_note, f'[{len(notes) + 1}]')}"
 
 
 def run(args: argparse.Namespace) -> int:
     built = api.compile_many(args.kernel, args.target, args.profile, args.precision, size=args.size,
                              allow_ub=args.allow_ub, cache=not args.no_cache, jobs=args.jobs, ptxas=not args.no_ptxas,
-                             model=args.model, timing=args.timing, output=args.output)
+                             model=args.model, timing=args.timing, output=args.output, progress=progress_of(args))
     if args.json:
         print_json([b.to_json() for b in built])
     else:
         headers = ["kernel", "prec", "target", "profile", "status", "FP instructions", "code bytes", "regs",
-                   "vs strict"] + ([f"model (modelled, {args.timing} timing, calibrated figures)"] if args.model else [])
-        print_table([_row(b, args.model) for b in built], headers)
+                   "vs strict"] + (["model*"] if args.model else [])
+        no_model: dict[str, str] = {}
+        print_table([_row(b, args.model, no_model) for b in built], headers)
+        if args.model:
+            bands = sorted({b.model_band for b in built if b.model_band})
+            unvalidated = sorted({b.variant.target for b in built if b.model is not None and b.model.band is not None
+                                  and f"not on {b.variant.target}" in b.model.band.text})
+            print_note(f"* modelled ({args.timing} timing, the targets' calibrated or datasheet figures): time per "
+                       "repetition, what bounds it, speedup over strict; error bands: "
+                       + ("; ".join(bands) or "none validated")
+                       + (f" (not validated on {', '.join(unvalidated)})" if unvalidated else ""))
+        for note, mark in no_model.items():
+            print_note(f"{mark} {note}")
         for b in built:
             v = b.variant
             for n in v.notes:

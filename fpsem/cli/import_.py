@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 
 from fpsem import api
-from fpsem.cli._common import print_table, size_param
+from fpsem.cli._common import add_quiet, print_table, progress_of, size_param
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -29,12 +29,13 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="override an inferred argument role: in, out, inout (EXPR: length, default N), "
                         "scalar (EXPR: its value), size (the point count N)")
     p.add_argument("-o", "--out", type=Path, default=Path("imported"), help="output directory (default ./imported)")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     imported = api.import_kernel(args.source, args.out, entries=args.entry, name=args.name, sizes=dict(args.size),
-                                 args=args.arg)
+                                 args=args.arg, progress=progress_of(args))
     rows = []
     for x in imported:
         k, w = x.kernel, x.written

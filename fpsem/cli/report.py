@@ -7,7 +7,7 @@ from pathlib import Path
 
 from fpsem import api
 from fpsem.api.reading import METRICS
-from fpsem.cli._common import path_arg
+from fpsem.cli._common import add_quiet, path_arg, progress_of
 from fpsem.speed.stats import DEFAULT_THRESHOLD
 
 DEFAULT_DB = Path("out/sweep.sqlite")
@@ -24,6 +24,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--threshold", type=_percent, default=100 * DEFAULT_THRESHOLD, metavar="PCT",
                    help="practical threshold: a speedup is significant only when its interval excludes 1 and it "
                         f"changes the time by more than PCT percent (default {100 * DEFAULT_THRESHOLD:g})")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
@@ -38,6 +39,8 @@ def _percent(text: str) -> float:
 
 
 def run(args: argparse.Namespace) -> int:
-    written = api.write_report(args.db, args.output, metric=args.metric, threshold=args.threshold / 100.0)
-    print(f"report: {written.html} ({len(written.figures)} figures embedded), {written.markdown}")
+    written = api.write_report(args.db, args.output, metric=args.metric, threshold=args.threshold / 100.0,
+                               progress=progress_of(args))
+    print(f"report: {written.html} ({len(written.figures)} interactive charts), {written.markdown} "
+          f"(figures/: {len(written.figures)} pictures)")
     return 0

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from fpsem import api
 from fpsem.api.sweeping import EXECUTORS
-from fpsem.cli._common import path_arg
+from fpsem.cli._common import add_quiet, path_arg, progress_of
 from fpsem.core.errors import EXIT_RUNTIME
 from fpsem.core.timing import TIMINGS
 from fpsem.sweep.plan import SweepConfig
@@ -74,6 +74,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--force", action="store_true", help="recompute cells already in the database")
     p.add_argument("--retry-failed", action="store_true", help="recompute cells stored as failed")
     p.add_argument("--dry-run", action="store_true", help="print how many cells would run, run nothing")
+    add_quiet(p)
     p.set_defaults(handler=run)
 
 
@@ -104,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"sweep: {plan.cells} cells into {args.db} ({plan.executor}; runners "
               f"{','.join(r.config.runners)}; size {r.config.size})", file=sys.stderr)
 
-    summary = api.run_sweep(args.db, **_axes(args), progress=None, on_plan=started)
+    summary = api.run_sweep(args.db, **_axes(args), progress=progress_of(args), on_plan=started)
     print(f"sweep: {summary.planned} cells: {summary.skipped} already stored, {summary.done} done, "
           f"{len(summary.failed)} failed -> {args.db}")
     for label, msg in summary.failed[:20]:

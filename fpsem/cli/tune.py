@@ -6,7 +6,7 @@ import argparse
 
 from fpsem import api
 from fpsem.cli._common import path_arg, print_json, print_table
-from fpsem.cli._search import add_common, common
+from fpsem.cli._search import add_common, common, steps
 from fpsem.cli._search import fmt as _fmt
 from fpsem.search.tune import TuneResult
 
@@ -30,9 +30,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    result = api.tune(args.kernel, args.budget, name=args.name, max_variants=args.max_variants,
-                      max_seconds=args.max_seconds, held_out_seed=args.held_out_seed, output=args.output,
-                      **common(args))
+    with steps(args, "tune") as on_step:
+        result = api.tune(args.kernel, args.budget, name=args.name, max_variants=args.max_variants,
+                          max_seconds=args.max_seconds, held_out_seed=args.held_out_seed, output=args.output,
+                          on_step=on_step, **common(args))
     if args.json:
         print_json(result.to_json())
     else:

@@ -43,9 +43,11 @@ from fpsem.compiler.backends import backend_for
 from fpsem.compiler.cache import BuildCache, CachedArtifact
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.variant import Variant
+from fpsem.core.display import Displayed, Summary, fmt_number
 from fpsem.core.errors import FpsemError
 from fpsem.core.identity import json_digest, package_source_hash
 from fpsem.core.isolate import run_isolated
+from fpsem.core.progress import SILENT, Progress
 from fpsem.fastmath.profiles import Profile
 from fpsem.fastmath.rewrite import RewriteResult, apply_profile
 from fpsem.fastmath.validate import Finding, find_ub_module
@@ -64,7 +66,7 @@ class Failure:
 
 
 @dataclass(frozen=True)
-class CompiledVariant:
+class CompiledVariant(Displayed):
     """One built variant: its optimized IR, machine code, metrics and audit findings, or its failure.
 
     ``key`` is the variant's content key, ``artifact`` the content key of what was
@@ -107,6 +109,22 @@ class CompiledVariant:
     @property
     def name(self) -> str:
         return f"{self.kernel}.{self.precision}.{self.profile}.{self.target}"
+
+    def summary(self) -> Summary:
+        """What was built (``print()``): the static figures, not the IR and machine code themselves."""
+        if self.failure is not None:
+            return Summary(f"{self.name}: {self.failure.stage} failed", notes=(self.failure.message,))
+        m = self.metrics
+        rows = [("kind", self.kind), ("content key", self.key[:16]), ("cached", fmt_number(self.cached)),
+                ("UB-capable profile", fmt_number(self.ub_capable)),
+                ("UB-capable constructs in the optimized IR", str(len(self.ub_findings)))]
+        if m is not None:
+            fp = " ".join(f"{g}={n}" for g, n in m.histogram.items() if n and g.split(".")[0] in ("f64", "f32", "approx"))
+            rows += [("FP instructions", fp or "none"), ("instructions", str(m.instructions)),
+                     ("code bytes", fmt_number(m.code_bytes))]
+        if self.math_functions:
+            rows.append(("math library functions", ", ".join(self.math_functions)))
+        return Summary(f"{self.name}: built", ("figure", "value"), tuple(rows), self.notes)
 
 
 @dataclass(frozen=True)
@@ -178,7 +196,7 @@ def prepare(v: Variant) -> Prepared | Failure:
                            f"{v.name} (entry points)").text
     except FpsemError as e:
         return Failure("rewrite", str(e))
-    lowering = mathlib.ALL_NATIVE if v.mode == "emulation" else backend_for(v.target.kind).math
+    lowering = backend_for(v.target.kind).math
     lowered = mathlib.lower_math(kernel, lowering)
     prepared = Prepared(lowered.text, wrapper, lowered, source)
     return replace(prepared, artifact=artifact_key(v, prepared))
@@ -324,8 +342,13 @@ def _build_task(args: tuple[Variant, BuildCache | None]) -> CompiledVariant:
     return build(*args)
 
 
+def _label(v: Variant) -> str:
+    return f"{v.kernel.spec.key}/{v.precision}/{v.profile.name}/{v.target.name}"
+
+
 def build_many(variants: Sequence[Variant], cache: BuildCache | None = None, workers: int = 0,
-               timeout: float | None = 300.0, isolate: bool = True) -> list[CompiledVariant]:
+               timeout: float | None = 300.0, isolate: bool = True,
+               progress: Progress = SILENT) -> list[CompiledVariant]:
     """Build ``variants`` (cache hits read in this process, the rest in worker processes), in order.
 
     Variants with the same key are built once.  ``workers <= 0``: one per usable
@@ -355,14 +378,17 @@ def build_many(variants: Sequence[Variant], cache: BuildCache | None = None, wor
     # Dispatch the targets of one (kernel, precision, profile) together: workers share the kernel's rewrite.
     keys = sorted(todo, key=lambda k: (todo[k].kernel.spec.key, todo[k].precision,
                                        _ProfileKey.of(todo[k].profile).key))
-    if isolate:
-        outcomes = run_isolated(_build_task, [(todo[k], cache) for k in keys], jobs=workers, timeout=timeout)
-        for k, o in zip(keys, outcomes):
-            found[k] = o.value if o.ok else replace(
-                _base(todo[k]), failure=Failure("crash" if o.crashed else "internal", o.error))
-    else:
-        for k in keys:
-            found[k] = build(todo[k], cache)
+    with progress.task("compile", total=len(keys), unit="variant") as task:
+        if isolate:
+            outcomes = run_isolated(_build_task, [(todo[k], cache) for k in keys], jobs=workers, timeout=timeout,
+                                    on_done=lambda i: task.advance(1, _label(todo[keys[i]])))
+            for k, o in zip(keys, outcomes):
+                found[k] = o.value if o.ok else replace(
+                    _base(todo[k]), failure=Failure("crash" if o.crashed else "internal", o.error))
+        else:
+            for k in keys:
+                found[k] = build(todo[k], cache)
+                task.advance(1, _label(todo[k]))
     for k, note in damaged.items():
         found[k] = replace(found[k], notes=found[k].notes + (note,))
     # one result serves every variant with its key: name the profile and target each one asked for

@@ -103,7 +103,7 @@ class Variant:
             "sizes": json_digest(sorted(self.sizes)),
             "inputs": self.inputs or "",
             "mode": self.mode,
-            "library": backend.library_identity(self.target.cpu) if self.mode == "code" else "",
+            "library": backend.library_identity(self.target.cpu),
             "tools": backend.tool_identity(self.target.cpu) if self.mode == "code" else "",
             "llvm": llvm_version(),
             "fpsem": package_source_hash(),

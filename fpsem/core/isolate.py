@@ -184,8 +184,10 @@ def worker_context() -> Any:
 
 
 def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
-                 timeout: float | None = None) -> list[Outcome]:
+                 timeout: float | None = None, on_done: Callable[[int], None] | None = None) -> list[Outcome]:
     """``fn(task)`` for every task, each in a worker process; outcomes in task order.
+
+    ``on_done(i)`` is called as task ``i`` finishes, whatever its outcome (a progress report).
 
     ``fn`` raising gives a failed outcome with its message; a worker dying
     (LLVM abort, signal) or running past ``timeout`` seconds gives a failed,
@@ -223,6 +225,8 @@ def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
             msg = reason or crash_message(tail, w.proc.exitcode)
             assert w.task is not None
             results[w.task] = Outcome(False, None, msg, crashed=True, timed_out=reason is not None)
+            if on_done:
+                on_done(w.task)
             w.conn.close()
 
         workers = [start() for _ in range(n_workers)]
@@ -245,6 +249,8 @@ def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
                             dispatch(workers[i])
                             continue
                         results[idx] = Outcome(ok, value, err, exit_code=code)
+                        if on_done:
+                            on_done(idx)
                         dispatch(w)
                     elif not w.proc.is_alive():
                         fail_crashed(w)

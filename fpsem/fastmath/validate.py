@@ -20,7 +20,6 @@ What LLVM read is taken from LLVM's printing of the parsed module, scanned by
 from __future__ import annotations
 
 import bisect
-import json
 from dataclasses import asdict, dataclass
 
 import llvmlite.binding as llvm
@@ -178,8 +177,3 @@ def _map_to_file(printed: irtext.Scan, sc: irtext.Scan | None) -> dict[int, int]
 def validate_file_module(mod: llvm.ModuleRef, file: str, original: str | None) -> Report:
     """The report for one parsed file (``original``: its text, when it is text IR)."""
     return Report(file, tuple(find_ub_module(mod, original)))
-
-
-def report_json(reports: list[Report]) -> str:
-    total = sum(len(r.findings) for r in reports)
-    return json.dumps({"total": total, "files": [r.to_json() for r in reports]}, indent=2)

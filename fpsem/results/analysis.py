@@ -409,6 +409,11 @@ class ValidationRow:
     witnesses: int
     nan_violations: int  # NaN-status changes under NaN inputs (special input set)
     violation: bool  # a safe profile carrying a UB-capable construct or changing a NaN status
+    inputs_tried: tuple[str, ...] = ()  # input sets whose outputs were checked (what the witness count rests on)
+
+    @property
+    def witness_claim(self) -> str:
+        return witness_claim(self.witnesses, self.inputs_tried)
 
 
 def validation(pts: Sequence[Point]) -> list[ValidationRow]:
@@ -422,7 +427,8 @@ def validation(pts: Sequence[Point]) -> list[ValidationRow]:
         with_o = sum(1 for p in ps if p.optimized_findings)
         nan_v = sum(p.special_violations for p in ps)
         rows.append(ValidationRow(prof, ub, len(ps), with_c, with_o, sum(len(p.ub_witnesses) for p in ps), nan_v,
-                                  violation=not ub and (with_c + with_o + nan_v) > 0))
+                                  violation=not ub and (with_c + with_o + nan_v) > 0,
+                                  inputs_tried=inputs_tried(ps, prof)))
     return rows
 
 
@@ -438,3 +444,119 @@ def failures(cells: Sequence[CellRow]) -> list[tuple[str, str, str]]:
         elif c.status == "failed" and not failed:
             out.append((c.key.label(), "-", c.message))
     return out
+
+
+# ---------------------------------------------------------------- merged points, verdicts, provenance
+
+
+@dataclass(frozen=True)
+class Merged:
+    """The variants of one kernel (on one target, precision and input set) that sit on the same point of a
+    speed/accuracy plot: the same speedup (interval and provenance included) and the same error.  Their
+    label reads ``algebraic = algebraic-afn = contract``."""
+
+    points: tuple[Point, ...]  # in the palette's profile order; the first gives the marker its colour
+
+    @property
+    def lead(self) -> Point:
+        return self.points[0]
+
+    @property
+    def profiles(self) -> tuple[str, ...]:
+        return tuple(p.profile for p in self.points)
+
+    @property
+    def label(self) -> str:
+        return " = ".join(p.profile + (" (UB-capable)" if p.ub_capable else "") for p in self.points)
+
+    @property
+    def ub_only(self) -> bool:
+        """Every variant on this point is UB-capable: no safe profile reaches it."""
+        return all(p.ub_capable for p in self.points)
+
+
+def _r3(x: float | None) -> float | None:
+    return None if x is None else round(x, 3)
+
+
+def _coordinate(p: Point, metric: str) -> tuple[Any, ...]:
+    sp = p.speed
+    r3 = _r3
+    loss = accuracy_loss(p, metric)
+    return (p.kernel, p.target, p.precision, p.inputs, r3(p.speedup), p.speedup_source,
+            r3(sp.low) if sp else None, r3(sp.high) if sp else None, bool(sp and sp.same_code),
+            None if loss is None else float(f"{loss:.6g}"), p.accuracy_source)
+
+
+def merge_identical(pts: Sequence[Point], metric: str = "max_ulp", order: Sequence[str] = ()) -> list[Merged]:
+    """Group the points that a plot would draw on top of each other (see :class:`Merged`); within a group the
+    profiles follow ``order`` (then their names), so the cheapest listed profile leads."""
+    rank = {p: i for i, p in enumerate(order)}
+    groups: dict[tuple[Any, ...], list[Point]] = {}
+    for p in pts:
+        groups.setdefault(_coordinate(p, metric), []).append(p)
+    out = [Merged(tuple(sorted(ps, key=lambda p: (p.ub_capable, rank.get(p.profile, len(rank)), p.profile))))
+           for ps in groups.values()]
+    return sorted(out, key=lambda m: (m.lead.kernel, m.lead.precision, rank.get(m.lead.profile, len(rank)),
+                                      m.lead.profile))
+
+
+@dataclass(frozen=True)
+class KernelVerdict:
+    """What a kernel's variants show on one target and precision, against strict."""
+
+    kernel: str
+    target: str
+    precision: str
+    gains: tuple[Point, ...]  # safe variants significantly faster (modelled: beyond the threshold)
+    slower: tuple[Point, ...]  # safe variants significantly slower
+    costly: tuple[Point, ...]  # safe variants less accurate than strict without being faster
+    ub_notes: tuple[Point, ...]  # UB-capable variants that gain beyond every safe one, or show UB
+    strict: Point | None
+
+    @property
+    def notable(self) -> bool:
+        """Something is gained, lost or UB-capable here (the rest of a report folds such kernels away)."""
+        return bool(self.gains or self.slower or self.costly or self.ub_notes)
+
+
+def _worse(p: Point, strict: Point | None) -> bool:
+    return (strict is not None and p.max_ulp is not None and strict.max_ulp is not None
+            and p.max_ulp > strict.max_ulp)
+
+
+def kernel_verdicts(pts: Sequence[Point]) -> list[KernelVerdict]:
+    """One verdict per kernel, target and precision of ``pts`` (done variants only)."""
+    groups: dict[tuple[str, str, str], list[Point]] = {}
+    for p in pts:
+        if p.status == "done":
+            groups.setdefault((p.kernel, p.target, p.precision), []).append(p)
+    out = []
+    for (kernel, target, prec), ps in sorted(groups.items()):
+        strict = next((p for p in ps if p.profile == STRICT), None)
+        safe = [p for p in ps if not p.ub_capable and p.profile != STRICT]
+        gains = tuple(p for p in safe if p.speed is not None and p.speed.is_gain)
+        slower = tuple(p for p in safe if p.speed is not None and p.speed.significant and p.speed.ratio < 1
+                       and not p.speed.same_code)
+        costly = tuple(p for p in safe if _worse(p, strict) and p not in gains)
+        best_safe_speed = max((p.speedup or 0.0 for p in gains), default=1.0)
+        ub = tuple(p for p in ps if p.ub_capable and (
+            p.ub_witnesses or p.status_diffs or p.special_violations
+            or (p.speed is not None and p.speed.is_gain and (p.speedup or 0.0) > best_safe_speed)))
+        out.append(KernelVerdict(kernel, target, prec, gains, slower, costly, ub, strict))
+    return out
+
+
+def inputs_tried(pts: Sequence[Point], profile: str) -> tuple[str, ...]:
+    """The input sets on which ``profile``'s variants had their outputs checked (accuracy stage done)."""
+    return tuple(sorted({p.inputs for p in pts if p.profile == profile and p.accuracy_source}))
+
+
+def witness_claim(count: int, tried: Sequence[str]) -> str:
+    """``0 on random inputs (special inputs not tried)``: a count of UB witnesses with what it rests on."""
+    if not tried:
+        return f"{count} (no outputs checked)"
+    text = f"{count} on {', '.join(tried)} inputs"
+    if "special" not in tried:
+        text += " (special inputs not tried)"
+    return text

@@ -1,86 +1,59 @@
-"""The trade-off report of a sweep: ``report.html`` (self-contained) and ``report.md``.
+"""The trade-off report of a sweep: ``report.html`` (self-contained, interactive) and ``report.md``.
 
-The report is built once as a list of blocks (headings, paragraphs, tables,
-figures) from the stored cells (:mod:`fpsem.results.analysis`), then written
-twice: HTML with every plot embedded as a base64 PNG, Markdown with the plots
-as PNG files under ``figures/`` beside it.  Plots are drawn with matplotlib's
-Agg canvas directly (no pyplot state).
+The report is built once as a :class:`~fpsem.results.document.Document` (headings with anchors,
+paragraphs, tables, charts, folds) from the stored cells (:mod:`fpsem.results.analysis`), then written
+twice: HTML with a table of contents and interactive Vega-Lite charts, the Vega libraries inlined so
+it works offline (:mod:`fpsem.results.html`), and Markdown with every chart as a picture and a table
+(:mod:`fpsem.results.markdown`).  Both files and ``figures/`` are written into a temporary folder
+first and moved into place only when all of them are complete: a failed report leaves the previous
+one as it was.
 
-Every figure says how it was obtained: speedups are *measured* (filled
-markers; plain numbers) where both the variant and strict were timed on
-hardware that represents the target, *modelled* (hollow markers; numbers
-marked ``*``) otherwise; accuracy is *measured* on a real run or *emulated*.
+Layout: the summary first (only kernels where something is gained or lost), then one section per
+target, each opening with its own summary (kernels with nothing gained, lost or UB-capable folded
+away), its speed/accuracy chart (identical points merged: ``algebraic = algebraic-afn = contract``),
+its heatmaps and its tables; then validation, model checks, failures and searches.
+
+Every figure says how it was obtained: speedups are *measured* (filled markers; plain numbers) where
+both the variant and strict were timed on hardware that represents the target, *modelled* (hollow
+markers; numbers marked ``*``) otherwise; accuracy is *measured* on a real run or *emulated* (``†``);
+a count of UB witnesses names the inputs it rests on.  Significance comes from
+:class:`fpsem.speed.speedup.CellSpeedup` (``is_gain``, ``significant``), so a change of the rule there
+(same-code groups, multiple-comparison control) reaches every table and chart of the report.
 """
 
 from __future__ import annotations
 
-import base64
-import html
-import io
 import math
+import os
+import shutil
+import tempfile
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from fpsem.accuracy.error_metrics import strict_wrong_at
-from fpsem.core.errors import UsageError
+from fpsem.core.errors import FpsemError, UsageError
+from fpsem.core.progress import SILENT, Progress
 from fpsem.results import analysis as an
+from fpsem.results import charts
+from fpsem.results.document import Bullets, Chart, Document, Fold, Heading, Para, Table
+from fpsem.results.html import to_html
+from fpsem.results.markdown import to_markdown
+from fpsem.results.names import short_names
+from fpsem.results.palette import ordered
 from fpsem.results.store import CellRow, Store
 from fpsem.speed.speedup import CellSpeedup
 from fpsem.speed.stats import DEFAULT_THRESHOLD
+
+__all__ = ["Document", "Written", "build", "fmt_speedup", "plural", "to_html", "to_markdown", "write_report"]
 
 MODELLED_MARK = "*"
 EMULATED_MARK = "†"
 NOT_SIGNIFICANT = "n.s."
 NO_INTERVAL_NOTE = "no interval"
 METRIC_LABEL = {"max_ulp": "max error in ulps", "max_normalised": "max condition-normalised error"}
-
-
-# ---------------------------------------------------------------- document blocks
-
-
-@dataclass(frozen=True)
-class Heading:
-    level: int
-    text: str
-
-
-@dataclass(frozen=True)
-class Para:
-    text: str
-
-
-@dataclass(frozen=True)
-class Bullets:
-    items: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Table:
-    headers: tuple[str, ...]
-    rows: tuple[tuple[str, ...], ...]
-    caption: str = ""
-
-
-@dataclass(frozen=True)
-class Figure:
-    name: str  # file stem
-    png: bytes
-    caption: str
-
-
-Block = Heading | Para | Bullets | Table | Figure
-
-
-@dataclass
-class Document:
-    title: str
-    blocks: list[Block] = field(default_factory=list)
-
-    def add(self, *blocks: Block) -> None:
-        self.blocks.extend(blocks)
 
 
 # ---------------------------------------------------------------- formatting
@@ -143,272 +116,7 @@ def fmt_seconds(s: float | None) -> str:
     return f"{s / 1e-9:.3g} ns"
 
 
-def _slug(*parts: str) -> str:
-    return "-".join("".join(ch if ch.isalnum() else "_" for ch in p) for p in parts)
-
-
-# ---------------------------------------------------------------- plots
-
-
-def _new_figure(w: float, h: float) -> Any:
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure as MplFigure
-
-    fig = MplFigure(figsize=(w, h), dpi=100, layout="constrained")
-    FigureCanvasAgg(fig)
-    return fig
-
-
-def _png(fig: Any) -> bytes:
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png")  # the constrained layout already fits everything in
-    return buf.getvalue()
-
-
-def _profile_colors(profiles: Sequence[str]) -> dict[str, Any]:
-    from matplotlib import colormaps
-
-    cmap = colormaps["tab10" if len(profiles) <= 10 else "tab20"]
-    return {p: cmap(i % cmap.N) for i, p in enumerate(sorted(profiles))}
-
-
-def _minor_speedup_label(v: float, _pos: int) -> str:
-    """Label the minor ticks of a log speedup axis at 2, 3 and 5 of each decade only (fewer, readable)."""
-    if v <= 0:
-        return ""
-    mantissa = round(v / 10 ** math.floor(math.log10(v)), 6)
-    return f"{v:.3g}x" if mantissa in (2.0, 3.0, 5.0) else ""
-
-
-def tick_decimals(locs: Sequence[float]) -> int:
-    """The fewest decimals (up to 6) that write every tick exactly, so neighbouring ticks never read the same
-    (``%.3g`` wrote 1.005 and 1.01 both as ``1.01x``)."""
-    for d in range(7):
-        if all(abs(v - round(v, d)) <= 1e-9 * max(1.0, abs(v)) for v in locs):
-            return d
-    return 6
-
-
-def _speedup_formatter(log: bool = False) -> Any:
-    from matplotlib.ticker import Formatter
-
-    class SpeedupFormatter(Formatter):  # type: ignore[misc]
-        """``1.25x`` tick labels with the decimals the ticks need (:func:`tick_decimals`); on a log axis,
-        whose major ticks are powers of ten, ``%g`` (``10x``, ``1x``, ``0.1x``)."""
-
-        decimals = 2
-
-        def set_locs(self, locs: Sequence[float]) -> None:
-            super().set_locs(locs)
-            self.decimals = tick_decimals(list(locs))
-
-        def __call__(self, v: float, pos: int | None = None) -> str:
-            return f"{v:g}x" if log else f"{v:.{self.decimals}f}x"
-
-    return SpeedupFormatter()
-
-
-def _yerr(y: float, speed: CellSpeedup | None) -> list[list[float]] | None:
-    if speed is None or speed.same_code or not speed.has_interval:
-        return None
-    assert speed.low is not None and speed.high is not None
-    return [[max(y - speed.low, 0.0)], [max(speed.high - y, 0.0)]]
-
-
-@dataclass(frozen=True)
-class Band:
-    """A profile's aggregate interval: the geometric mean of its kernels' bounds (same code: 1 and 1)."""
-
-    low: float
-    high: float
-
-
-def aggregate_band(ps: Sequence[an.Point]) -> Band | None:
-    """The geomean of the lower and of the upper bounds of the points' speedups, when every point has an
-    interval (or the same code as strict); None otherwise.  Not a confidence interval of the geomean: a
-    plain summary of how far the kernels' own intervals reach."""
-    lows, highs = [], []
-    for p in ps:
-        sp = p.speed
-        if sp is None or not sp.has_interval:
-            return None
-        assert sp.low is not None and sp.high is not None
-        lows.append(sp.low)
-        highs.append(sp.high)
-    lo, hi = an.geomean(lows), an.geomean(highs)
-    return Band(lo, hi) if lo and hi else None
-
-
-def pareto_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[str], metric: str,
-                  threshold: float = DEFAULT_THRESHOLD) -> bytes | None:
-    """Speedup over strict against accuracy loss, one panel per precision (None when nothing to plot).
-
-    Every point carries its interval as an error bar; a point with no significant difference is drawn faint,
-    one with the same code as strict as a square at exactly 1; the grey band is the practical threshold
-    around 1 (changes inside it are never called significant)."""
-    from matplotlib.lines import Line2D
-    from matplotlib.patches import Patch
-    from matplotlib.ticker import FuncFormatter
-
-    usable = [p for p in pts if p.speedup is not None and an.accuracy_loss(p, metric) is not None]
-    if not usable:
-        return None
-    colors = _profile_colors({p.profile for p in pts})
-    fig = _new_figure(5.2 * len(precisions) + 2.6, 4.4)
-    axes = fig.subplots(1, len(precisions), squeeze=False)[0]
-    xlabel = METRIC_LABEL[metric]
-    for ax, prec in zip(axes, precisions):
-        ps = [p for p in usable if p.precision == prec]
-        ax.axhspan(1 / (1 + threshold), 1 + threshold, color="grey", alpha=0.15, linewidth=0, zorder=0)
-        for p in ps:
-            x = an.accuracy_loss(p, metric)
-            y = p.speedup
-            assert y is not None
-            c = colors[p.profile]
-            measured = p.speedup_source == "measured"
-            sp = p.speed
-            if sp is not None and sp.same_code and p.profile != an.STRICT:
-                ax.scatter([x], [1.0], s=26, marker="s", facecolors="none", edgecolors=c, linewidths=1.2, zorder=3)
-                continue
-            faint = sp is not None and sp.has_interval and not sp.significant and p.profile != an.STRICT
-            err = _yerr(y, sp)
-            if err is not None:
-                ax.errorbar([x], [y], yerr=err, fmt="none", ecolor=c, elinewidth=0.9, capsize=2,
-                            alpha=0.4 if faint else 0.85, zorder=2)
-            ax.scatter([x], [y], s=28, marker="X" if p.ub_capable else "o",
-                       facecolors=c if measured else "none", edgecolors=c, linewidths=1.2,
-                       alpha=0.35 if faint else 0.85, zorder=3)
-        aggs = an.profile_aggregates(ps, metric)
-        if aggs:
-            front = an.pareto_front([(a.loss, a.speedup) for a in aggs])
-            for a in aggs:
-                band = aggregate_band([p for p in ps if p.profile == a.profile])
-                if band is not None and a.profile != an.STRICT:
-                    ax.errorbar([a.loss], [a.speedup], yerr=[[max(a.speedup - band.low, 0.0)],
-                                                             [max(band.high - a.speedup, 0.0)]],
-                                fmt="none", ecolor="black", elinewidth=1.2, capsize=4, zorder=4)
-                ax.scatter([a.loss], [a.speedup], s=170, marker="*", color=colors[a.profile], edgecolors="black",
-                           linewidths=0.6, zorder=5)
-            fx = [aggs[i].loss for i in front]
-            fy = [aggs[i].speedup for i in front]
-            ax.step(fx, fy, where="post", color="black", linewidth=1.0, linestyle="--", zorder=4)
-        ax.axhline(1.0, color="grey", linewidth=0.6)
-        speeds = [p.speedup for p in ps if p.speedup] + [1.0]
-        log_axis = max(speeds) / min(speeds) > 8  # a log axis only where the range needs one
-        if log_axis:
-            ax.set_yscale("log")
-            ax.yaxis.set_minor_formatter(FuncFormatter(_minor_speedup_label))
-            ax.tick_params(axis="y", which="minor", labelsize=7)
-        ax.yaxis.set_major_formatter(_speedup_formatter(log_axis))
-        linthresh = 1.0 if metric == "max_ulp" else 1e-16
-        ax.set_xscale("symlog", linthresh=linthresh)
-        xs = [x for p in ps if (x := an.accuracy_loss(p, metric)) is not None and math.isfinite(x)]
-        right = max(xs + [linthresh]) * 1.8
-        ax.set_xlim(-0.3 * linthresh, right)  # points with no error at all, and the largest, stay visible
-        ax.set_xlabel(xlabel)
-        ax.set_ylabel("speedup over strict")
-        ax.set_title(f"{target} {prec}: {plural(len(ps), 'variant')}")
-        ax.grid(True, which="major", alpha=0.3)
-    handles = [Line2D([], [], marker="o", linestyle="", color=colors[p], label=p) for p in sorted(colors)]
-    handles += [
-        Line2D([], [], marker="o", linestyle="", color="black", label="filled: measured speedup"),
-        Line2D([], [], marker="o", linestyle="", markerfacecolor="none", color="black",
-               label="hollow: modelled speedup"),
-        Line2D([], [], marker="o", linestyle="", color="black", alpha=0.35,
-               label="faint: no significant difference"),
-        Line2D([], [], marker="s", linestyle="", markerfacecolor="none", color="black",
-               label="square: same code as strict (1.00x)"),
-        Line2D([], [], marker="|", markersize=10, linestyle="", color="black",
-               label="bar: 95 % interval of the speedup"),
-        Patch(facecolor="grey", alpha=0.3, label=f"±{100 * threshold:g} %: below the practical threshold"),
-        Line2D([], [], marker="X", linestyle="", color="black", label="UB-capable profile"),
-        Line2D([], [], marker="*", markersize=12, linestyle="", color="grey", markeredgecolor="black",
-               label="profile: geomean speedup, median error"),
-        Line2D([], [], linestyle="--", color="black", label="Pareto front of profiles"),
-    ]
-    fig.legend(handles=handles, loc="outside right center", fontsize=8, frameon=False)
-    return _png(fig)
-
-
-def heatmap_figure(pts: Sequence[an.Point], target: str, precisions: Sequence[str], what: str) -> bytes | None:
-    """kernel x profile heatmap of ``what`` (``speedup`` or ``max_ulp``), one panel per precision."""
-    import numpy as np
-    from matplotlib.colors import LogNorm, TwoSlopeNorm
-
-    panels = []
-    for prec in precisions:
-        ps = [p for p in pts if p.precision == prec]
-        kernels, profiles, vals = an.grid(ps, what)
-        if any(v is not None for row in vals for v in row):
-            src = {(p.kernel, p.profile): p for p in ps}
-            panels.append((prec, kernels, profiles, vals, src))
-    if not panels:
-        return None
-    n_k = max(len(p[1]) for p in panels)
-    n_p = max(len(p[2]) for p in panels)
-    fig = _new_figure(len(panels) * (1.6 + 0.75 * n_p), 1.4 + 0.32 * n_k)
-    axes = fig.subplots(1, len(panels), squeeze=False)[0]
-    for ax, (prec, kernels, profiles, vals, src) in zip(axes, panels):
-        arr = np.array([[np.nan if v is None else float(v) for v in row] for row in vals], dtype=float)
-        finite = arr[np.isfinite(arr)]
-        if what == "speedup":
-            lo = float(finite.min()) if finite.size else 0.5
-            hi = float(finite.max()) if finite.size else 2.0
-            span = max(abs(math.log(max(lo, 1e-9))), abs(math.log(max(hi, 1e-9))), math.log(1.05))
-            with np.errstate(divide="ignore", invalid="ignore"):
-                data = np.log(np.where(np.isfinite(arr) & (arr > 0), arr, np.nan))
-            for i, k in enumerate(kernels):  # no colour for what is not a significant change
-                for j, pr in enumerate(profiles):
-                    pt = src.get((k, pr))
-                    if pt is not None and np.isfinite(data[i, j]) and not _coloured(pt):
-                        data[i, j] = 0.0
-            norm = TwoSlopeNorm(0.0, -span, span)
-            im = ax.imshow(data, cmap="RdBu", norm=norm, aspect="auto")
-        else:
-            data = np.where(np.isfinite(arr), arr + 1.0, np.nan)
-            top = float(np.nanmax(data)) if np.isfinite(data).any() else 2.0
-            norm = LogNorm(1.0, max(top, 2.0))
-            im = ax.imshow(data, cmap="magma_r", norm=norm, aspect="auto")
-        for i in range(len(kernels)):
-            for j in range(len(profiles)):
-                v = vals[i][j]
-                if v is None:
-                    text = "-"
-                elif what == "speedup":
-                    text = heat_speedup_text(v, src.get((kernels[i], profiles[j])))
-                else:
-                    text = fmt_ulp(v)
-                shade = float(norm(data[i, j])) if np.isfinite(data[i, j]) else 0.5
-                dark = abs(shade - 0.5) > 0.3 if what == "speedup" else shade > 0.6
-                ax.text(j, i, text, ha="center", va="center", fontsize=6 if "\n" in text else 7,
-                        color="white" if dark else "black", linespacing=0.9)
-        ax.set_xticks(range(len(profiles)), profiles, rotation=45, ha="right", fontsize=8)
-        ax.set_yticks(range(len(kernels)), kernels, fontsize=8)
-        title = "speedup over strict" if what == "speedup" else "max error (ulp)"
-        ax.set_title(f"{target} {prec}: {title}", fontsize=9)
-        cb = fig.colorbar(im, ax=ax, fraction=0.04)
-        if what == "speedup":
-            ticks = colorbar_ticks(span)
-            cb.set_ticks([math.log(t) for t in ticks], labels=[f"{t:g}x" for t in ticks])
-            cb.set_label("speedup over strict", fontsize=8)
-            cb.ax.tick_params(labelsize=7)
-        else:
-            cb.set_label("max ulp + 1 (log scale)", fontsize=8)
-    return _png(fig)
-
-
-def colorbar_ticks(span: float) -> list[float]:
-    """Speedup ticks for a colour bar covering log speedups in [-span, span]: a set spaced for the range,
-    so the labels never run into each other."""
-    if span > 1.0:
-        candidates: tuple[float, ...] = (0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
-    elif span > 0.3:
-        candidates = (0.5, 0.67, 0.8, 1.0, 1.25, 1.5, 2.0)
-    elif span > 0.08:
-        candidates = (0.8, 0.9, 1.0, 1.1, 1.25)
-    else:
-        candidates = (0.95, 0.98, 1.0, 1.02, 1.05)
-    return [t for t in candidates if abs(math.log(t)) <= span + 1e-12]
+# ---------------------------------------------------------------- chart rows
 
 
 def _coloured(p: an.Point) -> bool:
@@ -440,26 +148,120 @@ def heat_speedup_text(v: float, p: an.Point | None) -> str:
     return (text if sp.significant else f"({text})") + band
 
 
-def model_figure(checks: Sequence[an.ModelCheck]) -> bytes | None:
-    if not checks:
-        return None
-    fig = _new_figure(5.0, 4.4)
-    ax = fig.subplots()
-    targets = sorted({c.target for c in checks})
-    markers = dict(zip(targets, "os^Dv<>p"))
-    for t in targets:
-        cs = [c for c in checks if c.target == t]
-        ax.scatter([c.modelled_s for c in cs], [c.measured_s for c in cs], marker=markers[t], label=t, alpha=0.8)
-    lo = min(min(c.modelled_s, c.measured_s) for c in checks)
-    hi = max(max(c.modelled_s, c.measured_s) for c in checks)
-    ax.plot([lo, hi], [lo, hi], color="grey", linewidth=0.8, label="measured = modelled")
-    ax.set_xscale("log")
-    ax.set_yscale("log")
-    ax.set_xlabel("modelled time per repetition (s)")
-    ax.set_ylabel("measured time per repetition (s)")
-    ax.legend(fontsize=8)
-    ax.grid(True, alpha=0.3)
-    return _png(fig)
+def kernel_groups(kernels: Sequence[str]) -> dict[str, str]:
+    """kernel (as the report names it) -> its group from the kernel's spec (``basic``, ``apps``, ...);
+    ``imported`` for a kernel whose spec names none, ``other`` where no spec of that name is found."""
+    from fpsem.kernels.registry import load_spec
+
+    out = {}
+    for k in kernels:
+        name = k.partition(" [")[0]
+        try:
+            out[k] = load_spec(name).group or "imported"
+        except FpsemError:
+            out[k] = "other"
+    return out
+
+
+def _speed_how(p: an.Point) -> str:
+    sp = p.speed
+    if sp is None:
+        return "-"
+    if sp.same_code:
+        return "same machine code as strict (1.00x by construction)"
+    if not sp.how:
+        return sp.source
+    return sp.how if sp.how.startswith(sp.source) else f"{sp.source} ({sp.how})"
+
+
+def merged_rows(ms: Sequence[an.Merged], names: Mapping[str, str], groups: Mapping[str, str],
+                metric: str) -> tuple[list[dict[str, Any]], list[an.Merged]]:
+    """Chart rows of merged points (one marker each), and the merged points that cannot be drawn
+    (no speedup, or an error that is not finite)."""
+    rows, left = [], []
+    for m in ms:
+        p = m.lead
+        loss = an.accuracy_loss(p, metric)
+        if p.speedup is None or loss is None or not math.isfinite(loss):
+            left.append(m)
+            continue
+        sp = p.speed
+        faint = bool(sp is not None and sp.has_interval and not sp.significant and p.profile != an.STRICT)
+        rows.append({
+            "kernel": p.kernel, "name": names.get(p.kernel, p.kernel), "group": groups.get(p.kernel, "other"),
+            "target": p.target, "precision": p.precision, "inputs": p.inputs,
+            "profiles": m.label, "lead": p.profile, "n": len(m.points),
+            "kind": charts.UB_ONLY if m.ub_only else charts.SAFE, "ub_only": m.ub_only,
+            "loss": loss, "speedup": p.speedup,
+            "low": sp.low if sp is not None and sp.has_interval and not sp.same_code else None,
+            "high": sp.high if sp is not None and sp.has_interval and not sp.same_code else None,
+            "measured": p.speedup_source == "measured", "faint": faint,
+            "speed": fmt_speedup(p.speedup, p.speedup_source, sp), "verdict": sp.verdict if sp else "-",
+            "speed_how": _speed_how(p),
+            "error": (fmt_ulp(p.max_ulp) + " ulp" if metric == "max_ulp" else f"{loss:.3g}") + _ulp_mark(p),
+            "accuracy_how": p.accuracy_source or "-",
+        })
+    return rows, left
+
+
+def _aggregate_rows(ps: Sequence[an.Point], metric: str) -> list[dict[str, Any]]:
+    aggs = an.profile_aggregates(ps, metric)
+    front = set(an.pareto_front([(a.loss, a.speedup) for a in aggs])) if aggs else set()
+    return [{"profile": a.profile, "speedup": a.speedup, "loss": a.loss, "front": i in front,
+             "summary": f"geomean speedup {a.speedup:.3g}x over {plural(a.kernels, 'kernel')} "
+                        f"({a.measured} measured), median error {a.loss:.3g}"}
+            for i, a in enumerate(aggs)]
+
+
+def _merged_table(ms: Sequence[an.Merged], names: Mapping[str, str], metric: str, caption: str) -> Table:
+    rows = []
+    for m in ms:
+        p = m.lead
+        loss = an.accuracy_loss(p, metric)
+        err = "-" if loss is None else (fmt_ulp(loss) if metric == "max_ulp" else f"{loss:.3g}")
+        rows.append((names.get(p.kernel, p.kernel), p.precision, m.label,
+                     fmt_speedup(p.speedup, p.speedup_source, p.speed),
+                     p.speed.verdict if p.speed else "-", err + (_ulp_mark(p) if loss is not None else "")))
+    return Table(("kernel", "precision", "profiles (same point)", "speedup over strict", "verdict",
+                  METRIC_LABEL[metric]), tuple(rows), caption, title="the same as a table")
+
+
+def _heat_rows(ps: Sequence[an.Point], names: Mapping[str, str], what: str) -> list[dict[str, Any]]:
+    rows = []
+    for p in ps:
+        if what == "speedup":
+            if p.speedup is None:
+                continue
+            shade = math.log(p.speedup) if _coloured(p) and p.speedup > 0 else None
+            text = heat_speedup_text(p.speedup, p).replace("\n", " ")
+            how = _speed_how(p)
+        else:
+            if p.max_ulp is None:
+                continue
+            shade = p.max_ulp + 1.0 if math.isfinite(p.max_ulp) else None
+            text = fmt_ulp(p.max_ulp) + _ulp_mark(p)
+            how = p.accuracy_source or "-"  # the long form is in the caption and the accuracy section
+        rows.append({"name": names.get(p.kernel, p.kernel), "kernel": p.kernel, "profile": p.profile,
+                     "shade": shade, "text": text, "how": how})
+    return rows
+
+
+def _heat_table(ps: Sequence[an.Point], names: Mapping[str, str], profiles: Sequence[str], what: str,
+                caption: str) -> Table:
+    by = {(p.kernel, p.profile): p for p in ps}
+    rows = []
+    for k in sorted({p.kernel for p in ps}):
+        row = [names.get(k, k)]
+        for pr in profiles:
+            p = by.get((k, pr))
+            if p is None:
+                row.append("-")
+            elif what == "speedup":
+                row.append("-" if p.speedup is None else heat_speedup_text(p.speedup, p).replace("\n", " "))
+            else:
+                row.append(fmt_ulp(p.max_ulp) + (_ulp_mark(p) if p.max_ulp is not None else ""))
+        rows.append(tuple(row))
+    return Table(("kernel", *profiles), tuple(rows), caption, title="the same as a table")
 
 
 # ---------------------------------------------------------------- building the document
@@ -545,8 +347,16 @@ def _ulp_mark(p: an.Point | None) -> str:
     return EMULATED_MARK if p is not None and p.accuracy_source == "emulated" else ""
 
 
+def _gain_text(b: an.Best, by_point: Mapping[tuple[str, str, str, str], an.Point]) -> str:
+    assert b.profile is not None
+    du = ""
+    if b.max_ulp is not None and b.strict_max_ulp is not None and math.isfinite(b.max_ulp - b.strict_max_ulp):
+        du = f", {b.max_ulp - b.strict_max_ulp:+.0f} ulp{_ulp_mark(by_point.get((b.kernel, b.target, b.precision, b.profile)))}"
+    return f"{b.profile} {fmt_best(b)}{du}"
+
+
 def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold: float) -> None:
-    doc.add(Heading(2, "Summary: the most profitable safe profile per kernel and target"))
+    doc.add(Heading(2, "Summary: the most profitable safe profile per kernel and target", "summary"))
     doc.add(Para(f"A safe profile is one that cannot create poison (no nnan/ninf); {inputs_note}. Only "
                  f"significant gains are ranked (measured: the interval excludes 1 and the gain exceeds "
                  f"{100 * threshold:g} %; modelled: the modelled gain exceeds {100 * threshold:g} %)."))
@@ -571,10 +381,10 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold
             elif all(b.source == "modelled" for b in bs):
                 how = "modelled"
             else:
-                lines.append(f"{tp}: no speedup can be called significant on {where}: the records keep no timing "
-                             "samples, so their ratios have no interval (re-run the sweep to get them).")
+                lines.append(f"**{tp}**: no speedup can be called significant on {where}: the records keep no "
+                             "timing samples, so their ratios have no interval (re-run the sweep to get them).")
                 continue
-            lines.append(f"{tp}: no profile is significantly faster than strict on {where} "
+            lines.append(f"**{tp}**: no profile is significantly faster than strict on {where} "
                          f"({how}; threshold ±{100 * threshold:g} %).")
             continue
         top = max(gains, key=lambda b: b.speedup)
@@ -590,35 +400,272 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold
         else:
             kind = f"significantly (or, modelled, by more than {100 * threshold:g} %) faster than strict"
         lines.append(
-            f"{tp}: a safe profile is {kind} on {len(gains)} of {plural(len(bs), 'kernel')}; "
+            f"**{tp}**: a safe profile is {kind} on {len(gains)} of {plural(len(bs), 'kernel')}; "
             f"`{common}` is most often the best ({plural(counts[common], 'kernel')}); the largest gain is "
             f"{fmt_best(top)} for {top.kernel} with `{top.profile}`.")
     doc.add(Bullets(tuple(lines)))
     columns = sorted({(b.target, b.precision) for b in best}, key=lambda tp: (tp[0], tp[1] != "f64", tp[1]))
     by = {(b.kernel, b.target, b.precision): b for b in best}
-    rows = []
+    gained: list[tuple[str, ...]] = []
+    quiet: list[tuple[str, ...]] = []
     for kernel in sorted({b.kernel for b in best}):
         row = [kernel]
+        any_gain = False
         for t, prec in columns:
-            b = by.get((kernel, t, prec))
-            if b is None:
+            pick = by.get((kernel, t, prec))
+            if pick is None:
                 row.append("-")
-                continue
-            if b.profile is None:
-                note = no_gain_note(b, threshold)
-                row.append(f"not ranked ({note})" if note.startswith("no interval") else f"none significant ({note})")
-                continue
-            du = ""
-            if b.max_ulp is not None and b.strict_max_ulp is not None and math.isfinite(b.max_ulp - b.strict_max_ulp):
-                du = f", {b.max_ulp - b.strict_max_ulp:+.0f} ulp{_ulp_mark(by_point.get((kernel, t, prec, b.profile)))}"
-            row.append(f"{b.profile} {fmt_best(b)}{du}")
-        rows.append(tuple(row))
-    doc.add(Table(("kernel",) + tuple(f"{t} {prec}" for t, prec in columns), tuple(rows),
-                  "Best safe profile among the significant gains, its speedup over strict with its 95 % interval, "
-                  "and the change of its max ulp error against strict's; 'none significant (±x %)': no profile is "
-                  "significantly faster, x being the widest interval half-width of the kernel's variants. Ties "
-                  "(within 2 %, or overlapping intervals) go to the smaller error, then the fewer flags. "
-                  f"`{MODELLED_MARK}` = modelled, else measured; `{EMULATED_MARK}` = emulated accuracy."))
+            elif pick.profile is None:
+                note = no_gain_note(pick, threshold)
+                row.append(f"not ranked ({note})" if note.startswith("no interval") else f"none ({note})")
+            else:
+                any_gain = True
+                row.append(_gain_text(pick, by_point))
+        (gained if any_gain else quiet).append(tuple(row))
+    headers = ("kernel",) + tuple(f"{t} {prec}" for t, prec in columns)
+    legend = (f"`{MODELLED_MARK}` = modelled, else measured; `{EMULATED_MARK}` = emulated accuracy; 'none (±x %)': no "
+              "profile is significantly faster, x being the widest interval half-width of the kernel's variants.")
+    if gained:
+        doc.add(Table(headers, tuple(gained),
+                      "Kernels where a safe profile gains somewhere: the best safe profile among the significant "
+                      "gains, its speedup over strict with its 95 % interval, and the change of its max ulp error "
+                      "against strict's. Ties (within 2 %, or overlapping intervals) go to the smaller error, then "
+                      "the fewer flags. " + legend, folded=False))
+    else:
+        doc.add(Para("No safe profile is significantly faster than strict on any kernel and target."))
+    if quiet:
+        names = ", ".join(r[0] for r in quiet)
+        doc.add(Fold(f"{plural(len(quiet), 'kernel')} without a significant gain anywhere: {names}",
+                     (Table(headers, tuple(quiet), "Why nothing is ranked, per target and precision. " + legend,
+                            folded=False),)))
+
+
+def _verdict_row(v: an.KernelVerdict, names: Mapping[str, str], order: Sequence[str]) -> tuple[str, ...]:
+    def sp(m: an.Merged) -> str:
+        p = m.lead
+        return f"{' = '.join(m.profiles)} {fmt_speedup(p.speedup, p.speedup_source, p.speed)}"
+
+    def du(p: an.Point) -> str:
+        s = v.strict
+        if p.max_ulp is None or s is None or s.max_ulp is None or not math.isfinite(p.max_ulp - s.max_ulp):
+            return ""
+        return f" ({p.max_ulp - s.max_ulp:+.0f} ulp{_ulp_mark(p)})"
+
+    # profiles on the same point (same speedup and error) are one entry: "algebraic = algebraic-afn 1.16x*"
+    best = sorted(an.merge_identical(v.gains, order=order), key=lambda m: -(m.lead.speedup or 0.0))
+    gains = "; ".join(sp(m) + du(m.lead) for m in best[:3]) + (f"; {len(best) - 3} more" if len(best) > 3 else "")
+    slower = "; ".join(sp(m) for m in an.merge_identical(v.slower, order=order))
+    costly = "; ".join(f"{p.profile}{du(p)}" for p in v.costly)
+    ub = "; ".join(f"{p.profile}: {fmt_speedup(p.speedup, p.speedup_source, p.speed)}, "
+                   f"{plural(len(p.ub_witnesses), 'UB witness', 'UB witnesses')} on {p.inputs} inputs"
+                   + (f", {p.status_diffs} NaN/Inf status changes" if p.status_diffs else "") for p in v.ub_notes)
+    return (names.get(v.kernel, v.kernel), v.precision, gains or "-", slower or "-", costly or "-", ub or "-")
+
+
+def _target_summary(doc: Document, ps: Sequence[an.Point], target: str, names: Mapping[str, str],
+                    order: Sequence[str]) -> None:
+    doc.add(Heading(3, f"{target}: what changes"))
+    verdicts = an.kernel_verdicts(ps)
+    notable = [v for v in verdicts if v.notable]
+    rest = [v for v in verdicts if not v.notable]
+    headers = ("kernel", "precision", "faster (safe profiles, best first)", "slower (safe)",
+               "less accurate without a gain (safe)", "UB-capable profiles")
+    caption = (f"Every kernel where a safe profile is significantly faster or slower than strict, less accurate "
+               "without being faster, or where a UB-capable profile gains beyond every safe one or shows UB. "
+               f"`{MODELLED_MARK}` = modelled, else measured; `{NOT_SIGNIFICANT}`: no significant difference; "
+               f"ulp changes against strict, `{EMULATED_MARK}` = emulated accuracy.")
+    if notable:
+        doc.add(Table(headers, tuple(_verdict_row(v, names, order) for v in notable), caption, folded=False))
+    else:
+        doc.add(Para(f"On {target} no profile changes the speed significantly or costs accuracy for nothing."))
+    if rest:
+        listed = ", ".join(f"{names.get(v.kernel, v.kernel)} {v.precision}" for v in rest)
+        doc.add(Fold(f"{plural(len(rest), 'kernel/precision pair')} with nothing gained, lost or UB-capable: {listed}",
+                     (Para("Each of these runs at strict's speed under every profile (no significant difference, "
+                           "or the same machine code) and no safe profile costs accuracy."),)))
+
+
+def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_note: str, metric: str,
+                    threshold: float, names: Mapping[str, str], groups: Mapping[str, str],
+                    profiles: Sequence[str]) -> None:
+    ps = [p for p in pts if p.target == target]
+    precisions = [x for x in ("f64", "f32") if any(p.precision == x for p in ps)]
+    precisions += sorted({p.precision for p in ps} - set(precisions))
+    doc.add(Heading(2, f"Target {target}"))
+    others = [p for p in ps if p.profile != an.STRICT and p.speed is not None]
+    n_meas = sum(1 for p in others if p.speedup_source == "measured" and not p.same_code)
+    n_mod = sum(1 for p in others if p.speedup_source == "modelled" and not p.same_code)
+    n_same = sum(1 for p in others if p.same_code)
+    n_sig = sum(1 for p in others if p.speed is not None and p.speed.is_gain)
+    acc_src = sorted({p.accuracy_source for p in ps if p.accuracy_source})
+    doc.add(Para(f"{plural(len(ps), 'variant')} ({inputs_note}); speedups over strict: {n_meas} measured, "
+                 f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: "
+                 "significantly; modelled: beyond the threshold); "
+                 f"accuracy: {', '.join(acc_src) or 'none'}."))
+    _target_summary(doc, ps, target, names, profiles)
+    emulated = [n for n in _accuracy_notes(ps) if n.startswith("emulated")]
+    emu_note = (f" Accuracy {EMULATED_MARK}: " + "; ".join(emulated)) if emulated else ""
+
+    doc.add(Heading(3, f"{target}: speed against accuracy"))
+    panels, merged_all, undrawn = [], [], []
+    group_names = sorted({groups.get(p.kernel, "other") for p in ps})
+    for prec in precisions:
+        pp = [p for p in ps if p.precision == prec]
+        ms = an.merge_identical(pp, metric, profiles)
+        rows, left = merged_rows(ms, names, groups, metric)
+        merged_all += ms
+        undrawn += left
+        if rows:
+            n_merged = sum(1 for m in ms if len(m.points) > 1)
+            panels.append((f"{target} {prec}: {plural(len(pp), 'variant')} on {plural(len(rows), 'point')}"
+                           + (f" ({n_merged} shared)" if n_merged else ""), rows, _aggregate_rows(pp, metric)))
+    if panels:
+        spec = charts.pareto_chart(panels, profiles, group_names, METRIC_LABEL[metric], metric, threshold)
+        caption = (f"{target}: speedup over strict (log scale) against {METRIC_LABEL[metric]}, one marker per kernel "
+                   "and point; variants on the same point are merged and listed together (hover: `algebraic = "
+                   "algebraic-afn = contract`), the marker in the colour of the first. Filled: measured speedup; "
+                   "hollow: modelled; faint: no significant difference; bars: 95 % intervals; grey band: within "
+                   f"±{100 * threshold:g} % of strict. A cross in a red ring is reached only by a UB-capable "
+                   "profile. Stars: each profile's geomean speedup and median error over the kernels; dashed: "
+                   "their Pareto front." + emu_note
+                   + (f" Not drawn (no speedup, or an error that is not finite): {len(undrawn)} points, listed in "
+                      "the table." if undrawn else ""))
+        doc.add(Chart(f"pareto-{_file_stem(target)}", spec, caption,
+                      _merged_table(merged_all, names, metric, "Every point of the chart; profiles on one line "
+                                    "share the speedup and the error." + emu_note)))
+    else:
+        doc.add(Para("No variant has both a speedup and an accuracy figure: no chart."))
+
+    doc.add(Heading(3, f"{target}: kernel by profile"))
+    heat_caps = {
+        "speedup": f"speedup over strict (`{MODELLED_MARK}` = modelled, else measured, with the half-width of "
+                   "its 95 % interval below it; coloured only where significant; `(1.01)`: no significant "
+                   "difference; `same`: same code as strict; `?`: measured without an interval)",
+        "max_ulp": "max error in ulps against the mpmath reference" + (f"; {EMULATED_MARK} " + "; ".join(emulated)
+                                                                       if emulated else ""),
+    }
+    for what, cap in heat_caps.items():
+        hp = []
+        for prec in precisions:
+            pp = [p for p in ps if p.precision == prec]
+            rows = _heat_rows(pp, names, what)
+            if rows:
+                hp.append((f"{target} {prec}: " + ("speedup over strict" if what == "speedup" else "max error (ulp)"),
+                           rows, pp, prec))
+        if not hp:
+            continue
+        used = [p for p in profiles if any(r["profile"] == p for _, rows, _, _ in hp for r in rows)]
+        spec = charts.heatmap_chart([(t, rows) for t, rows, _, _ in hp], used, what)
+        tables = [_heat_table(pp, names, used, what, f"{target} {prec}: {cap}.") for _, _, pp, prec in hp]
+        table = tables[0] if len(tables) == 1 else Table(
+            ("precision",) + tables[0].headers,
+            tuple((prec,) + r for (_, _, _, prec), t in zip(hp, tables) for r in t.rows),
+            f"{target}: {cap}.", title="the same as a table")
+        doc.add(Chart(f"heat-{what}-{_file_stem(target)}", spec, f"{target}: {cap}, kernel x profile.", table))
+
+    for prec in precisions:
+        pp = [p for p in ps if p.precision == prec]
+        effects = an.flag_effects(pp)
+        if not effects:
+            continue
+        point = {(p.kernel, p.profile): p for p in pp}
+        flags = sorted({e.flag for e in effects})
+        kernels = sorted({e.kernel for e in effects})
+        by = {(e.kernel, e.flag): e for e in effects}
+        effect_rows = []
+        for k in kernels:
+            row = [names.get(k, k)]
+            for f in flags:
+                e = by.get((k, f))
+                if e is None:
+                    row.append("-")
+                    continue
+                pt = point.get((k, e.profile))
+                du = "-" if e.ulp_change is None else f"{e.ulp_change:+.0f} ulp{_ulp_mark(pt)}"
+                row.append(f"{fmt_speedup(e.speedup, e.speedup_source, pt.speed if pt else None)}, {du}")
+            effect_rows.append(tuple(row))
+        profile_of = {e.flag: e.profile for e in effects}
+        doc.add(Table(("kernel",) + tuple(f if profile_of[f] == f else f"{f} (profile {profile_of[f]})"
+                                           for f in flags), tuple(effect_rows),
+                      f"{target} {prec}: marginal effect of each single flag (single-flag profiles): speedup over "
+                      f"strict with its 95 % interval (`{NOT_SIGNIFICANT}`: no significant difference) and change of "
+                      f"the max ulp error. `{MODELLED_MARK}` = modelled; `{EMULATED_MARK}` = emulated accuracy.",
+                      title=f"{target} {prec}: single flags"))
+    _accuracy_section(doc, ps, target)
+
+
+def _file_stem(*parts: str) -> str:
+    return "-".join("".join(ch if ch.isalnum() else "_" for ch in p) for p in parts)
+
+
+def _explore(doc: Document, pts: Sequence[an.Point], metric: str, threshold: float, names: Mapping[str, str],
+             groups: Mapping[str, str], profiles: Sequence[str]) -> None:
+    ms = an.merge_identical(pts, metric, profiles)
+    rows, _left = merged_rows(ms, names, groups, metric)
+    if not rows:
+        return
+    doc.add(Heading(2, "Explore every variant", "explore"))
+    targets = sorted({r["target"] for r in rows})
+    precisions = sorted({r["precision"] for r in rows})
+    spec = charts.explore_chart(rows, profiles, targets, precisions, sorted(set(groups.values())),
+                                METRIC_LABEL[metric], metric, threshold)
+    doc.add(Chart("explore", spec,
+                  "Every variant of the report (choose a target, a precision and a kernel group above the chart; hover "
+                  "for the details). Markers as in each target's chart. The tables are in the target sections."))
+
+
+def _validation(doc: Document, pts: Sequence[an.Point]) -> None:
+    doc.add(Heading(2, "Validation: UB-capable constructs and UB witnesses", "validation"))
+    rows = an.validation(pts)
+    doc.add(Table(("profile", "UB-capable profile", "variants", "with UB-capable constructs (rewritten IR)",
+                   "with UB-capable constructs (optimized IR)", "UB witnesses",
+                   "NaN-status changes under NaN inputs", "verdict"),
+                  tuple((r.profile, "yes" if r.ub_capable else "no", str(r.variants), str(r.with_constructs),
+                         str(r.optimized_with_constructs), r.witness_claim,
+                         str(r.nan_violations) if "special" in r.inputs_tried else "not tried (no special inputs)",
+                         "VIOLATION: a safe profile carries nnan/ninf or changed a NaN" if r.violation
+                         else ("UB-capable, as declared" if r.ub_capable else "clean"))
+                        for r in rows),
+                  "Only UB-capable profiles (`fast`, swept only with --allow-ub) may carry nnan/ninf or the "
+                  "equivalent attributes. A UB witness is an input on which the variant's output differs from "
+                  "strict because a NaN/Inf assumption was exploited; the count says on which input sets outputs "
+                  "were checked (`special` holds NaN, Inf and signed zeros; without it a count of 0 says little).",
+                  folded=False))
+    wit = [(p, w) for p in pts for w in p.ub_witnesses]
+    if wit:
+        doc.add(Table(("kernel", "profile", "target", "precision", "inputs", "witness"),
+                      tuple((p.kernel, p.profile, p.target, p.precision, p.inputs,
+                             "; ".join(f"{k}={v}" for k, v in w.items())[:200]) for p, w in wit[:60]),
+                      f"UB witnesses ({len(wit)} in all{', first 60 shown' if len(wit) > 60 else ''}).",
+                      title=f"UB witnesses: {len(wit)}"))
+    diffs = [p for p in pts if p.status_diffs]
+    if diffs:
+        doc.add(Table(("kernel", "profile", "target", "precision", "inputs", "NaN/Inf/signed-zero status changes"),
+                      tuple((p.kernel, p.profile, p.target, p.precision, p.inputs, str(p.status_diffs))
+                            for p in diffs[:80]),
+                      "Results whose NaN, Inf or sign-of-zero status differs from the reference "
+                      "(kept out of the ulp figures).", title=f"NaN/Inf status changes: {len(diffs)} variants"))
+
+
+def _model_section(doc: Document, pts: Sequence[an.Point]) -> None:
+    doc.add(Heading(2, "Measured against modelled", "model"))
+    checks = an.model_checks(pts)
+    if not checks:
+        doc.add(Para("No variant has both a measured time that represents its target and a modelled time "
+                     "(the model covers GPU targets; GPU targets are measured only when a GPU ran them)."))
+        return
+    ratios = [c.ratio for c in checks]
+    doc.add(Para(f"{len(checks)} variants; measured/modelled: geomean {an.geomean(ratios):.2f}, "
+                 f"range {min(ratios):.2f} to {max(ratios):.2f} (above 1: the model was optimistic)."))
+    rows = [{"kernel": c.kernel, "profile": c.profile, "target": c.target, "precision": c.precision,
+             "modelled_s": c.modelled_s, "measured_s": c.measured_s, "modelled": fmt_seconds(c.modelled_s),
+             "measured": fmt_seconds(c.measured_s), "ratio": f"{c.ratio:.2f}"} for c in checks]
+    table = Table(("kernel", "profile", "target", "precision", "modelled", "measured", "measured/modelled"),
+                  tuple((c.kernel, c.profile, c.target, c.precision, fmt_seconds(c.modelled_s),
+                         fmt_seconds(c.measured_s), f"{c.ratio:.2f}") for c in checks),
+                  "Measured and modelled time per repetition.", title="the same as a table")
+    doc.add(Chart("model-vs-measured", charts.model_chart(rows),
+                  "Measured against modelled time per repetition, per target.", table))
 
 
 def _accuracy_notes(ps: Sequence[an.Point]) -> list[str]:
@@ -710,126 +757,6 @@ def _accuracy_section(doc: Document, ps: Sequence[an.Point], target: str) -> Non
                      if emulated else "")))
 
 
-def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_note: str, metric: str,
-                    threshold: float) -> None:
-    ps = [p for p in pts if p.target == target]
-    precisions = [x for x in ("f64", "f32") if any(p.precision == x for p in ps)]
-    precisions += sorted({p.precision for p in ps} - set(precisions))
-    doc.add(Heading(2, f"Target {target}"))
-    others = [p for p in ps if p.profile != an.STRICT and p.speed is not None]
-    n_meas = sum(1 for p in others if p.speedup_source == "measured" and not p.same_code)
-    n_mod = sum(1 for p in others if p.speedup_source == "modelled" and not p.same_code)
-    n_same = sum(1 for p in others if p.same_code)
-    n_sig = sum(1 for p in others if p.speed is not None and p.speed.is_gain)
-    acc_src = sorted({p.accuracy_source for p in ps if p.accuracy_source})
-    doc.add(Para(f"{plural(len(ps), 'variant')} ({inputs_note}); speedups over strict: {n_meas} measured, "
-                 f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: "
-                 "significantly; modelled: beyond the threshold); "
-                 f"accuracy: {', '.join(acc_src) or 'none'}."))
-    slug = _slug(target)
-    png = pareto_figure(ps, target, precisions, metric, threshold)
-    if png:
-        doc.add(Figure(f"pareto-{slug}", png,
-                       f"{target}: speedup over strict against accuracy loss ({METRIC_LABEL[metric]}), one point "
-                       "per kernel x profile, with its 95 % interval as a bar. "
-                       "Filled markers: measured speedup; hollow: modelled; faint: no significant difference; "
-                       "squares: same code as strict. Grey band: within the practical threshold of 1. Stars: each "
-                       "profile's geomean speedup and median error over the kernels (bar: geomean of the kernels' "
-                       "bounds); dashed: their Pareto front."
-                       + (f" Accuracy {EMULATED_MARK}: " + "; ".join(n for n in _accuracy_notes(ps)
-                                                                     if n.startswith("emulated"))
-                          if any(p.accuracy_source == "emulated" for p in ps) else "")))
-    else:
-        doc.add(Para("No variant has both a speedup and an accuracy figure: no Pareto plot."))
-    heat_caps = {
-        "speedup": f"speedup over strict (`{MODELLED_MARK}` = modelled, else measured, with the half-width of "
-                   "its 95 % interval below it; coloured only where significant; `(1.01)`: no significant "
-                   "difference; `same`: same code as strict; `?`: measured without an interval)",
-        "max_ulp": "max error in ulps against the mpmath reference"
-                   + ("; " + EMULATED_MARK + " " + "; ".join(n for n in _accuracy_notes(ps) if n.startswith("emulated"))
-                      if any(p.accuracy_source == "emulated" for p in ps) else ""),
-    }
-    for what, cap in heat_caps.items():
-        png = heatmap_figure(ps, target, precisions, what)
-        if png:
-            doc.add(Figure(f"heat-{what}-{slug}", png, f"{target}: {cap}, kernel x profile."))
-    for prec in precisions:
-        pp = [p for p in ps if p.precision == prec]
-        effects = an.flag_effects(pp)
-        if not effects:
-            continue
-        point = {(p.kernel, p.profile): p for p in pp}
-        flags = sorted({e.flag for e in effects})
-        kernels = sorted({e.kernel for e in effects})
-        by = {(e.kernel, e.flag): e for e in effects}
-        rows = []
-        for k in kernels:
-            row = [k]
-            for f in flags:
-                e = by.get((k, f))
-                if e is None:
-                    row.append("-")
-                    continue
-                pt = point.get((k, e.profile))
-                du = "-" if e.ulp_change is None else f"{e.ulp_change:+.0f} ulp{_ulp_mark(pt)}"
-                row.append(f"{fmt_speedup(e.speedup, e.speedup_source, pt.speed if pt else None)}, {du}")
-            rows.append(tuple(row))
-        profile_of = {e.flag: e.profile for e in effects}
-        doc.add(Table(("kernel",) + tuple(f if profile_of[f] == f else f"{f} (profile {profile_of[f]})"
-                                           for f in flags), tuple(rows),
-                      f"{target} {prec}: marginal effect of each single flag (single-flag profiles): speedup over "
-                      f"strict with its 95 % interval (`{NOT_SIGNIFICANT}`: no significant difference) and change of "
-                      f"the max ulp error. `{MODELLED_MARK}` = modelled; `{EMULATED_MARK}` = emulated accuracy."))
-    _accuracy_section(doc, ps, target)
-
-
-def _validation(doc: Document, pts: Sequence[an.Point]) -> None:
-    doc.add(Heading(2, "Validation: UB-capable constructs and UB witnesses"))
-    rows = an.validation(pts)
-    doc.add(Table(("profile", "UB-capable profile", "variants", "with UB-capable constructs (rewritten IR)",
-                   "with UB-capable constructs (optimized IR)", "UB witnesses found",
-                   "NaN-status changes under NaN inputs", "verdict"),
-                  tuple((r.profile, "yes" if r.ub_capable else "no", str(r.variants), str(r.with_constructs),
-                         str(r.optimized_with_constructs), str(r.witnesses), str(r.nan_violations),
-                         "VIOLATION: a safe profile carries nnan/ninf or changed a NaN" if r.violation
-                         else ("UB-capable, as declared" if r.ub_capable else "clean"))
-                        for r in rows),
-                  "Only UB-capable profiles (`fast`, swept only with --allow-ub) may carry nnan/ninf or the "
-                  "equivalent attributes. A UB witness is an input on which the variant's output differs from "
-                  "strict because a NaN/Inf assumption was exploited."))
-    wit = [(p, w) for p in pts for w in p.ub_witnesses]
-    if wit:
-        doc.add(Table(("kernel", "profile", "target", "precision", "inputs", "witness"),
-                      tuple((p.kernel, p.profile, p.target, p.precision, p.inputs,
-                             "; ".join(f"{k}={v}" for k, v in w.items())[:200]) for p, w in wit[:60]),
-                      f"UB witnesses ({len(wit)} in all{', first 60 shown' if len(wit) > 60 else ''})."))
-    diffs = [p for p in pts if p.status_diffs]
-    if diffs:
-        doc.add(Table(("kernel", "profile", "target", "precision", "inputs", "NaN/Inf/signed-zero status changes"),
-                      tuple((p.kernel, p.profile, p.target, p.precision, p.inputs, str(p.status_diffs))
-                            for p in diffs[:80]),
-                      "Results whose NaN, Inf or sign-of-zero status differs from the reference "
-                      "(kept out of the ulp figures)."))
-
-
-def _model_section(doc: Document, pts: Sequence[an.Point]) -> None:
-    doc.add(Heading(2, "Measured against modelled"))
-    checks = an.model_checks(pts)
-    if not checks:
-        doc.add(Para("No variant has both a measured time that represents its target and a modelled time "
-                     "(the model covers GPU targets; GPU targets are measured only when a GPU ran them)."))
-        return
-    png = model_figure(checks)
-    if png:
-        doc.add(Figure("model-vs-measured", png, "Measured against modelled time per repetition, per target."))
-    ratios = [c.ratio for c in checks]
-    doc.add(Para(f"{len(checks)} variants; measured/modelled: geomean {an.geomean(ratios):.2f}, "
-                 f"range {min(ratios):.2f} to {max(ratios):.2f} (above 1: the model was optimistic)."))
-    doc.add(Table(("kernel", "profile", "target", "precision", "modelled", "measured", "measured/modelled"),
-                  tuple((c.kernel, c.profile, c.target, c.precision, fmt_seconds(c.modelled_s),
-                         fmt_seconds(c.measured_s), f"{c.ratio:.2f}") for c in checks)))
-
-
 def _failures(doc: Document, cells: Sequence[CellRow]) -> None:
     doc.add(Heading(2, "Failed cells"))
     fails = an.failures(cells)
@@ -849,9 +776,9 @@ def _failures(doc: Document, cells: Sequence[CellRow]) -> None:
 
 
 def build(cells: Sequence[CellRow], meta: dict[str, str], db: str, metric: str = "max_ulp",
-          threshold: float = DEFAULT_THRESHOLD) -> Document:
+          threshold: float = DEFAULT_THRESHOLD, progress: Progress = SILENT) -> Document:
     """The report's document from the stored cells; ``threshold``: the practical size (relative) a speedup
-    must exceed to be called significant."""
+    must exceed to be called significant.  ``progress`` is told of each section."""
     if metric not in ("max_ulp", "max_normalised"):
         raise UsageError(f"unknown accuracy metric {metric!r} (known: max_ulp, max_normalised)")
     if not 0.0 <= threshold < 1.0:
@@ -865,91 +792,29 @@ def build(cells: Sequence[CellRow], meta: dict[str, str], db: str, metric: str =
     primary = primary_inputs(pts)
     main = [p for p in pts if p.inputs == primary[p.kernel]]
     note = _inputs_note(primary)
-    _summary(doc, main, note, threshold)
-    for target in sorted({p.target for p in main}):
-        _target_section(doc, main, target, note, metric, threshold)
-    _validation(doc, pts)
-    _model_section(doc, pts)
-    _failures(doc, cells)
-    from fpsem.search.report import add_sections  # flag attribution, bisections and tunings (issue 16)
+    names = short_names({p.kernel for p in pts})
+    groups = kernel_groups(sorted({p.kernel for p in pts}))
+    profiles = ordered({p.profile for p in pts})
+    targets = sorted({p.target for p in main})
+    with progress.task("report", total=len(targets) + 3, unit="section") as task:
+        _summary(doc, main, note, threshold)
+        _explore(doc, main, metric, threshold, names, groups, profiles)
+        task.advance(1, "summary")
+        for target in targets:
+            _target_section(doc, main, target, note, metric, threshold, names, groups, profiles)
+            task.advance(1, target)
+        _validation(doc, pts)
+        _model_section(doc, pts)
+        _failures(doc, cells)
+        task.advance(1, "validation")
+        from fpsem.search.report import add_sections  # flag attribution, bisections and tunings (issue 16)
 
-    add_sections(doc, pts, db, (Heading, Para, Bullets, Table))
+        add_sections(doc, pts, db, (Heading, Para, Bullets, Table))
+        task.advance(1, "searches")
     return doc
 
 
 # ---------------------------------------------------------------- writing
-
-
-def _md_cell(s: str) -> str:
-    # a bare '*' (the modelled mark) must not open emphasis; code spans keep theirs
-    parts = s.replace("|", "\\|").replace("\n", " ").split("`")
-    return "`".join(p if i % 2 else p.replace("*", "\\*") for i, p in enumerate(parts))
-
-
-def to_markdown(doc: Document, figures_dir: str = "figures") -> str:
-    out = [f"# {doc.title}", ""]
-    for b in doc.blocks:
-        if isinstance(b, Heading):
-            out += ["#" * b.level + " " + b.text, ""]
-        elif isinstance(b, Para):
-            out += [b.text, ""]
-        elif isinstance(b, Bullets):
-            out += [f"- {_md_cell(item)}" for item in b.items] + [""]
-        elif isinstance(b, Table):
-            out.append("| " + " | ".join(_md_cell(h) for h in b.headers) + " |")
-            out.append("|" + "---|" * len(b.headers))
-            out += ["| " + " | ".join(_md_cell(c) for c in r) + " |" for r in b.rows]
-            out += ([""] + [f"*{b.caption}*"] if b.caption else []) + [""]
-        elif isinstance(b, Figure):
-            out += [f"![{b.caption}]({figures_dir}/{b.name}.png)", "", f"*{b.caption}*", ""]
-    return "\n".join(out)
-
-
-def _inline_md(text: str) -> str:
-    """HTML-escape, then render the two inline Markdown forms the report uses (`code`, **bold**)."""
-    esc = html.escape(text)
-    parts = esc.split("`")
-    esc = "".join(f"<code>{p}</code>" if i % 2 else p for i, p in enumerate(parts))
-    parts = esc.split("**")
-    return "".join(f"<strong>{p}</strong>" if i % 2 else p for i, p in enumerate(parts))
-
-
-_CSS = """
-body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;
-color:#222;line-height:1.45}
-h1{font-size:1.6em}h2{border-bottom:1px solid #ddd;padding-bottom:.2em;margin-top:2em}
-table{border-collapse:collapse;margin:.8em 0;font-size:.85em}
-th,td{border:1px solid #ccc;padding:.25em .6em;text-align:left;vertical-align:top}
-th{background:#f3f3f3}tr:nth-child(even) td{background:#fafafa}
-figure{margin:1em 0}figure img{max-width:100%;height:auto}figcaption,caption{font-size:.85em;color:#555;
-caption-side:bottom;text-align:left;padding-top:.3em}code{background:#f3f3f3;padding:0 .2em}
-"""
-
-
-def to_html(doc: Document) -> str:
-    out = ["<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",
-           f"<title>{html.escape(doc.title)}</title><style>{_CSS}</style></head><body>",
-           f"<h1>{html.escape(doc.title)}</h1>"]
-    for b in doc.blocks:
-        if isinstance(b, Heading):
-            out.append(f"<h{b.level}>{_inline_md(b.text)}</h{b.level}>")
-        elif isinstance(b, Para):
-            out.append(f"<p>{_inline_md(b.text)}</p>")
-        elif isinstance(b, Bullets):
-            out.append("<ul>" + "".join(f"<li>{_inline_md(item)}</li>" for item in b.items) + "</ul>")
-        elif isinstance(b, Table):
-            out.append("<table>")
-            if b.caption:
-                out.append(f"<caption>{_inline_md(b.caption)}</caption>")
-            out.append("<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in b.headers) + "</tr>")
-            out += ["<tr>" + "".join(f"<td>{_inline_md(c)}</td>" for c in r) + "</tr>" for r in b.rows]
-            out.append("</table>")
-        elif isinstance(b, Figure):
-            data = base64.b64encode(b.png).decode()
-            out.append(f"<figure><img alt=\"{html.escape(b.caption)}\" src=\"data:image/png;base64,{data}\">"
-                       f"<figcaption>{_inline_md(b.caption)}</figcaption></figure>")
-    out.append("</body></html>")
-    return "\n".join(out)
 
 
 @dataclass(frozen=True)
@@ -959,26 +824,58 @@ class Written:
     figures: tuple[Path, ...]
 
 
-def write_report(store: Store, out_dir: Path, metric: str = "max_ulp",
-                 threshold: float = DEFAULT_THRESHOLD) -> Written:
-    """Write ``report.html``, ``report.md`` and ``figures/*.png`` for the store's cells into ``out_dir``."""
-    doc = build(store.cells(), store.meta(), str(store.path), metric, threshold)
+def _write_into(doc: Document, folder: Path, progress: Progress) -> tuple[Path, ...]:
+    """report.html, report.md and figures/*.png for ``doc`` into the (new, empty) ``folder``."""
+    from fpsem.results import vega
+
+    chart_blocks = [b for b in doc.walk() if isinstance(b, Chart)]
+    fig_dir = folder / "figures"
+    fig_dir.mkdir()
+    figs = []
+    with progress.task("report figures", total=len(chart_blocks) + 1, unit="figure") as task:
+        bundle = vega.javascript_bundle()
+        task.advance(1, "vega")
+        for b in chart_blocks:
+            p = fig_dir / f"{b.name}.png"
+            p.write_bytes(vega.png(b.spec))
+            figs.append(p)
+            task.advance(1, b.name)
+    # "</script" inside the bundle's strings would end the inline script early
+    (folder / "report.html").write_text(to_html(doc, bundle.replace("</script", "<\\/script")), encoding="utf-8")
+    (folder / "report.md").write_text(to_markdown(doc), encoding="utf-8")
+    return tuple(figs)
+
+
+def _move_into_place(tmp: Path, out_dir: Path) -> None:
+    """Replace the report in ``out_dir`` by the complete one in ``tmp``: figures/ swapped by renames, each
+    file replaced atomically; files of others in ``out_dir`` are left alone."""
+    old = None
+    figures = out_dir / "figures"
+    if figures.exists() or figures.is_symlink():
+        old = Path(tempfile.mkdtemp(prefix=".figures-old-", dir=out_dir))
+        os.replace(figures, old / "figures")
+    os.replace(tmp / "figures", figures)
+    for name in ("report.md", "report.html"):
+        os.replace(tmp / name, out_dir / name)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)
+
+
+def write_report(store: Store, out_dir: Path, metric: str = "max_ulp", threshold: float = DEFAULT_THRESHOLD,
+                 progress: Progress = SILENT) -> Written:
+    """Write ``report.html``, ``report.md`` and ``figures/*.png`` for the store's cells into ``out_dir``: whole
+    or not at all (everything is written into a temporary folder first; a failure leaves the old report)."""
+    doc = build(store.cells(), store.meta(), str(store.path), metric, threshold, progress)
+    tmp: Path | None = None
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
-        fig_dir = out_dir / "figures"
-        fig_dir.mkdir(exist_ok=True)
-        for stale in [*fig_dir.glob("pareto-*.png"), *fig_dir.glob("heat-*.png"), fig_dir / "model-vs-measured.png"]:
-            stale.unlink(missing_ok=True)  # figures of an earlier report (other targets) must not linger
-        figs = []
-        for b in doc.blocks:
-            if isinstance(b, Figure):
-                p = fig_dir / f"{b.name}.png"
-                p.write_bytes(b.png)
-                figs.append(p)
-        html_path = out_dir / "report.html"
-        md_path = out_dir / "report.md"
-        html_path.write_text(to_html(doc))
-        md_path.write_text(to_markdown(doc))
+        tmp = Path(tempfile.mkdtemp(prefix=".report-new-", dir=out_dir))
+        figs = _write_into(doc, tmp, progress)
+        _move_into_place(tmp, out_dir)
     except OSError as e:
         raise UsageError(f"cannot write the report into {out_dir}: {e.strerror or e}") from None
-    return Written(html_path, md_path, tuple(figs))
+    finally:
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return Written(out_dir / "report.html", out_dir / "report.md",
+                   tuple(out_dir / "figures" / f.name for f in figs))

@@ -21,9 +21,16 @@ What a model is (``InstructionModel.fidelity``):
   flushed subnormals) follow the instruction's documented rules, and NVIDIA's NaN result
   is its canonical ``0x7fffffff``.  ``benchmarks/approx_check.py`` measures on the H200
   where the hardware actually lies inside the bound.
+* ``bit-faithful``: NVIDIA's special-function unit (MUFU) run from a table measured on the
+  H200 and the rule that extends it to every operand (``fpsem.runners.mufu``), where
+  ``fpsem/data/mufu`` holds one; the model's description says how it was checked;
 * ``composite``: a sequence of IEEE operations and instruction models that reproduces what
-  the back end or the vendor library emits (``__nv_fast_expf(x) = ex2.approx(x * log2e)``,
-  AMD's ``x / y`` under ``afn`` = ``x * v_rcp_f32(y)``), so its error is the composition's.
+  the back end emits: the sm_90 SASS of the non-``.ftz`` PTX forms (``ex2.approx.f32`` =
+  ``MUFU.EX2`` with the operand halved and the result squared below -126), ``div.approx``,
+  AMD's ``x / y`` under ``afn`` = ``x * v_rcp_f32(y)`` and LLVM's gfx90a expansions of
+  ``exp``/``log``/``exp10``/``log10`` around ``v_exp_f32``/``v_log_f32``.  The vendor math
+  libraries' own functions (``__nv_fast_expf`` & co.) are not modelled: the emulation runs their
+  bitcode (``fpsem.runners.vendor_intrinsics``).
 
 Each model exists twice: as a numpy function (:func:`evaluate`, for tests and the GPU
 check) and as an LLVM IR function (:func:`model_ir`, named ``@fpsem.approx.<key>``) that the
@@ -31,7 +38,8 @@ host JIT runs.  The IR carries no fast-math flags and computes exactly what the 
 function computes, operation by operation (the tests check it bit for bit), so the host's
 O3 cannot change its results.
 
-Pure functions over text and arrays; no I/O (the host libm is read through ctypes).
+Pure functions over text and arrays; no I/O beyond the measured tables (the host libm is read
+through ctypes for the error-bound models).
 """
 
 from __future__ import annotations
@@ -47,10 +55,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from fpsem.compiler.backends import backend_for
 from fpsem.compiler.mathlib import MATH_FUNCTIONS
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
+from fpsem.runners import mufu
+from fpsem.runners.vendor_intrinsics import flush_ir
 
 # ---------------------------------------------------------------------------------------------
 # Bounds and instruction models
@@ -89,9 +98,10 @@ AMD_QUIET_NAN = 0x7FC00000
 
 @dataclass(frozen=True)
 class InstructionModel:
-    """An approximate instruction, modelled within its documented bound (see the module docstring)."""
+    """An approximate instruction: bit-faithful from a measured table where one is installed
+    (``fpsem.runners.mufu``), else modelled within its documented bound (see the module docstring)."""
 
-    key: str  # e.g. "nvptx.ex2.approx.f32"
+    key: str  # e.g. "nvptx.ex2.approx.ftz.f32"
     vendor: str  # nvptx | amdgpu
     instruction: str  # the mnemonic as it appears in the assembly
     function: str  # exp2 | log2 | rcp | sqrt | rsqrt | sin | cos | tanh | sinrev | cosrev
@@ -100,48 +110,69 @@ class InstructionModel:
     nan_bits: int
     grows_outside_pi: bool = False  # sin/cos: the absolute bound scales with |x|/pi outside [-pi, pi]
     note: str = ""
-    fidelity: str = "error-bound"
     arity: int = 1
-    table: str | None = None  # a measured table of the hardware's results (see rcp_table)
+    ty: str = "float"  # float | double (rcp.approx.ftz.f64)
 
     @property
     def symbol(self) -> str:
         return f"fpsem.approx.{self.key}"
 
+    @property
+    def table(self) -> mufu.MufuTable | None:
+        """The installed measured table that makes this model bit-faithful (None: the bound model runs)."""
+        return mufu.table_for(self.key)
+
+    @property
+    def fidelity(self) -> str:
+        t = self.table
+        if t is None:
+            return "error-bound"
+        return "bit-faithful" if t.exhaustive else "table (not checked exhaustively)"
+
     def describe(self) -> str:
         extra = f"; {self.note}" if self.note else ""
         ftz = ", flushes subnormal inputs and results" if self.ftz else ""
-        if self.table:
-            where = "" if self.ftz else " where input and result are normal (error-bound elsewhere)"
-            return (f"{self.key}: bit-faithful model of {self.instruction}{ftz}{where}: the H200's result for every "
-                    f"mantissa ({RCP_TABLE_SOURCE}); documented bound {self.bound.describe()}{extra}")
-        return f"{self.key}: {self.fidelity} model of {self.instruction}{ftz}: {self.bound.describe()}{extra}"
+        t = self.table
+        if t is not None:
+            return (f"{self.key}: {self.fidelity} model of {self.instruction} (NVIDIA H200 table, rule {t.rule}; the "
+                    f"A2000's sm_86 hardware is assumed to give the same bits, not checked on it): {t.describe()}; "
+                    f"documented bound {self.bound.describe()}{extra}")
+        if self.vendor == "nvptx" and self.key in mufu.OP_OF_MODEL:
+            extra += "; no measured table installed (benchmarks/mufu_tables.py makes one on the GPU)"
+        return f"{self.key}: error-bound model of {self.instruction}{ftz}: {self.bound.describe()}{extra}"
 
 
-def _nv(name: str, function: str, bound: Bound, ftz_forms: bool = True, **kw) -> list[InstructionModel]:
-    out = [InstructionModel(f"nvptx.{name}.f32", "nvptx", f"{name}.f32", function, False, bound, NV_CANONICAL_NAN, **kw)]
-    if ftz_forms:
-        out.append(InstructionModel(f"nvptx.{name}.ftz.f32", "nvptx", f"{name}.ftz.f32", function, True, bound,
-                                    NV_CANONICAL_NAN, **kw))
-    return out
+def _nv(name: str, function: str, bound: Bound, ftz: bool = True, **kw) -> InstructionModel:
+    f = ".ftz" if ftz else ""
+    return InstructionModel(f"nvptx.{name}{f}.f32", "nvptx", f"{name}{f}.f32", function, ftz, bound, NV_CANONICAL_NAN,
+                            **kw)
 
 
 _SIN_BOUND = Bound("abs", 2.0 ** -20.9, "x in [-pi, pi]; larger outside, modelled as growing with |x|/pi", PTX_ISA)
 
+# NVIDIA: the bare MUFU operations (the PTX .ftz forms; tanh has no other).  The other PTX forms are
+# composites of these (_nv_composites): their sm_90 SASS wraps the same MUFU operation.
 _MODELS: list[InstructionModel] = [
-    *_nv("ex2.approx", "exp2", Bound("rel", 2.0 ** -22.5, "full range", PTX_ISA)),
+    _nv("ex2.approx", "exp2", Bound("rel", 2.0 ** -22.5, "full range", PTX_ISA)),
     # lg2(m * 2^e) = e + lg2(m): the documented absolute error is that of the lg2(m) term (the H200
     # stays below 2^-22.69 on every x in [1, 2)); far from x = 1 the sum's rounding adds up to about
     # an ulp of the result (measured: 1.005 ulp at lg2 = -129), covered by a relative 2^-22.
-    *_nv("lg2.approx", "log2", Bound("abs", 2.0 ** -22.6, "the lg2(mantissa) term (PTX); + relative 2^-22 for "
-                                     "the exponent's sum (fpsem, from the H200 check)", PTX_ISA, plus_rel=2.0 ** -22)),
-    *_nv("rcp.approx", "rcp", Bound("ulp", 1.0, "full range", PTX_ISA), table="nvptx_rcp",
-         fidelity="bit-faithful"),
-    *_nv("sqrt.approx", "sqrt", Bound("rel", 2.0 ** -23, "full range", PTX_ISA)),
-    *_nv("rsqrt.approx", "rsqrt", Bound("rel", 2.0 ** -22.9, "full range", PTX_ISA)),
-    *_nv("sin.approx", "sin", _SIN_BOUND, grows_outside_pi=True),
-    *_nv("cos.approx", "cos", _SIN_BOUND, grows_outside_pi=True),
-    *_nv("tanh.approx", "tanh", Bound("rel", 2.0 ** -10.987, "full range", PTX_ISA), ftz_forms=False),
+    _nv("lg2.approx", "log2", Bound("abs", 2.0 ** -22.6, "the lg2(mantissa) term (PTX); + relative 2^-22 for "
+                                    "the exponent's sum (fpsem, from the H200 check)", PTX_ISA, plus_rel=2.0 ** -22)),
+    _nv("rcp.approx", "rcp", Bound("ulp", 1.0, "full range", PTX_ISA)),
+    _nv("sqrt.approx", "sqrt", Bound("rel", 2.0 ** -23, "full range", PTX_ISA)),
+    _nv("rsqrt.approx", "rsqrt", Bound("rel", 2.0 ** -22.9, "full range", PTX_ISA)),
+    _nv("sin.approx", "sin", _SIN_BOUND, grows_outside_pi=True),
+    _nv("cos.approx", "cos", _SIN_BOUND, grows_outside_pi=True),
+    _nv("tanh.approx", "tanh", Bound("rel", 2.0 ** -10.987, "full range", PTX_ISA), ftz=False),
+    # MUFU.RCP64H / RSQ64H: the high word of 1/x, 1/sqrt(x) from x's high word, low word 0 (libdevice's f64
+    # functions seed Newton steps with them); without a table, the correctly rounded result's high word
+    InstructionModel("nvptx.rcp.approx.ftz.f64", "nvptx", "rcp.approx.ftz.f64", "rcp64h", True,
+                     Bound("rel", 2.0 ** -20, "the high word only (20 mantissa bits)", PTX_ISA), NV_CANONICAL_NAN,
+                     ty="double"),
+    InstructionModel("nvptx.rsqrt.approx.ftz.f64", "nvptx", "rsqrt.approx.ftz.f64", "rsq64h", True,
+                     Bound("rel", 2.0 ** -20, "the high word only (20 mantissa bits)", PTX_ISA), NV_CANONICAL_NAN,
+                     ty="double"),
     # AMD gfx90a: the raw instructions ignore subnormals (LLVM's lowering scales around them
     # unless afn or a flushing denormal mode lets it skip that).
     InstructionModel("amdgpu.v_exp_f32", "amdgpu", "v_exp_f32", "exp2", True,
@@ -159,14 +190,6 @@ _MODELS: list[InstructionModel] = [
                      Bound("abs", 2.0 ** -20.9, "input in revolutions", ASSUMED), AMD_QUIET_NAN),
     InstructionModel("amdgpu.v_cos_f32", "amdgpu", "v_cos_f32", "cosrev", True,
                      Bound("abs", 2.0 ** -20.9, "input in revolutions", ASSUMED), AMD_QUIET_NAN),
-    # llvm.exp2/llvm.log2 f32 without a flushing denormal mode: v_exp_f32/v_log_f32 with LLVM's
-    # scaling around subnormals, so subnormal inputs and results are handled.
-    InstructionModel("amdgpu.exp2.f32", "amdgpu", "v_exp_f32", "exp2", False,
-                     Bound("ulp", 1.0, "full range", LLVM_AMDGPU), AMD_QUIET_NAN,
-                     note="LLVM scales inputs below -126 around the instruction (v_ldexp_f32)"),
-    InstructionModel("amdgpu.log2.f32", "amdgpu", "v_log_f32", "log2", False,
-                     Bound("ulp", 1.0, "full range", LLVM_AMDGPU), AMD_QUIET_NAN,
-                     note="LLVM scales subnormal inputs by 2^32 around the instruction"),
 ]
 MODELS: Mapping[str, InstructionModel] = {m.key: m for m in _MODELS}
 
@@ -289,46 +312,36 @@ def perturb(e: np.ndarray, b: np.ndarray, up: np.ndarray) -> np.ndarray:
         return np.where(keep, c0, c).astype(np.float32)
 
 
-RCP_TABLE_SOURCE = ("fpsem/data/nvptx_rcp_approx_ftz.npz: rcp.approx.ftz.f32 of every f32 in [1, 2) on an NVIDIA "
-                    "H200, 2026-12-03, as its difference from the correctly rounded reciprocal; the result of any "
-                    "normal x is that of its mantissa scaled by 2^-e (held for all 129,420 normal random inputs "
-                    "checked), and sm_86 and sm_90 PTX give the same bits")
-
-
-@functools.cache
-def rcp_table() -> np.ndarray:
-    """The H200's rcp.approx.ftz.f32(m) - RN(1/m), in ulps (-1, 0, 1), for the 2^23 mantissas m in [1, 2)."""
-    from importlib.resources import files
-
-    with (files("fpsem") / "data" / "nvptx_rcp_approx_ftz.npz").open("rb") as f:
-        packed = np.load(f)["packed"]
-    d = np.stack([(packed >> s) & 3 for s in (0, 2, 4, 6)], axis=1).reshape(-1).astype(np.int8) - 1
-    d.setflags(write=False)
-    return d
-
-
-def _rcp_by_table(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(result, where it applies): normal x with a normal result, from the table; elsewhere undefined."""
-    b = _bits32(x)
-    ex = ((b >> 23) & 0xFF).astype(np.int64)
-    mant = b & 0x7FFFFF
-    with np.errstate(all="ignore"):
-        r1 = (np.float64(1.0) / _from_bits32(mant | 0x3F800000).astype(np.float64)).astype(np.float32)
-    r1b = _bits32(r1).astype(np.int64) + rcp_table()[mant]
-    rexp = (r1b >> 23) - (ex - 127)
-    ok = (ex >= 1) & (ex <= 254) & (rexp >= 1) & (rexp <= 254)
-    rb = np.where(ok, r1b - ((ex - 127) << 23), 0).astype(np.uint32) | (b & 0x80000000)
-    return _from_bits32(rb), ok
-
-
 def evaluate_instruction(m: InstructionModel, x: np.ndarray) -> np.ndarray:
-    """The numpy model of instruction ``m`` on f32 inputs ``x`` (any shape); f32 results."""
+    """Instruction model ``m`` on inputs ``x`` (f32, or f64 for ``m.ty == "double"``; any shape).
+
+    From its measured table where one is installed (the rule's IR, run on this CPU), else the
+    error-bound model in numpy.
+    """
+    if m.ty == "double":
+        return _evaluate_wide(m, np.asarray(x, dtype=np.float64))
     x = np.asarray(x, dtype=np.float32)
-    bound = _evaluate_bound(m, x)
-    if m.table is None:
-        return bound
-    r, ok = _rcp_by_table(x)  # elsewhere (0, Inf, NaN, subnormal input or result) the bound model's rules
-    return np.where(ok, r, bound).astype(np.float32)
+    t = m.table
+    if t is not None:
+        return mufu.evaluate(t, _bits32(x).reshape(-1)).view(np.float32).reshape(x.shape)
+    return _evaluate_bound(m, x)
+
+
+def _evaluate_wide(m: InstructionModel, x: np.ndarray) -> np.ndarray:
+    """rcp/rsqrt.approx.ftz.f64: a function of x's high word; the result's low word is 0."""
+    hi = (np.ascontiguousarray(x).view(np.uint64) >> np.uint64(32)).astype(np.uint32).reshape(-1)
+    t = m.table
+    if t is not None:
+        rhi = mufu.evaluate(t, hi)
+    else:  # the correctly rounded reciprocal of the high word's value, its low word dropped
+        xh = (hi.astype(np.uint64) << np.uint64(32)).view(np.float64)
+        tiny = ((hi >> 20) & 0x7FF) == 0
+        with np.errstate(all="ignore"):
+            q = np.float64(1.0) / (np.sqrt(xh) if m.function == "rsq64h" else xh)
+            r = np.where(tiny, np.copysign(np.inf, xh), q)
+        rhi = (r.view(np.uint64) >> np.uint64(32)).astype(np.uint32)
+        rhi = np.where(np.isnan(r), np.uint32(m.nan_bits), rhi)
+    return (rhi.astype(np.uint64) << np.uint64(32)).view(np.float64).reshape(np.shape(x))
 
 
 def _evaluate_bound(m: InstructionModel, x: np.ndarray) -> np.ndarray:
@@ -348,8 +361,11 @@ def _evaluate_bound(m: InstructionModel, x: np.ndarray) -> np.ndarray:
 # Composite models: one description, two back ends (numpy arrays and IR text)
 
 
+_PREDICATES = ("olt", "ogt", "oge", "ult", "ugt", "uge")  # fcmp predicates composites use (u: true on NaN)
+
+
 class _NumpyOps:
-    """Composite operations on f32 arrays; ``ftz`` flushes the operands and result of fmul/fadd/fma."""
+    """Composite operations on f32 arrays; ``ftz`` flushes the operands and result of fmul/fadd/fma/ldexp."""
 
     def __init__(self, ftz: bool) -> None:
         self.ftz = ftz
@@ -375,8 +391,16 @@ class _NumpyOps:
     def neg(self, a):
         return np.negative(np.asarray(a, dtype=np.float32))
 
-    def lt(self, a, bits: int):
-        return np.asarray(a, dtype=np.float32) < self.const(bits)
+    def cmp(self, pred: str, a, bits: int, absolute: bool = False):
+        """``fcmp pred (|a| if absolute else a), const(bits)``."""
+        x = np.asarray(a, dtype=np.float32)
+        x = np.abs(x) if absolute else x
+        c = self.const(bits)
+        with np.errstate(invalid="ignore"):
+            ordered = {"olt": x < c, "ogt": x > c, "oge": x >= c}
+            if pred in ordered:
+                return ordered[pred]
+            return ~{"ult": x >= c, "ugt": x <= c, "uge": x < c}[pred]
 
     def is_subnormal(self, a):
         b = _bits32(a)
@@ -384,6 +408,16 @@ class _NumpyOps:
 
     def select(self, m, a, b):
         return np.where(m, a, b).astype(np.float32)
+
+    def rndne(self, a):
+        return np.rint(np.asarray(a, dtype=np.float32)).astype(np.float32)
+
+    def ldexp(self, a, n):
+        """``a * 2^n``, ``n`` an f32 holding an integer (v_cvt_i32_f32 then v_ldexp_f32): one rounding."""
+        nn = np.asarray(n, dtype=np.float32)
+        k = np.clip(np.where(np.isfinite(nn), nn, 0), -1000, 1000).astype(np.int64)  # fptosi.sat: beyond, the same
+        with np.errstate(all="ignore"):
+            return self._f(np.ldexp(np.asarray(self._f(a), dtype=np.float32).astype(np.float64), k).astype(np.float32))
 
     def inst(self, key: str, a):
         return evaluate_instruction(MODELS[key], np.asarray(a, dtype=np.float32))
@@ -430,8 +464,11 @@ class _IrOps:
     def neg(self, a):
         return self._emit(f"fneg float {a}")
 
-    def lt(self, a, bits: int):
-        return self._emit(f"fcmp olt float {a}, {_f32_const(bits)}")
+    def cmp(self, pred: str, a, bits: int, absolute: bool = False):
+        if absolute:
+            self.calls.add("decl:llvm.fabs.f32")
+            a = self._emit(f"call float @llvm.fabs.f32(float {a})")
+        return self._emit(f"fcmp {pred} float {a}, {_f32_const(bits)}")
 
     def is_subnormal(self, a):
         b = self._emit(f"bitcast float {a} to i32")
@@ -442,6 +479,16 @@ class _IrOps:
 
     def select(self, m, a, b):
         return self._emit(f"select i1 {m}, float {a}, float {b}")
+
+    def rndne(self, a):
+        self.calls.add("decl:llvm.roundeven.f32")
+        return self._emit(f"call float @llvm.roundeven.f32(float {a})")
+
+    def ldexp(self, a, n):
+        self.calls.add("decl:llvm.ldexp.f32.i32")
+        k = self._emit(f"call i32 @llvm.fptosi.sat.i32.f32(float {n})")
+        self.calls.add("decl:llvm.fptosi.sat.i32.f32")
+        return self._f(self._emit(f"call float @llvm.ldexp.f32.i32(float {self._f(a)}, i32 {k})"))
 
     def inst(self, key: str, a):
         self.calls.add(key)
@@ -458,7 +505,7 @@ def _f32_const(bits: int) -> str:
 class CompositeModel:
     """A sequence of IEEE operations and instruction models: what the back end or library emits."""
 
-    key: str  # e.g. "nvptx.__nv_fast_expf"
+    key: str  # e.g. "nvptx.ex2.approx.f32"
     vendor: str
     arity: int
     ftz: bool
@@ -480,74 +527,145 @@ def _nvk(base: str, ftz: bool) -> str:
     return f"nvptx.{base}.ftz.f32" if ftz else f"nvptx.{base}.f32"
 
 
-# libdevice 10 (CUDA 13.0), read from libdevice.10.bc: the constants of its __nv_fast_* functions.
-_NV_LOG2E = 0x3FB8AA3B  # 0x3FF7154760000000 as f32
-_NV_LOG2_10 = 0x40549A78  # 0x400A934F00000000
-_NV_LN2 = 0x3F317218  # 0x3FE62E4300000000
-_NV_LOG10_2 = 0x3E9A209B  # 0x3FD3441360000000
-
-
 def _nv_composites(ftz: bool) -> list[CompositeModel]:
-    ex2, lg2, rcpf = _nvk("ex2.approx", ftz), _nvk("lg2.approx", ftz), "nvptx.rcp.approx.ftz.f32"
-    sin_, cos_ = _nvk("sin.approx", ftz), _nvk("cos.approx", ftz)
-    sfx = ".ftz" if ftz else ""
+    """The sm_90 SASS (= sm_86's) of the PTX forms that wrap a MUFU operation (read with cuobjdump)."""
+    rcpf = "nvptx.rcp.approx.ftz.f32"
+    flt_min, two24, two126 = 0x00800000, 0x4B800000, 0x7E800000
+    if ftz:  # div.approx.ftz.f32: MUFU.RCP(b), then FMUL.FTZ
+        return [CompositeModel("nvptx.div.approx.ftz.f32", "nvptx", 2, True, lambda o, a, b: o.mul(a, o.inst(rcpf, b)),
+                               "div.approx.ftz.f32: FMUL.FTZ(a, MUFU.RCP(b))", (rcpf,), ("div.approx.ftz",))]
 
-    def div(o, a, b):
-        if not ftz:  # a subnormal divisor: both operands scaled by 2^24 first (matches the H200's bits)
-            sub = o.is_subnormal(b)
-            a, b = o.select(sub, o.mul(a, 0x4B800000), a), o.select(sub, o.mul(b, 0x4B800000), b)
-        return o.mul(a, o.inst(rcpf, b))
+    def small_scaled(core: str, post):
+        # FSETP.GEU P0, |x|, FLT_MIN; @!P0 FMUL x, x, 2^24; MUFU; @!P0 <post>
+        def body(o, x):
+            tiny = o.cmp("olt", x, flt_min, absolute=True)
+            r = o.inst(core, o.select(tiny, o.mul(x, two24), x))
+            return o.select(tiny, post(o, r), r)
+        return body
 
+    def ex2(o, x):  # FSETP.GEU P0, x, -126; @!P0 FMUL x, x, 0.5; MUFU.EX2; @!P0 FMUL r, r, r
+        small = o.cmp("olt", x, 0xC2FC0000)
+        r = o.inst("nvptx.ex2.approx.ftz.f32", o.select(small, o.mul(x, 0x3F000000), x))
+        return o.select(small, o.mul(r, r), r)
+
+    def rcp(o, x):  # s = |x| < FLT_MIN ? 2^24 : 1, = 0.25 when |x| > 2^126; s * MUFU.RCP(x * s)
+        sc0 = o.select(o.cmp("olt", x, flt_min, absolute=True), o.const(two24), o.const(0x3F800000))
+        sc = o.select(o.cmp("ogt", x, two126, absolute=True), o.const(0x3E800000), sc0)
+        return o.mul(sc, o.inst(rcpf, o.mul(x, sc)))
+
+    def div(o, a, b):  # |b| < FLT_MIN: a and b times 2^24 first; MUFU.RCP(b) * a
+        tiny = o.cmp("olt", b, flt_min, absolute=True)
+        a1, b1 = o.select(tiny, o.mul(a, two24), a), o.select(tiny, o.mul(b, two24), b)
+        return o.mul(o.inst(rcpf, b1), a1)
+
+    sass = "sm_90 SASS of the PTX instruction"
     return [
-        CompositeModel(f"nvptx.div.approx{sfx}.f32", "nvptx", 2, ftz, div,
-                       f"div.approx{sfx}.f32 as a * rcp.approx.ftz.f32(b), one IEEE product (bit-identical on the "
-                       "H200 for 131,072 inputs)" + ("" if ftz else "; a subnormal b: a and b scaled by 2^24 first")
-                       + ": PTX documents 2 ulp for |b| in [2^-126, 2^126] and 0 (NaN for infinite a) above, "
-                       "which is what the flushing reciprocal gives", (rcpf,), (f"div.approx{sfx}",)),
-        CompositeModel(f"nvptx.__nv_fast_expf{sfx}", "nvptx", 1, ftz, lambda o, x: o.inst(ex2, o.mul(x, _NV_LOG2E)),
-                       "libdevice __nv_fast_expf: ex2.approx(x * log2(e))", (ex2,)),
-        CompositeModel(f"nvptx.__nv_fast_exp10f{sfx}", "nvptx", 1, ftz,
-                       lambda o, x: o.inst(ex2, o.mul(x, _NV_LOG2_10)),
-                       "libdevice __nv_fast_exp10f: ex2.approx(x * log2(10))", (ex2,)),
-        CompositeModel(f"nvptx.__nv_fast_logf{sfx}", "nvptx", 1, ftz, lambda o, x: o.mul(_NV_LN2, o.inst(lg2, x)),
-                       "libdevice __nv_fast_logf: ln(2) * lg2.approx(x)", (lg2,)),
-        CompositeModel(f"nvptx.__nv_fast_log2f{sfx}", "nvptx", 1, ftz, lambda o, x: o.inst(lg2, x),
-                       "libdevice __nv_fast_log2f: lg2.approx(x)", (lg2,)),
-        CompositeModel(f"nvptx.__nv_fast_log10f{sfx}", "nvptx", 1, ftz,
-                       lambda o, x: o.mul(_NV_LOG10_2, o.inst(lg2, x)),
-                       "libdevice __nv_fast_log10f: log10(2) * lg2.approx(x)", (lg2,)),
-        CompositeModel(f"nvptx.__nv_fast_powf{sfx}", "nvptx", 2, ftz,
-                       lambda o, a, b: o.inst(ex2, o.mul(b, o.inst(lg2, a))),
-                       "libdevice __nv_fast_powf: ex2.approx(b * lg2.approx(a))", (ex2, lg2)),
-        CompositeModel(f"nvptx.__nv_fast_tanf{sfx}", "nvptx", 1, ftz,
-                       lambda o, x: div(o, o.inst(sin_, x), o.inst(cos_, x)),
-                       "libdevice __nv_fast_tanf: div.approx(sin.approx(x), cos.approx(x))", (sin_, cos_, rcpf),
-                       (f"sin.approx{sfx}", f"cos.approx{sfx}", f"div.approx{sfx}")),
+        CompositeModel("nvptx.ex2.approx.f32", "nvptx", 1, False, ex2,
+                       f"ex2.approx.f32: MUFU.EX2, x halved and the result squared below -126 ({sass})",
+                       ("nvptx.ex2.approx.ftz.f32",), ("ex2.approx",)),
+        CompositeModel("nvptx.lg2.approx.f32", "nvptx", 1, False,
+                       small_scaled("nvptx.lg2.approx.ftz.f32", lambda o, r: o.add(r, 0xC1C00000)),
+                       f"lg2.approx.f32: MUFU.LG2, |x| < 2^-126 scaled by 2^24 and 24 subtracted ({sass})",
+                       ("nvptx.lg2.approx.ftz.f32",), ("lg2.approx",)),
+        CompositeModel("nvptx.sqrt.approx.f32", "nvptx", 1, False,
+                       small_scaled("nvptx.sqrt.approx.ftz.f32", lambda o, r: o.mul(r, 0x39800000)),
+                       f"sqrt.approx.f32: MUFU.SQRT, |x| < 2^-126 scaled by 2^24 and the result by 2^-12 ({sass})",
+                       ("nvptx.sqrt.approx.ftz.f32",), ("sqrt.approx",)),
+        CompositeModel("nvptx.rsqrt.approx.f32", "nvptx", 1, False,
+                       small_scaled("nvptx.rsqrt.approx.ftz.f32", lambda o, r: o.mul(r, 0x45800000)),
+                       f"rsqrt.approx.f32: MUFU.RSQ, |x| < 2^-126 scaled by 2^24 and the result by 2^12 ({sass})",
+                       ("nvptx.rsqrt.approx.ftz.f32",), ("rsqrt.approx",)),
+        CompositeModel("nvptx.rcp.approx.f32", "nvptx", 1, False, rcp,
+                       f"rcp.approx.f32: s * MUFU.RCP(x * s), s = 2^24 for |x| < 2^-126, 1/4 above 2^126 ({sass})",
+                       (rcpf,), ("rcp.approx",)),
+        CompositeModel("nvptx.sin.approx.f32", "nvptx", 1, False, lambda o, x: o.inst("nvptx.sin.approx.ftz.f32", x),
+                       "sin.approx.f32: the same SASS as sin.approx.ftz.f32 (FMUL.RZ by 1/(2 pi), MUFU.SIN)",
+                       ("nvptx.sin.approx.ftz.f32",), ("sin.approx",)),
+        CompositeModel("nvptx.cos.approx.f32", "nvptx", 1, False, lambda o, x: o.inst("nvptx.cos.approx.ftz.f32", x),
+                       "cos.approx.f32: the same SASS as cos.approx.ftz.f32 (FMUL.RZ by 1/(2 pi), MUFU.COS)",
+                       ("nvptx.cos.approx.ftz.f32",), ("cos.approx",)),
+        CompositeModel("nvptx.div.approx.f32", "nvptx", 2, False, div,
+                       f"div.approx.f32: MUFU.RCP(b) * a, a and b scaled by 2^24 when |b| < 2^-126 ({sass})",
+                       (rcpf,), ("div.approx",)),
     ]
 
 
 def _amd_composites(ftz: bool) -> list[CompositeModel]:
+    """LLVM 22's gfx90a sequences around the raw instructions (read from its assembly; see tests/test_approx.py)."""
     sfx = ".ftz" if ftz else ""
     vexp, vlog = "amdgpu.v_exp_f32", "amdgpu.v_log_f32"
     vrcp, vsqrt = "amdgpu.v_rcp_f32", "amdgpu.v_sqrt_f32"
+    inf = 0x7F800000
 
-    # The sequences LLVM 22 emits for gfx90a (read from its assembly; see tests/test_approx.py).
     def exp_afn(o, x):
         if ftz:
             return o.inst(vexp, o.mul(x, 0x3FB8AA3B))
-        small = o.lt(x, 0xC2AEAC50)  # x < -87.33655: scale by e^64 around the instruction
+        small = o.cmp("olt", x, 0xC2AEAC50)  # x < -87.33655: scale by e^64 around the instruction
         x1 = o.select(small, o.add(x, 0x42800000), x)
         r = o.inst(vexp, o.mul(x1, 0x3FB8AA3B))
         return o.select(small, o.mul(r, 0x114B4EA4), r)
+
+    def exp10_afn(o, x):  # 10^x = v_exp(x * 3.3219e0 (hi)) * v_exp(x * lo); scaled by 1e-32 below -37.93
+        def core(v):
+            return o.mul(o.inst(vexp, o.mul(v, 0x40549000)), o.inst(vexp, o.mul(v, 0x3A2784BC)))
+        if ftz:
+            return core(x)
+        small = o.cmp("olt", x, 0xC217B818)
+        r = core(o.select(small, o.add(x, 0x42000000), x))
+        return o.select(small, o.mul(r, 0x0A4FB11F), r)
 
     def log_afn(scale: int, corr: int):
         def body(o, x):
             if ftz:
                 return o.mul(o.inst(vlog, x), scale)
-            tiny = o.lt(x, 0x00800000)  # subnormal inputs are scaled by 2^32
+            tiny = o.cmp("olt", x, 0x00800000)  # subnormal inputs are scaled by 2^32
             x1 = o.select(tiny, o.mul(x, 0x4F800000), x)
             return o.fma(o.inst(vlog, x1), scale, o.select(tiny, corr, 0))
         return body
+
+    def exp_accurate(hi: int, lo: int, under: int, over: int):
+        """exp/exp10 without afn: x * c split in two (hi product, fma error, x * lo), the integer part rounded
+        to even and put back with v_ldexp; 0 below ``under``, Inf above ``over``."""
+        def body(o, x):
+            ph = o.mul(x, hi)
+            n = o.rndne(ph)
+            if ftz:  # v_fma, v_fmac, then v_mad_f32 (unfused) for x * hi - n
+                err = o.fma(x, lo, o.fma(x, hi, o.neg(ph)))
+                red = o.add(o.add(o.mul(x, hi), o.neg(n)), err)
+            else:
+                red = o.add(o.add(ph, o.neg(n)), o.fma(x, lo, o.fma(x, hi, o.neg(ph))))
+            r = o.ldexp(o.inst(vexp, red), n)
+            r = o.select(o.cmp("olt", x, under), o.const(0), r)
+            return o.select(o.cmp("ogt", x, over), o.const(inf), r)
+        return body
+
+    def log_accurate(hi: int, lo: int, corr: int):
+        """log/log10 without afn: v_log (subnormals scaled by 2^32 unless flushing) times c in two parts."""
+        def body(o, x):
+            tiny = o.cmp("olt", x, 0x00800000)
+            y = o.inst(vlog, x if ftz else o.ldexp(x, o.select(tiny, o.const(0x42000000), o.const(0))))
+            if ftz:  # v_mul, v_fma, v_fmac, then v_mac_f32 (unfused) adds y * hi
+                r = o.add(o.mul(y, hi), o.fma(y, lo, o.fma(y, hi, o.neg(o.mul(y, hi)))))
+            else:
+                ph = o.mul(y, hi)
+                r = o.add(ph, o.fma(y, lo, o.fma(y, hi, o.neg(ph))))
+            r = o.select(o.cmp("olt", y, inf, absolute=True), r, y)
+            return r if ftz else o.add(r, o.neg(o.select(tiny, o.const(corr), o.const(0))))
+        return body
+
+    def exp2(o, x):  # below -126: x + 64, then v_ldexp by -64
+        if ftz:
+            return o.inst(vexp, x)
+        small = o.cmp("olt", x, 0xC2FC0000)
+        r = o.inst(vexp, o.select(small, o.add(x, 0x42800000), x))
+        return o.ldexp(r, o.select(small, o.const(0xC2800000), o.const(0)))
+
+    def log2(o, x):  # subnormal x: v_ldexp by 32, then 32 subtracted
+        if ftz:
+            return o.inst(vlog, x)
+        tiny = o.cmp("olt", x, 0x00800000)
+        y = o.inst(vlog, o.ldexp(x, o.select(tiny, o.const(0x42000000), o.const(0))))
+        return o.add(y, o.neg(o.select(tiny, o.const(0x42000000), o.const(0))))
 
     return [
         CompositeModel(f"amdgpu.fdiv.afn{sfx}", "amdgpu", 2, ftz, lambda o, a, b: o.mul(a, o.inst(vrcp, b)),
@@ -560,10 +678,29 @@ def _amd_composites(ftz: bool) -> list[CompositeModel]:
                        "sqrt afn: v_sqrt_f32(x)", (vsqrt,)),
         CompositeModel(f"amdgpu.exp.afn{sfx}", "amdgpu", 1, ftz, exp_afn,
                        "exp afn: v_exp_f32(x * log2(e)), scaled by e^64 below -87.34 unless flushing", (vexp,)),
+        CompositeModel(f"amdgpu.exp10.afn{sfx}", "amdgpu", 1, ftz, exp10_afn,
+                       "exp10 afn: v_exp_f32(x * hi) * v_exp_f32(x * lo), scaled by 1e-32 below -37.93 unless "
+                       "flushing", (vexp,)),
         CompositeModel(f"amdgpu.log.afn{sfx}", "amdgpu", 1, ftz, log_afn(0x3F317218, 0xC1B17218),
                        "log afn: fma(v_log_f32(x), ln 2, c), subnormals scaled by 2^32 unless flushing", (vlog,)),
         CompositeModel(f"amdgpu.log10.afn{sfx}", "amdgpu", 1, ftz, log_afn(0x3E9A209B, 0xC11A209B),
                        "log10 afn: fma(v_log_f32(x), log10 2, c), subnormals scaled by 2^32 unless flushing", (vlog,)),
+        CompositeModel(f"amdgpu.exp{sfx}", "amdgpu", 1, ftz, exp_accurate(0x3FB8AA3B, 0x32A5705F, 0xC2CE8ED0, 0x42B17218),
+                       "exp: x log2(e) in two parts, v_exp_f32 of the reduced argument, v_ldexp by the rounded "
+                       "integer part; 0 below -103.28, Inf above 88.72", (vexp,)),
+        CompositeModel(f"amdgpu.exp10{sfx}", "amdgpu", 1, ftz,
+                       exp_accurate(0x40549A78, 0x33979A37, 0xC23369F4, 0x421A209B),
+                       "exp10: x log2(10) in two parts, v_exp_f32 of the reduced argument, v_ldexp by the rounded "
+                       "integer part; 0 below -44.85, Inf above 38.53", (vexp,)),
+        CompositeModel(f"amdgpu.log{sfx}", "amdgpu", 1, ftz, log_accurate(0x3F317217, 0x3377D1CF, 0x41B17218),
+                       "log: v_log_f32 times ln 2 in two parts (subnormals scaled by 2^32 unless flushing)", (vlog,)),
+        CompositeModel(f"amdgpu.log10{sfx}", "amdgpu", 1, ftz, log_accurate(0x3E9A209A, 0x3284FBCF, 0x411A209B),
+                       "log10: v_log_f32 times log10 2 in two parts (subnormals scaled by 2^32 unless flushing)",
+                       (vlog,)),
+        CompositeModel(f"amdgpu.exp2{sfx}", "amdgpu", 1, ftz, exp2,
+                       "exp2: v_exp_f32, below -126 of x + 64 and v_ldexp by -64 unless flushing", (vexp,)),
+        CompositeModel(f"amdgpu.log2{sfx}", "amdgpu", 1, ftz, log2,
+                       "log2: v_log_f32, subnormals scaled by 2^32 (32 subtracted) unless flushing", (vlog,)),
         CompositeModel(f"amdgpu.sin.afn{sfx}", "amdgpu", 1, ftz,
                        lambda o, x: o.inst("amdgpu.v_sin_f32", o.mul(x, 0x3E22F983)),
                        "sin afn: v_sin_f32(x * 1/(2 pi))", ("amdgpu.v_sin_f32",)),
@@ -574,13 +711,16 @@ def _amd_composites(ftz: bool) -> list[CompositeModel]:
 
 
 class _BitsOps:
-    """Wrap a builder so that integer arguments of mul/add/fma/select mean f32 bit patterns."""
+    """Wrap a builder so that integer arguments mean f32 bit patterns."""
 
     def __init__(self, inner) -> None:
         self.inner = inner
 
     def _v(self, v):
         return self.inner.const(v) if isinstance(v, int) else v
+
+    def const(self, bits: int):
+        return self.inner.const(bits)
 
     def mul(self, a, b):
         return self.inner.mul(self._v(a), self._v(b))
@@ -597,11 +737,17 @@ class _BitsOps:
     def neg(self, a):
         return self.inner.neg(self._v(a))
 
-    def lt(self, a, bits: int):
-        return self.inner.lt(self._v(a), bits)
+    def cmp(self, pred: str, a, bits: int, absolute: bool = False):
+        return self.inner.cmp(pred, self._v(a), bits, absolute)
 
     def is_subnormal(self, a):
         return self.inner.is_subnormal(self._v(a))
+
+    def rndne(self, a):
+        return self.inner.rndne(self._v(a))
+
+    def ldexp(self, a, n):
+        return self.inner.ldexp(self._v(a), self._v(n))
 
     def inst(self, key: str, a):
         return self.inner.inst(key, self._v(a))
@@ -660,16 +806,7 @@ _IR_DECLS = {
 }
 
 # Shared helpers: flushing, the hash direction, the binade's ulp, the perturbation.
-_HELPERS = """
-define internal float @fpsem.approx.flush(float %x) {
-  %b = bitcast float %x to i32
-  %e = and i32 %b, 2139095040
-  %sub = icmp eq i32 %e, 0
-  %s = and i32 %b, -2147483648
-  %r = select i1 %sub, i32 %s, i32 %b
-  %f = bitcast i32 %r to float
-  ret float %f
-}
+_HELPERS = flush_ir("fpsem.approx.flush") + """
 
 define internal double @fpsem.approx.ulp32(double %e) {
   %b = bitcast double %e to i64
@@ -726,47 +863,36 @@ define internal float @fpsem.approx.perturb(double %e, double %b, i32 %bits) {
 _HELPER_DECLS = ("llvm.fabs.f32", "llvm.fabs.f64")
 
 
-_RCP_TABLE_SYMBOL = "fpsem.approx.tables.nvptx_rcp"
-
-
-@functools.cache
-def _rcp_table_ir() -> str:
-    """The packed table as an IR constant (2 bits per mantissa, 2 MiB): the module carries its own data."""
-    from importlib.resources import files
-
-    with (files("fpsem") / "data" / "nvptx_rcp_approx_ftz.npz").open("rb") as f:
-        packed = np.load(f)["packed"]
-    lit = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in packed.tobytes())
-    return f'@{_RCP_TABLE_SYMBOL} = internal constant [{packed.size} x i8] c"{lit}", align 16'
-
-
-def _rcp_table_function_ir(m: InstructionModel) -> str:
-    """rcp by the table for normal x with a normal result, else the error-bound model (``<symbol>.bound``)."""
-    n = 1 << 21
-    return "\n".join([
-        f"define internal float @{m.symbol}(float %x) {{",
-        "  %bits = bitcast float %x to i32", "  %exs = lshr i32 %bits, 23", "  %ex = and i32 %exs, 255",
-        "  %mant = and i32 %bits, 8388607", "  %mb = or i32 %mant, 1065353216", "  %m = bitcast i32 %mb to float",
-        "  %md = fpext float %m to double", "  %rd = fdiv double 1.0, %md", "  %r1 = fptrunc double %rd to float",
-        "  %r1b = bitcast float %r1 to i32", "  %bi = lshr i32 %mant, 2", "  %bi64 = zext i32 %bi to i64",
-        f"  %p = getelementptr inbounds [{n} x i8], ptr @{_RCP_TABLE_SYMBOL}, i64 0, i64 %bi64",
-        "  %byte = load i8, ptr %p, align 1", "  %b32 = zext i8 %byte to i32", "  %lo = and i32 %mant, 3",
-        "  %sh = shl i32 %lo, 1", "  %v = lshr i32 %b32, %sh", "  %v3 = and i32 %v, 3", "  %d = sub i32 %v3, 1",
-        "  %r1c = add i32 %r1b, %d", "  %e = sub i32 %ex, 127", "  %rex0 = lshr i32 %r1c, 23",
-        "  %rex = sub i32 %rex0, %e", "  %ok1 = icmp sge i32 %ex, 1", "  %ok2 = icmp sle i32 %ex, 254",
-        "  %ok3 = icmp sge i32 %rex, 1", "  %ok4 = icmp sle i32 %rex, 254", "  %okA = and i1 %ok1, %ok2",
-        "  %okB = and i1 %ok3, %ok4", "  %ok = and i1 %okA, %okB", "  %esh = shl i32 %e, 23",
-        "  %rb0 = sub i32 %r1c, %esh", "  %sign = and i32 %bits, -2147483648", "  %rb = or i32 %rb0, %sign",
-        "  %rt = bitcast i32 %rb to float", f"  %fb = call float @{m.symbol}.bound(float %x)",
-        "  %r = select i1 %ok, float %rt, float %fb", "  ret float %r", "}"])
-
-
 def _instruction_ir(m: InstructionModel) -> tuple[str, set[str]]:
-    """``define internal float @fpsem.approx.<key>(float)`` (and its bound model, for a table model)."""
-    if m.table is None:
+    """``define internal <ty> @fpsem.approx.<key>(<ty>)`` and what it needs (declarations, ``table:<symbol>``)."""
+    t = m.table
+    if m.ty == "double":
+        return _wide_ir(m, t)
+    if t is None:
         return _bound_ir(m, m.symbol)
-    text, needs = _bound_ir(m, m.symbol + ".bound")
-    return "\n".join([text, _rcp_table_function_ir(m)]), needs | {"table:" + m.table}
+    text = "\n".join([f"define internal float @{m.symbol}(float %x) {{", "  %b = bitcast float %x to i32",
+                      f"  %r = call i32 @{m.symbol}.predict(i32 %b)", "  %f = bitcast i32 %r to float",
+                      "  ret float %f", "}", mufu.predict_ir(mufu.RULES[t.rule], t.symbol, f"{m.symbol}.predict", t.nan)])
+    return text, {"llvm.fabs.f64", f"table:{t.op}"}
+
+
+def _wide_ir(m: InstructionModel, t: mufu.MufuTable | None) -> tuple[str, set[str]]:
+    head = [f"define internal double @{m.symbol}(double %x) {{", "  %b = bitcast double %x to i64",
+            "  %hs = lshr i64 %b, 32", "  %hi = trunc i64 %hs to i32"]
+    tail = ["  %rz = zext i32 %rhi to i64", "  %rs = shl i64 %rz, 32", "  %f = bitcast i64 %rs to double",
+            "  ret double %f", "}"]
+    if t is not None:
+        return "\n".join(head + [f"  %rhi = call i32 @{m.symbol}.predict(i32 %hi)"] + tail + [
+            mufu.predict_ir(mufu.RULES[t.rule], t.symbol, f"{m.symbol}.predict", t.nan)]), {f"table:{t.op}"}
+    return "\n".join(head + [  # the correctly rounded reciprocal of the high word's value, its low word dropped
+        "  %xh = shl i64 %hs, 32", "  %xv = bitcast i64 %xh to double", "  %ef = lshr i32 %hi, 20",
+        "  %efm = and i32 %ef, 2047", "  %tiny = icmp eq i32 %efm, 0",
+        *(["  %sq = call double @llvm.sqrt.f64(double %xv)", "  %q = fdiv double 1.0, %sq"] if m.function == "rsq64h"
+          else ["  %q = fdiv double 1.0, %xv"]),
+        "  %inf = call double @llvm.copysign.f64(double 0x7FF0000000000000, double %xv)",
+        "  %r = select i1 %tiny, double %inf, double %q", "  %rb = bitcast double %r to i64",
+        "  %rh = lshr i64 %rb, 32", "  %rhi0 = trunc i64 %rh to i32", "  %nan = fcmp uno double %r, 0.0",
+        f"  %rhi = select i1 %nan, i32 {m.nan_bits}, i32 %rhi0"] + tail), {"llvm.copysign.f64", "llvm.sqrt.f64"}
 
 
 def _bound_ir(m: InstructionModel, symbol: str) -> tuple[str, set[str]]:
@@ -818,7 +944,8 @@ def _composite_ir(c: CompositeModel) -> tuple[str, set[str]]:
 def model_ir(keys: Sequence[str], existing: str = "") -> str:
     """IR text defining the models ``keys`` (and what they call), for appending to ``existing``.
 
-    Declarations already present in ``existing`` are not repeated.
+    Declarations already present in ``existing`` are not repeated.  A table model's words are an
+    external global: :func:`fpsem.runners.mufu.register_tables_for` makes them resolvable before a JIT.
     """
     todo = list(keys)
     done: set[str] = set()
@@ -832,8 +959,12 @@ def model_ir(keys: Sequence[str], existing: str = "") -> str:
         if k in MODELS:
             text, needs = _instruction_ir(MODELS[k])
             decls |= {n for n in needs if not n.startswith("table:")} | {"llvm.fabs.f64"}
-            if any(n.startswith("table:") for n in needs) and _rcp_table_ir() not in parts:
-                parts.append(_rcp_table_ir())
+            for n in needs:
+                if n.startswith("table:"):
+                    tab = mufu.installed_tables()[n[6:]]
+                    glob = f"@{tab.symbol} = external global [{tab.entries} x i32], align 4"
+                    if glob not in parts:
+                        parts.append(glob)
         else:
             text, calls = _composite_ir(COMPOSITES[k])
             todo += [c for c in calls if c != "flush" and not c.startswith("decl:")]
@@ -841,7 +972,11 @@ def model_ir(keys: Sequence[str], existing: str = "") -> str:
         parts.append(text)
     have = set(re.findall(r"^(?:declare|define)\b[^@]*@([-\w.$]+)\(", existing, re.M))
     all_decls = {**_IR_DECLS, "llvm.fabs.f32": "declare float @llvm.fabs.f32(float)",
-                 "llvm.fma.f32": "declare float @llvm.fma.f32(float, float, float)"}
+                 "llvm.fma.f32": "declare float @llvm.fma.f32(float, float, float)",
+                 "llvm.copysign.f64": "declare double @llvm.copysign.f64(double, double)",
+                 "llvm.roundeven.f32": "declare float @llvm.roundeven.f32(float)",
+                 "llvm.ldexp.f32.i32": "declare float @llvm.ldexp.f32.i32(float, i32)",
+                 "llvm.fptosi.sat.i32.f32": "declare i32 @llvm.fptosi.sat.i32.f32(float)"}
     decl_lines = [all_decls[d] for d in sorted(decls) if d not in have]
     return "\n".join(["; fpsem.runners.approx: models of approximate GPU instructions", _HELPERS.strip(),
                       *sorted(parts), *decl_lines]) + "\n"
@@ -865,13 +1000,13 @@ class ApproxResult:
     notes: tuple[str, ...] = ()
 
 
-_CALL = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float) @(?P<callee>llvm\.[\w.]+)\((?P<args>.*)\)(?P<tail>.*)$")
+_CALL = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float|double) @(?P<callee>llvm\.[\w.]+)\((?P<args>.*)\)(?P<tail>.*)$")
 _FDIV = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float) (?P<a>.+?), (?P<b>[^,]+?)(?P<tail>(?:, !.*)?)$")
 _ONE = re.compile(r"^(?:1\.000000e\+00|0x3FF0000000000000)$")
 _MINUS_ONE = re.compile(r"^(?:-1\.000000e\+00|0xBFF0000000000000)$")
 _SPLAT = re.compile(r"^(?:splat \((?:float) (?P<s>[^)]+)\)|<(?P<list>.*)>)$")
 
-# NVVM intrinsics libdevice's fast functions call (if the module was linked with libdevice).
+# Approximate target intrinsics that vendor library code calls (libdevice, ocml), and their models.
 _NVVM = {
     "llvm.nvvm.ex2.approx.f32": "nvptx.ex2.approx.f32", "llvm.nvvm.ex2.approx.ftz.f32": "nvptx.ex2.approx.ftz.f32",
     "llvm.nvvm.lg2.approx.f": "nvptx.lg2.approx.f32", "llvm.nvvm.lg2.approx.ftz.f": "nvptx.lg2.approx.ftz.f32",
@@ -880,11 +1015,20 @@ _NVVM = {
     "llvm.nvvm.div.approx.f": "nvptx.div.approx.f32", "llvm.nvvm.div.approx.ftz.f": "nvptx.div.approx.ftz.f32",
     "llvm.nvvm.rsqrt.approx.f": "nvptx.rsqrt.approx.f32", "llvm.nvvm.rsqrt.approx.ftz.f": "nvptx.rsqrt.approx.ftz.f32",
     "llvm.nvvm.sqrt.approx.f": "nvptx.sqrt.approx.f32", "llvm.nvvm.sqrt.approx.ftz.f": "nvptx.sqrt.approx.ftz.f32",
-    "llvm.nvvm.rcp.approx.ftz.f": "nvptx.rcp.approx.ftz.f32",
+    "llvm.nvvm.rcp.approx.ftz.f": "nvptx.rcp.approx.ftz.f32", "llvm.nvvm.rcp.approx.ftz.d": "nvptx.rcp.approx.ftz.f64",
+    "llvm.nvvm.rsqrt.approx.ftz.d": "nvptx.rsqrt.approx.ftz.f64",
+}
+_AMDGCN = {
+    "llvm.amdgcn.rcp.f32": "amdgpu.v_rcp_f32", "llvm.amdgcn.rsq.f32": "amdgpu.v_rsq_f32",
+    "llvm.amdgcn.sqrt.f32": "amdgpu.v_sqrt_f32", "llvm.amdgcn.exp2.f32": "amdgpu.v_exp_f32",
+    "llvm.amdgcn.log.f32": "amdgpu.v_log_f32", "llvm.amdgcn.sin.f32": "amdgpu.v_sin_f32",
+    "llvm.amdgcn.cos.f32": "amdgpu.v_cos_f32",
 }
 
 # The mnemonic each model puts in the assembly (for the cross-check).
 def _mnemonics(key: str) -> tuple[str, ...]:
+    if key in MODELS and MODELS[key].ty == "double":
+        return ()  # the cross-check reads f32 instructions only
     if key in MODELS:
         return (MODELS[key].instruction.replace(".f32", ""),) if key.startswith("nvptx") else (MODELS[key].instruction,)
     if COMPOSITES[key].asm:
@@ -1018,7 +1162,7 @@ class _Rewriter:
         sym = (MODELS[key] if key in MODELS else COMPOSITES[key]).symbol
         self.replaced[key] = self.replaced.get(key, 0) + (n or 1)
         if n is None:
-            return [f"{indent}{name} = call float @{sym}({', '.join('float ' + a for a in args)})"]
+            return [f"{indent}{name} = call {ty} @{sym}({', '.join(f'{ty} ' + a for a in args)})"]
         out: list[str] = []
         acc = "poison"
         for i in range(n):
@@ -1054,39 +1198,29 @@ def _split_args(s: str) -> list[tuple[str, str]]:
 
 
 def _nv_call_model(fn: str, afn: bool, ftz: bool) -> tuple[str | None, str | None]:
-    """(model key, note) for ``llvm.<fn>.f32`` on NVPTX, following fpsem.compiler.mathlib's lowering."""
-    if fn == "exp2":  # native, or libdevice's __nv_exp2f / __nv_fast_exp2f: ex2.approx either way
+    """(model key, note) for an ``llvm.<fn>.f32`` call left after linking libdevice: the back end lowers it."""
+    if fn == "exp2":  # ex2.approx, with or without afn
         return _nvk("ex2.approx", ftz), None
-    lib = backend_for("nvptx").math.library_function(fn, "float", afn)
-    if lib is None:  # the back end lowers it
-        if fn in ("sin", "cos") and afn:
-            return _nvk(f"{fn}.approx", ftz), None
-        if fn == "sqrt" and afn:
-            return _nvk("sqrt.approx", ftz), None
-        return None, None
-    if lib.startswith("__nv_fast_"):
-        key = f"nvptx.{lib}{'.ftz' if ftz else ''}"
-        if key in COMPOSITES:
-            return key, None
-        if fn == "tanh":  # libdevice's __nv_fast_tanhf is llvm.tanh afn on sm_73+: tanh.approx.f32
-            return "nvptx.tanh.approx.f32", None
-        return None, f"llvm.{fn}.f32 afn -> libdevice {lib}: not modelled (host libm runs)"
-    return None, f"llvm.{fn}.f32 -> libdevice {lib} (accurate, not an approximate instruction): host libm runs"
+    if fn in ("sin", "cos", "sqrt") and afn:
+        return _nvk(f"{fn}.approx", ftz), None
+    if fn == "tanh" and afn:  # libdevice's __nv_fast_tanhf is llvm.tanh afn on sm_75+: tanh.approx.f32
+        return "nvptx.tanh.approx.f32", None
+    if fn in MATH_FUNCTIONS:
+        return None, f"llvm.{fn}.f32{' afn' if afn else ''} reached the NVPTX back end: not modelled"
+    return None, None
 
 
 def _amd_call_model(fn: str, afn: bool, ftz: bool) -> tuple[str | None, str | None]:
+    """(model key, note) for an ``llvm.<fn>.f32`` call left after linking ocml: LLVM's gfx90a lowering."""
     sfx = ".ftz" if ftz else ""
-    if fn == "exp2":
-        return ("amdgpu.v_exp_f32" if ftz else "amdgpu.exp2.f32"), None
-    if fn == "log2":
-        return ("amdgpu.v_log_f32" if ftz else "amdgpu.log2.f32"), None
-    if afn and fn in ("exp", "log", "log10", "sin", "cos", "sqrt"):
+    if fn in ("exp2", "log2"):
+        return f"amdgpu.{fn}{sfx}", None
+    if afn and fn in ("exp", "exp10", "log", "log10", "sin", "cos", "sqrt"):
         return f"amdgpu.{fn}.afn{sfx}", None
-    if fn in ("exp", "log", "log10", "exp10"):
-        return None, (f"llvm.{fn}.f32{' afn' if afn else ''}: LLVM's gfx90a expansion around v_exp_f32/v_log_f32 "
-                      "is not modelled (host libm runs)")
+    if fn in ("exp", "exp10", "log", "log10"):
+        return f"amdgpu.{fn}{sfx}", None
     if fn in MATH_FUNCTIONS:
-        return None, f"llvm.{fn}.f32 -> ROCm ocml __ocml_{fn}_f32: host libm runs"
+        return None, f"llvm.{fn}.f32{' afn' if afn else ''} reached the AMDGPU back end: not modelled"
     return None, None
 
 
@@ -1102,18 +1236,19 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
 
     * NVPTX: ``llvm.exp2.f32`` -> ``ex2.approx`` (with or without ``afn``); with ``afn``:
       ``llvm.sqrt.f32`` -> ``sqrt.approx``, ``llvm.sin/cos.f32`` -> ``sin/cos.approx``,
-      ``fdiv 1.0, x`` -> ``rcp.approx``, other ``fdiv`` -> ``div.approx``; ``fdiv 1.0, s``
-      where ``s`` is an ``afn`` ``llvm.sqrt.f32`` -> ``rsqrt.approx`` (whatever the fdiv's
-      flags); the math calls fpsem.compiler.mathlib sends to libdevice's ``__nv_fast_*`` under ``afn``
-      -> their libdevice composition; ``llvm.nvvm.*.approx`` intrinsics -> their models;
-      ``.ftz`` forms where the function's f32 denormal mode flushes.
-    * AMDGPU: ``llvm.exp2/log2.f32`` -> ``v_exp_f32``/``v_log_f32`` (with LLVM's subnormal
-      scaling unless flushing); with ``afn``: ``fdiv`` -> ``a * v_rcp_f32(b)``, ``1/x`` ->
-      ``v_rcp_f32``, ``llvm.sqrt.f32`` -> ``v_sqrt_f32``, ``exp/log/log10/sin/cos`` -> LLVM's
-      short sequences around ``v_exp/v_log/v_sin/v_cos``.
+      ``llvm.tanh.f32`` -> ``tanh.approx``, ``fdiv 1.0, x`` -> ``rcp.approx``, other ``fdiv``
+      -> ``div.approx``; ``fdiv 1.0, s`` where ``s`` is an ``afn`` ``llvm.sqrt.f32`` ->
+      ``rsqrt.approx`` (whatever the fdiv's flags); the approximate ``llvm.nvvm.*`` intrinsics of
+      linked libdevice code -> their models (``rcp.approx.ftz.f64`` included); ``.ftz`` forms
+      where the function's f32 denormal mode flushes.
+    * AMDGPU: ``llvm.exp2/log2/exp/exp10/log/log10.f32`` -> LLVM's sequences around
+      ``v_exp_f32``/``v_log_f32`` (shorter under ``afn`` or a flushing mode); with ``afn``:
+      ``fdiv`` -> ``a * v_rcp_f32(b)``, ``1/x`` -> ``v_rcp_f32``, ``llvm.sqrt.f32`` ->
+      ``v_sqrt_f32``, ``sin/cos`` -> ``v_sin/v_cos_f32(x / (2 pi))``; the approximate
+      ``llvm.amdgcn.*`` f32 intrinsics of linked ocml code -> their instruction models.
 
-    f64 operations are left alone (neither back end selects an approximate f64 instruction
-    for them).  Model definitions are appended.  Where ``asm`` is given, every modelled
+    Other f64 operations are left alone (neither back end selects an approximate f64
+    instruction for them).  Model definitions are appended.  Where ``asm`` is given, every modelled
     instruction must appear in it and every approximate instruction in it must be modelled;
     each mismatch is a note.  Promises: a module with nothing to replace comes back unchanged.
     """
@@ -1176,8 +1311,9 @@ def _rewrite_call(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, a
     ty, n = m["ty"], int(m["n"]) if m["n"] else None
     callee = m["callee"]
     args = [a for _, a in _split_args(m["args"])]
-    if callee in _NVVM and kind == "nvptx" and n is None:
-        return rw.call(indent, name, ty, n, _NVVM[callee], args)
+    vendor = _NVVM if kind == "nvptx" else _AMDGCN
+    if callee in vendor and n is None:
+        return rw.call(indent, name, ty, n, vendor[callee], args)
     cm = re.fullmatch(r"llvm\.([a-z0-9]+)\.(?:v\d+)?f32", callee)
     if not cm:
         return None

@@ -3,29 +3,38 @@
 What the emulation does, per variant:
 
 1. build the variant in ``emulation`` mode (:func:`fpsem.compiler.build.build`): the kernel with the
-   host's entry points, rewritten with the profile, and optimized by LLVM's O3 pipeline with
-   the **target's machine** (gfx90a, sm_86, ...: its data layout and cost models decide
-   inlining, unrolling, vectorization and every IR-level use of the profile's flags --
-   reassociation, reciprocals, ...), audited like every build;
+   host's entry points, rewritten with the profile, its math calls sent to the **vendor's math
+   library and linked from its own bitcode** (libdevice's ``__nv_*``, ROCm's ``__ocml_*`` with the
+   ``oclc_*`` control libraries), exactly as the GPU build does, and optimized by LLVM's O3
+   pipeline with the **target's machine** (gfx90a, sm_86, ...: its data layout and cost models
+   decide inlining, unrolling, vectorization and every IR-level use of the profile's flags;
+   NVVMReflect answers ``__nvvm_reflect`` as for the GPU build: ``__CUDA_FTZ`` 0, the target's
+   ``__CUDA_ARCH``, ``__CUDA_PREC_SQRT``), audited like every build;
 2. **contract** as the GPU back ends do: every ``fadd``/``fsub`` carrying ``contract``
    whose operand is a ``contract`` ``fmul`` of the same basic block becomes one
    ``llvm.fma`` (the selection DAG fuses per block; AMDGPU and NVPTX fuse even a product
    with several uses), and ``llvm.fmuladd`` becomes ``llvm.fma``;
-3. drop the target and remove every fast-math flag (the ``strict`` rewrite), then JIT the
+3. replace every operation the back end selects as an **approximate instruction** by its model
+   (``fpsem.runners.approx``: NVIDIA's bit-faithful from measured tables where installed, else
+   error-bound; AMD's error-bound, no device to measure) -- the approximate intrinsics inside the
+   vendor library's code (``llvm.nvvm.ex2.approx.ftz.f32`` in ``__nv_expf``, ...) included;
+4. replace the **target intrinsics** and the PTX inline assembly left in the library's code
+   (``llvm.nvvm.add.rn.d``, ``llvm.nvvm.fma.rm.f``, ``llvm.amdgcn.frexp.mant.f64``, libdevice's
+   carry-chain multiplications, ...) by host IR computing the instruction's exact result
+   (``fpsem.runners.vendor_intrinsics``);
+5. drop the target and remove every fast-math flag (the ``strict`` rewrite), then JIT the
    module -- entry points included, as optimized for the target -- for this CPU: without
    flags, the host's own O3 and code generation preserve each operation's IEEE result.
 
-Where the back end selects an approximate instruction (NVIDIA ``ex2.approx``/``rcp.approx``/
-``sqrt.approx``/``sin.approx``/..., libdevice's ``__nv_fast_*`` under ``afn``; AMD
-``v_exp_f32``/``v_rcp_f32``/``v_sqrt_f32``/...), step 2 also replaces the operation by a model of
-the instruction (``fpsem.runners.approx``: bit-faithful where checked so on the H200, else a
-documented error-bound model), and the variant's notes name each model used.
+No host math library function with a rounding error runs for a GPU target (:func:`emulate`
+refuses a module that would call one outside the error-bound models): ``exp``, ``log``, ``sin`` &
+co. are the vendor's own code.
 
-What it does not capture (see docs/accuracy.md): the vendor device libraries' accurate functions
-(libdevice, ocml: the host's C library runs ``exp`` & co. instead), combines the DAG makes beyond
-fmul-fadd fusion, denormal flushing of ordinary arithmetic, and the GPU's reduction order
-(per-thread partial sums): a reduction is one accumulator over all points in index order.
-:data:`NOT_CAPTURED` says it in one line, for every figure's label.
+What it does not capture (see docs/accuracy.md): the hardware bits of an instruction without a
+measured table (AMD's, and NVIDIA's until ``benchmarks/mufu_tables.py`` has run), combines the
+DAG makes beyond fmul-fadd fusion, denormal flushing of ordinary arithmetic, and the GPU's
+reduction order (per-thread partial sums): a reduction is one accumulator over all points in
+index order.  :data:`NOT_CAPTURED` says it in one line, for every figure's label.
 """
 
 from __future__ import annotations
@@ -44,9 +53,11 @@ from fpsem.fastmath.rewrite import apply_profile
 from fpsem.ir.text import split_top_level
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import KernelSpec
-from fpsem.runners.approx import apply_approx_models, models_used
+from fpsem.runners import mufu
+from fpsem.runners.approx import ApproxResult, apply_approx_models, models_used
 from fpsem.runners.host import HostKernel, OnThisCpu, content_key, jit_module, jit_prepared
 from fpsem.runners.protocol import PreparedVariant
+from fpsem.runners.vendor_intrinsics import Retargeted, lower_inline_asm, retarget
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
 _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$")
@@ -204,8 +215,8 @@ def _type_of_suffix(suffix: str) -> str:
 _TARGET_LINE = re.compile(r'^target (triple|datalayout) = ".*"$')
 _TARGET_ATTRS = re.compile(r'\s*"(target-cpu|target-features|amdgpu-[\w-]+|uniform-work-group-size)"(="[^"]*")?')
 
-NOT_CAPTURED = ("approximate instructions run as models (bit-faithful or error-bound, named in the notes); the "
-                "vendor math library's accurate functions (host libm runs exp & co.), denormal flushing of "
+NOT_CAPTURED = ("the vendor math library runs from its own bitcode; approximate instructions run as models "
+                "(bit-faithful from measured tables or error-bound, named in the notes); denormal flushing of "
                 "ordinary arithmetic and the GPU's reduction order are not captured")
 
 
@@ -216,10 +227,28 @@ def target_neutral(text: str) -> str:
 
 
 def _check_portable(text: str, label: str) -> None:
-    m = re.search(r"@llvm\.(amdgcn|r600|nvvm|nvptx)\.[\w.]+", text)
+    m = re.search(r"(?<=call )[^@\n]*@(llvm\.(?:amdgcn|r600|nvvm|nvptx)\.[\w.]+)", text)
     if m:
-        raise StageFailure(f"{label}: the target-optimized IR calls {m.group(0)[1:]}, which the host cannot run "
+        raise StageFailure(f"{label}: the target-optimized IR calls {m.group(1)}, which the host cannot run "
                            f"(the emulation runs target-neutral IR only)")
+    m = re.search(r'\basm (?:sideeffect )?"([^"]*)"', text)
+    if m:
+        raise StageFailure(f"{label}: the target-optimized IR has inline assembly {m.group(1)[:80]!r}, which the host "
+                           f"cannot run (no host equivalent in fpsem.runners.vendor_intrinsics)")
+    m = _INEXACT_HOST_MATH.search(text.split(_MODELS_MARK, 1)[0])
+    if m:
+        raise StageFailure(f"{label}: the emulated module would call {m.group(1)}, which the host's math library "
+                           f"computes with its own rounding, not the GPU's (the vendor library should have replaced it)")
+
+
+# Host calls whose result is not exactly defined by IEEE 754 (the emulation must not run them for a GPU
+# target; ldexp, frexp, fma, sqrt, floor & co. are exact and allowed).  The error-bound models after the
+# marker use the host's exp2/log2/sin/cos in binary64 on purpose: their notes say so.
+_INEXACT_HOST_MATH = re.compile(
+    r"call [^@\n]*@((?:llvm\.(?:exp|exp2|exp10|log|log2|log10|pow|powi|sin|cos|tan|sinh|cosh|tanh|asin|acos|atan|"
+    r"atan2)\.[\w.]+)|(?:(?:exp|exp2|exp10|expm1|log|log2|log10|log1p|pow|sin|cos|tan|sinh|cosh|tanh|asin|acos|atan|"
+    r"atan2|cbrt|hypot|erf|erfc|tgamma|lgamma)f?))\(")
+_MODELS_MARK = "; fpsem.runners.approx: models of approximate GPU instructions"
 
 
 @dataclass(frozen=True)
@@ -233,6 +262,8 @@ class EmulatedModule:
     approximations: Mapping[str, int] = field(default_factory=dict)  # model -> operations it replaced
     models: tuple[str, ...] = ()  # one line per model used: what it is (bit-faithful / error-bound) and its bound
     approx_notes: tuple[str, ...] = ()  # what the models do not cover here
+    library_functions: tuple[str, ...] = ()  # vendor library functions linked (run from their bitcode)
+    intrinsics: Mapping[str, int] = field(default_factory=dict)  # target intrinsic -> calls run as host equivalents
 
 
 def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
@@ -242,23 +273,34 @@ def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: M
 
 
 def emulate(built: CompiledVariant, target: Target) -> EmulatedModule:
-    """Steps 2-3 of the module docstring on an emulation build's optimized IR (built for ``target``)."""
+    """Steps 2-5 of the module docstring on an emulation build's optimized IR (built for ``target``)."""
     label = f"{built.name} (emulated)"
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{label}: build failed at {built.failure.stage}: {built.failure.message}")
     contracted = contract_to_fma(built.optimized_ir)
-    approx = apply_approx_models(contracted.text, target.kind, target.cpu)
-    _check_portable(approx.text, label)  # after the models: they replace the approximate target intrinsics
-    neutral = target_neutral(approx.text)
-    flag_free = apply_profile(neutral, STRICT, name=f"{label} (contracted)").text
-    return EmulatedModule(flag_free, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function),
-                          dict(approx.replaced), models_used(approx.replaced), tuple(approx.notes))
+    text, approx, vendor = emulate_text(contracted.text, target, label)
+    return EmulatedModule(text, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function),
+                          dict(approx.replaced), models_used(approx.replaced), tuple(approx.notes) + vendor.notes,
+                          tuple(built.math_functions), dict(vendor.replaced))
+
+
+def emulate_text(contracted: str, target: Target, label: str) -> tuple[str, ApproxResult, Retargeted]:
+    """Steps 3-5 on target-optimized, contracted IR: the host module (target-neutral, flag-free), what the
+    models replaced and which target intrinsics run as host equivalents.  StageFailure when something the
+    host cannot run exactly is left (a target intrinsic, inline assembly, an inexact host math call)."""
+    # libdevice's PTX inline assembly: as the intrinsic it is (the approximate ones) or a host equivalent
+    approx = apply_approx_models(lower_inline_asm(contracted), target.kind, target.cpu)
+    vendor = retarget(approx.text)  # after the models: they take the approximate target intrinsics first
+    _check_portable(vendor.text, label)
+    neutral = target_neutral(vendor.text)
+    return apply_profile(neutral, STRICT, name=f"{label} (contracted)").text, approx, vendor
 
 
 def jit_emulated(spec: KernelSpec, built: CompiledVariant, emu: EmulatedModule) -> HostKernel:
     """The emulated module JIT-compiled for this CPU: entry points callable as the host runner's."""
     # No flags are left in the emulated module: the host's optimizer preserves every IEEE result.
+    mufu.register_tables_for(emu.text)  # the measured tables the models read (a module from the cache too)
     return jit_module(spec, built.precision, emu.text, f"{built.profile} (emulated {built.target})",
                       f"{built.name} (emulated)", compile_seconds=built.compile_seconds)
 
@@ -302,9 +344,14 @@ class EmulatedRunner(OnThisCpu):
         note = (f"FMA contraction as the {self.gpu.cpu} back end does: {per_stage} (per point), "
                 f"{emu.fused} in the module with its entry loops")
         models = tuple(f"approximate instruction modelled: {m}" for m in emu.models)
+        files = ", ".join(part.split(":")[0] for part in built.identity.get("library", "").split(";") if part)
+        library = ((f"vendor math library run from its bitcode ({files}): {', '.join(emu.library_functions)}; "
+                    f"target intrinsics as their host equivalents: "
+                    f"{', '.join(f'{k} x{n}' for k, n in sorted(emu.intrinsics.items())) or 'none'}",)
+                   if emu.library_functions else ())
         return jit_prepared(f"{spec.key}.{built.precision}.{built.profile}.{self.gpu.name} (emulated)", spec,
                             built.precision, lambda: jit_emulated(spec, built, emu), sizes=sizes, how=self.how,
-                            notes=(note,) + models + emu.approx_notes,
+                            notes=(note,) + library + models + emu.approx_notes,
                             # the emulated module (target-neutral, flag-free) is what runs: two targets or
                             # profiles that agree on it share their results
                             key=content_key(emu.text, "emulated, host JIT"), built=built, timed=False)

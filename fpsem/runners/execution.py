@@ -18,6 +18,7 @@ import numpy as np
 
 from fpsem.compiler.cache import BuildCache, default_cache
 from fpsem.compiler.targets import Target
+from fpsem.core.display import Displayed, Summary, fmt_number
 from fpsem.core.errors import UsageError
 from fpsem.fastmath.profiles import Profile
 from fpsem.kernels.checksum import format_checksum, kernel_checksum
@@ -31,8 +32,9 @@ from fpsem.runners.registry import runner_for
 
 
 @dataclass(frozen=True)
-class RunResult:
-    """A kernel run: the outputs after the repetitions, their RAJAPerf checksum, the measured time.
+class RunResult(Displayed):
+    """A kernel run: the outputs after the repetitions, their RAJAPerf checksum, the measured time
+    (``print()`` shows each output's size and range, not the arrays).
 
     ``seconds`` is the wall (or event) time of all repetitions, ``seconds_per_rep`` the time of one
     (a GPU's from a separate event timing with inputs out of L2), ``how`` how they were obtained;
@@ -61,6 +63,22 @@ class RunResult:
     finite: FiniteCheck
     detail: Mapping[str, Any] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+
+    def summary(self) -> Summary:
+        rows = []
+        for name, v in self.outputs.items():
+            a = np.asarray(v, dtype=float)
+            ok = a[np.isfinite(a)]
+            rows.append((name, str(a.size), fmt_number(ok.min()) if ok.size else "-",
+                         fmt_number(ok.max()) if ok.size else "-",
+                         ", ".join(fmt_number(x) for x in a.ravel()[:3]) + (", ..." if a.size > 3 else ""),
+                         str(int(a.size - ok.size))))
+        sizes = " ".join(f"{k}={v}" for k, v in self.sizes.items())
+        return Summary(f"{self.kernel} {self.precision} {self.profile} on {self.target}: checksum "
+                       f"{float(self.checksum)!r}", ("output", "elements", "min", "max", "first values", "not finite"),
+                       tuple(rows), (f"{self.how}: {self.reps} repetition(s), {self.seconds_per_rep * 1e6:.4g} µs each "
+                                     f"(compile {self.compile_seconds:.3g} s); inputs {self.input_set}, sizes {sizes}.",
+                                     *self.notes))
 
     def record(self) -> dict[str, Any]:
         """The JSON-ready record (``fpsem run --json``)."""

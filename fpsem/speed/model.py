@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
+from fpsem.core.display import Displayed, Summary
 from fpsem.core.errors import EXIT_RUNTIME, FpsemError
 from fpsem.core.timing import TIMINGS, check_timing  # noqa: F401  (TIMINGS re-exported: the model's conventions)
 from fpsem.speed.bands import Band, band_for
@@ -146,7 +147,7 @@ class StageTime:
 
 
 @dataclass(frozen=True)
-class Prediction:
+class Prediction(Displayed):
     """The model's figures for one variant on one target (all ``modelled``)."""
 
     target: str
@@ -165,6 +166,15 @@ class Prediction:
     stage_times: tuple[StageTime, ...] = ()
     band: Band | None = None
 
+    def summary(self) -> Summary:
+        rows = [(f"{pipe} (compute)", format_seconds(s)) for pipe, s in sorted(self.compute_seconds.items()) if s]
+        rows.append(("memory", format_seconds(self.memory_seconds)))
+        band = self.band.text if self.band else "no validated error band"
+        return Summary(f"{self.label} {format_seconds(self.seconds)} for {self.kernel} on {self.target} "
+                       f"({self.bound}-bound, {self.timing} timing)", ("term", "seconds (modelled)"), tuple(rows),
+                       (f"{self.label}: fpsem's performance model (docs/model.md), not a measurement; {band}.",
+                        *self.notes))
+
     def to_json(self) -> dict:
         return {
             "label": self.label, "target": self.target, "kernel": self.kernel, "seconds": self.seconds,
@@ -179,9 +189,22 @@ class Prediction:
 
 class ModelUnavailable(FpsemError, ValueError):
     """No prediction: the target lacks the figures the model needs (e.g. the host), or the variant's counts
-    cannot be had (:class:`fpsem.speed.execution.CountsUnavailable`)."""
+    cannot be had (:class:`fpsem.speed.execution.CountsUnavailable`); ``missing`` names the missing figures."""
 
     exit_code = EXIT_RUNTIME
+
+    def __init__(self, message: str, missing: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.missing = missing
+
+    def short(self) -> str:
+        """One short line for a table's note: how many figures are missing, not which."""
+        if not self.missing:
+            return str(self)
+        if len(self.missing) == len(MACHINE_FIGURES):
+            return "the registry has none of the model's machine figures (the model covers GPU targets)"
+        shown = ", ".join(self.missing[:3]) + (", ..." if len(self.missing) > 3 else "")
+        return f"{len(self.missing)} of the model's {len(MACHINE_FIGURES)} machine figures missing ({shown})"
 
 
 # ----------------------------------------------------------------------------- reading the code
@@ -237,7 +260,8 @@ def machine(target: Target) -> Machine:
     missing = [n for n in MACHINE_FIGURES if target.figure(n) is None]
     if missing or not target.units:
         what = ", ".join(missing) if missing else "units"
-        raise ModelUnavailable(f"target {target.name} has no {what} figure(s) in the registry: no model for it")
+        raise ModelUnavailable(f"target {target.name} has no {what} figure(s) in the registry: no model for it",
+                               tuple(missing) or ("units",))
     vals = {n: target.figure(n).value for n in MACHINE_FIGURES}  # type: ignore[union-attr]
     src = {n: f"{vals[n]:g} ({target.figure(n).source})" for n in MACHINE_FIGURES}  # type: ignore[union-attr]
     sfu = target.sfu_per_fp32.value if target.sfu_per_fp32 else 0.25

@@ -12,6 +12,5 @@ One cell's path reads straight through the package:
 * :mod:`.local`     the local executor (worker processes, one serial lane per GPU)
 * :mod:`.cluster`   the Dask executor
 * :mod:`.driver`    one sweep: skip what is stored, run the rest, store as results arrive
-* :mod:`.progress`  the progress bar
 * :mod:`.analysis`  speedups, Pareto fronts and flag effects for the report
 """

@@ -1,6 +1,6 @@
 """One sweep: skip what the store already has, run the rest, store every event as it arrives.
 
-This is the only place where executors, the store and the progress bar meet;
+This is the only place where executors, the store and the progress report meet;
 the pipeline and the executors know nothing of the store.
 """
 
@@ -10,10 +10,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from fpsem.core.display import Displayed, Summary
+from fpsem.core.progress import SILENT, Progress
 from fpsem.results.store import StageRecord, Store
 from fpsem.sweep.local import Sink, Work
 from fpsem.sweep.plan import Cell, pending
-from fpsem.sweep.progress import Progress
 
 
 class Executor(Protocol):
@@ -42,7 +43,7 @@ def versions_here() -> Versions:
 
 
 @dataclass
-class SweepSummary:
+class SweepSummary(Displayed):
     """What a sweep did: totals and the failed cells with their messages."""
 
     planned: int = 0
@@ -54,19 +55,24 @@ class SweepSummary:
     def ran(self) -> int:
         return self.done + len(self.failed)
 
+    def summary(self) -> Summary:
+        return Summary(f"sweep: {self.planned} cells: {self.skipped} already stored, {self.done} done, "
+                       f"{len(self.failed)} failed", ("failed cell", "message") if self.failed else (),
+                       tuple((label, msg) for label, msg in self.failed[:20]),
+                       (f"... and {len(self.failed) - 20} more failed cells",) if len(self.failed) > 20 else ())
+
 
 def run_sweep(cells: Sequence[Cell], store: Store, executor: Executor, work: Work, versions: Versions,
-              force: bool = False, retry_failed: bool = False, show_progress: bool | None = False) -> SweepSummary:
+              force: bool = False, retry_failed: bool = False, progress: Progress = SILENT) -> SweepSummary:
     """Run every cell the store does not already hold (all with ``force``); store results as they arrive.
 
-    ``show_progress``: True/False, or None for a progress bar only when stderr is a terminal.
+    ``progress`` is told of every finished cell (:mod:`fpsem.core.progress`).
     """
     # a done cell missing any stage of this pipeline is incomplete: resume runs it again
     stage_names = tuple(getattr(work, "names", ()) or ())
     todo = pending(cells, store.completed(stage_names or None), force=force, retry_failed=retry_failed)
     summary = SweepSummary(planned=len(cells), skipped=len(cells) - len(todo))
     by_id = {c.id: c for c in todo}
-    bar = Progress(total=len(todo), enabled=show_progress)
 
     def on_start(cell: Cell) -> None:
         store.begin_cell(cell.id, cell.key, cell.config.identity(), cell.fingerprint, versions.tool,
@@ -89,10 +95,8 @@ def run_sweep(cells: Sequence[Cell], store: Store, executor: Executor, work: Wor
             else:
                 message = ev.get("message", "") if ev["status"] != "done" else "incomplete: stages missing"
                 summary.failed.append((cell.label(), message))
-            bar.advance(cell.label(), failed=status != "done")
+            bar.advance(1, f"failed {len(summary.failed)}, last {cell.label()}")
 
-    try:
+    with progress.task("sweep", total=len(todo), unit="cell") as bar:
         executor.run(todo, work, sink, on_start)
-    finally:
-        bar.close()
     return summary

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Sequence
 
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import SILENT, Progress
 from fpsem.core.paths import cache_dir
 from fpsem.kernels.importer.core import ArgOverride, ImportedKernel, write_kernel
 from fpsem.kernels.registry import Kernel, load_kernel, spec_path
@@ -47,22 +48,23 @@ def source_type(path: Path) -> str | None:
 
 def import_source(path: Path, entries: Sequence[str] = (), name: str | None = None,
                   overrides: Sequence[ArgOverride] = (), sizes: dict[str, int] | None = None,
-                  points: int | None = None) -> list[ImportedKernel]:
-    """The kernels of one source file (UsageError for a file that is no importable source)."""
+                  points: int | None = None, progress: Progress = SILENT) -> list[ImportedKernel]:
+    """The kernels of one source file (UsageError for a file that is no importable source); ``progress`` is
+    told of each kernel made."""
     kind = source_type(path)
     if not path.is_file():
         raise UsageError(f"{path}: no such file")
     if kind == "llvm":
         from fpsem.kernels.importer.llvm_import import import_llvm
 
-        kernels = import_llvm(path, entries, name, overrides)
+        kernels = import_llvm(path, entries, name, overrides, progress)
     elif kind == "fpcore":
         from fpsem.kernels.importer.fpcore_import import import_fpcore
 
         if overrides:  # silently ignoring them would make a different kernel than asked for
             raise UsageError("--arg applies to compiler IR; an FPCore's arguments are all inputs drawn from :pre")
 
-        kernels = import_fpcore(path, entries, name, points=points)
+        kernels = import_fpcore(path, entries, name, points=points, progress=progress)
     else:
         raise UsageError(f"{path}: not an importable source (LLVM IR .ll/.bc or FPCore .fpcore)")
     if sizes:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Sequence
 
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import SILENT, Progress, track
 from fpsem.ir.binding import canonical_text, parse_ir
 from fpsem.kernels import retype
 from fpsem.kernels.importer.core import ImportedKernel, ImportRefused, KernelArg, check_key, sanitize_key, unique_keys
@@ -103,7 +104,7 @@ def fpcore_kernel(core: FPCore, key: str, source: str, points: int) -> ImportedK
 
 
 def import_fpcore(path: Path, entries: Sequence[str] = (), name: str | None = None,
-                  points: int | None = None) -> list[ImportedKernel]:
+                  points: int | None = None, progress: Progress = SILENT) -> list[ImportedKernel]:
     """The FPCores of ``path`` (those named in ``entries``, by ``:name`` or kernel key; all by default)."""
     try:
         text = path.read_text()
@@ -135,7 +136,7 @@ def import_fpcore(path: Path, entries: Sequence[str] = (), name: str | None = No
             raise UsageError(f"--name names one kernel, but {len(chosen)} FPCores were chosen; pick one with --entry")
         chosen = [(chosen[0][0], check_key(name))]
     out = []
-    for core, key in chosen:
+    for core, key in track(progress, chosen, "import", unit="FPCore", note=lambda ck: ck[1]):
         try:
             out.append(fpcore_kernel(core, key, str(path), points or DEFAULT_POINTS))
         except ImportRefused as e:

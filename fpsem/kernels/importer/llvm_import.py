@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Sequence
 
 from fpsem.core.errors import UsageError
+from fpsem.core.progress import SILENT, Progress, track
 from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
 from fpsem.kernels import retype
 from fpsem.kernels.importer import llvm_text, roles, vendor_math
@@ -425,7 +426,7 @@ def _scalar_function(mod: llvm_text.SourceModule, entry: str, key: str, kind: st
 
 
 def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None,
-                overrides: Sequence[ArgOverride] = ()) -> list[ImportedKernel]:
+                overrides: Sequence[ArgOverride] = (), progress: Progress = SILENT) -> list[ImportedKernel]:
     """Every requested entry of the IR file ``path`` as an :class:`ImportedKernel` (all entries by default).
 
     Raises ImportRefused (exit 2) naming the first construct that cannot be imported,
@@ -444,7 +445,7 @@ def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None
         raise UsageError(f"--name names one kernel, but {path} has {len(chosen)} entries ({', '.join(chosen)}); "
                          f"pick one with --entry")
     out = []
-    for e in chosen:
+    for e in track(progress, chosen, "import", unit="kernel", note=str):
         key = check_key(name) if name else sanitize_key(e)
         f = mod.functions[e]
         if kind in ("cuda", "hip") or f.ret == "void":

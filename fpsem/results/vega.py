@@ -1,0 +1,61 @@
+"""The Vega libraries for an offline page, and pictures of Vega-Lite charts, through vl-convert.
+
+``javascript_bundle()`` is Vega, Vega-Lite and Vega-Embed in one script (about 0.9 MB) that a report
+inlines once, so the page works without a network.  vl-convert builds it in a few seconds; the
+result is kept in fpsem's cache, keyed by the library versions.  ``png()`` renders a chart as the
+Markdown report's picture of it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from fpsem.core.errors import UsageError
+from fpsem.core.paths import cache_dir
+
+
+def _vlc() -> Any:
+    try:
+        import vl_convert
+    except ImportError:  # a dependency of fpsem: only a broken installation lacks it
+        raise UsageError("the report needs vl-convert-python (pip install vl-convert-python)") from None
+    return vl_convert
+
+
+def versions() -> str:
+    """``vega 6.2.0, vega-lite 6.4, vega-embed 7.0.2``: what the bundle holds (the report names it)."""
+    vlc = _vlc()
+    return (f"vega {vlc.get_vega_version()}, vega-lite {vlc.get_vegalite_versions()[-1]}, "
+            f"vega-embed {vlc.get_vega_embed_version()}")
+
+
+def javascript_bundle(cache: Path | None = None) -> str:
+    """Vega, Vega-Lite and Vega-Embed as one script that defines ``vegaEmbed`` on ``window``."""
+    vlc = _vlc()
+    key = hashlib.sha256(versions().encode()).hexdigest()[:16]
+    path = (cache or cache_dir()) / "vega" / f"bundle-{key}.js"
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        pass
+    text: str = vlc.javascript_bundle()
+    try:  # atomically, so concurrent reports never read half a file
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only cache: build it again next time
+    return text
+
+
+def png(spec: Mapping[str, Any], scale: float = 1.0) -> bytes:
+    """A PNG picture of the Vega-Lite chart ``spec`` (its controls left out)."""
+    data: bytes = _vlc().vegalite_to_png(dict(spec), scale=scale)
+    return data
