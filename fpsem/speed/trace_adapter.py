@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from fpsem.compiler.build import CompiledVariant
-from fpsem.ir.trace import Bounds, Launch, Sample, trace_kernel
+from fpsem.ir.trace import Bounds, Launch, Sample, Trace, trace_kernel
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.spec import KernelSpec
 from fpsem.speed.execution import Accesses, MemoryOp, StageTrace
@@ -31,6 +31,13 @@ from fpsem.speed.execution import Accesses, MemoryOp, StageTrace
 CORESIDENT_BLOCKS = 4
 SPREAD_BLOCKS = 4
 TRACE_BUDGET_S = 4.0  # interpreter seconds per stage: loop-heavy kernels trace fewer warps (at least two)
+# What the budget is spent on is estimated from what the probe executed, not timed: a timed probe varied with the
+# machine's load (0.04 s to 0.25 s for DAXPY's one warp), and with it the sample and the model's figures.  The
+# figures: a warp-by-warp trace on the development machine at low load (load average 2): 0.04-0.06 s for a
+# probe of a few dozen IR instructions (translating the module, binding the buffers), 0.39-0.46 s for GEMM's
+# 12,646.
+PROBE_BASE_S = 0.04
+INSTRUCTION_S = 30e-6
 
 
 def trace_budget() -> float:
@@ -95,6 +102,19 @@ def sample_warps(blocks: int, per_block: int, units: int, afford: int) -> tuple[
     return tuple(sorted({b * per_block for b in co + spread}))
 
 
+def warp_cost(probe: Trace) -> float:
+    """Interpreter seconds per warp, estimated from the IR instructions the probe's warps executed."""
+    n = max(1, len(probe.traces))
+    instructions = sum(b.executions * b.instructions for w in probe.traces for b in w.blocks)
+    return max((PROBE_BASE_S + instructions * INSTRUCTION_S) / n, 1e-4)
+
+
+def whole_blocks(warps: Sequence[int], per_block: int) -> bool:
+    """True when ``warps`` are every warp of the blocks they fall in."""
+    blocks = {w // per_block for w in warps}
+    return len(set(warps)) == len(blocks) * per_block
+
+
 def _args(entry, inputs: Mapping, threads: int, dtype) -> dict:
     out = {}
     for p in entry.params:
@@ -124,14 +144,16 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
         per_block = launch.warps_per_block
         consts = {glob: np.asarray(inputs[arg]) for arg, glob in entry.constants}
         args = _args(entry, inputs, int(st["threads"]), dtype)
-        # one warp first: how long it takes decides how many warps the budget affords
+        # one warp first: what it executes decides how many warps the budget affords
         probe = trace_kernel(variant.optimized_ir, entry.name, args, launch, Sample("explicit", warps=(0,)), BOUNDS,
                              globals=consts, name=variant.name)
-        warps = sample_warps(nblocks, per_block, int(st.get("units", 1)),
-                             int(trace_budget() / max(probe.seconds / max(1, len(probe.traces)), 1e-4)))
+        warps = sample_warps(nblocks, per_block, int(st.get("units", 1)), int(trace_budget() / warp_cost(probe)))
+        # whole blocks run as one lock-step group each: the same per-warp counts and accesses as warp by warp
+        # (no warp reads what another wrote: the tracer's bounds stay per warp), at about one warp's cost
         t = probe if not probe.status.complete or warps == (0,) else trace_kernel(
             variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
-            Sample("explicit", warps=warps), BOUNDS, globals=consts, name=variant.name)
+            Sample("explicit", warps=warps, whole_blocks=whole_blocks(warps, per_block)), BOUNDS, globals=consts,
+            name=variant.name)
         out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
     return out
 
