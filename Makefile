@@ -35,6 +35,7 @@ test-tools:
 # Static checks: lint and import order (ruff) over the package, tests, benchmarks, examples and tools.
 lint: $(STAMP)
 	$(VENV)/bin/ruff check fpsem tests benchmarks examples tools
+	$(VENV)/bin/mypy
 
 # The whole suite, the installed-wheel check (tests/test_wheel_install.py) included, after the static checks.
 test: libs lint test-tools

@@ -424,7 +424,7 @@ def write_tables(chosen: dict, out_dirs: list[Path]) -> dict[str, int]:
 def markdown(report: dict) -> str:
     dev = report["device"]
     lines = [f"# NVIDIA MUFU tables and fpsem's instruction models, checked on every operand ({dev['name']})", "",
-             f"Measured {report['date']} on {dev['name']} ({dev['sm_arch']}, driver {dev['driver_version']}) by "
+             f"Measured {report['date']} on {dev['name']} ({dev['sm_arch']}, CUDA driver {dev['driver_cuda_version']}, cuda-bindings {dev['bindings_version']}) by "
              "`benchmarks/mufu_tables.py`: every kernel is fpsem's LLVM IR compiled for sm_90, the instruction PTX "
              "inline assembly, all 2^32 operands per check.", "",
              "## Rules (learned table, checked on all 2^32 operands)", "",

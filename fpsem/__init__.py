@@ -16,13 +16,13 @@ Every command has its function (``fpsem.list_kernels``, ``fpsem.import_kernel``,
 The package is layered; each floor imports only from the floors below it (``tests/test_layers.py``
 checks this), and one sweep cell's path reads up through it:
 
-    core, floats      errors, precisions, paths, limits, identity; ulp and exact reals
+    core, floats      errors, precisions, paths, limits, identity, memo; ulp and exact reals
     ir                LLVM binding, IR text reader, the flag model, the mpmath interpreter
     fastmath          profiles -> sites -> rewrite -> audit -> validate
     kernels           specs, loading, inputs, checksums; importer/ for outside kernels
     compiler          variant -> build (backends/, entry/, mathlib) -> cache, machine-code readers
     runners           host (JIT), cuda (NVIDIA GPUs), emulation (a GPU's IR on this CPU): one registry
-    speed             statistics, speedups, the performance model and its bands
+    speed             statistics, speedups (placed comparisons, A/A, FDR), the performance model and its bands
     accuracy          mpmath references, error metrics, special values
     search            bisect, tune, attribution
     results           store -> analysis -> report

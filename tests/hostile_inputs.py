@@ -31,7 +31,9 @@ import concurrent.futures
 import hashlib
 import json
 import os
+import re
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -59,9 +61,24 @@ class Case:
     read_only: bool = False  # needs the read-only fixtures to refuse writes (see read_only_works)
     timeout_s: float = 60.0
     setup: Callable[[Path], None] | None = None  # extra set-up just before the run
+    post: Callable[[Path], list[str]] | None = None  # checks after the run: the problems found ([] when fine)
+    says: str = ""  # text the output (stdout or stderr) must contain
+    subprocess_only: bool = False  # needs a real process (a Python script, a signal, a file-size limit)
+    interrupt_after_s: float | None = None  # send SIGINT (Ctrl-C) this long after the start at the latest...
+    interrupt_when: Callable[[Path], bool] | None = None  # ...or as soon as this holds of the fixture folder
+    fsize_limit: int | None = None  # RLIMIT_FSIZE of the process: a write past it fails as on a full disk
+    needs: Callable[[], str] | None = None  # why the case cannot run here ('' when it can)
+    python: str = ""  # run `python -c` this (with {tmp}) instead of `python -m fpsem ARGV`
+    as_limit: bool = True  # run under AS_LIMIT; False for a report that draws charts (V8 reserves ~64 GiB+)
 
     def args(self, tmp: Path) -> list[str]:
         return [a.replace("{tmp}", str(tmp)) for a in self.argv]
+
+    def environment(self, tmp: Path) -> dict[str, str]:
+        return {k: v.replace("{tmp}", str(tmp)) for k, v in self.env}
+
+    def skip_reason(self) -> str:
+        return self.needs() if self.needs is not None else ""
 
 
 @dataclass
@@ -153,6 +170,41 @@ def write_kernel(d: Path, key: str, body: str = BODY_OK, decl: str = "", *, spac
     return d / f"{key}.toml"
 
 
+# IR of issue 22 (items 1-4 and 13): UB that slipped past validate, rewrite and the audit, and valid IR the audit
+# refused.  Shared with tests/test_witness.py.
+_DBG_MODULE = """!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C99, file: !1, producer: "x", isOptimized: true, runtimeVersion: 0, \
+emissionKind: FullDebug)
+!1 = !DIFile(filename: "a.c", directory: "/")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = distinct !DISubprogram(name: "f", scope: !1, file: !1, line: 1, type: !5, spFlags: DISPFlagDefinition, unit: !0)
+!5 = !DISubroutineType(types: !6)
+!6 = !{}
+!7 = !DILocation(line: 2, scope: !4)
+"""
+_ADD = "define double @f(double %a) #0 {\n  %x = fadd double %a, %a\n  ret double %x\n}\n"
+REPRO_IR: dict[str, bytes] = {
+    "nul.ll": b"define float @f(float %a) {\n  %x = fadd float %a, %a\n  ret float %x\n}\n; \x00\n"
+              b"define float @g(float %a) {\n  %x = fadd nnan float %a, %a\n  ret float %x\n}\n",
+    "dbg_name.ll": b"declare double @llvm.sqrt.f64(double)\ndefine double @f(double %x) {\n"
+                   b'  %"call void @llvm.dbg.value(" = call nnan double @llvm.sqrt.f64(double %x)\n'
+                   b'  ret double %"call void @llvm.dbg.value("\n}\n',
+    "phi_array.ll": b"define [2 x float] @f(i1 %c, [2 x float] %a) {\nentry:\n  br i1 %c, label %d, label %j\n"
+                    b"d:\n  br label %j\nj:\n  %p = phi nnan [2 x float] [ %a, %entry ], [ zeroinitializer, %d ]\n"
+                    b"  ret [2 x float] %p\n}\n",
+    "multiline_string.ll": b'@s = constant [3 x i8] c"a\nb" ; x" "no-nans-fp-math"="true" nofpclass(nan) see #0\n'
+                           + _ADD.encode() + b'attributes #0 = { "no-nans-fp-math"="true" }\n',
+    "flags_next_line.ll": b"define double @f(double %a) {\n  %x = fadd\n    nnan double %a, %a\n  ret double %x\n}\n",
+    "phi_dbg_next_line.ll": ("define double @f(i1 %c, double %a) !dbg !4 {\nentry:\n  br i1 %c, label %t, label %j\n"
+                             "t:\n  br label %j\nj:\n  %p = phi double [ %a, %entry ], [ 1.0, %t ]\n    , !dbg !7\n"
+                             "  ret double %p, !dbg !7\n}\n" + _DBG_MODULE).encode(),
+    "key_only.ll": (_ADD + 'attributes #0 = { "no-nans-fp-math" }\n').encode(),
+    "value_is_key.ll": (_ADD + 'attributes #0 = { "foo"="no-nans-fp-math" "bar" }\n').encode(),
+    "escaped_key.ll": (_ADD + 'attributes #0 = { "no-nans-fp-m\\61th"="true" }\n').encode(),
+}
+
+
 def _nested_toml(depth: int) -> str:
     return "x = " + "[" * depth + "]" * depth + "\nflags = []\n"
 
@@ -169,11 +221,11 @@ def _db_exit_without_checkpoint(db: Path, code: str) -> None:
     subprocess.run([sys.executable, "-c", script], check=True)
 
 
-def _own_db(db: Path) -> None:
+def _own_db(db: Path, **kw) -> None:
     sys.path.insert(0, str(ROOT / "tests"))
     import synthetic_sweep  # noqa: PLC0415
 
-    synthetic_sweep.build(db)
+    synthetic_sweep.build(db, **kw)
 
 
 def _mutate(db: Path, *sql: str) -> None:
@@ -237,7 +289,7 @@ def make_fixtures(tmp: Path) -> None:
                  .replace("ptr %y, i64 %i", "ptr %y, i64 %im"))
     write_kernel(kd, "trapk", "  call void @llvm.trap()\n  unreachable", "declare void @llvm.trap()")
     write_kernel(kd, "segv", "  %j = mul i64 %i, 1000000000000\n  %p = getelementptr double, ptr %y, i64 %j\n"
-                 "  %c = icmp sgt i64 %i, -1\n  br i1 %c, label %w, label %e\nw:\n  store double 1.0, ptr %p\n"
+                 "  %c = icmp sgt i64 %i, 3\n  br i1 %c, label %w, label %e\nw:\n  store double 1.0, ptr %p\n"
                  "  br label %e\ne:\n  ret void")
     (kd / "loopk.toml").write_text(SPEC.format(NAME="LOOPK", space="N", ylen="N", xinit="0.1", derived="",
                                                xrandom="", extra_top=""))
@@ -299,16 +351,18 @@ def make_fixtures(tmp: Path) -> None:
         if (db / f"ownwal.sqlite{suffix}").exists():
             shutil.copy(db / f"ownwal.sqlite{suffix}", ro / f"ownwal.sqlite{suffix}")
     shutil.copy(db / "own.sqlite", db / "readonly.sqlite")
-    _make_read_only(ro, db / "readonly.sqlite")
+    (tmp / "i22/rocache/accuracy").mkdir(parents=True)
+    _make_read_only(ro, db / "readonly.sqlite", tmp / "i22/rocache/accuracy")
     shutil.copy(db / "own.sqlite", db / "locked.sqlite")
     (tmp / "out").mkdir()
     (tmp / "afile").write_text("a file, not a folder\n")
     (tmp / "cache").mkdir()
-    for p in (tmp / "db", tmp / "out", tmp / "cache", tmp / "k", tmp / "profiles"):
+    issue22_fixtures(tmp)
+    for p in (tmp / "db", tmp / "out", tmp / "cache", tmp / "k", tmp / "profiles", tmp / "i22"):
         os.chmod(p, 0o777)
 
 
-READ_ONLY = ("rodir", "db/readonly.sqlite")
+READ_ONLY = ("rodir", "db/readonly.sqlite", "i22/rocache/accuracy")
 FPSEM_ROOT = [ROOT]  # the fpsem under test (main's --fpsem-root); set-up steps that run fpsem use it
 
 
@@ -360,9 +414,9 @@ def _hold_lock(tmp: Path) -> None:
 
 def _c(family: str, name: str, *argv: str, expect: Sequence[int] = (2,), protected: Sequence[str] = (),
        env: Sequence[tuple[str, str]] = (), as_nobody: bool = False, read_only: bool = False,
-       timeout_s: float = 60.0, setup: Callable[[Path], None] | None = None) -> Case:
+       timeout_s: float = 60.0, setup: Callable[[Path], None] | None = None, **more) -> Case:
     return Case(family, name, tuple(argv), frozenset(expect), tuple(protected), tuple(env), as_nobody, read_only,
-                timeout_s, setup)
+                timeout_s, setup, **more)
 
 
 OWN_WAL = ("{tmp}/db/ownwal.sqlite", "{tmp}/db/ownwal.sqlite-wal")
@@ -506,11 +560,11 @@ def cases() -> list[Case]:
         out.append(_c("databases", f"{tag} on another program's WAL database", *argv, protected=FOREIGN))
     out += [
         _c("databases", "report on own WAL database leaves it as it was", "report", "--db",
-           "{tmp}/db/ownwal.sqlite", "-o", "{tmp}/out/own", expect=(0,), protected=OWN_WAL),
+           "{tmp}/db/ownwal.sqlite", "-o", "{tmp}/out/own", expect=(0,), protected=OWN_WAL, as_limit=False),
         _c("databases", "export on own WAL database leaves it as it was", "export", "--db",
            "{tmp}/db/ownwal.sqlite", "--format", "json", expect=(0,), protected=OWN_WAL),
         _c("databases", "report in a read-only folder", "report", "--db", "{tmp}/rodir/own.sqlite", "-o",
-           "{tmp}/out/ro", expect=(0,), read_only=True, protected=("{tmp}/rodir/own.sqlite",)),
+           "{tmp}/out/ro", expect=(0,), read_only=True, protected=("{tmp}/rodir/own.sqlite",), as_limit=False),
         _c("databases", "export in a read-only folder, pending log", "export", "--db", "{tmp}/rodir/ownwal.sqlite",
            "--format", "csv", expect=(0,), read_only=True,
            protected=("{tmp}/rodir/ownwal.sqlite", "{tmp}/rodir/ownwal.sqlite-wal")),
@@ -532,6 +586,289 @@ def cases() -> list[Case]:
         _c("databases", "export -o /dev/full", "export", "--db", "{tmp}/db/own.sqlite", "--format", "json", "-o",
            "/dev/full", protected=("{tmp}/db/own.sqlite",)),
     ]
+    return out + issue22_cases()
+
+
+# ----------------------------------------------------------------------------- issue 22
+
+I22 = "{tmp}/i22"
+_FREEZE_BODY = """  %i0 = freeze i64 %i
+  %g = icmp sge i64 %i0, 0
+  br i1 %g, label %body, label %done
+body:
+  %i1 = add nsw i64 %i0, 1
+  %x.i = getelementptr inbounds double, ptr %x, i64 %i1
+  %xi = load double, ptr %x.i
+  %y.i = getelementptr inbounds double, ptr %y, i64 %i0
+  store double %xi, ptr %y.i
+  br label %done
+done:
+  ret void"""
+_TWO_FUNCTIONS = ("define double @f(double %a) {\n  %x = fadd double %a, %a\n  ret double %x\n}\n"
+                  "define double @g(double %a) {\n  %x = fadd double %a, %a\n  ret double %x\n}\n")
+_HUGE = "9" * 5000  # past Python's 4300-digit limit for int()
+
+
+def _fpcore_nested(depth: int) -> str:
+    return "(FPCore (x) " + "(+ x " * depth + "x" + ")" * depth + ")\n"
+
+
+def _fpcore_lets(n: int) -> str:
+    lets = "".join(f"(let ((v{i} (+ {'x' if i == 0 else f'v{i - 1}'} 1))) " for i in range(n))
+    return "(FPCore (x) " + lets + f"v{n - 1}" + ")" * n + ")\n"
+
+
+def issue22_fixtures(tmp: Path) -> None:
+    """The inputs of issue 22's repros, under ``tmp/i22`` (and kernels under ``tmp/k``, profiles under ``tmp/profiles``)."""
+    d = tmp / "i22"
+    d.mkdir(exist_ok=True)
+    for name, data in REPRO_IR.items():
+        (d / name).write_bytes(data)
+    for name in ("fptrunc.ll", "first_diff.ll", "gather.ll"):
+        shutil.copy(ROOT / "tests/data/clang19" / name, d / name)
+    far = (d / "first_diff.ll").read_text().replace("getelementptr i8, ptr %7, i64 8\n", "getelementptr i8, ptr %7, i64 8000000\n")
+    assert far != (d / "first_diff.ll").read_text()
+    (d / "first_diff_far.ll").write_text(far)
+    (d / "two_functions.ll").write_text(_TWO_FUNCTIONS)
+    (tmp / "profiles/star_f.toml").write_text('flags = ["contract"]\nfunctions = ["*", "f"]\n')
+    (tmp / "profiles/hugeint.toml").write_text(f"flags = []\ndescription = \"x\"\nub_capable = {_HUGE}\n")
+    (d / "div0.fpcore").write_text("(FPCore (x) (+ x 1/0))\n")
+    (d / "deep.fpcore").write_text(_fpcore_nested(600))
+    (d / "lets.fpcore").write_text(_fpcore_lets(5000))
+    (d / "wide.fpcore").write_text("(FPCore (x) (+ " + " ".join(["x"] * 200_000) + "))\n")
+    (d / "many.fpcore").write_text("".join(f"(FPCore (x y) :name \"k{i}\" (+ (* x {i + 1}) (/ y 3)))\n"
+                                           for i in range(1000)))
+    kd = tmp / "k"
+    write_kernel(kd, "freeze_oob", _FREEZE_BODY)
+    write_kernel(kd, "hugereps")
+    (kd / "hugereps.toml").write_text((kd / "hugereps.toml").read_text().replace("reps = 1\n", f"reps = {10 ** 18}\n"))
+    (d / "hugedir").mkdir()
+    write_kernel(d / "hugedir", "hugeint")
+    spec = d / "hugedir/hugeint.toml"
+    spec.write_text(spec.read_text().replace("reps = 1\n", f"reps = {_HUGE}\n"))
+    shutil.copy(spec, kd / "hugeint.toml")
+    shutil.copy(d / "hugedir/hugeint.f64.ll", kd / "hugeint.f64.ll")
+    _per_site_nnan_profile(tmp / "good.ll", tmp / "profiles/persite_nnan.toml")
+    db = tmp / "db"
+    shutil.copy(db / "own.sqlite", db / "trigger.sqlite")
+    _mutate(db / "trigger.sqlite", "CREATE TRIGGER no_results BEFORE INSERT ON stage_results "
+                                   "BEGIN SELECT RAISE(ABORT, 'no more results'); END")
+    (d / "full").mkdir()
+    _own_db(db / "small.sqlite", kernels=("daxpy",), targets=("host",))
+
+
+def _per_site_nnan_profile(ir: Path, out: Path) -> None:
+    """A per-site profile for ``ir`` whose only flag is nnan, at one site (its plain flags: none)."""
+    sys.path.insert(0, str(FPSEM_ROOT[0]))
+    from fpsem.fastmath.rewrite import rewrite_module  # noqa: PLC0415
+    from fpsem.fastmath.siteflags import ir_hash_of_text  # noqa: PLC0415
+    from fpsem.fastmath.sites import list_sites  # noqa: PLC0415
+    from fpsem.ir.binding import parse_ir  # noqa: PLC0415
+
+    text = ir.read_text()
+    site = list_sites(parse_ir(text))[0].id
+    out.write_text(f'flags = []\nir_hash = "{ir_hash_of_text(text, rewrite_module)}"\n[sites]\n"{site}" = ["nnan"]\n')
+
+
+def _report_to_keep(tmp: Path) -> None:
+    """Set-up: an earlier report in ``out/kept``, to survive a failed rewrite of it."""
+    kept = tmp / "out/kept"
+    (kept / "figures").mkdir(parents=True, exist_ok=True)
+    (kept / "report.html").write_text("<html>the earlier report</html>\n")
+    (kept / "report.md").write_text("# the earlier report\n")
+    (kept / "figures/pareto-host.png").write_bytes(b"\x89PNG earlier figure")
+
+
+def _damaged_reference(tmp: Path) -> None:
+    """Set-up: a reference of daxpy in ``i22/npzcache``, then every stored reference truncated."""
+    cache = tmp / "i22/npzcache"
+    env = {**os.environ, "PYTHONPATH": str(FPSEM_ROOT[0]), "FPSEM_CACHE": str(cache)}
+    subprocess.run([sys.executable, "-m", "fpsem", "accuracy", "-k", "daxpy", "-p", "strict", "--size-set", "small"],
+                   check=True, capture_output=True, env=env)
+    for f in (cache / "accuracy").glob("*.npz"):
+        with open(f, "r+b") as fh:
+            fh.truncate(f.stat().st_size // 3)
+
+
+def _out_absent(rel: str) -> Callable[[Path], list[str]]:
+    def post(tmp: Path) -> list[str]:
+        p = tmp / rel
+        return [f"{rel} was left behind: {sorted(x.name for x in p.iterdir())[:5]}"] if p.exists() else []
+    return post
+
+
+def _no_scratch(rel: str) -> Callable[[Path], list[str]]:
+    def post(tmp: Path) -> list[str]:
+        left = [x.name for x in (tmp / rel).rglob(".*fpsem-tmp*")] + [x.name for x in (tmp / rel).parent.glob(".*fpsem-tmp*")]
+        return [f"scratch folders left: {left[:3]}"] if left else []
+    return post
+
+
+def _llvm_reads(rel: str, *, ub: bool = False, flags: frozenset[str] | None = None, functions: str = ""
+                ) -> Callable[[Path], list[str]]:
+    """Post-check of a rewrite's output, by LLVM's own reading of it (fpsem.ir.walk of this checkout)."""
+    def post(tmp: Path) -> list[str]:
+        from fpsem.fastmath import witness  # noqa: PLC0415
+        from fpsem.ir import flags as fm  # noqa: PLC0415
+        from fpsem.ir.binding import parse_ir  # noqa: PLC0415
+        from fpsem.ir.walk import walk_module  # noqa: PLC0415
+
+        out = tmp / rel
+        if not out.exists():
+            return [f"{rel} was not written"]
+        walked = walk_module(parse_ir(out.read_bytes().decode("utf-8", "surrogateescape"), isolated=True))
+        problems = []
+        if not ub and witness.ub_claims(walked):
+            problems.append(f"LLVM reads UB-capable constructs in {rel}: {dict(witness.ub_claims(walked))}")
+        for w in walked:
+            for k, ins in enumerate(w.instrs):
+                want = flags if (not functions or w.name in functions.split(",")) else frozenset()
+                if want is not None and ins[1] and fm.expand(ins[2]) != want and not (ins[0] == "fptrunc"):
+                    problems.append(f"@{w.name} instruction {k} ({ins[0]}) carries {ins[2]}, not {sorted(want)}")
+        return problems
+    return post
+
+
+def _no_flags_on_fptrunc_and_llc19(rel: str) -> Callable[[Path], list[str]]:
+    def post(tmp: Path) -> list[str]:
+        text = (tmp / rel).read_text()
+        problems = [] if re.search(r"fptrunc double", text) else ["the fptrunc carries flags"]
+        if shutil.which("llc-19"):
+            r = subprocess.run(["llc-19", str(tmp / rel), "-o", os.devnull], capture_output=True, text=True)
+            if r.returncode:
+                problems.append(f"llc-19 refuses the output: {r.stderr.strip()[:200]}")
+        return problems
+    return post
+
+
+def _comment_kept(rel: str, src: str) -> Callable[[Path], list[str]]:
+    def post(tmp: Path) -> list[str]:
+        comment = [l for l in (tmp / src).read_text().split("\n") if "; x" in l][0]
+        comment = comment[comment.index("; x"):]
+        return [] if comment in (tmp / rel).read_text() else [f"the comment {comment!r} did not survive"]
+    return post
+
+
+def _writing(parent: str, name: str) -> Callable[[Path], bool]:
+    """True once the output ``parent/name`` (or a scratch folder for it, inside or beside it) exists: writing began."""
+    def began(tmp: Path) -> bool:
+        return any(name in p.name for p in (tmp / parent).iterdir()) if (tmp / parent).is_dir() else False
+    return began
+
+
+def _all_or_nothing(rel: str, total: int) -> Callable[[Path], list[str]]:
+    def post(tmp: Path) -> list[str]:
+        p = tmp / rel
+        specs = list(p.glob("*.toml")) if p.exists() else []
+        left = [x.name for x in p.glob(".*fpsem-tmp*")] if p.exists() else []
+        if left or len(specs) not in (0, total):
+            return [f"{len(specs)} of {total} kernels written, scratch left: {left[:2]}"]
+        return []
+    return post
+
+
+_THREADS = """
+import sys, threading
+from fpsem.compiler.build import build
+from fpsem.compiler.cache import BuildCache
+from fpsem.compiler.targets import resolve_target
+from fpsem.compiler.variant import describe_variant
+from fpsem.fastmath.profiles import resolve_profile
+from fpsem.kernels.importer import resolve_kernel
+targets = [resolve_target(t) for t in ("host", "h100", "mi250x", "a2000")]
+k, strict = resolve_kernel("vol3d"), resolve_profile("strict")
+one = lambda t, c: build(describe_variant(k, "f64", strict, t, "default"), c).asm
+seq = {t.name: one(t, None) for t in targets}
+seen = {}
+def work(i):
+    for t in targets[i:] + targets[:i]:
+        seen.setdefault(t.name, set()).add(one(t, BuildCache(__import__("pathlib").Path("{tmp}/i22/thrcache"))))
+ths = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+[t.start() for t in ths]; [t.join() for t in ths]
+bad = [n for n in seq if seen[n] != {seq[n]}]
+print("threads differ from sequential builds:", bad) if bad else print("same machine code as sequential builds")
+sys.exit(1 if bad else 0)
+"""
+
+
+def issue22_cases() -> list[Case]:
+    """Every repro of issue 22 (items 1-13 and 15; item 14, the API, has its own tests)."""
+    strict_out, t = ("-p", "strict", "-o"), "{tmp}/out"
+    out = [
+        _c("issue 22: UB missed", "validate: a NUL byte hides the rest", "validate", f"{I22}/nul.ll"),
+        _c("issue 22: UB missed", "rewrite: a NUL byte hides the rest", "rewrite", *strict_out[:2], f"{I22}/nul.ll"),
+        _c("issue 22: UB missed", "validate: a quoted name that reads call void @llvm.dbg.value(", "validate",
+           f"{I22}/dbg_name.ll", expect=(1,), says="flag nnan"),
+        _c("issue 22: UB missed", "rewrite strict: a quoted name that reads call void @llvm.dbg.value(", "rewrite",
+           f"{I22}/dbg_name.ll", *strict_out, f"{t}/dbg_strict.ll", expect=(0,),
+           post=_llvm_reads("out/dbg_strict.ll", flags=frozenset())),
+        _c("issue 22: UB missed", "validate: a phi of array type", "validate", f"{I22}/phi_array.ll", expect=(1,), says="nnan"),
+        _c("issue 22: UB missed", "rewrite strict: a phi of array type", "rewrite", f"{I22}/phi_array.ll", *strict_out,
+           f"{t}/phi_strict.ll", expect=(0,), post=_llvm_reads("out/phi_strict.ll", flags=frozenset())),
+        _c("issue 22: data kept", "rewrite: a comment after a multi-line string", "rewrite", f"{I22}/multiline_string.ll", "-p",
+           "contract", "-o", f"{t}/multiline.ll", expect=(0,),
+           post=lambda tmp: _comment_kept("out/multiline.ll", "i22/multiline_string.ll")(tmp)
+           + _llvm_reads("out/multiline.ll", flags=frozenset({"contract"}))(tmp)),
+        _c("issue 22: data kept", "report that fails to write keeps the previous one", "report", "--db",
+           "{tmp}/db/small.sqlite", "-o", f"{t}/kept", setup=_report_to_keep, fsize_limit=16 << 10,
+           subprocess_only=True, post=_no_scratch("out/kept"), as_limit=False,
+           protected=(f"{t}/kept/report.html", f"{t}/kept/report.md", f"{t}/kept/figures/pareto-host.png")),
+        _c("issue 22: data kept", "report under ulimit -v 8 GiB (V8 would die of it) keeps the previous one", "report",
+           "--db", "{tmp}/db/small.sqlite", "-o", f"{t}/kept", setup=_report_to_keep, subprocess_only=True,
+           post=_no_scratch("out/kept"), says="address space",
+           protected=(f"{t}/kept/report.html", f"{t}/kept/report.md", f"{t}/kept/figures/pareto-host.png")),
+        _c("issue 22: data kept", "compile from 4 threads gives the sequential machine code", python=_THREADS, expect=(0,),
+           subprocess_only=True, timeout_s=300, says="same machine code"),
+        _c("issue 22: data kept", "sweep --db :memory:", "sweep", "-k", "daxpy", "-p", "strict", "-t", "host", "--db", ":memory:"),
+        _c("issue 22: data kept", "sweep --db file::memory:", "sweep", "-k", "daxpy", "-p", "strict", "-t", "host", "--db",
+           "file::memory:"),
+        _c("issue 22: data kept", "run: bounds hidden behind freeze and a guard", "run", "-k", "{tmp}/k/freeze_oob.toml"),
+        _c("issue 22: data kept", "import: x[i+1] behind clang's guard reads past the inferred length", "import",
+           f"{I22}/first_diff.ll", "-o", f"{t}/imp_fd", post=_out_absent("out/imp_fd")),
+        _c("issue 22: data kept", "import: x[i+1000000] (segfaulted the import path)", "import", f"{I22}/first_diff_far.ll", "-o",
+           f"{t}/imp_far", post=_out_absent("out/imp_far")),
+        _c("issue 22: data kept", "rewrite --for-llvm 19: no flags on fptrunc", "rewrite", f"{I22}/fptrunc.ll", "-p", "contract",
+           "--for-llvm", "19", "-o", f"{t}/ft19.ll", expect=(0,), post=_no_flags_on_fptrunc_and_llc19("out/ft19.ll")),
+        _c("issue 22: data kept", "rewrite --for-llvm -5", "rewrite", f"{I22}/fptrunc.ll", "-p", "contract", "--for-llvm", "-5"),
+        _c("issue 22: data kept", 'profile functions = ["*", "f"] applies to every function', "rewrite",
+           f"{I22}/two_functions.ll", "-p", "{tmp}/profiles/star_f.toml", "-o", f"{t}/star.ll", expect=(0,),
+           post=_llvm_reads("out/star.ll", flags=frozenset({"contract"}))),
+        _c("issue 22: exit 70", "spec reps = 10**18", "run", "-k", "{tmp}/k/hugereps.toml", timeout_s=60),
+        _c("issue 22: exit 70", "profile with a 5000-digit integer", "rewrite", "{tmp}/good.ll", "-p", "{tmp}/profiles/hugeint.toml"),
+        _c("issue 22: exit 70", "spec with a 5000-digit integer", "run", "-k", "{tmp}/k/hugeint.toml"),
+        _c("issue 22: exit 70", "kernels --dir with a 5000-digit integer", "kernels", "--dir", f"{I22}/hugedir"),
+        _c("issue 22: exit 70", "sweep onto a full disk", "sweep", "-k", "daxpy,dot", "-p", "strict,contract", "-t", "host",
+           "--precisions", "f64", "--size", "small", "--accuracy-size", "small", "--runners", "host", "--db",
+           f"{I22}/full/sweep.sqlite", fsize_limit=48 << 10, subprocess_only=True, timeout_s=300),
+        _c("issue 22: exit 70", "FPCore (+ x 1/0)", "import", f"{I22}/div0.fpcore", "-o", f"{t}/imp_div0",
+           post=_out_absent("out/imp_div0")),
+        _c("issue 22: exit 70", "FPCore nested 600 levels", "import", f"{I22}/deep.fpcore", "-o", f"{t}/imp_deep"),
+        _c("issue 22: exit 70", "FPCore let chain of 5000", "import", f"{I22}/lets.fpcore", "-o", f"{t}/imp_lets"),
+        _c("issue 22: exit 70", "accuracy with a truncated reference", "accuracy", "-k", "daxpy", "-p", "strict", "--size-set",
+           "small", expect=(0,), setup=_damaged_reference, env=(("FPSEM_CACHE", f"{I22}/npzcache"),),
+           says="damaged accuracy-reference cache entry was recomputed", timeout_s=120),
+        _c("issue 22: exit 70", "sweep into a database with an aborting trigger", "sweep", "-k", "daxpy", "-p", "strict", "-t",
+           "host", "--precisions", "f64", "--size", "small", "--runners", "host", "--db", "{tmp}/db/trigger.sqlite",
+           protected=("{tmp}/db/trigger.sqlite",)),
+        _c("issue 22: exit 70", "report on a database with a trigger", "report", "--db", "{tmp}/db/trigger.sqlite", "-o",
+           f"{t}/trig", protected=("{tmp}/db/trigger.sqlite",)),
+        _c("issue 22: smaller", "sweep with a read-only accuracy cache", "sweep", "-k", "daxpy", "-p", "strict", "-t", "host",
+           "--precisions", "f64", "--size", "small", "--accuracy-size", "small", "--runners", "host", "--db",
+           f"{t}/rocache.sqlite", expect=(0,), read_only=True, env=(("FPSEM_CACHE", f"{I22}/rocache"),), timeout_s=300),
+        _c("issue 22: smaller", "Ctrl-C during the import of 1000 FPCores", "import", f"{I22}/many.fpcore", "-o", f"{t}/imp_many",
+           expect=(0, 130), interrupt_after_s=240.0, interrupt_when=_writing("out", "imp_many"),
+           subprocess_only=True, timeout_s=300, post=_all_or_nothing("out/imp_many", 1000)),
+        _c("issue 22: smaller", "import of a gather kernel x[ix[i]]", "import", f"{I22}/gather.ll", "-o", f"{t}/imp_gather",
+           says="array of integers", post=_out_absent("out/imp_gather")),
+        _c("issue 22: smaller", "per-site profile with only nnan", "rewrite", "{tmp}/good.ll", "-p",
+           "{tmp}/profiles/persite_nnan.toml", expect=(3,), says="nnan make operations"),
+        _c("issue 22: smaller", "import of a 200,000-term FPCore", "import", f"{I22}/wide.fpcore", "-o", f"{t}/imp_wide",
+           expect=(0,), timeout_s=600, subprocess_only=True),
+    ]
+    for name in ("flags_next_line.ll", "phi_dbg_next_line.ll", "key_only.ll", "value_is_key.ll", "escaped_key.ll"):
+        stem = name[:-3]
+        out.append(_c("issue 22: valid IR", f"rewrite contract: {stem}", "rewrite", f"{I22}/{name}", "-p", "contract", "-o",
+                      f"{t}/{stem}.ll", expect=(0,), post=_llvm_reads(f"out/{stem}.ll", flags=frozenset({"contract"}))))
     return out
 
 
@@ -552,28 +889,39 @@ def _demote() -> None:
     os.setuid(NOBODY)
 
 
-def _limit(demote: bool) -> Callable[[], None]:
+def _limit(demote: bool, fsize: int | None = None, as_limit: bool = True) -> Callable[[], None]:
     def pre() -> None:
         import resource
 
-        resource.setrlimit(resource.RLIMIT_AS, (AS_LIMIT, AS_LIMIT))
+        if as_limit:
+            resource.setrlimit(resource.RLIMIT_AS, (AS_LIMIT, AS_LIMIT))
+        if fsize is not None:  # Python ignores SIGXFSZ: a write past the limit fails with EFBIG, as on a full disk
+            resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
         if demote:
             _demote()
     return pre
 
 
-def judge(case: Case, code: int | None, stderr: str, before: dict[str, str | None], tmp: Path) -> list[str]:
+def judge(case: Case, code: int | None, stderr: str, before: dict[str, str | None], tmp: Path,
+          stdout: str = "") -> list[str]:
     """The problems of one finished case (empty: clean)."""
     problems = []
-    if code is not None and code != 0:
-        lines = [l for l in stderr.splitlines() if l.strip() and not l.startswith("fpsem: note:")]
-        if len(lines) != 1 or not lines[0].startswith("fpsem: error:"):
+    if code is not None and code not in (0, 1) and not case.python:  # 1: validate's findings, on stdout
+        # besides notes, warnings and a sweep's progress lines
+        lines = [l for l in stderr.splitlines()
+                 if l.strip() and not l.startswith(("fpsem: note:", "fpsem: warning:", "sweep: "))]
+        ok = lines == ["fpsem: interrupted"] if code == 130 else (len(lines) == 1 and lines[0].startswith("fpsem: error:"))
+        if not ok:
             problems.append(f"stderr: {len(lines)} line(s): {' | '.join(lines)[:300]}")
     if "Traceback" in stderr or "internal error" in stderr:
         problems.append(f"stderr: traceback or internal error: {stderr.strip()[-300:]}")
+    if case.says and case.says not in stdout + stderr:
+        problems.append(f"output: does not say {case.says!r}")
     for p, h in before.items():
         if sha(Path(p)) != h:
             problems.append(f"changed: {p}")
+    if case.post is not None and code is not None:
+        problems += [f"post: {p}" for p in case.post(tmp)]
     return problems
 
 
@@ -601,16 +949,30 @@ def run_case(case: Case, tmp: Path, python: str = sys.executable, fpsem_root: Pa
         case.setup(tmp)
     protected = [p.replace("{tmp}", str(tmp)) for p in case.protected]
     before = {p: sha(Path(p)) for p in protected}
-    env = {**os.environ, "PYTHONPATH": str(fpsem_root), "FPSEM_CACHE": str(tmp / "cache"), **dict(case.env)}
+    env = {**os.environ, "PYTHONPATH": str(fpsem_root), "FPSEM_CACHE": str(tmp / "cache"), **case.environment(tmp)}
     env.pop("FPSEM_DEBUG", None)
     demote = case.as_nobody and os.geteuid() == 0
+    cmd = [python, "-c", case.python.replace("{tmp}", str(tmp))] if case.python else [python, "-m", "fpsem",
+                                                                                      *case.args(tmp)]
     t0 = time.monotonic()
+    out = ""
     try:
-        proc = subprocess.run([python, "-m", "fpsem", *case.args(tmp)], capture_output=True, text=True, env=env,
-                              cwd=tmp, timeout=case.timeout_s, preexec_fn=_limit(demote))
-        code, err = proc.returncode, proc.stderr
-    except subprocess.TimeoutExpired as e:
-        code, err = None, (e.stderr or b"").decode(errors="replace") if isinstance(e.stderr, bytes) else (e.stderr or "")
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp,
+                                preexec_fn=_limit(demote, case.fsize_limit, case.as_limit))
+        if case.interrupt_after_s is not None:
+            while proc.poll() is None and time.monotonic() - t0 < case.interrupt_after_s:
+                if case.interrupt_when is not None and case.interrupt_when(tmp):
+                    break
+                time.sleep(0.05)
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGINT)  # Ctrl-C
+        try:
+            out, err = proc.communicate(timeout=max(1.0, case.timeout_s - (time.monotonic() - t0)))
+            code = proc.returncode
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            out, err = proc.communicate()
+            code = None
     finally:
         holder = tmp / "lock_holder.pid"
         if holder.exists():
@@ -622,7 +984,7 @@ def run_case(case: Case, tmp: Path, python: str = sys.executable, fpsem_root: Pa
     seconds = time.monotonic() - t0
     if code is not None and code < 0:
         err += f"\n(killed by signal {-code})"
-    return Result(case, code, err, seconds, judge(case, code, err, before, tmp))
+    return Result(case, code, err, seconds, judge(case, code, err, before, tmp, out))
 
 
 def table(results: Sequence[Result]) -> list[dict]:
@@ -650,6 +1012,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--fpsem-root", type=Path, default=ROOT,
                     help="run the fpsem found here (e.g. an older checkout, for a before/after table)")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/hostile_inputs.json")
+    ap.add_argument("--fuzz-seconds", type=float, default=20.0,
+                    help="time budget of the grammar-aware fuzzing family (tests/hostile_fuzz.py); 0: none")
+    ap.add_argument("--fuzz-seed", type=int, default=22, help="first seed of the fuzzing family")
     a = ap.parse_args(argv)
     import tempfile
 
@@ -662,12 +1027,31 @@ def main(argv: Sequence[str] | None = None) -> int:
             results, skipped, wall = _run_all(a, tmp)
         finally:
             release_fixtures(tmp)
-    return _summarise(a, results, skipped, wall)
+    fuzz = _fuzz(a) if a.fuzz_seconds > 0 and a.family in (None, "fuzz") else None
+    return _summarise(a, results, skipped, wall, fuzz)
+
+
+def _fuzz(a: argparse.Namespace) -> dict:
+    """The fuzzing family: seeded grammar-aware mutations of real IR for a time budget (in this process, with
+    the fpsem of ``--fpsem-root``)."""
+    sys.path.insert(0, str(a.fpsem_root))
+    sys.path.insert(0, str(ROOT / "tests"))
+    import hostile_fuzz  # noqa: PLC0415
+
+    t0 = time.monotonic()
+    st = hostile_fuzz.run(seed=a.fuzz_seed, seconds=a.fuzz_seconds)
+    doc = {**st.to_json(), "budget_seconds": a.fuzz_seconds, "wall_seconds": round(time.monotonic() - t0, 1),
+           "corpus": [str(p.relative_to(ROOT)) for p in hostile_fuzz.CORPUS]}
+    print(f"\nfuzz: seed {st.seed}, {st.cases} cases ({st.valid} valid IR, {st.invalid} refused by LLVM), "
+          f"{len(st.failures)} failures, {st.fell_back} rewrites written as LLVM's printing")
+    for f in st.failures[:10]:
+        print(f"  FAIL seed {f['seed']} {f['file']} {f['mutations']}: {f['problems'][0][:200]}")
+    return doc
 
 
 def _run_all(a: argparse.Namespace, tmp: Path) -> tuple[list[Result], list[Case], float]:
     """Run the selected cases (those with set-up, and faulting kernels, one at a time); (results, skipped, wall s)."""
-    todo, skipped = runnable([c for c in cases() if a.family in (None, c.family)])
+    todo, skipped = runnable([c for c in cases() if a.family is None or c.family.startswith(a.family)])
     if not read_only_works(tmp):
         skipped += [c for c in todo if c.read_only]
         todo = [c for c in todo if not c.read_only]
@@ -676,7 +1060,11 @@ def _run_all(a: argparse.Namespace, tmp: Path) -> tuple[list[Result], list[Case]
               f"nobody cannot execute): [{c.family}] {c.name}")
     for c in [c for c in skipped if c.read_only]:
         print(f"skipped (the read-only fixtures are writable here): [{c.family}] {c.name}")
-    serial = [c for c in todo if c.setup or c.family == "faulting kernels"]
+    for c in [c for c in todo if c.skip_reason()]:
+        print(f"skipped ({c.skip_reason()}): [{c.family}] {c.name}")
+        skipped.append(c)
+        todo.remove(c)
+    serial = [c for c in todo if c.setup or c.family == "faulting kernels" or c.subprocess_only]
     parallel = [c for c in todo if c not in serial]
     t0 = time.monotonic()
     with concurrent.futures.ThreadPoolExecutor(max(1, a.jobs)) as ex:
@@ -686,7 +1074,8 @@ def _run_all(a: argparse.Namespace, tmp: Path) -> tuple[list[Result], list[Case]
     return results, skipped, wall
 
 
-def _summarise(a: argparse.Namespace, results: list[Result], skipped: list[Case], wall: float) -> int:
+def _summarise(a: argparse.Namespace, results: list[Result], skipped: list[Case], wall: float,
+               fuzz: dict | None = None) -> int:
     rows = table(results)
     cols = ("family", "tried", "clean", "wrong_exit", "data_changed", "hangs", "unclean_stderr")
     heads = ("family", "tried", "clean errors", "wrong exit", "data changed", "hangs", "unclean stderr")
@@ -706,11 +1095,13 @@ def _summarise(a: argparse.Namespace, results: list[Result], skipped: list[Case]
                       "expected": sorted(r.case.expect), "clean": r.clean, "problems": r.problems,
                       "seconds": round(r.seconds, 2), "stderr": r.stderr.strip()[-400:]} for r in results]}
     doc["fpsem_root"] = str(a.fpsem_root)
+    if fuzz is not None:
+        doc["fuzz"] = fuzz
     if a.family is None:
         a.out.parent.mkdir(parents=True, exist_ok=True)
         a.out.write_text(json.dumps(doc, indent=1) + "\n")
         print(f"\nwritten {a.out}")
-    return 0 if not bad else 1
+    return 0 if not bad and not (fuzz or {}).get("failures") else 1
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ import llvmlite.binding as llvm
 import numpy as np
 
 from fpsem.ir.binding import host_machine_spec, optimize, parse_ir, target_machine
+from fpsem.runners import mufu
 
 DTYPES = {"float": np.float32, "double": np.float64, "i32": np.int32, "i64": np.int64, "i1": np.uint8}  # a literal struct {T, T, ...} returns rows of T
 
@@ -43,6 +44,7 @@ def _wrapper(name: str, ret: str, params: Sequence[str]) -> str:
 def jit_functions(text: str, sigs: Sequence[tuple[str, str, Sequence[str]]]) -> dict[str, Callable[..., np.ndarray]]:
     """Callables over arrays for the functions ``sigs`` of ``text`` (see the module docstring)."""
     mod = parse_ir(text + "\n" + "".join(_wrapper(*s) for s in sigs), "jitkit")
+    mufu.register_tables_for(text)  # an unresolved table global would be read at address 0
     tm = target_machine(host_machine_spec())
     optimize(mod, tm, 3)
     ee = llvm.create_mcjit_compiler(mod, tm)

@@ -70,3 +70,43 @@ def test_a_broken_reference_module_is_a_one_line_spec_error(tmp_path):
     greq = ReferenceRequest(gemm.spec, "f64", gemm.ir_for("f64"), "gemm", "random",
                             make_inputs(gemm.spec, gsizes, "f64", "random", 0), gsizes)
     assert compute_reference(greq, accuracy_dir=tmp_path).source.startswith("interpreter")
+
+
+def _daxpy_request():
+    kernel = load_kernel("daxpy")
+    sizes = resolve_sizes(kernel.spec, "small")
+    values = make_inputs(kernel.spec, sizes, "f64", "random", 3)
+    return ReferenceRequest(kernel.spec, "f64", kernel.ir_for("f64"), "daxpy", "random", values, sizes)
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip a byte", "edit a value"])
+def test_a_damaged_cached_reference_is_recomputed_with_a_note(tmp_path, damage):
+    from fpsem.accuracy.reference import ReferenceCache
+
+    cache = ReferenceCache(tmp_path)
+    first = compute_reference(_daxpy_request(), cache)
+    (f,) = tmp_path.glob("*.npz")
+    data = bytearray(f.read_bytes())
+    if damage == "truncate":
+        data = data[:len(data) // 3]
+    elif damage == "flip a byte":
+        data[len(data) // 2] ^= 0x40
+    else:  # a well-formed file whose numbers were changed: only the checksums tell
+        with np.load(f) as z:
+            arrays = {n: z[n] for n in z.files}
+        arrays["y.rounded"] = arrays["y.rounded"] + 1.0
+        np.savez(f, **arrays)
+        data = bytearray(f.read_bytes())
+    f.write_bytes(bytes(data))
+    again = compute_reference(_daxpy_request(), cache)
+    assert not again.cached and "a damaged accuracy-reference cache entry was recomputed" in again.notes[0]
+    np.testing.assert_array_equal(again.output("y").rounded, first.output("y").rounded)
+    assert compute_reference(_daxpy_request(), cache).cached  # stored afresh
+
+
+def test_an_unwritable_reference_cache_is_skipped_with_a_note(tmp_path):
+    from fpsem.accuracy.reference import ReferenceCache
+
+    (tmp_path / "afile").write_text("a file where the cache folder should be")
+    ref = compute_reference(_daxpy_request(), ReferenceCache(tmp_path / "afile"))
+    assert ref.output("y").rounded.size and "is not usable" in ref.notes[0] and "computed without it" in ref.notes[0]

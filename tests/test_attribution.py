@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fpsem.ir.flags import SAFE_FLAGS
 from fpsem.search.attribution import (
-    SAFE_FLAGS,
     interactions,
     lattice_flags,
     lattice_name,

@@ -335,3 +335,14 @@ def test_per_site_rewrite_puts_exactly_the_assigned_flags(assign, base):
     out = apply_profile(_FIR, prof)
     got = {s.id: s.flags for s in list_sites(parse_ir(out.text))}
     assert got == {sid: assign.get(sid, base) for sid in _FIR_SITES}
+
+
+def test_measured_speed_of_identical_machine_code_is_one_measurement(tmp_path):
+    kernel = load_kernel("daxpy")
+    p = _prober(kernel, "host", tmp_path, objective="measured", speed_size="small", reps=2)
+    strict, nsz, contract = (resolve_profile(n) for n in ("strict", "nsz", "contract"))
+    assert p.measurement_key(strict, "speed") == p.measurement_key(nsz, "speed")  # daxpy: nsz changes nothing
+    assert p.measurement_key(strict, "speed") != p.measurement_key(contract, "speed")  # an FMA: other code
+    a, reused_a = p.measure(strict, "speed")
+    b, reused_b = p.measure(nsz, "speed")
+    assert not reused_a and reused_b and a["seconds"] == b["seconds"]

@@ -107,3 +107,23 @@ def test_isolation_keeps_going_after_a_crash():
 def test_crash_message_prefers_llvm_lines():
     assert crash_message("noise\nLLVM ERROR: Cannot select\nmore noise\n", -6).startswith("LLVM ERROR: Cannot select")
     assert crash_message("", 3) == "worker exited with status 3"
+
+
+
+def test_no_ptxas_is_a_build_parameter_not_an_environment_change(ptxas, monkeypatch):
+    import fpsem
+    from fpsem.api import resolve
+    from fpsem.compiler.build import build
+    from fpsem.compiler.variant import describe_variant
+
+    monkeypatch.delenv("FPSEM_PTXAS", raising=False)
+    without, with_ = (fpsem.compile_many("dot", "h100", "strict", "f32", cache=False, jobs=1, ptxas=flag)[0].variant
+                      for flag in (False, True))
+    assert without.ok and without.object is None and without.identity["tools"] == "ptxas:none"
+    assert with_.ok and with_.object and with_.identity["tools"].startswith(f"ptxas:{ptxas}")
+    assert without.key != with_.key and without.asm == with_.asm
+    # the flag travels with the variant: a build in this process, with ptxas in reach, honours it
+    k, t, p = resolve.kernels("dot")[0], resolve.targets("h100")[0], resolve.profile("strict")
+    direct = build(describe_variant(k, "f32", p, t, tools=False))
+    assert direct.ok and direct.object is None and direct.key == without.key
+    assert "FPSEM_PTXAS" not in os.environ

@@ -306,3 +306,76 @@ def test_copy_bandwidth_counts_read_and_written_bytes():
     c = measure_copy_bandwidth(gpu, 1 << 20, reps=5, warmup=1)
     assert c.stats.n == 5 and c.gbs == pytest.approx(2 * (1 << 20) / (c.stats.median_ms * 1e-3) / 1e9)
     assert c.to_dict()["counted_bytes"] == 2 << 20
+
+
+def test_a_placed_comparison_loads_each_placement_anew_and_times_them_in_random_order():
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.kernels.spec import resolve_sizes
+
+    sizes = resolve_sizes(TRIAD, "default")
+    gpu = FakeGpu()
+    s = KernelSession(gpu, TRIAD, "f64", sizes, make_inputs(TRIAD, sizes, "f64", "rajaperf"))
+    asked = []
+
+    def decide(b, v):
+        asked.append(len(b[0]))
+        return "inside" if len(b[0]) >= 7 else None
+
+    t = s.time_placed(triad_program(), triad_program("triad.f64.other"), placements=3, warmup=1, min_rounds=5,
+                      budget_ms=1e6, decide=decide, seed=4)
+    assert t.placements == 3 and t.rounds == 7 and t.stopped == "inside" and asked[0] == 5
+    assert len(gpu.modules) == 1 + 3  # the gate, and one module per placement (both programs share the PTX)
+    assert all(x == pytest.approx(0.01e-3) for p in t.baseline_s + t.variant_s for x in p)  # one stage each
+    triads = [a for n, _, _, a in gpu.launches if n == "triad_main_entry"]
+    assert len(triads) == 6 * (1 + 7)  # a warm-up and 7 rounds of the 6 placements
+    assert "3 separate modules" in t.how and "Fake GPU" in t.how
+    aa = placed_run_value(t, control="A/A", runner="cuda")
+    assert aa["runner"] == "cuda" and len(aa["placed_samples"]) == 3
+
+
+def placed_run_value(*a, **k):
+    from fpsem.runners.host_timing import placed_run_value as f
+
+    return f(*a, **k)
+
+
+class TimingOnlyGpu(FakeGpu):
+    """A fake GPU for the sweep's GPU run stage: any kernel launches (and leaves the buffers as they are); it
+    calls itself an H100, so its times stand for the h100 target."""
+
+    def __init__(self):
+        super().__init__()
+        self.info = DeviceInfo(0, "NVIDIA H100 (fake)", (9, 0), 4, 1 << 20, 1 << 30, 13000, "fake")
+
+    def launch(self, func, grid, block, args):
+        self.launches.append((func[1], grid, block, args))
+
+
+def test_the_sweeps_gpu_run_stage_stores_the_aa_control_and_shares_identical_sass(tmp_path, private_cache,
+                                                                                  monkeypatch):
+    import fpsem.runners.cuda.end_to_end as end_to_end
+    import fpsem.sweep.suite as suite
+    from fpsem.cli import main
+    from fpsem.results.analysis import points
+    from fpsem.results.store import open_store
+
+    monkeypatch.setattr(end_to_end, "Gpu", lambda ordinal=0: TimingOnlyGpu())
+    monkeypatch.setattr(suite, "gpu_count", lambda: 1)
+    db = tmp_path / "gpu.sqlite"
+    code = main(["sweep", "--db", str(db), "--kernels", "eos", "--targets", "h100", "--precisions", "f64",
+                 "--profiles", "strict,nsz,contract,algebraic", "--runners", "cuda", "--jobs", "1", "--size",
+                 "small", "--time-budget", "0.05"])
+    assert code == 0
+    with open_store(db) as store:
+        cells = {c.key.profile: c for c in store.cells()}
+    runs = {p: c.stage("run").value for p, c in cells.items()}
+    assert runs["strict"]["control"] == "A/A" and runs["strict"]["runner"] == "cuda"
+    assert runs["nsz"]["same_code"] is True  # the same PTX as strict: not timed
+    codes = {p: c.stage("compile").value["code_hash"] for p, c in cells.items()}
+    if codes["contract"] == codes["algebraic"]:  # one SASS from two PTX texts (with ptxas): one measurement
+        assert codes["contract"].startswith("sass:")
+        assert runs["contract"]["timing_key"] == runs["algebraic"]["timing_key"]
+        assert bool(runs["contract"].get("measured_by")) != bool(runs["algebraic"].get("measured_by"))
+    pts = {p.profile: p for p in points(list(cells.values()))}
+    assert pts["contract"].speed.placements >= 3 and pts["contract"].speed.has_interval
+    assert not pts["contract"].speed.significant  # the fake times every repetition alike: nothing to call

@@ -85,3 +85,29 @@ def test_unreadable_profile_path_is_a_profile_error(tmp_path):
     # a directory where a profile file was expected: one-line error, not an internal one
     with pytest.raises(ProfileError, match="is a directory"):
         resolve_profile(str(tmp_path) + "/")
+
+
+def test_a_star_among_function_patterns_admits_every_function(tmp_path):
+    p = tmp_path / "star_f.toml"
+    p.write_text('flags = ["contract"]\nfunctions = ["*", "f"]\n')
+    prof = resolve_profile(str(p))
+    assert prof.applies_to_function("f") and prof.applies_to_function("g")
+    assert prof.flags_for("fadd", "g") == frozenset({"contract"})
+    p.write_text('flags = ["contract"]\nfunctions = ["f*"]\n')
+    prof = resolve_profile(str(p))
+    assert prof.applies_to_function("foo") and not prof.applies_to_function("g")
+
+
+def test_a_per_site_profile_refused_for_ub_names_its_flags():
+    from fpsem.fastmath.profiles import Profile
+
+    prof = Profile("p", frozenset(), site_flags={"@f#0": frozenset({"nnan"})}, ir_hash="0" * 16)
+    with pytest.raises(UBRefused, match="'p' is UB-capable: nnan make"):
+        require_allowed(prof, False)
+
+
+def test_a_toml_integer_past_pythons_digit_limit_is_a_profile_error(tmp_path):
+    p = tmp_path / "huge.toml"
+    p.write_text(f"flags = []\nub_capable = {'9' * 5000}\n")
+    with pytest.raises(ProfileError, match="malformed TOML: Exceeds the limit"):
+        resolve_profile(str(p))

@@ -281,8 +281,9 @@ def test_fpbench_strict_errors_are_plausible_or_flagged(suite, cli):
     assert "implausible" not in kinds.values(), {k: v for k, v in kinds.items() if v == "implausible"}
     fptaylor = [p.stem for p in suite[:21]]
     plausible = [k for k in fptaylor if kinds[k] == "plausible"]
-    # FPTaylor's suite: most within 4 ulp; the rest sums whose error is within their terms' rounding
-    assert len(plausible) >= 15, kinds
+    # FPTaylor's suite: most within 4 ulp; the rest sums whose error is within their terms' rounding (the
+    # default 1024 points per output find a cancelling input in two more of them than RAJAPerf's small 64 did)
+    assert len(plausible) >= 13, kinds
     assert all(kinds[k] in ("plausible", "cancellation") for k in fptaylor), kinds
     # Hamming's chapter 3 is the textbook of cancellation: its subtractions are flagged, not passed
     assert kinds["nmse_example_3_1"] == "cancellation" and kinds["nmse_p42_positive"] == "range"
@@ -298,3 +299,55 @@ def test_example_without_precondition_is_every_point(tmp_path):
     r = run_host(kernel, resolve_profile("strict"), size_set="small",
                  input_set="random", reps=1)
     assert np.all(r.outputs["out"] == -3.0)
+
+
+# ----------------------------------------------------------------------------- issue 22
+
+@pytest.mark.parametrize("text, message", [
+    ("(FPCore (x) (+ x 1/0))", "the rational 1/0 divides by zero"),
+    ("(FPCore (x) (+ x -3/0))", "divides by zero"),
+    ("(FPCore (x) " + "(+ x " * 600 + "x" + ")" * 600 + ")", "nested more than 200 levels"),
+    ("(FPCore (x) " + "".join(f"(let ((v{i} x)) " for i in range(5000)) + "x" + ")" * 5000 + ")",
+     "nested more than 200 levels"),
+])
+def test_hostile_fpcore_is_one_syntax_error(text, message):
+    with pytest.raises(FPCoreSyntaxError, match=message):
+        parse_fpcores(text)
+
+
+def test_nesting_up_to_the_limit_is_read_without_recursion():
+    from fpsem.kernels.fpcore import MAX_NESTING
+
+    depth = MAX_NESTING - 1  # the FPCore form itself is one level
+    (core,) = parse_fpcores("(FPCore (x) " + "(+ x " * (depth - 1) + "x" + ")" * (depth - 1) + ")")
+    e, n = core.body, 0
+    while isinstance(e, tuple):
+        e, n = e[2], n + 1
+    assert n == depth - 1
+
+
+def test_a_file_of_many_fpcores_is_imported_all_or_nothing(tmp_path, monkeypatch):
+    import fpsem.kernels.importer.core as imp
+    from fpsem.kernels.importer import write_kernels
+
+    src = tmp_path / "many.fpcore"
+    src.write_text("".join(f'(FPCore (x) :name "k{i}" (* x {i + 1}))\n' for i in range(6)))
+    kernels = import_source(src)
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "mine.txt").write_text("kept")
+    real, calls = imp.write_kernel, []
+
+    def interrupted(k, d):
+        calls.append(k.key)
+        if len(calls) == 4:
+            raise KeyboardInterrupt  # Ctrl-C in the middle of the import
+        return real(k, d)
+
+    monkeypatch.setattr(imp, "write_kernel", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write_kernels(kernels, out)
+    assert sorted(p.name for p in out.iterdir()) == ["mine.txt"]  # nothing of it, no scratch folder
+    monkeypatch.setattr(imp, "write_kernel", real)
+    written = write_kernels(kernels, out)
+    assert len(written) == 6 and all(w.spec_path.parent == out and w.spec_path.exists() for w in written)

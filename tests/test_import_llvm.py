@@ -404,3 +404,24 @@ def test_arg_override_of_scalars_and_size(cli, tmp_path):
     np.testing.assert_array_equal(out["arg3"][: n // 2], (x["arg2"] * 2.5 + x["arg3"])[: n // 2])
     r = cli("import", DATA / "cuda_sm86.ll", "--entry", "daxpy", "--arg", "arg1=size", "-o", tmp_path)
     assert r.code == 2 and "only an integer argument can hold the size" in r.err
+
+
+# ----------------------------------------------------------------------------- issue 22
+
+def test_an_access_past_the_inferred_length_is_refused_with_the_fix(cli, tmp_path):
+    src = Path(__file__).parent / "data/clang19/first_diff.ll"  # x[i+1] behind clang's if (i < n)
+    r = cli("import", src, "-o", tmp_path / "imp")
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "reads elements [1, 1000000] of arg2, beyond the length 1000000" in r.err
+    assert "--arg arg2=in:EXPR" in r.err and "importer bug" not in r.err
+    assert not (tmp_path / "imp").exists()
+    r = cli("import", src, "-o", tmp_path / "imp", "--arg", "arg2=in:N+1")
+    assert r.code == 0, r.err
+    r = cli("run", "-k", tmp_path / "imp/first_diff.toml", "--size-set", "small")
+    assert r.code == 0, r.err
+
+
+def test_a_gather_kernel_is_refused_naming_the_index_array(cli, tmp_path):
+    r = cli("import", Path(__file__).parent / "data/clang19/gather.ll", "-o", tmp_path / "imp")
+    assert r.code == 2 and "argument arg3 is an array of integers (an index list" in r.err
+    assert not (tmp_path / "imp").exists()

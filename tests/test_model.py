@@ -12,7 +12,7 @@ import pytest
 
 from fpsem.compiler import code_metrics as M
 from fpsem.compiler.backends import backend_for
-from fpsem.compiler.critical_path import paths
+from fpsem.compiler.critical_path import AMDGCN_CHAINS, PTX_CHAINS, paths
 from fpsem.compiler.targets import load_targets, parse_target
 from fpsem.core.errors import UsageError
 from fpsem.speed.bands import band_for, parse_bands
@@ -245,11 +245,11 @@ PTX_FUSED = PTX_CHAIN.replace("mul.rn.f64 %fd3, %fd1, %fd2;\n\tadd.rn.f64 %fd4, 
 
 
 def test_critical_path_of_ptx_counts_the_dependent_chain():
-    p = paths(M.read_ptx(PTX_CHAIN), "nvptx")["k"]
+    p = paths(M.read_ptx(PTX_CHAIN), PTX_CHAINS)["k"]
     # load -> mul -> add -> add: 3 FP64 ops and one load level on the longest chain
     assert p.chain["f64"] == 3 and p.chain["mem"] == 1
     assert p.global_loads == 2 and p.global_load_bytes == 16
-    fused = paths(M.read_ptx(PTX_FUSED), "nvptx")["k"]
+    fused = paths(M.read_ptx(PTX_FUSED), PTX_CHAINS)["k"]
     assert fused.chain["f64"] == 2
 
 
@@ -262,7 +262,7 @@ k:
 \tglobal_store_dwordx2 v[4:5], v[2:3], off
 \ts_endpgm
 """
-    p = paths(M.read_amdgcn(asm), "amdgpu")["k"]
+    p = paths(M.read_amdgcn(asm), AMDGCN_CHAINS)["k"]
     assert p.chain["f64"] == 2 and p.chain["mem"] == 1 and p.global_load_bytes == 8
 
 

@@ -201,6 +201,9 @@ def test_batch_conventions(convention):
     s = KernelSession(gpu, SCALE, "f64", sizes, make_inputs(SCALE, sizes, "f64", "rajaperf"))
     t = s.time_convention(scale_program(), convention, samples=5, warmup=1)
     assert t.timing == convention and t.stats.n == 5 and t.batch >= 4 and t.stats.median_ms > 0
+    # the samples themselves travel with the summary (a comparison's interval needs them)
+    assert len(t.samples_ms) == 5 and t.to_dict()["samples_ms"] == list(t.samples_ms)
+    assert float(np.median(t.samples_ms)) == pytest.approx(t.stats.median_ms)
     gates = [l for l in gpu.launches if l[0] == GATE_ENTRY]
     assert bool(gates) == (convention == "back-to-back") and not gpu.graphs  # graphs destroyed
     used = {l[3][0][1] for l in gpu.launches if l[0] == "sum_k"}
@@ -208,6 +211,9 @@ def test_batch_conventions(convention):
         assert t.rotation_sets > 1 and t.batch % t.rotation_sets == 0 and len(used) == t.rotation_sets
     else:
         assert t.rotation_sets == 1 and len(used) == 1
+    plain = s.time(scale_program())
+    assert len(plain.samples_ms) == plain.stats.n and float(np.median(plain.samples_ms)) == pytest.approx(
+        plain.stats.median_ms)
 
 
 # ----------------------------------------------------------------------------- nvcc (where it is here)

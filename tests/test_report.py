@@ -585,3 +585,43 @@ def test_a_failed_report_leaves_the_previous_one_whole(small_db, tmp_path, monke
         write_report(st, out)
     after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
     assert after == before and not [p for p in out.iterdir() if p.name.startswith(".")]
+
+
+def test_a_report_failing_after_its_html_leaves_the_previous_one(small_db, tmp_path, monkeypatch):
+    import fpsem.results.report as rep
+    from fpsem.core.errors import UsageError
+
+    out = tmp_path / "r"
+    with open_store(small_db) as st:
+        write_report(st, out)
+    (out / "notes.txt").write_text("mine")  # a file of the user's own next to the report
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+
+    def full(doc):  # the disk fills while the markdown is written, after the figures and the html
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(rep, "to_markdown", full)
+    with open_store(small_db) as st, pytest.raises(UsageError, match="No space left on device"):
+        write_report(st, out)
+    after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before and not list(tmp_path.glob(".*")) and not list(out.glob(".*"))
+
+
+def test_an_address_space_limit_v8_would_die_of_is_a_one_line_error(small_db, tmp_path, monkeypatch):
+    import resource
+
+    from fpsem.core.errors import UsageError
+    from fpsem.results import vega
+
+    out = tmp_path / "r"
+    with open_store(small_db) as st:
+        write_report(st, out)
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    # ulimit -v 8 GiB: vl-convert's V8 would abort the process (SIGTRAP) reserving its heap cage
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (8 << 30, resource.RLIM_INFINITY))
+    with open_store(small_db) as st, pytest.raises(UsageError, match=r"address space.*8 GiB \(ulimit -v\)"):
+        write_report(st, out)
+    after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before and not [p for p in out.iterdir() if p.name.startswith(".")]
+    monkeypatch.setattr(resource, "getrlimit", lambda which: (vega.V8_ADDRESS_SPACE, resource.RLIM_INFINITY))
+    vega.check_address_space()  # at the measured bound: allowed

@@ -161,8 +161,9 @@ def test_run_fails_a_variant_whose_inf_strict_does_not_have(tmp_path, cli):
 
 @pytest.mark.parametrize("name, body, decl, signal", [
     ("trapk", "  call void @llvm.trap()\n  unreachable", "declare void @llvm.trap()", "SIGILL"),
+    # behind a guard the space does not always pass (i > 3): the bounds check cannot prove the store, it runs
     ("segv", "  %j = mul i64 %i, 1000000000000\n  %p = getelementptr double, ptr %y, i64 %j\n"
-     "  %c = icmp sgt i64 %i, -1\n  br i1 %c, label %w, label %e\nw:\n  store double 1.0, ptr %p\n"
+     "  %c = icmp sgt i64 %i, 3\n  br i1 %c, label %w, label %e\nw:\n  store double 1.0, ptr %p\n"
      "  br label %e\ne:\n  ret void", "", "SIGSEGV"),
 ])
 def test_faulting_kernel_is_exit_4_with_the_signal_named(tmp_path, cli, name, body, decl, signal):
@@ -239,3 +240,81 @@ def test_unreadable_input_is_one_line(tmp_path, monkeypatch, cli):
     monkeypatch.setattr(res.os, "open", no_access)
     r = cli("validate", p)
     assert r.code == 2 and r.err == f"fpsem: error: {p}: cannot read an LLVM IR file: Permission denied\n"
+
+
+# ----------------------------------------------------------------------------- issue 22
+
+def test_bounds_follow_freeze_and_a_guard_the_space_always_passes(tmp_path):
+    # clang's `if (i < n)` over [0, n), and the importer's `freeze` of the index: x[i+1] is read at i = N-1
+    spec = load_spec(str(hi.write_kernel(tmp_path, "frz", hi._FREEZE_BODY)))
+    bad = find_out_of_bounds(spec, (tmp_path / "frz.f64.ll").read_text(), "f64", resolve_sizes(spec))
+    assert [(b.arg, b.first, b.last, b.length) for b in bad] == [("x", 1, 1000, 1000)]
+    # a guard the space does not always pass (i < 5) may be the bounds check: its accesses are left alone
+    maybe = hi._FREEZE_BODY.replace("icmp sge i64 %i0, 0", "icmp slt i64 %i0, 5")
+    spec = load_spec(str(hi.write_kernel(tmp_path, "maybe", maybe)))
+    assert find_out_of_bounds(spec, (tmp_path / "maybe.f64.ll").read_text(), "f64", resolve_sizes(spec)) == []
+
+
+@pytest.mark.parametrize("pred, a, b, want", [
+    ("slt", {("i0",): 1}, {(): 1000}, True), ("slt", {("i0",): 1}, {(): 5}, None), ("sge", {("i0",): 1}, {}, True),
+    ("sgt", {("i0",): 1}, {(): 999}, False), ("eq", {("i0",): 1}, {(): -1}, False), ("ne", {("i0",): 1}, {(): -1}, True),
+    ("ult", {("i0",): 1}, {(): 1000}, True), ("ult", {("i0",): -1}, {(): 3}, None),
+])
+def test_a_guard_is_decided_only_when_it_has_one_value_over_the_space(pred, a, b, want):
+    from fpsem.kernels.bounds import _decided
+
+    assert _decided(pred, a, b, {"i0": (0, 999)}) is want
+
+
+def test_write_folder_replaces_whole_or_not_at_all(tmp_path):
+    from fpsem.core.limits import write_folder
+
+    out = tmp_path / "rep"
+
+    def fill(version: str):
+        def f(d: Path) -> str:
+            (d / "figures").mkdir()
+            (d / "figures" / f"{version}.png").write_bytes(version.encode())
+            (d / "report.md").write_text(version)
+            return version
+        return f
+
+    assert write_folder(out, fill("one")) == "one"  # a new folder: one rename
+    (out / "mine.txt").write_text("the user's own file")
+    assert write_folder(out, fill("two")) == "two"
+    assert (out / "report.md").read_text() == "two" and [p.name for p in (out / "figures").iterdir()] == ["two.png"]
+    assert (out / "mine.txt").exists()  # what the new contents do not name stays
+
+    def full(d: Path) -> None:
+        (d / "report.md").write_text("half")
+        raise OSError(28, "No space left on device")
+
+    with pytest.raises(UsageError, match="No space left on device"):
+        write_folder(out, full)
+    for exc in (KeyboardInterrupt, RuntimeError):
+        def fails(d: Path, exc=exc) -> None:
+            (d / "report.md").write_text("half")
+            raise exc()
+
+        with pytest.raises(exc):
+            write_folder(out, fails)
+    assert (out / "report.md").read_text() == "two" and (out / "figures/two.png").exists()
+    assert sorted(p.name for p in out.iterdir()) == ["figures", "mine.txt", "report.md"]  # no scratch left
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["rep"]
+    with pytest.raises(UsageError, match="not a folder"):
+        write_folder(out / "mine.txt", fill("x"))
+
+
+def test_reps_are_bounded_in_a_spec_and_on_the_command_line(tmp_path, cli):
+    from fpsem.core.limits import MAX_REPS, check_reps
+
+    assert check_reps(MAX_REPS) == MAX_REPS
+    for bad in (0, -5, MAX_REPS + 1, 10 ** 18, True, 2.5):
+        with pytest.raises(UsageError, match="whole number from 1"):
+            check_reps(bad)
+    spec = hi.write_kernel(tmp_path, "many")
+    spec.write_text(spec.read_text().replace("reps = 1\n", f"reps = {10 ** 18}\n"))
+    r = cli("run", "-k", spec)
+    assert r.code == 2 and "'reps' must be a whole number from 1 to 1,000,000" in r.err
+    r = cli("run", "-k", "daxpy", "--size-set", "small", "--reps", str(10 ** 18))
+    assert r.code == 2 and "--reps must be a whole number" in r.err

@@ -132,4 +132,8 @@ def test_a_registered_runner_runs_through_fpsem_run_and_accuracy():
         report = evaluate(AccuracyRequest(kernel, (resolve_profile("contract"),), "f64", "random", "small"), fake)
     assert report.how == fake.how and [v.profile for v in report.variants] == ["strict", "contract"]
     assert fake.calls == ["open", "prepare strict", "prepare contract", "run", "run", "close"]
-    assert report.variant("strict").errors.overall.max_ulp <= 1
+    # the fake computes strict DAXPY (two roundings) in numpy: the host JIT's strict variant on the same inputs has
+    # the same errors (not necessarily <= 1 ulp: y + a*x cancels on some random inputs)
+    with HostRunner() as jit:
+        real_acc = evaluate(AccuracyRequest(kernel, (), "f64", "random", "small"), jit)
+    assert report.variant("strict").errors.overall.max_ulp == real_acc.variant("strict").errors.overall.max_ulp

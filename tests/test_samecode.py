@@ -10,6 +10,7 @@ from fpsem.compiler.build import build
 from fpsem.compiler.samecode import fingerprint, normalise, same_code
 from fpsem.compiler.targets import load_targets
 from fpsem.compiler.variant import describe_variant
+from fpsem.core.errors import UsageError
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.registry import load_kernel
 from fpsem.speed.stats import SAME_CODE, Speedup
@@ -67,7 +68,7 @@ def test_ptx_parameters_follow_their_entry_and_amdgcn_comments_go():
 
 
 def test_an_unknown_kind_is_refused():
-    with pytest.raises(ValueError, match="unknown code kind"):
+    with pytest.raises(UsageError, match="no backend for target kind 'sparc'"):
         normalise(X86, "sparc")
 
 
@@ -103,3 +104,22 @@ def test_any_consistent_renaming_is_the_same_code(entry, labels):
                .replace(".LBB0_2", f".LBB{a}_Y"))
     assert same_code(X86, renamed, "host")
     assert fingerprint(X86, "host") == fingerprint(renamed, "host")
+
+
+def test_sass_identity_from_the_cubin_when_ptxas_made_one():
+    from fpsem.compiler.samecode import code_identity, cubin_fingerprint
+    from fpsem.compiler.targets import resolve_target
+    from fpsem.compiler.variant import Variant
+    from fpsem.kernels.spec import resolve_sizes
+
+    k = load_kernel("eos")
+    sizes = tuple(sorted(resolve_sizes(k.spec, "small").items()))
+    h100 = resolve_target("h100")
+    b = {p: build(Variant(k, "f64", resolve_profile(p), h100, sizes)) for p in ("strict", "nsz", "contract")}
+    if not b["strict"].object:
+        pytest.skip("no ptxas here: NVIDIA variants carry no cubin")
+    fp = {p: cubin_fingerprint(v.object) for p, v in b.items()}
+    assert fp["strict"] == fp["nsz"] != fp["contract"] and all(len(x) == 64 for x in fp.values())
+    assert code_identity(b["strict"].asm, "nvptx", b["strict"].object) == "sass:" + fp["strict"]
+    assert code_identity(b["strict"].asm, "nvptx", None) == fingerprint(b["strict"].asm, "nvptx")
+    assert cubin_fingerprint(b"not an ELF file at all, just some bytes" * 3) is None

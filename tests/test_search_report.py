@@ -5,8 +5,9 @@ from __future__ import annotations
 from itertools import combinations
 from types import SimpleNamespace
 
+from fpsem.ir.flags import SAFE_FLAGS
 from fpsem.results import report
-from fpsem.search.attribution import SAFE_FLAGS, lattice_name
+from fpsem.search.attribution import lattice_name
 from fpsem.search.report import add_sections, attribution_rows, interaction_notes
 
 BLOCKS = (report.Heading, report.Para, report.Bullets, report.Table)

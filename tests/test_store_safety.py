@@ -191,3 +191,60 @@ def test_a_sweep_refuses_a_read_only_folder_up_front(read_only_folder, cli):
             "--runners", "host", "--db", read_only_folder / "own.sqlite")
     assert r.code == 2 and "is not writable" in r.err and r.err.count("\n") == 1
     assert sorted(p.name for p in read_only_folder.iterdir()) == ["own.sqlite"]
+
+
+# ----------------------------------------------------------------------------- issue 22
+
+@pytest.mark.parametrize("name", [":memory:", "file::memory:", "file:x.sqlite?mode=memory"])
+def test_names_sqlite_reads_as_no_file_are_refused(tmp_path, monkeypatch, name):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(StoreError, match="not a file name"):
+        open_store(name, create=True)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_database_with_a_trigger_is_refused_untouched(tmp_path, cli):
+    import hashlib
+
+    import synthetic_sweep
+
+    db = tmp_path / "t.sqlite"
+    synthetic_sweep.build(db)
+    conn = sqlite3.connect(db)
+    conn.execute("CREATE TRIGGER t BEFORE INSERT ON stage_results BEGIN SELECT RAISE(ABORT, 'no'); END")
+    conn.commit()
+    conn.close()
+    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    for create in (True, False):
+        with pytest.raises(StoreError, match="trigger fpsem did not create"):
+            open_store(db, create=create)
+    r = cli("report", "--db", db, "-o", tmp_path / "r")
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+
+
+def test_a_failed_write_is_a_store_error_and_keeps_nothing_of_the_transaction(tmp_path):
+    st = open_store(tmp_path / "s.sqlite", create=True)
+    real = st._conn
+
+    class Full:  # SQLite on a full disk: the statement fails, the transaction rolls back
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def __enter__(self):
+            return real.__enter__()
+
+        def __exit__(self, *exc):
+            return real.__exit__(*exc)
+
+        def execute(self, sql, *a):
+            if sql.startswith(("INSERT", "DELETE")):
+                raise sqlite3.OperationalError("database or disk is full")
+            return real.execute(sql, *a)
+
+    st._conn = Full()
+    with pytest.raises(StoreError, match="cannot write to the results database: database or disk is full"):
+        st.begin_cell("c1", CellKey("daxpy", "strict", "host", "f64", "random"), {}, "fp", "t", "l")
+    st._conn = real
+    assert st.counts() == {} or sum(st.counts().values()) == 0
+    st.close()

@@ -110,8 +110,8 @@ def _select(computed: np.ndarray, ref: OutputReference, name: str) -> np.ndarray
 def element_errors(computed: np.ndarray, ref: OutputReference, precision: str) -> ElementErrors:
     """Per-element errors of ``computed`` (a full output array) at ``ref``'s indices."""
     fmt = format_named(precision)
-    c = _select(computed, ref, ref.name).astype(fmt.dtype)
-    r = ref.rounded.astype(fmt.dtype)
+    c: np.ndarray = _select(computed, ref, ref.name).astype(fmt.dtype)
+    r: np.ndarray = ref.rounded.astype(fmt.dtype)
     ulp = ulp_distance(c, r)
     norm = normalised_error(c, ref.hi, ref.lo, ref.magnitude, fmt)
     sc, sr = status_of(c), status_of(r)

@@ -96,7 +96,7 @@ def interpret_kernel(spec: KernelSpec, ir_text: str, ctx: ExactContext, values: 
                 raise UsageError(
                     f"kernel {spec.key}: the interpreter reference would run {total} points (limit {max_points}); "
                     f"use a smaller --size or a hand-written reference in accuracy/{spec.key}.py")
-            flats = range(n)
+            flats = np.arange(n)
         args = _stage_args(spec, ptrs, scalars)
         fname = spec.function_name(stage)
         if stage.reduce is None:

@@ -18,7 +18,7 @@ import json
 import os
 import tempfile
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -33,7 +33,7 @@ from fpsem.floats.ulp import F64, FloatFormat, format_named, round_to_format
 from fpsem.kernels.spec import KernelSpec, array_length
 
 # Bump when the meaning of a stored reference changes (exact semantics, magnitude rule, layout).
-REFERENCE_FORMAT = 1
+REFERENCE_FORMAT = 2  # 2: checksums of every array and of the meta
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,7 @@ class Reference:
     outputs: tuple[OutputReference, ...]
     key: str = ""
     cached: bool = False
+    notes: tuple[str, ...] = ()  # what happened to its cache entry (damaged and recomputed, not writable)
 
     @property
     def compared(self) -> int:
@@ -90,7 +91,7 @@ class Reference:
 def exact_arrays(values: Sequence[Exact], fmt: FloatFormat) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """(rounded in ``fmt``, hi, lo, magnitude) arrays of exact values."""
     n = len(values)
-    rounded = np.empty(n, dtype=fmt.dtype)
+    rounded: np.ndarray = np.empty(n, dtype=fmt.dtype)
     hi = np.empty(n)
     lo = np.zeros(n)
     mag = np.empty(n)
@@ -206,10 +207,12 @@ def compute_reference(req: ReferenceRequest, cache: ReferenceCache | None = None
     else:
         label, fingerprint = f"interpreter of {req.ir_name}", ir_fingerprint(req.ir_text)
     key = reference_key(req, label, fingerprint)
+    notes: tuple[str, ...] = ()
     if cache is not None:
-        hit = cache.load(key)
+        hit, note = cache.load(key)
         if hit is not None:
             return hit
+        notes += (note,) if note else ()
     ctx = ExactContext(req.working_precision, fmt)
     if hand is not None:
         outs = _handwritten_outputs(hand, req.spec, ctx, req.values, req.sizes, req.sample_limit, req.seed)
@@ -224,8 +227,9 @@ def compute_reference(req: ReferenceRequest, cache: ReferenceCache | None = None
     ref = Reference(req.spec.key, req.precision, req.input_set, dict(req.sizes), req.working_precision, label,
                     req.sample_limit, req.seed, tuple(outputs), key)
     if cache is not None:
-        cache.store(ref)
-    return ref
+        note = cache.store(ref)
+        notes += (note,) if note else ()
+    return replace(ref, notes=notes) if notes else ref
 
 
 # ----------------------------------------------------------------------------- the disk cache
@@ -233,50 +237,86 @@ def compute_reference(req: ReferenceRequest, cache: ReferenceCache | None = None
 
 @dataclass(frozen=True)
 class ReferenceCache:
-    """References on disk, one ``.npz`` per key (written atomically)."""
+    """References on disk, one ``.npz`` per key, written atomically, with checksums verified on read.
+
+    Its ``meta`` records the SHA-256 of every array (dtype, shape and bytes) and of itself, as the
+    build cache's entries do: a truncated or edited file is never served, it is removed and the
+    reference computed again, and a note says so.  A cache that cannot be written (read-only, a
+    full disk) costs a recomputation later, never a result.
+    """
 
     root: Path
 
     def path(self, key: str) -> Path:
         return self.root / f"{key}.npz"
 
-    def load(self, key: str) -> Reference | None:
-        """The stored reference, or None (also for an unreadable file, which is then ignored)."""
+    def load(self, key: str) -> tuple[Reference | None, str | None]:
+        """The stored reference, or (None, a note when a damaged entry was dropped)."""
+        p = self.path(key)
+        if not p.is_file():
+            return None, None
         try:
-            with np.load(self.path(key), allow_pickle=False) as z:
-                meta = json.loads(str(z["meta"]))
-                if meta.get("key") != key or meta.get("format") != REFERENCE_FORMAT:
-                    return None
-                outputs = tuple(
-                    OutputReference(o["name"], z[f"{o['name']}.indices"], o["population"], z[f"{o['name']}.rounded"],
-                                    z[f"{o['name']}.hi"], z[f"{o['name']}.lo"], z[f"{o['name']}.magnitude"])
-                    for o in meta["outputs"])
-        except (OSError, ValueError, KeyError, TypeError):
-            return None
-        return Reference(meta["kernel"], meta["precision"], meta["input_set"], meta["sizes"],
-                         meta["working_precision"], meta["source"], meta["sample_limit"], meta["seed"], outputs,
-                         key, cached=True)
+            with np.load(p, allow_pickle=False) as z:
+                arrays = {name: z[name] for name in z.files}
+            meta = json.loads(str(arrays.pop("meta")))
+            if meta.get("format") != REFERENCE_FORMAT or meta.get("key") != key:
+                return None, None  # another format's entry: a miss, rewritten below
+            if meta.get("meta_sha256") != _digest({k: v for k, v in meta.items() if k != "meta_sha256"}) or \
+                    meta.get("arrays") != {n: _array_digest(a) for n, a in arrays.items()}:
+                raise ValueError("its contents do not match their checksums")
+            outputs = tuple(
+                OutputReference(o["name"], arrays[f"{o['name']}.indices"], o["population"],
+                                arrays[f"{o['name']}.rounded"], arrays[f"{o['name']}.hi"], arrays[f"{o['name']}.lo"],
+                                arrays[f"{o['name']}.magnitude"])
+                for o in meta["outputs"])
+            return Reference(meta["kernel"], meta["precision"], meta["input_set"], meta["sizes"],
+                             meta["working_precision"], meta["source"], meta["sample_limit"], meta["seed"], outputs,
+                             key, cached=True), None
+        except Exception as e:  # noqa: BLE001 -- a damaged zip raises zipfile, zlib, EOF, value and key errors alike
+            p.unlink(missing_ok=True)
+            return None, f"a damaged accuracy-reference cache entry was recomputed ({key[:12]}: {type(e).__name__}: {e})"
 
-    def store(self, ref: Reference) -> None:
-        self.root.mkdir(parents=True, exist_ok=True)
+    def store(self, ref: Reference) -> str | None:
+        """Write ``ref``; a note (and nothing written) when the cache cannot be written."""
         meta = {
             "format": REFERENCE_FORMAT, "key": ref.key, "kernel": ref.kernel, "precision": ref.precision,
             "input_set": ref.input_set, "sizes": dict(ref.sizes), "working_precision": ref.working_precision,
             "source": ref.source, "sample_limit": ref.sample_limit, "seed": ref.seed,
             "outputs": [{"name": o.name, "population": o.population} for o in ref.outputs],
         }
-        arrays: dict[str, np.ndarray] = {"meta": np.array(json.dumps(meta))}
+        arrays: dict[str, np.ndarray] = {}
         for o in ref.outputs:
             for field_name in ("indices", "rounded", "hi", "lo", "magnitude"):
-                arrays[f"{o.name}.{field_name}"] = getattr(o, field_name)
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".npz", dir=self.root)
+                arrays[f"{o.name}.{field_name}"] = np.asarray(getattr(o, field_name))
+        meta["arrays"] = {n: _array_digest(a) for n, a in arrays.items()}
+        meta["meta_sha256"] = _digest(meta)
+        arrays["meta"] = np.array(json.dumps(meta))
+        tmp = None
         try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".npz", dir=self.root)
             with os.fdopen(fd, "wb") as f:
-                np.savez(f, **arrays)
+                np.savez(f, **arrays)  # type: ignore[arg-type]  # numpy stubs: savez(file, *args, allow_pickle=...)
             os.replace(tmp, self.path(ref.key))
+            return None
+        except OSError as e:
+            if tmp is not None:
+                Path(tmp).unlink(missing_ok=True)
+            return f"accuracy-reference cache {self.root} is not usable ({e.strerror or e}); computed without it"
         except BaseException:
-            Path(tmp).unlink(missing_ok=True)
+            if tmp is not None:
+                Path(tmp).unlink(missing_ok=True)
             raise
+
+
+def _digest(doc: Mapping) -> str:
+    return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
+
+
+def _array_digest(a: np.ndarray) -> str:
+    h = hashlib.sha256(f"{a.dtype.str}{a.shape}".encode())
+    h.update(np.ascontiguousarray(a).tobytes())
+    return h.hexdigest()
 
 
 def default_reference_cache() -> ReferenceCache:

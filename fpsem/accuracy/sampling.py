@@ -1,17 +1,36 @@
-"""Seeded samples of output elements: which elements an accuracy run compares.
+"""How many output elements an accuracy run compares, and which.
 
-At test sizes every element is compared; above ``limit`` elements a seeded sample
-(without replacement, sorted) is drawn, the same for every variant and target of a
-kernel, so that their figures are comparable and the reference is computed once.
+* How many: by default an accuracy run compares about :data:`DEFAULT_ACCURACY_POINTS`
+  points per output -- its size set (``small``) with ``N`` raised to that many
+  (:func:`accuracy_overrides`).  ``benchmarks/results/accuracy_sampling.md`` measured why:
+  between two input seeds the max *normalised* error (and the 99th-percentile ulp error)
+  moves by a median of about 8 % (11 %) at 1024 points against 13 % (42 %) at RAJAPerf's
+  small 64, and little less at 2048; the max *ulp* error does not settle at any affordable
+  size (it is set by the rare inputs where the result cancels to nearly zero, and grows
+  with the sample).
+* Which: at these sizes every element is compared; above ``limit`` elements a seeded
+  sample (without replacement, sorted) is drawn, the same for every variant and target of
+  a kernel, so that their figures are comparable and the reference is computed once.
 """
 
 from __future__ import annotations
 
 import zlib
+from collections.abc import Mapping
 
 import numpy as np
 
 DEFAULT_SAMPLE_LIMIT = 10_000
+DEFAULT_ACCURACY_POINTS = 1024  # points per output an accuracy run compares by default (see the docstring)
+
+
+def accuracy_overrides(sizes: Mapping[str, Mapping[str, int]], size_set: str,
+                       points: int = DEFAULT_ACCURACY_POINTS) -> dict[str, int]:
+    """The size overrides that give ``size_set`` (of a spec's ``sizes``) about ``points`` points per output:
+    ``{"N": points}`` when the set has an ``N`` below it, else none (the set as it is; ``points`` 0: always).
+    Every built-in kernel's other sizes follow from ``N``."""
+    n = sizes.get(size_set, {}).get("N")
+    return {"N": points} if points > 0 and isinstance(n, int) and n < points else {}
 
 
 def sample_indices(population: np.ndarray, limit: int, seed: int, salt: str = "") -> np.ndarray:

@@ -3,10 +3,9 @@ prediction for them (``fpsem compile --model``: *modelled*)."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -24,7 +23,6 @@ from fpsem.compiler.backends import backend_for
 from fpsem.compiler.build import CompiledVariant, build, build_many
 from fpsem.compiler.cache import BuildCache, default_cache
 from fpsem.compiler.code_metrics import MetricsDiff, diff
-from fpsem.compiler.devlibs import PTXAS_OFF
 from fpsem.compiler.variant import describe_variant
 from fpsem.core.errors import UsageError
 from fpsem.core.progress import Progress
@@ -136,24 +134,6 @@ class BuiltVariant:
             else ""
 
 
-@contextlib.contextmanager
-def _ptxas_off(off: bool) -> Iterator[None]:
-    # The NVPTX backend reads FPSEM_PTXAS in this process and its forked build workers; set only for the
-    # builds, and restored afterwards (issue 21: this flag is to become a parameter of the build).
-    if not off:
-        yield
-        return
-    old = os.environ.get("FPSEM_PTXAS")
-    os.environ["FPSEM_PTXAS"] = PTXAS_OFF
-    try:
-        yield
-    finally:
-        if old is None:
-            os.environ.pop("FPSEM_PTXAS", None)
-        else:
-            os.environ["FPSEM_PTXAS"] = old
-
-
 def _write(v: CompiledVariant, out: Path) -> Path:
     """The variant's optimized IR, machine code, object, metrics and description in ``out/<name>/``."""
     d = out / v.name
@@ -200,10 +180,9 @@ def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike
     names = [p.name for p in ps]
     # strict is the baseline every diff (and modelled speedup) is taken against
     with_strict = ps if STRICT in names or not baseline else [resolve_profile(STRICT), *ps]
-    plan = [describe_variant(k, prec, p, t, text("size set", size)) for k in ks for prec in precs
+    plan = [describe_variant(k, prec, p, t, text("size set", size), tools=ptxas) for k in ks for prec in precs
             if prec in k.spec.precisions for t in ts for p in with_strict]
-    with _ptxas_off(not ptxas):
-        built = build_many(plan, _store(cache), jobs, progress=resolve_progress(progress))
+    built = build_many(plan, _store(cache), jobs, progress=resolve_progress(progress))
     specs = {k.spec.key: k.spec for k in ks}
     target_of = {t.name: t for t in ts}
     strict_of = {(v.kernel, v.precision, v.target): v for v in built if v.profile == STRICT}

@@ -15,10 +15,10 @@ from fpsem.api.resolve import profile as as_profile
 from fpsem.compiler.targets import Target, load_targets
 from fpsem.core.errors import ProfileError, UsageError
 from fpsem.core.paths import kernel_dirs, profile_dirs
-from fpsem.core.progress import Progress, track
+from fpsem.core.progress import Progress
 from fpsem.core.progress import resolve as resolve_progress
 from fpsem.fastmath.profiles import Profile, find_profiles, load_profile_file
-from fpsem.kernels.importer import ImportedKernel, import_source, parse_arg_override, write_kernel
+from fpsem.kernels.importer import ImportedKernel, import_source, parse_arg_override, write_kernels
 from fpsem.kernels.importer.core import WrittenKernel
 from fpsem.kernels.registry import Kernel, load_entries, looked_in
 from fpsem.kernels.spec import resolve_sizes
@@ -134,5 +134,4 @@ def import_kernel(source: str | os.PathLike[str], out: str | os.PathLike[str] = 
     kernels = import_source(Path(text("source", source)), list(entries), name, overrides, dict(sizes or {}) or None,
                             progress=bars)
     folder = Path(text("output folder", out))
-    return [ImportedFiles(k, write_kernel(k, folder)) for k in track(bars, kernels, "write", unit="kernel",
-                                                                       note=lambda k: k.key)]
+    return [ImportedFiles(k, w) for k, w in zip(kernels, write_kernels(kernels, folder, bars))]  # all or nothing

@@ -59,7 +59,7 @@ def explain(kernel: KernelLike, target: TargetLike, profile: ProfileLike = "alge
 
     def one(prof: ProfileLike) -> Explanation:
         v = compile(k, t, prof, precision, size=size, allow_ub=allow_ub)
-        if not v.ok:
+        if v.failure is not None:
             raise UsageError(f"{v.name}: does not build ({v.failure.stage}: {v.failure.message})")
         try:
             return explain_variant(v, k.spec, t, size, timing)

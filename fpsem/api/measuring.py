@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from fpsem.accuracy.evaluate import AccuracyReport, AccuracyRequest, evaluate
 from fpsem.accuracy.reference import default_reference_cache
-from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
+from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, accuracy_overrides
 from fpsem.api.checks import at_least, non_negative_seed, one_of, public
 from fpsem.api.resolve import KernelLike, ProfileLike, TargetLike, guard_memory, precision_of, size_overrides, strict_first
 from fpsem.api.resolve import kernel as as_kernel
@@ -38,9 +38,12 @@ def evaluate_accuracy(kernel: KernelLike, profiles: ProfileLike | Iterable[Profi
     here the figures are *emulated* (``report.how`` says so) unless ``require_measured``, which refuses
     (GpuUnavailable, exit 4; UsageError for a kind no runner executes).  ``inputs`` defaults to ``random``
     (``rajaperf`` for a kernel without random inputs); ``size`` is the problem size N, ``sizes`` other size
-    parameters; ``sample`` the elements compared per output (a seeded sample); ``reference`` the reference
-    source (``auto``, ``handwritten``, ``interpreter``) computed at ``working_precision`` bits and cached
-    unless ``cache_reference=False``.  Returns an :class:`fpsem.accuracy.evaluate.AccuracyReport`
+    parameters (neither given: the size set with N raised to
+    :data:`fpsem.accuracy.sampling.DEFAULT_ACCURACY_POINTS` points per output where it has fewer, the sample
+    that keeps the max normalised error steady); ``sample`` the elements compared per output (a seeded
+    sample); ``reference`` the reference source (``auto``, ``handwritten``, ``interpreter``) computed at
+    ``working_precision`` bits and cached unless ``cache_reference=False``.  Returns an
+    :class:`fpsem.accuracy.evaluate.AccuracyReport`
     (``.to_dict()`` is the CLI's JSON).
     """
     at_least("sample", sample, 1)
@@ -50,6 +53,8 @@ def evaluate_accuracy(kernel: KernelLike, profiles: ProfileLike | Iterable[Profi
     k = as_kernel(kernel)
     prec = precision_of(k, precision)
     overrides = size_overrides(k.spec, size_set, size, sizes)
+    if size is None and not sizes:  # the default sample: N raised to enough points per output
+        overrides = accuracy_overrides(k.spec.sizes, size_set)
     guard_memory(k.spec, prec, resolve_sizes(k.spec, size_set, overrides), max_memory)
     profs = tuple(strict_first(as_profiles(profiles, allow_ub)))
     chosen = input_set_for(k.spec, inputs, "random")

@@ -8,8 +8,9 @@ iterable of names, paths and objects -- the same everywhere, as ``fpsem sweep`` 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import Any, TypeVar
 
 from fpsem.compiler.targets import Target, load_targets, resolve_target, resolve_targets
 from fpsem.core.errors import IRParseError, UsageError
@@ -27,6 +28,8 @@ KernelLike = Kernel | str | os.PathLike[str]
 ProfileLike = Profile | str | os.PathLike[str]
 TargetLike = Target | str | os.PathLike[str]
 
+T = TypeVar("T")
+
 
 def items(what: str, values: Iterable[object], kinds: tuple[type, ...]) -> list:
     """The items of an iterable argument, each checked to be one of ``kinds`` (UsageError naming ``what``)."""
@@ -36,7 +39,6 @@ def items(what: str, values: Iterable[object], kinds: tuple[type, ...]) -> list:
             allowed = " or ".join(k.__name__ for k in kinds)
             raise UsageError(f"{what}: each item must be a {allowed}, not {type(v).__name__}")
     return out
-
 
 def text(what: str, value: str | os.PathLike[str]) -> str:
     """A name or path as text: UsageError for an empty one, or one holding a NUL byte (no file has it) or
@@ -51,6 +53,20 @@ def text(what: str, value: str | os.PathLike[str]) -> str:
     if any(ord(c) < 32 for c in s):  # a line break in a name would break every one-line message naming it
         raise UsageError(f"{what} {s[:60]!r}: a name or path cannot hold control characters (line breaks, tabs)")
     return s
+
+
+def _many(what: str, x: Any, cls: type[T], from_text: Callable[[str], list[T]]) -> list[T]:
+    """One ``cls`` as a list, a text (names, paths, lists) through ``from_text``, or an iterable of those,
+    flattened; UsageError for none."""
+    if isinstance(x, cls):
+        return [x]
+    if isinstance(x, (str, os.PathLike)):
+        out = from_text(text(what, x))
+    else:
+        out = [y for item in items(what + "s", x, (cls, str, os.PathLike)) for y in _many(what, item, cls, from_text)]
+    if not out:
+        raise UsageError(f"no {what} given")
+    return out
 
 
 def kernel(k: KernelLike) -> Kernel:
@@ -68,14 +84,7 @@ def profile(p: ProfileLike, allow_ub: bool = False) -> Profile:
 def profiles(ps: ProfileLike | Iterable[ProfileLike], allow_ub: bool = False) -> list[Profile]:
     """Profiles from one profile, a comma-separated list or ``all`` (the safe built-ins; UB-capable ones with
     ``allow_ub``), or an iterable of names, paths and Profiles; UsageError for none."""
-    if isinstance(ps, Profile):
-        out = [ps]
-    elif isinstance(ps, (str, os.PathLike)):
-        out = resolve_profiles(text("profile", ps).strip(), allow_ub=allow_ub)
-    else:
-        out = [q for item in items("profiles", ps, (Profile, str, os.PathLike)) for q in profiles(item, allow_ub)]
-    if not out:
-        raise UsageError("no profile given")
+    out = _many("profile", ps, Profile, lambda s: resolve_profiles(s.strip(), allow_ub=allow_ub))
     for p in out:
         require_allowed(p, allow_ub)
     return out
@@ -94,30 +103,16 @@ def target(t: TargetLike) -> Target:
 def targets(ts: TargetLike | Iterable[TargetLike]) -> list[Target]:
     """Targets from one target, a comma-separated list (names or files, every target of each file) or ``all``,
     or an iterable of those."""
-    if isinstance(ts, Target):
-        return [ts]
-    if isinstance(ts, (str, os.PathLike)):
-        return resolve_targets(text("target", ts), load_targets())
-    out = [x for item in items("targets", ts, (Target, str, os.PathLike)) for x in targets(item)]
-    if not out:
-        raise UsageError("no target given")
-    return out
+    return _many("target", ts, Target, lambda s: resolve_targets(s, load_targets()))
 
 
 def kernels(ks: KernelLike | Iterable[KernelLike]) -> list[Kernel]:
     """Kernels from one kernel, a comma-separated list of names/paths or ``all``, or an iterable of those."""
-    if isinstance(ks, Kernel):
-        return [ks]
-    if isinstance(ks, (str, os.PathLike)):
-        spec = text("kernel", ks)
+    def from_text(spec: str) -> list[Kernel]:
         names = kernel_names() if spec.strip() == "all" else [s.strip() for s in spec.split(",") if s.strip()]
-        if not names:
-            raise UsageError("no kernel given")
         return [kernel(n) for n in names]
-    out = [x for item in items("kernels", ks, (Kernel, str, os.PathLike)) for x in kernels(item)]
-    if not out:
-        raise UsageError("no kernel given")
-    return out
+
+    return _many("kernel", ks, Kernel, from_text)
 
 
 def precisions(spec: str | Iterable[str]) -> list[str]:

@@ -55,7 +55,7 @@ class SweepPlan:
 def _request(db: Path, kernels: Names, profiles: Names, targets: Names, precisions: Names, inputs: Names,
              runners: Names | None, size: str, accuracy_size: str, reps: int, time_budget: float, sample: int,
              block: int, timing: str, allow_ub: bool, lattice: bool, jobs: int, executor: str,
-             scheduler: str | None, timeout: float) -> SweepRequest:
+             scheduler: str | None, timeout: float, placements: int, accuracy_points: int) -> SweepRequest:
     at_least("jobs", jobs, 0)
     at_least("block", block, 1)
     seconds("timeout", timeout)
@@ -75,7 +75,8 @@ def _request(db: Path, kernels: Names, profiles: Names, targets: Names, precisio
                          runners=None if runners is None else comma_list(runners, "runners"),
                          size=text("size set", size), accuracy_size=text("size set", accuracy_size), reps=reps,
                          time_budget_s=time_budget, sample=sample, block=block, allow_ub=allow_ub,
-                         extra_profiles=extra, timing=timing)
+                         extra_profiles=extra, timing=timing, placements=placements,
+                         accuracy_points=accuracy_points)
 
 
 def _executor(executor: str, scheduler: str | None, jobs: int, gpus: int, timeout: float) -> Any:
@@ -105,12 +106,14 @@ def plan_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: 
                time_budget: float = _DEFAULTS.time_budget_s, sample: int = _DEFAULTS.sample,
                block: int = _DEFAULTS.block, timing: str = _DEFAULTS.timing, allow_ub: bool = False,
                lattice: bool = False, jobs: int = 0, executor: str = "local", scheduler: str | None = None,
-               timeout: float = 600.0, force: bool = False, retry_failed: bool = False) -> SweepPlan:
+               timeout: float = 600.0, force: bool = False, retry_failed: bool = False,
+               placements: int = _DEFAULTS.placements, accuracy_points: int = _DEFAULTS.accuracy_points) -> SweepPlan:
     """What :func:`run_sweep` with these arguments would run, running nothing (``fpsem sweep --dry-run``);
     every argument is checked as :func:`run_sweep` checks it."""
     path = Path(text("results database", db))
     req = _request(path, kernels, profiles, targets, precisions, inputs, runners, size, accuracy_size, reps,
-                   time_budget, sample, block, timing, allow_ub, lattice, jobs, executor, scheduler, timeout)
+                   time_budget, sample, block, timing, allow_ub, lattice, jobs, executor, scheduler, timeout,
+                   placements, accuracy_points)
     return _plan(path, req, force, retry_failed)
 
 
@@ -123,7 +126,8 @@ def run_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: N
               lattice: bool = False, jobs: int = 0, executor: str = "local", scheduler: str | None = None,
               timeout: float = 600.0, force: bool = False, retry_failed: bool = False,
               progress: bool | Progress | None = False,
-              on_plan: Callable[[SweepPlan], None] | None = None) -> SweepSummary:
+              on_plan: Callable[[SweepPlan], None] | None = None, placements: int = _DEFAULTS.placements,
+              accuracy_points: int = _DEFAULTS.accuracy_points) -> SweepSummary:
     """Run a flag sweep into the results database ``db`` (``fpsem sweep``); resumes what is stored.
 
     Axes take what the CLI takes: a comma-separated string of names or paths, ``all``, or an iterable of
@@ -133,12 +137,16 @@ def run_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: N
     core) on the ``local`` executor, or a Dask cluster (``executor="dask"``, ``scheduler`` its address);
     ``timeout`` seconds per cell (0: none); ``progress``: True or None for a progress bar when stderr is a
     terminal, or a :class:`fpsem.core.progress.Progress` to be told of every finished cell.
-    ``on_plan`` is told what will run before it runs.  Returns the
+    ``on_plan`` is told what will run before it runs.  Host comparisons place each side up to
+    ``placements`` times (the interval covers what changes between builds) within ``time_budget`` seconds,
+    ``reps`` rounds at least; accuracy compares ``accuracy_points`` points per output (0: the size set as is).
+    Returns the
     sweep's summary (planned, skipped, done, failed cells); open the results with :func:`open_results`.
     """
     path = Path(text("results database", db))
     req = _request(path, kernels, profiles, targets, precisions, inputs, runners, size, accuracy_size, reps,
-                   time_budget, sample, block, timing, allow_ub, lattice, jobs, executor, scheduler, timeout)
+                   time_budget, sample, block, timing, allow_ub, lattice, jobs, executor, scheduler, timeout,
+                   placements, accuracy_points)
     runner = _executor(executor, scheduler, jobs, req.gpus, timeout)
     cells = req.cells()
     with open_store(path, create=True, tool_version=__version__) as store:

@@ -103,6 +103,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"fpsem: error: {e}", file=sys.stderr)
         return e.exit_code
     except KeyboardInterrupt:
+        # An object half built when Ctrl-C struck (llvmlite's OutputString) complains when it is collected
+        # at exit: noise after an interrupt, not news (the interrupted command has cleaned up already).
+        sys.unraisablehook = lambda _unraisable: None
         print("fpsem: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:

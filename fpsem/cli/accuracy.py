@@ -44,7 +44,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="input set (default random, or rajaperf for a kernel without one); "
                         "'special' adds the special-values report")
     p.add_argument("--seed", type=int, default=0, help="seed of the random/special inputs and of the sample")
-    p.add_argument("--size", type=int, help="problem size N (default: the size set's)")
+    p.add_argument("--size", type=int, help="problem size N (default: the size set's, raised to 1024 points per "
+                                             "output where it has fewer: a steady max error)")
     p.add_argument("--size-set", default="small",
                    help="named size set of the spec (default small: the reference is mpmath, computed once and cached)")
     p.add_argument("--param", type=size_param, action="append", metavar="NAME=N", help="set another size parameter")
@@ -118,6 +119,8 @@ def print_report(r: AccuracyReport) -> None:
     for v in r.variants:
         for n in v.notes:
             print(f"note ({v.profile}): {n}")
+    for n in ref.notes:
+        print(f"note (reference): {n}")
     if r.special:
         _print_special(r)
 

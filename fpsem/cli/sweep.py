@@ -46,12 +46,18 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=f"the kernels' size set for compiles, runs and the model (default: {_DEFAULTS.size})")
     p.add_argument("--accuracy-size", default=_DEFAULTS.accuracy_size,
                    help=f"the size set of accuracy runs and mpmath references (default: {_DEFAULTS.accuracy_size})")
+    p.add_argument("--accuracy-points", type=int, default=_DEFAULTS.accuracy_points,
+                   help=f"points per output the accuracy runs compare: the accuracy size set's N raised to it "
+                        f"(default: {_DEFAULTS.accuracy_points}; 0: the size set as it is)")
     p.add_argument("--reps", type=int, default=_DEFAULTS.reps,
-                   help=f"timed repetitions of a strict host run after a warm-up, all stored (default: "
-                        f"{_DEFAULTS.reps}; other profiles are timed against strict in alternating rounds)")
+                   help=f"rounds at least of a host comparison, per placement pair (default: {_DEFAULTS.reps}; "
+                        "every sample is stored)")
     p.add_argument("--time-budget", type=float, default=_DEFAULTS.time_budget_s,
-                   help=f"seconds a host run may spend on repetitions (default: {_DEFAULTS.time_budget_s:g}; a longer "
-                        "budget gives more rounds and a narrower interval)")
+                   help=f"seconds at most a host comparison may spend (default: {_DEFAULTS.time_budget_s:g}; it stops "
+                        "earlier once its interval clears the noise floor or sits inside it)")
+    p.add_argument("--placements", type=int, default=_DEFAULTS.placements,
+                   help=f"builds of each side of a host comparison at different code places (default: "
+                        f"{_DEFAULTS.placements}): the interval covers what changes between builds")
     p.add_argument("--sample", type=int, default=_DEFAULTS.sample,
                    help="output points compared with the mpmath reference per output, a seeded sample "
                         "(default 0: the accuracy module's default limit)")
@@ -84,7 +90,7 @@ def _axes(args: argparse.Namespace) -> dict:
                 reps=args.reps, time_budget=args.time_budget, sample=args.sample, block=args.block,
                 timing=args.timing, allow_ub=args.allow_ub, lattice=args.lattice, jobs=args.jobs,
                 executor=args.executor, scheduler=args.scheduler, timeout=args.timeout, force=args.force,
-                retry_failed=args.retry_failed)
+                retry_failed=args.retry_failed, placements=args.placements, accuracy_points=args.accuracy_points)
 
 
 def _notes(plan: api.SweepPlan) -> None:

@@ -289,7 +289,7 @@ def finish(v: Variant, prepared: Prepared) -> CompiledVariant:
     if v.mode == "emulation":
         return replace(base, optimized_ir=optimized, ub_findings=findings, math_functions=math_fns,
                        compile_seconds=time.perf_counter() - t0)
-    out = backend_for(v.target.kind).emit(tm, mod, v.target.cpu, v.target.machine.options)
+    out = backend_for(v.target.kind).emit(tm, mod, v.target.cpu, v.target.machine.options, v.tools)
     if out.failure is not None:
         return fail(out.failure[0], out.failure[1], optimized_ir=optimized, asm=out.asm, ub_findings=findings,
                     math_functions=math_fns)

@@ -571,11 +571,50 @@ class MachineReader:
     paths: Callable[[Listing], Mapping[str, Any]] | None = None
     # per function: each machine block's own critical path (fpsem.compiler.critical_path.block_chains)
     block_paths: Callable[[Listing], Mapping[str, list[dict]]] | None = None
+    # this assembly's comment forms, removed in this order before code is compared (fpsem.compiler.samecode)
+    comments: tuple[str, ...] = (r"#[^\n]*",)
+    # group -> (FP slots, special-function ops) one instruction of that group stands for once the code is
+    # assembled further (PTX's div.rn/sqrt.rn after ptxas); groups not named here are one slot each
+    expansion: Mapping[str, tuple[float, float]] = field(default_factory=dict)
+    # one mnemonic -> "ld" | "st" | "atom" for a global memory request, None otherwise (the trace model)
+    memory_op: Callable[[str], str | None] | None = None
 
 
-PTX_READER = MachineReader(read_ptx, lambda i: classify_ptx(i.op), None, "SASS .text of the ptxas cubin")
+# (FP slots, special-function ops) that one PTX div.rn / sqrt.rn stands for after ptxas: a MUFU reciprocal
+# (square root) estimate refined by Newton-Raphson FMAs.  Approximate; a target's measured slot price
+# replaces it where the registry has one (fpsem.speed.model).
+PTX_EXPANSION: Mapping[str, tuple[float, float]] = {
+    "f64.div": (9, 1), "f64.sqrt": (9, 1), "f32.div": (5, 1), "f32.sqrt": (4, 1),
+}
+
+
+def ptx_memory_op(op: str) -> str | None:
+    """"ld", "st" or "atom" for a PTX global memory request (not param/const/local/shared), else None."""
+    base, *mods = op.split(".")
+    if base in ("atom", "red") and "shared" not in mods:
+        return "atom"
+    if base in ("ld", "ldu") and not set(mods) & {"param", "const", "local", "shared"}:
+        return "ld"
+    if base == "st" and not set(mods) & {"param", "local", "shared"}:
+        return "st"
+    return None
+
+
+def amdgcn_memory_op(op: str) -> str | None:
+    """"ld", "st" or "atom" for an AMDGCN global/buffer/flat memory request, else None."""
+    if re.match(r"^(global|buffer|flat)_atomic", op):
+        return "atom"
+    if re.match(r"^(global|buffer|flat)_load", op):
+        return "ld"
+    if re.match(r"^(global|buffer|flat)_store", op):
+        return "st"
+    return None
+
+
+PTX_READER = MachineReader(read_ptx, lambda i: classify_ptx(i.op), None, "SASS .text of the ptxas cubin",
+                           comments=(r"/\*.*?\*/", r"//[^\n]*"), expansion=PTX_EXPANSION, memory_op=ptx_memory_op)
 AMDGCN_READER = MachineReader(read_amdgcn, lambda i: classify_amdgcn(i.op), amdgpu_resources,
-                              ".text of the relocatable object")
+                              ".text of the relocatable object", comments=(r";[^\n]*",), memory_op=amdgcn_memory_op)
 X86_READER = MachineReader(read_x86, lambda i: classify_x86(i.op, i.operands))
 
 
@@ -675,8 +714,8 @@ def diff(variant: Metrics, baseline: Metrics) -> MetricsDiff:
     hist = {g: variant.histogram.get(g, 0) - baseline.histogram.get(g, 0) for g in GROUPS}
     ops = {o: variant.opcodes.get(o, 0) - baseline.opcodes.get(o, 0)
            for o in sorted(set(variant.opcodes) | set(baseline.opcodes))}
-    both = variant.code_bytes is not None and baseline.code_bytes is not None
-    size = variant.code_bytes - baseline.code_bytes if both else None
+    size = (variant.code_bytes - baseline.code_bytes
+            if variant.code_bytes is not None and baseline.code_bytes is not None else None)
     regs = {e: r.registers - baseline.resources[e].registers
             for e, r in variant.resources.items() if e in baseline.resources}
     return MetricsDiff({k: v for k, v in hist.items() if v}, {k: v for k, v in ops.items() if v},

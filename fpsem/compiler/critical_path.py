@@ -24,20 +24,17 @@ constant-bank loads are ready at once (they come from the constant cache before 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from fpsem.compiler.code_metrics import Instr, Listing, classify_amdgcn, classify_ptx
+from fpsem.compiler.code_metrics import PTX_EXPANSION, Instr, Listing, classify_amdgcn, classify_ptx
+from fpsem.ir.text import split_top_level
 
 KINDS = ("f64", "f32", "sfu", "int", "mem")
 # Reference weights in cycles (an H100-like GPU: Luo et al. 2024, "Benchmarking and dissecting
 # the Nvidia Hopper GPU architecture", arXiv:2402.13499; Jia et al. 2018/2019 for Volta/Turing).
 # They rank chains only; predicted times use the target's calibrated latencies.
 REFERENCE_WEIGHTS: Mapping[str, float] = {"f64": 8.0, "f32": 4.0, "sfu": 20.0, "int": 4.0, "mem": 600.0}
-# (FP slots, special-function ops) one PTX div.rn / sqrt.rn stands for after ptxas (as in fpsem.speed.model).
-PTX_EXPANSION: Mapping[str, tuple[int, int]] = {
-    "f64.div": (9, 1), "f64.sqrt": (9, 1), "f32.div": (5, 1), "f32.sqrt": (4, 1),
-}
 
 _PTX_REG = re.compile(r"%[A-Za-z_][\w]*")
 _AMD_REG = re.compile(r"\b([vsa])(?:\[(\d+):(\d+)\]|(\d+)\b)")
@@ -59,6 +56,17 @@ class PathInfo:
     @staticmethod
     def from_json(d: Mapping) -> PathInfo:
         return PathInfo(dict(d["chain"]), int(d["global_loads"]), int(d["global_load_bytes"]))
+
+
+@dataclass(frozen=True)
+class ChainRules:
+    """How to follow dependences through one instruction set: a kind's backend names its rules
+    (:data:`PTX_CHAINS`, :data:`AMDGCN_CHAINS`) and passes them to :func:`paths` and :func:`block_chains`."""
+
+    # one instruction -> (kind, count of that kind, special-function ops besides); None if not on a chain
+    classify: Callable[[Instr], tuple[str, float, float] | None]
+    registers: Callable[[str], list[str]]  # operand text -> the registers it names
+    load_bytes: Callable[[str], int]  # a global load's mnemonic -> the bytes one thread reads with it
 
 
 def _ptx_kind(ins: Instr) -> tuple[str, float, float] | None:
@@ -130,46 +138,40 @@ def _amd_load_bytes(op: str) -> int:
 
 
 def _split_first(operands: str) -> tuple[str, str]:
-    """(destination operand, the rest): the first comma outside ``{}``/``[]`` separates them."""
-    depth = 0
-    for i, ch in enumerate(operands):
-        if ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            return operands[:i], operands[i + 1:]
-    return operands, ""
+    """(destination operand, the rest): the first comma outside brackets (``{}``, ``[]``, ``()``) separates them."""
+    first, *rest = split_top_level(operands)
+    return first, ",".join(rest)
 
 
-def paths(listing: Listing, kind: str) -> dict[str, PathInfo]:
-    """Per function of an NVPTX or AMDGPU listing: its critical path and global loads (see the module docstring)."""
-    if kind not in ("nvptx", "amdgpu"):
-        raise ValueError(f"critical paths are computed for GPU code only, not {kind!r}")
-    classify = _ptx_kind if kind == "nvptx" else _amd_kind
-    regs_of = _ptx_regs if kind == "nvptx" else _amd_regs
+PTX_CHAINS = ChainRules(_ptx_kind, _ptx_regs, _ptx_load_bytes)
+AMDGCN_CHAINS = ChainRules(_amd_kind, _amd_regs, _amd_load_bytes)
+
+
+def paths(listing: Listing, rules: ChainRules) -> dict[str, PathInfo]:
+    """Per function of a GPU listing read with ``rules``: its critical path and global loads (see the module
+    docstring)."""
     by_fn: dict[str, list[Instr]] = {}
     for ins in listing.instrs:
         by_fn.setdefault(ins.function, []).append(ins)
     out = {}
     for fn, instrs in by_fn.items():
-        out[fn] = _function_path(instrs, classify, regs_of, kind)
+        out[fn] = _function_path(instrs, rules)
     return out
 
 
-def _function_path(instrs: list[Instr], classify, regs_of, kind: str) -> PathInfo:
+def _function_path(instrs: list[Instr], rules: ChainRules) -> PathInfo:
     zero = (0.0, {k: 0.0 for k in KINDS})
     ready: dict[str, tuple[float, dict[str, float]]] = {}
     best = zero
     loads = 0
     load_bytes = 0
     for ins in instrs:
-        k = classify(ins)
+        k = rules.classify(ins)
         if k is None:
             continue
         what, count, sfu = k
         first, rest = _split_first(ins.operands)
-        dests, srcs = regs_of(first), regs_of(rest)
+        dests, srcs = rules.registers(first), rules.registers(rest)
         if not dests:
             continue
         start = max((ready.get(s, zero) for s in srcs), key=lambda t: t[0], default=zero)
@@ -184,11 +186,11 @@ def _function_path(instrs: list[Instr], classify, regs_of, kind: str) -> PathInf
             best = end
         if what == "mem":
             loads += 1
-            load_bytes += _ptx_load_bytes(ins.op) if kind == "nvptx" else _amd_load_bytes(ins.op)
+            load_bytes += rules.load_bytes(ins.op)
     return PathInfo(best[1], loads, load_bytes)
 
 
-def block_chains(listing: Listing, kind: str) -> dict[str, list[dict[str, float]]]:
+def block_chains(listing: Listing, rules: ChainRules) -> dict[str, list[dict[str, float]]]:
     """Per function, the critical path of each machine basic block alone (``Listing.blocks`` order):
     the block's longest dependent chain by kind, its inputs ready when it starts.
 
@@ -196,10 +198,6 @@ def block_chains(listing: Listing, kind: str) -> dict[str, list[dict[str, float]
     chain at the target's latencies; the performance model sums it over the traced executions.
     Empty when the listing has no block marks (assembly without LLVM's comments).
     """
-    if kind not in ("nvptx", "amdgpu"):
-        raise ValueError(f"critical paths are computed for GPU code only, not {kind!r}")
-    classify = _ptx_kind if kind == "nvptx" else _amd_kind
-    regs_of = _ptx_regs if kind == "nvptx" else _amd_regs
     out: dict[str, list[dict[str, float]]] = {}
     by_fn: dict[str, list] = {}
     for b in listing.blocks:
@@ -212,7 +210,7 @@ def block_chains(listing: Listing, kind: str) -> dict[str, list[dict[str, float]
         chains = []
         for k, b in enumerate(marks):
             end = marks[k + 1].start if k + 1 < len(marks) else fn_end.get(fn, b.start)
-            info = _function_path(list(listing.instrs[b.start:end]), classify, regs_of, kind)
+            info = _function_path(list(listing.instrs[b.start:end]), rules)
             chains.append(dict(info.chain))
         out[fn] = chains
     return out

@@ -104,7 +104,7 @@ def lower_math(text: str, lowering: MathLowering) -> Lowered:
     for line in lines:
         parts = irtext.split_instruction(line) if "@llvm." in line else None
         m = _CALL_RE.search(parts.rest) if parts and parts.opcode == "call" else None
-        if not m or m["fn"] not in MATH_FUNCTIONS:
+        if parts is None or not m or m["fn"] not in MATH_FUNCTIONS:
             out.append(line)
             continue
         afn = "afn" in fm.expand(parts.flags)

@@ -6,8 +6,9 @@ two and dividing only measures noise (issue 13 saw a *measured* 0.30x for such a
 pair).  This module decides identity from the emitted assembly (PTX, AMDGCN or
 x86-64 text), after normalising what does not change the code:
 
-* comments (``#`` for x86, ``//`` and ``/* */`` for PTX, ``;`` for AMDGCN), ``.file``
-  and ``.ident`` lines, blank lines and runs of white space;
+* comments (in the forms the kind's :class:`~fpsem.compiler.code_metrics.MachineReader` names:
+  ``#`` for x86, ``//`` and ``/* */`` for PTX, ``;`` for AMDGCN), ``.file`` and ``.ident`` lines,
+  blank lines and runs of white space;
 * names: labels, and global symbols (``.globl``/``.entry``/``.func``/
   ``.amdhsa_kernel``/``.type`` names, with every name they prefix, such as
   ``K_param_0`` or ``K.num_vgpr``) are renamed ``S0``, ``S1``, ... in order of first
@@ -16,14 +17,20 @@ x86-64 text), after normalising what does not change the code:
 
 Everything else (instructions, operands, registers, directives such as register
 counts) must match exactly: a one-instruction difference is different code.
+
+For NVIDIA variants built with ptxas, :func:`cubin_fingerprint` identifies the SASS
+itself (the cubin's code and kernel-information sections): two PTX texts that differ
+can still assemble to the same machine code, and :func:`code_identity` prefers it.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
+import struct
+from collections.abc import Mapping
 
-KINDS = ("host", "nvptx", "amdgpu")
+from fpsem.compiler.backends import BACKENDS, Backend, backend_for
 
 _LABEL = re.compile(r"^\s*([A-Za-z_.$][\w.$]*):")
 _GLOBAL = re.compile(r"^\s*(?:\.globl|\.global|\.weak|\.amdhsa_kernel|\.type)\s+([A-Za-z_.$][\w.$]*)")
@@ -32,13 +39,10 @@ _DROP = re.compile(r"^\s*\.(?:file|ident)\b")
 _NAME_CHAR = r"[\w.$]"
 
 
-def _strip_comments(text: str, kind: str) -> str:
-    if kind == "nvptx":
-        text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
-        return re.sub(r"//[^\n]*", "", text)
-    if kind == "amdgpu":
-        return re.sub(r";[^\n]*", "", text)
-    return re.sub(r"#[^\n]*", "", text)
+def _strip_comments(text: str, comments: tuple[str, ...]) -> str:
+    for form in comments:
+        text = re.sub(form, " ", text, flags=re.S)
+    return text
 
 
 def _defined_names(lines: list[str]) -> tuple[set[str], set[str]]:
@@ -55,11 +59,12 @@ def _defined_names(lines: list[str]) -> tuple[set[str], set[str]]:
     return labels - globals_, globals_
 
 
-def normalise(asm: str, kind: str) -> str:
-    """``asm`` with comments, ``.file``/``.ident``, blank lines and spacing removed and its names canonical."""
-    if kind not in KINDS:
-        raise ValueError(f"unknown code kind {kind!r} (known: {', '.join(KINDS)})")
-    lines = [" ".join(ln.split()) for ln in _strip_comments(asm, kind).splitlines()]
+def normalise(asm: str, kind: str, backends: Mapping[str, Backend] = BACKENDS) -> str:
+    """``asm`` with comments, ``.file``/``.ident``, blank lines and spacing removed and its names canonical.
+
+    ``kind`` is looked up in ``backends`` (UsageError for an unknown kind)."""
+    comments = backend_for(kind, backends).reader.comments
+    lines = [" ".join(ln.split()) for ln in _strip_comments(asm, comments).splitlines()]
     lines = [ln for ln in lines if ln and not _DROP.match(ln)]
     labels, globals_ = _defined_names(lines)
     if not labels and not globals_:
@@ -79,11 +84,50 @@ def normalise(asm: str, kind: str) -> str:
     return "\n".join(pattern.sub(rename, ln) for ln in lines)
 
 
-def fingerprint(asm: str, kind: str) -> str:
+def fingerprint(asm: str, kind: str, backends: Mapping[str, Backend] = BACKENDS) -> str:
     """A SHA-256 of the normalised code: equal fingerprints mean the same machine code (up to names)."""
-    return hashlib.sha256(normalise(asm, kind).encode()).hexdigest()
+    return hashlib.sha256(normalise(asm, kind, backends).encode()).hexdigest()
 
 
-def same_code(a: str, b: str, kind: str) -> bool:
+def same_code(a: str, b: str, kind: str, backends: Mapping[str, Backend] = BACKENDS) -> bool:
     """True when the two assembly texts are the same code once comments, spacing and names are normalised."""
-    return normalise(a, kind) == normalise(b, kind)
+    return normalise(a, kind, backends) == normalise(b, kind, backends)
+
+
+_CUBIN_SECTIONS = (".text", ".nv.info", ".nv.constant", ".nv.shared", ".nv.global")
+
+
+def cubin_fingerprint(elf: bytes) -> str | None:
+    """A SHA-256 of a cubin's machine code: the contents of its code, kernel-information, constant and
+    shared-memory sections, by section name (None when ``elf`` is not a 64-bit little-endian ELF file)."""
+    if len(elf) < 64 or elf[:4] != b"\x7fELF" or elf[4] != 2 or elf[5] != 1:
+        return None
+    try:
+        shoff, = struct.unpack_from("<Q", elf, 0x28)
+        shentsize, shnum, shstrndx = struct.unpack_from("<HHH", elf, 0x3A)
+        headers = [struct.unpack_from("<IIQQQQIIQQ", elf, shoff + i * shentsize) for i in range(shnum)]
+        names_off = headers[shstrndx][4]
+
+        def name(h: tuple) -> str:
+            end = elf.index(b"\0", names_off + h[0])
+            return elf[names_off + h[0]:end].decode("ascii", "replace")
+
+        h = hashlib.sha256()
+        for n, hd in sorted((name(hd), hd) for hd in headers):
+            if n.startswith(_CUBIN_SECTIONS) and hd[1] != 8:  # SHT_NOBITS (8) holds no bytes
+                body = elf[hd[4]:hd[4] + hd[5]]
+                h.update(f"{n}:{len(body)}:".encode())
+                h.update(body)
+        return h.hexdigest()
+    except (struct.error, ValueError, IndexError):
+        return None
+
+
+def code_identity(asm: str, kind: str, obj: bytes | None = None) -> str:
+    """What decides "the same machine code" for a built variant: for NVIDIA code with its cubin, the SASS
+    (:func:`cubin_fingerprint`); otherwise the normalised assembly (:func:`fingerprint`)."""
+    if kind == "nvptx" and obj:
+        sass = cubin_fingerprint(obj)
+        if sass is not None:
+            return "sass:" + sass
+    return fingerprint(asm, kind)

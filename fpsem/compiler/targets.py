@@ -9,6 +9,7 @@ resolved to this machine's triple, CPU and features when loaded.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -221,9 +222,23 @@ def registry_path() -> Path:
 
 def load_targets(path: Path | None = None, host: MachineSpec | None = None) -> dict[str, Target]:
     """Every target of the registry file, by name, in file order."""
-    p = path or registry_path()
-    data = read_toml(p, UsageError, str(p), f"target registry not found: {p}")
-    return {name: parse_target(name, table, host, str(p)) for name, table in data.items()}
+    p = Path(path or registry_path())
+    try:
+        st = p.stat()
+        stamp: tuple[int, int] | None = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    if stamp is None:  # missing or unreadable: read_toml says so
+        return _parse_registry(str(p), None, host)
+    return dict(_parse_registry(str(p), stamp, host))
+
+
+@functools.lru_cache(maxsize=16)
+def _parse_registry(path: str, stamp: tuple[int, int] | None, host: MachineSpec | None) -> dict[str, Target]:
+    # parsed once per file version and process (a sweep worker resolves a target per cell; the targets are
+    # frozen values, and callers get a copy of the dict)
+    data = read_toml(Path(path), UsageError, path, f"target registry not found: {path}")
+    return {name: parse_target(name, table, host, path) for name, table in data.items()}
 
 
 def _is_path(name: str) -> bool:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.targets import Target
-from fpsem.core.identity import json_digest, package_source_hash, short
+from fpsem.core.identity import json_digest, memo_by_identity, package_source_hash, short
 from fpsem.fastmath.profiles import Profile
 from fpsem.ir.binding import llvm_version
 
@@ -40,6 +40,12 @@ def kernel_hash(kernel: Kernel, precision: str | None = None) -> str:
     With ``precision`` only that precision's IR counts (what one variant reads);
     without, every precision's (the kernel as a whole, as reports show it).
     """
+    return _kernel_hash(kernel, precision)
+
+
+@memo_by_identity
+def _kernel_hash(kernel: Kernel, precision: str | None) -> str:
+    # remembered per kernel object: a sweep worker asks once per cell and stage, and the spec is frozen
     spec = {k: v for k, v in asdict(kernel.spec).items() if k != "path"}
     texts = {p: kernel.ir[p] for p in sorted(kernel.ir) if precision is None or p == precision}
     return json_digest({"spec": spec, "ir": texts})
@@ -52,6 +58,7 @@ def profile_hash(profile: Profile) -> str:
     return json_digest({k: s[k] for k in ("flags", "only_on", "functions", "ub_capable", "sites", "ir_hash") if k in s})
 
 
+@memo_by_identity
 def target_hash(target: Target) -> str:
     """Hash of a whole target entry: machine, codegen options and every figure with its source."""
     return json_digest({k: v for k, v in asdict(target).items() if k not in ("description", "source")})
@@ -76,6 +83,7 @@ class Variant:
     inputs: str | None = None
     mode: str = "code"
     size_set: str = field(default="", compare=False)
+    tools: bool = True  # False: built without the kind's external tools (NVPTX: no ptxas, so no cubin)
 
     def __post_init__(self) -> None:
         if self.mode not in MODES:
@@ -104,7 +112,7 @@ class Variant:
             "inputs": self.inputs or "",
             "mode": self.mode,
             "library": backend.library_identity(self.target.cpu),
-            "tools": backend.tool_identity(self.target.cpu) if self.mode == "code" else "",
+            "tools": backend.tool_identity(self.target.cpu, self.tools) if self.mode == "code" else "",
             "llvm": llvm_version(),
             "fpsem": package_source_hash(),
         }
@@ -128,10 +136,10 @@ class Variant:
 
 def describe_variant(kernel: Kernel, precision: str, profile: Profile, target: Target, size_set: str = "default",
                      size_overrides: Mapping[str, int] | None = None, *, sites: tuple[str, ...] | None = None,
-                     inputs: str | None = None, mode: str = "code") -> Variant:
+                     inputs: str | None = None, mode: str = "code", tools: bool = True) -> Variant:
     """A Variant with its sizes resolved from the kernel's ``size_set`` (and overrides)."""
     from fpsem.kernels.spec import resolve_sizes
 
     sizes = resolve_sizes(kernel.spec, size_set, size_overrides)
     return Variant(kernel, precision, profile, target, tuple(sorted(sizes.items())),
-                   tuple(sorted(sites)) if sites is not None else None, inputs, mode, size_set)
+                   tuple(sorted(sites)) if sites is not None else None, inputs, mode, size_set, tools)

@@ -6,7 +6,8 @@ Exit codes (a contract users and scripts rely on):
   2  unusable input or usage (missing file, IR that does not parse, unknown
      kernel/profile/target, malformed profile or spec, corrupt results file)
   3  a UB-capable profile refused without ``--allow-ub``
-  4  a stage failed at run time (compile abort, GPU fault, timeout)
+  4  a stage failed at run time (compile abort, GPU fault, timeout), or one of fpsem's own
+     checks failed (a rewrite's audit; two witnesses of what LLVM read that disagree)
  70  an internal error: a bug in fpsem, not bad input (the API's InternalError)
 """
 
@@ -60,6 +61,13 @@ class UBRefused(FpsemError):
 
 class RewriteError(FpsemError):
     """The rewritten module failed LLVM verification or the independent audit."""
+
+    exit_code = EXIT_RUNTIME
+
+
+class CheckFailed(FpsemError):
+    """Two independent witnesses of one fact disagree (fpsem's IR text scanner and LLVM's own module walk,
+    or a rewrite's result and its whole-file diff check): the check fails, it never passes."""
 
     exit_code = EXIT_RUNTIME
 

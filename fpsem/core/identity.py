@@ -15,9 +15,9 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 _SOURCE_SUFFIXES = (".py", ".toml", ".json")
@@ -36,6 +36,40 @@ def digest(parts: Iterable[str | bytes]) -> str:
 def json_digest(value: Any) -> str:
     """SHA-256 (hex) of a JSON-ready value, independent of dict order."""
     return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()
+
+
+R = TypeVar("R")
+
+
+class _ById:
+    """A key that is its object's identity (for caching on frozen values that hold dicts, so cannot hash)."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: Any) -> None:
+        self.obj = obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _ById) and other.obj is self.obj
+
+
+def memo_by_identity(fn: Callable[..., R], maxsize: int = 512) -> Callable[..., R]:
+    """``fn(obj, *args)`` remembered per object identity (and ``args``) for the most recent ``maxsize`` calls.
+
+    For content hashes of frozen values (a kernel, a target) that a sweep worker asks for once per cell:
+    the value must not change after it is made, which frozen dataclasses of immutable contents promise.
+    The cache keeps the objects alive, so an identity is never reused while it is remembered.
+    """
+    cached = functools.lru_cache(maxsize=maxsize)(lambda key, *args: fn(key.obj, *args))
+
+    @functools.wraps(fn)
+    def wrapper(obj: Any, *args: Any) -> R:
+        return cached(_ById(obj), *args)
+
+    return wrapper
 
 
 def short(h: str, n: int = 8) -> str:

@@ -54,7 +54,7 @@ def _parent_death_signal(sig: int) -> bool:
         return False
     try:
         libc = ctypes.CDLL(None, use_errno=True)
-        return libc.prctl(PR_SET_PDEATHSIG, int(sig), 0, 0, 0) == 0
+        return bool(libc.prctl(PR_SET_PDEATHSIG, int(sig), 0, 0, 0) == 0)
     except (OSError, AttributeError):
         return False
 
@@ -108,13 +108,19 @@ def crash_message(stderr_tail: str, exitcode: int | None) -> str:
     return f"{text} ({how})" if text else how
 
 
+def worker_prologue(err_path: str, parent_pid: int) -> None:
+    """What every worker process does first: end with its parent (:func:`die_with_parent`), and send
+    file descriptor 2, where LLVM writes its fatal messages, to ``err_path`` (for :func:`crash_message`)."""
+    die_with_parent(parent_pid)
+    fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    os.dup2(fd, 2)
+    os.close(fd)
+
+
 def _worker_main(fn: Callable[[Any], Any], conn: multiprocessing.connection.Connection, err_path: str,
                  parent_pid: int) -> None:
-    die_with_parent(parent_pid)
+    worker_prologue(err_path, parent_pid)
     faulthandler.disable()  # an inherited handler would print Python's stack over LLVM's message
-    fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    os.dup2(fd, 2)  # LLVM writes its fatal messages to file descriptor 2
-    os.close(fd)
     while True:
         try:
             msg = conn.recv()
@@ -122,13 +128,13 @@ def _worker_main(fn: Callable[[Any], Any], conn: multiprocessing.connection.Conn
             return
         if msg is None:
             return
-        idx, task = msg
+        (task,) = msg  # wrapped: a task may be None itself
         try:
-            conn.send((idx, True, fn(task), "", None))
+            conn.send((True, fn(task), "", None))
         except FpsemError as e:
-            conn.send((idx, False, None, str(e), e.exit_code))
+            conn.send((False, None, str(e), e.exit_code))
         except Exception as e:  # a bug or an unexpected library error: keep the message, lose the task only
-            conn.send((idx, False, None, f"{type(e).__name__}: {e}", None))
+            conn.send((False, None, f"{type(e).__name__}: {e}", None))
 
 
 @dataclass
@@ -141,9 +147,9 @@ class _Worker:
     started: float = 0.0
 
 
-def spawn_worker(ctx: Any, main: Callable, fn: Any, err: Path, daemon: bool) -> tuple[Any, Any]:
+def spawn_worker(ctx: Any, main: Callable[..., object], fn: Any, err: Path, daemon: bool) -> tuple[Any, Any]:
     """Start ``main(fn, conn, err_path, parent_pid)`` in a process; its stderr goes to ``err`` (for crash
-    messages).  ``main`` should call :func:`die_with_parent` with ``parent_pid`` first.
+    messages).  ``main`` should call :func:`worker_prologue` first.
 
     Returns the process and the parent's end of the pipe.
     """
@@ -183,6 +189,94 @@ def worker_context() -> Any:
     return mp.get_context("fork" if "fork" in mp.get_all_start_methods() and not cuda_loaded else "spawn")
 
 
+def serve_tasks(main: Callable[..., None], fn: Any, n_tasks: int, *, payload: Callable[[int], Any],
+                on_message: Callable[[int, Any], bool], on_lost: Callable[[int, str, bool], None], jobs: int = 0,
+                timeout: float | None = None, daemon: bool = True, prefix: str = "fpsem-workers-") -> None:
+    """Tasks ``0 .. n_tasks - 1``, in order, over a pool of worker processes ``main(fn, conn, err_path, parent_pid)``
+    (see :func:`spawn_worker`); the one worker pool of fpsem (builds, isolated runs, sweep cells).
+
+    A worker taking task ``i`` is sent ``payload(i)`` (called just then); every message it sends back goes to
+    ``on_message(i, msg)``, which returns True when the message ends task ``i``.  A worker that dies (LLVM abort,
+    signal) or runs past ``timeout`` seconds on a task costs that task only: ``on_lost(i, message, timed_out)``
+    with the worker's last stderr lines and how it ended (or ``timed out after X s``), and a fresh worker takes
+    its place.  ``jobs <= 0`` means one worker per usable core; ``daemon=False`` for workers that start
+    processes of their own.
+    """
+    queue: deque[int] = deque(range(n_tasks))
+    n_workers = min(n_tasks, jobs if jobs > 0 else usable_cores())
+    if n_workers <= 0:
+        return
+    ctx = worker_context()
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        serial = iter(range(1 << 30))
+
+        def start() -> _Worker:
+            err = Path(tmp) / f"w{next(serial)}.err"
+            proc, conn = spawn_worker(ctx, main, fn, err, daemon)
+            return dispatch(_Worker(proc, conn, err))
+
+        def dispatch(w: _Worker) -> _Worker:
+            w.task = queue.popleft() if queue else None
+            if w.task is not None:
+                msg = payload(w.task)
+                w.offset = w.err.stat().st_size
+                w.started = time.monotonic()
+                w.conn.send(msg)
+            return w
+
+        def replace(w: _Worker) -> _Worker:
+            w.conn.close()
+            return start()
+
+        def lost(w: _Worker, timed_out: bool) -> _Worker:
+            with open(w.err, "rb") as f:
+                f.seek(w.offset)
+                tail = f.read().decode(errors="replace")
+            if w.proc.is_alive():
+                w.proc.kill()
+            w.proc.join(timeout=5)
+            assert w.task is not None
+            on_lost(w.task, f"timed out after {timeout:g} s" if timed_out else crash_message(tail, w.proc.exitcode),
+                    timed_out)
+            return replace(w)
+
+        def service(w: _Worker) -> _Worker:
+            """Hand a busy worker's messages on; replace it if it died or overran."""
+            alive = w.proc.is_alive()  # checked first: whatever a dead worker sent is in the pipe by now
+            while w.task is not None and w.conn.poll():
+                try:
+                    msg = w.conn.recv()
+                except (EOFError, OSError):
+                    return lost(w, False)
+                if on_message(w.task, msg):
+                    if not alive:  # finished its task, then died: nothing lost, but it takes no more
+                        w.proc.join(timeout=5)
+                        w.task = None
+                        return replace(w) if queue else w
+                    dispatch(w)
+            if w.task is None:
+                return w
+            if not alive:
+                return lost(w, False)
+            if timeout and time.monotonic() - w.started > timeout:
+                return lost(w, True)
+            return w
+
+        workers: list[_Worker] = []
+        try:
+            for _ in range(n_workers):
+                workers.append(start())
+            while any(w.task is not None for w in workers):
+                busy = [w for w in workers if w.task is not None]
+                multiprocessing.connection.wait([w.conn for w in busy] + [w.proc.sentinel for w in busy],
+                                                timeout=0.5 if timeout else None)
+                for i, w in enumerate(workers):
+                    if w.task is not None:
+                        workers[i] = service(w)
+        finally:
+            shutdown_workers(workers)
+
+
 def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
                  timeout: float | None = None, on_done: Callable[[int], None] | None = None) -> list[Outcome]:
     """``fn(task)`` for every task, each in a worker process; outcomes in task order.
@@ -194,75 +288,24 @@ def run_isolated(fn: Callable[[Any], Any], tasks: Sequence[Any], jobs: int = 0,
     ``crashed`` outcome with the worker's last stderr lines.  ``jobs <= 0``
     means one worker per usable core.  Results travel by pickling.
     """
-    if not tasks:
-        return []
-    n_workers = min(len(tasks), jobs if jobs > 0 else usable_cores())
-    ctx = worker_context()
     results: list[Outcome | None] = [None] * len(tasks)
-    queue: deque[int] = deque(range(len(tasks)))
-    with tempfile.TemporaryDirectory(prefix="fpsem-workers-") as tmp:
-        serial = iter(range(1 << 30))
 
-        def start() -> _Worker:
-            err = Path(tmp) / f"w{next(serial)}.err"
-            proc, conn = spawn_worker(ctx, _worker_main, fn, err, daemon=True)
-            return _Worker(proc, conn, err)
+    def finished(i: int, outcome: Outcome) -> None:
+        results[i] = outcome
+        if on_done:
+            on_done(i)
 
-        def dispatch(w: _Worker) -> None:
-            if not queue:
-                w.task = None
-                return
-            w.task = queue.popleft()
-            w.offset = w.err.stat().st_size
-            w.started = time.monotonic()
-            w.conn.send((w.task, tasks[w.task]))
+    def on_message(i: int, msg: tuple[bool, Any, str, int | None]) -> bool:
+        ok, value, err, code = msg
+        finished(i, Outcome(ok, value, err, exit_code=code))
+        return True
 
-        def fail_crashed(w: _Worker, reason: str | None = None) -> None:
-            with open(w.err, "rb") as f:
-                f.seek(w.offset)
-                tail = f.read().decode(errors="replace")
-            w.proc.join(timeout=1)
-            msg = reason or crash_message(tail, w.proc.exitcode)
-            assert w.task is not None
-            results[w.task] = Outcome(False, None, msg, crashed=True, timed_out=reason is not None)
-            if on_done:
-                on_done(w.task)
-            w.conn.close()
+    def on_lost(i: int, message: str, timed_out: bool) -> None:
+        finished(i, Outcome(False, None, message + (" (worker killed)" if timed_out else ""), crashed=True,
+                            timed_out=timed_out))
 
-        workers = [start() for _ in range(n_workers)]
-        try:
-            for w in workers:
-                dispatch(w)
-            while any(w.task is not None for w in workers):
-                busy = [w for w in workers if w.task is not None]
-                wait_for = [w.conn for w in busy] + [w.proc.sentinel for w in busy]
-                multiprocessing.connection.wait(wait_for, timeout=0.5 if timeout else None)
-                for i, w in enumerate(workers):
-                    if w.task is None:
-                        continue
-                    if w.conn.poll():
-                        try:
-                            idx, ok, value, err, code = w.conn.recv()
-                        except (EOFError, OSError):
-                            fail_crashed(w)
-                            workers[i] = start()
-                            dispatch(workers[i])
-                            continue
-                        results[idx] = Outcome(ok, value, err, exit_code=code)
-                        if on_done:
-                            on_done(idx)
-                        dispatch(w)
-                    elif not w.proc.is_alive():
-                        fail_crashed(w)
-                        workers[i] = start()
-                        dispatch(workers[i])
-                    elif timeout and time.monotonic() - w.started > timeout:
-                        w.proc.kill()
-                        fail_crashed(w, f"timed out after {timeout:g} s (worker killed)")
-                        workers[i] = start()
-                        dispatch(workers[i])
-        finally:
-            shutdown_workers(workers)
+    serve_tasks(_worker_main, fn, len(tasks), payload=lambda i: (tasks[i],), on_message=on_message, on_lost=on_lost,
+                jobs=jobs, timeout=timeout)
     return [r if r is not None else Outcome(False, None, "not run") for r in results]
 
 

@@ -13,15 +13,26 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
+import secrets
+import shutil
+import signal
 import stat
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any, TypeVar
 
 from fpsem.core.errors import FpsemError, UsageError
 
+T = TypeVar("T")
+
 DEFAULT_MAX_INPUT_BYTES = 256 << 20
+# The most repetitions one run may ask for (a kernel spec's ``reps`` and ``--reps`` alike): RAJAPerf's
+# largest default is 2500; a million is still minutes, 10**18 would be for ever.
+MAX_REPS = 1_000_000
 _UNITS = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([kmgt]?)(?:i?b)?\s*$", re.I)
 
@@ -50,6 +61,13 @@ def _env_bytes(name: str, default: int) -> int:
 def max_input_bytes() -> int:
     """The largest input file fpsem reads (``FPSEM_MAX_INPUT_BYTES``, default 256 MiB)."""
     return _env_bytes("FPSEM_MAX_INPUT_BYTES", DEFAULT_MAX_INPUT_BYTES)
+
+
+def check_reps(reps: int, what: str = "--reps") -> int:
+    """``reps`` when it is a whole number from 1 to :data:`MAX_REPS`; else UsageError naming ``what``."""
+    if isinstance(reps, bool) or not isinstance(reps, int) or not 1 <= reps <= MAX_REPS:
+        raise UsageError(f"{what} must be a whole number from 1 to {MAX_REPS:,}, got {reps!r}")
+    return reps
 
 
 def physical_memory() -> int | None:
@@ -91,16 +109,9 @@ def _reason(e: OSError) -> str:
     return e.strerror or type(e).__name__
 
 
-def read_input_bytes(path: Path, what: str = "input", error: type[FpsemError] = UsageError) -> bytes:
-    """The bytes of a regular input file, at most :func:`max_input_bytes` of them.
-
-    Raises ``error`` with one line for a missing file, a folder, a FIFO, a device
-    or socket (never opened, so never blocked on), a symlink loop, no permission,
-    or a file over the limit.  The file is opened without following into a FIFO
-    (``O_NONBLOCK``) and checked on the open descriptor, so a file swapped after
-    the check is still caught.
-    """
-    limit = max_input_bytes()
+def regular_file_stat(path: Path, what: str = "input", error: type[FpsemError] = UsageError) -> os.stat_result:
+    """``path``'s status when it is a regular file (followed through links); else ``error`` with one line
+    for a missing file, a folder, a FIFO, a device or socket (not opened), a symlink loop, no permission."""
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -111,6 +122,20 @@ def read_input_bytes(path: Path, what: str = "input", error: type[FpsemError] = 
         raise error(f"{path}: cannot read {what}: it is a directory")
     if not stat.S_ISREG(st.st_mode):
         raise error(f"{path}: cannot read {what}: not a regular file ({_kind(st.st_mode)})")
+    return st
+
+
+def read_input_bytes(path: Path, what: str = "input", error: type[FpsemError] = UsageError) -> bytes:
+    """The bytes of a regular input file, at most :func:`max_input_bytes` of them.
+
+    Raises ``error`` with one line for a missing file, a folder, a FIFO, a device
+    or socket (never opened, so never blocked on), a symlink loop, no permission,
+    or a file over the limit.  The file is opened without following into a FIFO
+    (``O_NONBLOCK``) and checked on the open descriptor, so a file swapped after
+    the check is still caught.
+    """
+    limit = max_input_bytes()
+    regular_file_stat(path, what, error)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as e:
@@ -165,7 +190,7 @@ def check_output_path(path: Path, what: str = "output") -> None:
         raise UsageError(f"{path}: cannot write {what}: folder {parent} is not writable")
 
 
-def write_output(path: Path, write: Callable, what: str = "output", binary: bool = False) -> None:
+def write_output(path: Path, write: Callable[[Any], object], what: str = "output", binary: bool = False) -> None:
     """Open ``path`` and call ``write(file)``; any OS failure (full disk, no permission, ...) is one
     UsageError naming the file.  Regular files are written to a temporary sibling and renamed into
     place, so a failed write leaves an existing file as it was; other targets (``/dev/full``, a FIFO
@@ -174,9 +199,8 @@ def write_output(path: Path, write: Callable, what: str = "output", binary: bool
     p = Path(path)
     regular = not p.exists() or p.is_file()
     target = p.with_name(f".{p.name}.fpsem-tmp-{os.getpid()}") if regular else p
-    mode = "wb" if binary else "w"
     try:
-        with open(target, mode, **({} if binary else {"newline": "", "encoding": "utf-8"})) as f:
+        with (open(target, "wb") if binary else open(target, "w", newline="", encoding="utf-8")) as f:
             write(f)
         if regular:
             os.replace(target, p)
@@ -187,3 +211,58 @@ def write_output(path: Path, write: Callable, what: str = "output", binary: bool
             except OSError:
                 pass
         raise UsageError(f"{path}: cannot write {what}: {_reason(e)}") from None
+
+
+def write_folder(path: Path, fill: Callable[[Path], T], what: str = "output") -> T:
+    """Write a folder whole or not at all: ``fill(scratch)`` writes the new contents into a fresh folder on
+    the same file system, and only when it has returned are they moved into ``path``, by renames alone.
+
+    A missing ``path`` becomes the scratch folder itself (one rename).  An existing one keeps whatever
+    ``fill`` did not write; each entry ``fill`` wrote replaces the entry of that name (a file or a whole
+    sub-folder).  Any failure while filling (a full disk, an exception of ``fill``) leaves ``path`` as
+    it was and no scratch folder behind; OS failures are one UsageError naming ``what``.  Returns
+    what ``fill`` returned.
+    """
+    p = Path(path)
+    if str(p).strip() == "":
+        raise UsageError(f"empty {what} folder name")
+    if p.exists() and not p.is_dir():
+        raise UsageError(f"{path}: exists and is not a folder; give a folder for the {what}")
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        home = p if p.is_dir() else p.parent  # the scratch folder lives where the renames stay on one file system
+        scratch = home / f".{p.name or 'out'}.fpsem-tmp-{os.getpid()}-{secrets.token_hex(4)}"
+        os.mkdir(scratch)  # the usual permissions (umask), as the folder it may become
+    except OSError as e:
+        raise UsageError(f"{path}: cannot write {what}: {_reason(e)}") from None
+    try:
+        result = fill(scratch)
+        if not p.is_dir():
+            os.rename(scratch, p)  # one rename: whole or not at all
+            return result
+        with _signals_deferred():  # renames only, and none left half done by a Ctrl-C
+            for entry in sorted(scratch.iterdir()):
+                target = p / entry.name
+                if entry.is_dir() and target.is_dir() and not target.is_symlink():
+                    old = scratch / f".old-{entry.name}"
+                    os.rename(target, old)  # removed with the scratch folder below
+                os.replace(entry, target)
+        return result
+    except OSError as e:
+        raise UsageError(f"{path}: cannot write {what}: {_reason(e)}") from None
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def _signals_deferred() -> Iterator[None]:
+    """Hold SIGINT and SIGTERM for the block (in the main thread; elsewhere Python delivers none anyway):
+    a Ctrl-C arrives right after it, never in the middle."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)

@@ -72,11 +72,6 @@ def kernels_dir() -> Path:
     return builtin_dir("kernels")
 
 
-def profiles_dir() -> Path:
-    """The built-in flag-profile folder."""
-    return builtin_dir("flag_profiles")
-
-
 def accuracy_dir() -> Path:
     """The built-in folder of hand-written references."""
     return builtin_dir("accuracy")

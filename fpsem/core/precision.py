@@ -27,11 +27,6 @@ class Precision:
     nbytes: int  # size of one element
     zero: str = "0.000000e+00"  # IR literal of +0.0 (LLVM prints both formats' zero alike)
 
-    @property
-    def intrinsic_suffix(self) -> str:
-        """The suffix of LLVM intrinsics of this type (``llvm.sqrt.f64``)."""
-        return self.name
-
 
 PRECISIONS: dict[str, Precision] = {
     "f64": Precision("f64", "double", ctypes.c_double, np.float64, 8),

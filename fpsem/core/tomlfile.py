@@ -30,3 +30,5 @@ def read_toml(path: Path, error: type[FpsemError], label: str, missing: str) -> 
         raise error(f"{label}: malformed TOML: {e}") from None
     except RecursionError:  # tomllib recurses once per nesting level
         raise error(f"{label}: malformed TOML: nested too deeply") from None
+    except ValueError as e:  # an integer past Python's 4300-digit conversion limit, which tomllib does not catch
+        raise error(f"{label}: malformed TOML: {str(e).split(';')[0]}") from None

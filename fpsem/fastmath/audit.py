@@ -14,14 +14,15 @@ LLVM's own printing, never in the text the rewriter edited:
   ``!N`` metadata references by a one-to-one pairing of the two modules' nodes.
 
 The only differences allowed besides the flags: with normalisation, the
-FP-assumption function attributes and the NaN/Inf classes of ``nofpclass`` are
-gone; the metadata attachments of a phi that gets flags may be gone (LLVM's
+FP-assumption string attributes (in groups, and valued ones written inline) and the
+NaN/Inf classes of ``nofpclass`` are gone; the metadata attachments of a phi that gets flags may be gone (LLVM's
 parser would drop its flags otherwise), and with them metadata nodes reachable
 only from those attachments.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from fpsem.fastmath.profiles import Profile
 from fpsem.fastmath.sites import Site, SiteTable, locate_sites
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
+from fpsem.ir.tokens import unescape
 
 # One token of LLVM's printing: a string or quoted name (with its sigil), a word (with its sigil), or one character.
 _TOKEN_RE = re.compile(r"[%@!]?\"[^\"]*\"|c\"[^\"]*\"|[%@!#]?[-\w.$]+|\S")
@@ -58,17 +60,18 @@ def expected_flags(site: Site, profile: Profile, targeted: frozenset[str], keep_
 
 def flag_plan(
     profile: Profile, targeted: frozenset[str] | None, keep_existing: bool
-) -> Callable[[str, str | Callable[[], str], str, frozenset[str]], frozenset[str]]:
+) -> Callable[[str, str | Callable[[], str] | None, str, frozenset[str]], frozenset[str]]:
     """:func:`expected_flags` for many sites: ``want(function, id, opcode, flags)``.
 
-    ``targeted`` None means every site (the id is then never needed: it may be
+    ``targeted`` None means every site (the id is then never needed: it may be None, or be
     given as a function that makes it).  The profile is asked once per (opcode, function).
     """
     applies: dict[str, bool] = {}
     by_opcode: dict[str, frozenset[str]] = {}
     none: frozenset[str] = frozenset()
 
-    def want(function: str, site_id, opcode: str, flags: frozenset[str]) -> frozenset[str]:
+    def want(function: str, site_id: str | Callable[[], str] | None, opcode: str,
+             flags: frozenset[str]) -> frozenset[str]:
         base = flags if keep_existing else none
         if targeted is not None and (site_id() if callable(site_id) else site_id) not in targeted:
             return base
@@ -130,7 +133,7 @@ def audit_rewrite(
         k = position[ia[0]]
         la, lb = a_rows[k], b_rows[k]
         had = flag_set(ia[2])
-        want = plan(fn.name, (lambda j=j: ta.id(j)) if targeted is not None else None, ia[1], had)
+        want = plan(fn.name, functools.partial(ta.id, j) if targeted is not None else None, ia[1], had)
         tokens = printed_flags.get(want)
         if tokens is None:
             tokens = printed_flags[want] = "".join(" " + t for t in fm.canonical_tokens(want))
@@ -264,6 +267,10 @@ class _Comparison:
         i = 0
         while i < len(toks):
             t = toks[i]
+            if (normalise and t[:1] == '"' and i + 2 < len(toks) and toks[i + 1] == "=" and toks[i + 2][:1] == '"'
+                    and unescape(t[1:-1]) in fm.FP_FUNCTION_ATTRIBUTES):
+                i += 3  # a valued FP-assumption attribute written inline (on a parameter): normalisation removes it
+                continue
             if t == "nofpclass" and i + 1 < len(toks) and toks[i + 1] == "(":
                 j = toks.index(")", i)
                 mask = fm.nofpclass_mask(" ".join(toks[i + 2:j]))

@@ -120,7 +120,7 @@ def parse_profile(name: str, data: Mapping, source: str | None = None) -> Profil
         flags=flag_set,
         description=_description(data.get("description", ""), where),
         only_on=only_on,
-        functions=tuple(f for f in functions if f != "*"),
+        functions=() if "*" in functions else tuple(functions),  # "*" admits every function, whatever else is listed
         source=source,
         site_flags=_site_flags(data.get("sites", {}), where),
         ir_hash=_ir_hash(data, where),
@@ -240,7 +240,8 @@ def resolve_profile(name_or_path: str, directory: Path | None = None) -> Profile
 def require_allowed(profile: Profile, allow_ub: bool) -> None:
     """Refuse a UB-capable profile unless the user opted in."""
     if profile.ub_capable and not allow_ub:
-        bad = " ".join(sorted(profile.flags & fm.POISON_FLAGS))
+        used = profile.flags.union(*profile.site_flags.values())  # a per-site profile's too
+        bad = " ".join(f for f in fm.ALL_FLAGS if f in used & fm.POISON_FLAGS)
         raise UBRefused(
             f"profile {profile.name!r} is UB-capable: {bad} make operations return poison on NaN/Inf "
             f"inputs (undefined behaviour in a safe language); pass --allow-ub to use it"

@@ -75,7 +75,7 @@ def ir_hash_of_text(text: str, rewrite: Rewrite, name: str = "<ir>") -> str:
 
 def assigned_flags(sites: Iterable[Site], profile: Profile, targeted: frozenset[str] | None = None) -> dict[str, frozenset[str]]:
     """The exact flags each site must carry under ``profile`` (its table, else its plain flags)."""
-    out = {}
+    out: dict[str, frozenset[str]] = {}
     for s in sites:
         if targeted is not None and s.id not in targeted:
             out[s.id] = frozenset()

@@ -12,21 +12,26 @@ be mapped, and the debug-info source location when present:
                    (``nan``, ``inf``, ``all``, ``snan``, ``pinf``, ... or an integer mask), on an
                    argument, return value or call site.
 
-What LLVM read is taken from LLVM's printing of the parsed module, scanned by
+What LLVM read is taken twice, by two independent witnesses that must agree
+(:mod:`fpsem.fastmath.witness`): LLVM's printing of the parsed module, scanned by
 ``fpsem.ir.text`` (strings and quoted names are opaque: ``nofpclass(`` inside an
-``asm`` string is not an attribute).
+``asm`` string is not an attribute), and LLVM's own module, walked through the binding
+(:mod:`fpsem.ir.walk`).  A disagreement raises CheckFailed (exit 4), never a pass.
 """
 
 from __future__ import annotations
 
 import bisect
+from collections import Counter
 from dataclasses import asdict, dataclass
 
 import llvmlite.binding as llvm
 
+from fpsem.fastmath import witness
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
 from fpsem.ir.binding import canonical_text, parse_ir
+from fpsem.ir.walk import walk_module
 
 
 @dataclass(frozen=True)
@@ -78,6 +83,9 @@ def _ub_nofpclass(code: str) -> list[str]:
             if fm.nofpclass_is_ub(classes)]
 
 
+_FILE_SAYS = "the file says so; LLVM's parser ignores the flags of a phi with metadata attachments"
+
+
 def find_ub(text: str, name: str = "<ir>", original: str | None = None) -> list[Finding]:
     """All UB-capable constructs in the module ``text`` (parsed and verified by LLVM first).
 
@@ -89,7 +97,8 @@ def find_ub(text: str, name: str = "<ir>", original: str | None = None) -> list[
 
 def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Finding]:
     """As :func:`find_ub` for a parsed module: what LLVM read, plus what the file says where LLVM ignores it."""
-    sc = irtext.scan(canonical_text(mod))
+    printed = canonical_text(mod)
+    sc = irtext.scan(printed)
     lines = sc.lines
     groups = {gid: irtext.group_body(lines[i]) or "" for gid, i in sc.groups.items()}
     ub_groups = {gid: keys for gid, body in groups.items() if (keys := _ub_attrs(body))}
@@ -116,8 +125,7 @@ def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Fin
                 if said:
                     # The user's line, printable even where the file has bytes that are not UTF-8.
                     line = user.lines[uins[irtext.LINE]].encode("utf-8", "surrogateescape").decode("utf-8", "replace")
-                    add("flag", _flag_detail(uins[irtext.FLAGS], said), ins[irtext.LINE], line,
-                        "the file says so; LLVM's parser ignores the flags of a phi with metadata attachments")
+                    add("flag", _flag_detail(uins[irtext.FLAGS], said), ins[irtext.LINE], line, _FILE_SAYS)
     for i, line in enumerate(lines):
         # Function headers, declarations and instructions (not groups, metadata, comments, globals, types).
         if ("nofpclass" in line or "#" in line) and line[:1] not in ("a", "!", ";", "@", "%", ""):
@@ -128,7 +136,12 @@ def find_ub_module(mod: llvm.ModuleRef, original: str | None = None) -> list[Fin
                 for key in ub_groups.get(gid, ()):
                     note = "legacy catch-all, treated as UB-capable" if key == "unsafe-fp-math" else ""
                     add("attribute", f'"{key}"="true"', i, line, note)
-    return [f for _, _, f in sorted(found, key=lambda t: (t[0], t[1]))]
+    findings = [f for _, _, f in sorted(found, key=lambda t: (t[0], t[1]))]
+    walked = walk_module(mod, printed)
+    witness.agree(sc, walked, what="validate")
+    scanned = Counter((f.function, f.kind, f.detail) for f in findings if f.note != _FILE_SAYS)
+    witness.compare_claims(scanned, witness.ub_claims(walked), "validate")
+    return findings
 
 
 def _flag_detail(flag_text: str, bad: frozenset[str]) -> str:

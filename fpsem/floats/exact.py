@@ -26,7 +26,10 @@ not touched.
 from __future__ import annotations
 
 import math
+import operator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any, TypeAlias
 
 import mpmath
 
@@ -35,13 +38,39 @@ from fpsem.floats.ulp import F64, FloatFormat, round_to_format
 
 DEFAULT_WORKING_PRECISION = 200
 
+Mpf: TypeAlias = Any  # an mpmath mpf (mpmath has no type information)
+# What a reference's operation accepts: an Exact, or a number it coerces (ExactContext.num).
+Operand: TypeAlias = "Exact | float | int | str | Any"
+
+
+def _binary(name: str) -> tuple[Callable[[Exact, Any], Exact], Callable[[Exact, Any], Exact]]:
+    """The operator and its reflected form, both calling the context's operation ``name``."""
+    def op(self: Exact, o: Any) -> Exact:
+        fn: Callable[[Any, Any], Exact] = getattr(self.ctx, name)
+        return fn(self, o)
+
+    def rop(self: Exact, o: Any) -> Exact:
+        fn: Callable[[Any, Any], Exact] = getattr(self.ctx, name)
+        return fn(o, self)
+
+    return op, rop
+
+
+def _ordered(cmp: Callable[[Any, Any], bool]) -> Callable[[Exact, Any], bool]:
+    """An IEEE comparison: ``cmp`` of the values, false when either side is NaN."""
+    def op(self: Exact, o: Any) -> bool:
+        w = self.ctx.num(o).v
+        return not (self.is_nan() or self.ctx.mp.isnan(w)) and cmp(self.v, w)
+
+    return op
+
 
 class Exact:
     """A reference number: value ``v``, magnitude ``m`` (both ``mpf``), negative-zero flag ``nz``."""
 
     __slots__ = ("ctx", "v", "m", "nz")
 
-    def __init__(self, ctx: ExactContext, v, m, nz: bool = False) -> None:
+    def __init__(self, ctx: ExactContext, v: Mpf, m: Mpf, nz: bool = False) -> None:
         self.ctx = ctx
         self.v = v
         self.m = m
@@ -49,10 +78,10 @@ class Exact:
 
     # ---- predicates
     def is_nan(self) -> bool:
-        return self.ctx.mp.isnan(self.v)
+        return bool(self.ctx.mp.isnan(self.v))
 
     def is_inf(self) -> bool:
-        return self.ctx.mp.isinf(self.v)
+        return bool(self.ctx.mp.isinf(self.v))
 
     def is_zero(self) -> bool:
         return not self.v  # mpf(0) is falsy; nan/inf are truthy
@@ -73,66 +102,33 @@ class Exact:
         return f"Exact({z}{mpmath.nstr(self.v, 20)}, m={mpmath.nstr(self.m, 6)})"
 
     # ---- arithmetic (operands may be Exact, int or float; floats are rounded to the context format)
-    def __add__(self, o):
-        return self.ctx.add(self, o)
+    __add__, __radd__ = _binary("add")
+    __sub__, __rsub__ = _binary("sub")
+    __mul__, __rmul__ = _binary("mul")
+    __truediv__, __rtruediv__ = _binary("div")
 
-    def __radd__(self, o):
-        return self.ctx.add(o, self)
-
-    def __sub__(self, o):
-        return self.ctx.sub(self, o)
-
-    def __rsub__(self, o):
-        return self.ctx.sub(o, self)
-
-    def __mul__(self, o):
-        return self.ctx.mul(self, o)
-
-    def __rmul__(self, o):
-        return self.ctx.mul(o, self)
-
-    def __truediv__(self, o):
-        return self.ctx.div(self, o)
-
-    def __rtruediv__(self, o):
-        return self.ctx.div(o, self)
-
-    def __neg__(self):
+    def __neg__(self) -> Exact:
         return self.ctx.neg(self)
 
-    def __abs__(self):
+    def __abs__(self) -> Exact:
         return self.ctx.fabs(self)
 
     # ---- ordered comparisons (IEEE: false with a NaN; -0 == +0)
-    def _cmp_value(self, o):
-        return self.ctx.num(o).v
+    __lt__ = _ordered(operator.lt)
+    __le__ = _ordered(operator.le)
+    __gt__ = _ordered(operator.gt)
+    __ge__ = _ordered(operator.ge)
+    _equal = _ordered(operator.eq)
 
-    def __lt__(self, o):
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v < w
-
-    def __le__(self, o):
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v <= w
-
-    def __gt__(self, o):
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v > w
-
-    def __ge__(self, o):
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v >= w
-
-    def __eq__(self, o):  # type: ignore[override]
+    def __eq__(self, o: Operand) -> bool:
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
-        w = self._cmp_value(o)
-        return not (self.is_nan() or self.ctx.mp.isnan(w)) and self.v == w
+        return self._equal(o)
 
-    def __ne__(self, o):  # type: ignore[override]
+    def __ne__(self, o: Operand) -> bool:
         if not isinstance(o, (Exact, int, float)):
             return NotImplemented
-        return not self.__eq__(o)
+        return not self._equal(o)
 
     __hash__ = None  # type: ignore[assignment]  # mutable-free but compared by value: not hashable
 
@@ -148,7 +144,7 @@ class ExactContext:
 
     prec: int = DEFAULT_WORKING_PRECISION
     fmt: FloatFormat = F64
-    mp: mpmath.ctx_mp.MPContext = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    mp: mpmath.ctx_mp.MPContext = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.prec < 64:
@@ -158,7 +154,7 @@ class ExactContext:
         object.__setattr__(self, "mp", ctx)
 
     # ---- construction
-    def exact(self, x, negative_zero: bool | None = None) -> Exact:
+    def exact(self, x: Operand, negative_zero: bool | None = None) -> Exact:
         """An Exact holding ``x`` (int, float, str or mpf) *exactly*, magnitude ``|x|``."""
         if isinstance(x, float):
             nz = math.copysign(1.0, x) < 0 if negative_zero is None else negative_zero
@@ -175,7 +171,7 @@ class ExactContext:
         v = self.mp.mpf(x)
         return self.exact(round_to_format(v, self.fmt, isinstance(x, float) and math.copysign(1.0, x) < 0))
 
-    def num(self, x) -> Exact:
+    def num(self, x: Operand) -> Exact:
         """Coerce an operand: Exact as is, int exactly, float/str as a program constant."""
         if isinstance(x, Exact):
             return x
@@ -201,10 +197,10 @@ class ExactContext:
         return Exact(self, v, self.mp.inf)
 
     # ---- helpers
-    def _finite(self, *xs) -> bool:
+    def _finite(self, *xs: Mpf) -> bool:
         return all(self.mp.isfinite(x) for x in xs)
 
-    def _result(self, v, m, nz: bool = False) -> Exact:
+    def _result(self, v: Mpf, m: Mpf, nz: bool = False) -> Exact:
         """Wrap a value; the magnitude of a non-finite value is |v|, and a non-finite m of a finite v is inf."""
         mp = self.mp
         if not mp.isfinite(v):
@@ -214,36 +210,36 @@ class ExactContext:
         return Exact(self, v, m, nz and not v)
 
     # ---- IEEE-sign-aware exact arithmetic
-    def add(self, a, b) -> Exact:
+    def add(self, a: Operand, b: Operand) -> Exact:
         a, b = self.num(a), self.num(b)
         v = a.v + b.v
         if not v and a.is_zero() and b.is_zero():
             return Exact(self, v, self.mp.zero, a.nz and b.nz)
         return self._result(v, a.m + b.m if self._finite(a.m, b.m) else self.mp.inf)
 
-    def sub(self, a, b) -> Exact:
+    def sub(self, a: Operand, b: Operand) -> Exact:
         return self.add(a, self.neg(self.num(b)))
 
-    def neg(self, a) -> Exact:
+    def neg(self, a: Operand) -> Exact:
         a = self.num(a)
         return Exact(self, -a.v, a.m, not a.nz if a.is_zero() else False)
 
-    def fabs(self, a) -> Exact:
+    def fabs(self, a: Operand) -> Exact:
         a = self.num(a)
         return Exact(self, abs(a.v), a.m, False)
 
-    def copysign(self, a, b) -> Exact:
+    def copysign(self, a: Operand, b: Operand) -> Exact:
         a, b = self.num(a), self.num(b)
         return self.neg(self.fabs(a)) if b.is_neg() else self.fabs(a)
 
-    def mul(self, a, b) -> Exact:
+    def mul(self, a: Operand, b: Operand) -> Exact:
         a, b = self.num(a), self.num(b)
         v = a.v * b.v  # mpmath: 0 * inf = nan, inf * x = +-inf
         nz = (a.is_neg() != b.is_neg()) if not v else False
         m = a.m * b.m if self._finite(a.m, b.m) else self.mp.inf
         return self._result(v, m, nz)
 
-    def div(self, a, b) -> Exact:
+    def div(self, a: Operand, b: Operand) -> Exact:
         a, b = self.num(a), self.num(b)
         mp = self.mp
         sign = a.is_neg() != b.is_neg()
@@ -264,12 +260,12 @@ class ExactContext:
         rm = 1 / abs(b.v) + b.m / (b.v * b.v) if mp.isfinite(b.m) else mp.inf
         return self._result(v, a.m * rm if self._finite(a.m, rm) else mp.inf)
 
-    def fma(self, a, b, c) -> Exact:
+    def fma(self, a: Operand, b: Operand, c: Operand) -> Exact:
         """a*b + c with a single (exact) evaluation; magnitude m_a*m_b + m_c."""
         return self.add(self.mul(a, b), c)
 
     # ---- functions through mpmath: |f(v)| + |f'(v)| * m_x
-    def _unary(self, a: Exact, v, dfdx) -> Exact:
+    def _unary(self, a: Exact, v: Mpf, dfdx: Callable[[], Mpf]) -> Exact:
         mp = self.mp
         if not mp.isfinite(v):
             return self._result(v, v)
@@ -279,7 +275,7 @@ class ExactContext:
             m = m + abs(d) * a.m if mp.isfinite(d) else mp.inf
         return self._result(v, m)
 
-    def sqrt(self, a) -> Exact:
+    def sqrt(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         if a.is_zero():
@@ -289,18 +285,18 @@ class ExactContext:
         v = mp.sqrt(a.v)
         return self._unary(a, v, lambda: 1 / (2 * v))
 
-    def exp(self, a) -> Exact:
+    def exp(self, a: Operand) -> Exact:
         a = self.num(a)
         v = self.mp.exp(a.v)
         return self._unary(a, v, lambda: v)
 
-    def exp2(self, a) -> Exact:
+    def exp2(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         v = mp.power(2, a.v) if mp.isfinite(a.v) else mp.exp(a.v)
         return self._unary(a, v, lambda: v * mp.ln2)
 
-    def log(self, a, base: int | None = None) -> Exact:
+    def log(self, a: Operand, base: int | None = None) -> Exact:
         a = self.num(a)
         mp = self.mp
         if a.is_nan() or a.v < 0:
@@ -317,7 +313,7 @@ class ExactContext:
             return self._unary(a, mp.zero, lambda: 1 / (a.v * scale))
         return self._unary(a, v, lambda: 1 / (a.v * scale))
 
-    def sin(self, a) -> Exact:
+    def sin(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         if not mp.isfinite(a.v):
@@ -326,14 +322,14 @@ class ExactContext:
             return Exact(self, mp.zero, a.m, a.nz)
         return self._unary(a, mp.sin(a.v), lambda: mp.cos(a.v))
 
-    def cos(self, a) -> Exact:
+    def cos(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         if not mp.isfinite(a.v):
             return self.nan()
         return self._unary(a, mp.cos(a.v), lambda: -mp.sin(a.v))
 
-    def pow(self, a, b) -> Exact:
+    def pow(self, a: Operand, b: Operand) -> Exact:
         """a ** b for the cases the kernels need: NaN for a negative base with a non-integer power."""
         a, b = self.num(a), self.num(b)
         mp = self.mp
@@ -350,46 +346,46 @@ class ExactContext:
         return self._result(v, m)
 
     # ---- further elementary functions (imported kernels: FPCore, CUDA/HIP/C math calls)
-    def _odd(self, a: Exact, f, dfdx) -> Exact:
+    def _odd(self, a: Exact, f: Callable[[Mpf], Mpf], dfdx: Callable[[Mpf], Mpf]) -> Exact:
         """An odd function with f(0) = 0: the sign of a zero argument is kept."""
         if a.is_zero():
             return Exact(self, self.mp.zero, a.m, a.nz)
         v = f(a.v)
         return self._unary(a, v, lambda: dfdx(v))
 
-    def tan(self, a) -> Exact:
+    def tan(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         if not mp.isfinite(a.v):
             return self.nan()
         return self._odd(a, mp.tan, lambda v: 1 + v * v)
 
-    def sinh(self, a) -> Exact:
+    def sinh(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         return self._odd(a, mp.sinh, lambda _v: mp.cosh(a.v))
 
-    def cosh(self, a) -> Exact:
+    def cosh(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         v = mp.cosh(a.v)
         return self._unary(a, v, lambda: mp.sinh(a.v))
 
-    def tanh(self, a) -> Exact:
+    def tanh(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         if a.is_inf():
             return self.exact(-1 if a.is_neg() else 1)
         return self._odd(a, mp.tanh, lambda v: 1 - v * v)
 
-    def asin(self, a) -> Exact:
+    def asin(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         if a.is_nan() or abs(a.v) > 1:
             return self.nan()
         return self._odd(a, mp.asin, lambda _v: 1 / mp.sqrt(1 - a.v * a.v) if abs(a.v) < 1 else mp.inf)
 
-    def acos(self, a) -> Exact:
+    def acos(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         if a.is_nan() or abs(a.v) > 1:
@@ -397,7 +393,7 @@ class ExactContext:
         v = mp.acos(a.v)
         return self._unary(a, v, lambda: -1 / mp.sqrt(1 - a.v * a.v) if abs(a.v) < 1 else mp.inf)
 
-    def atan(self, a) -> Exact:
+    def atan(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         if a.is_inf():
@@ -405,7 +401,7 @@ class ExactContext:
             return self._result(-v if a.is_neg() else v, v)
         return self._odd(a, mp.atan, lambda _v: 1 / (1 + a.v * a.v))
 
-    def atan2(self, y, x) -> Exact:
+    def atan2(self, y: Operand, x: Operand) -> Exact:
         """C's atan2(y, x), signed zeros and infinities as IEEE 754 gives them."""
         y, x = self.num(y), self.num(x)
         mp = self.mp
@@ -427,7 +423,7 @@ class ExactContext:
             m = mp.inf
         return self._result(v, m)
 
-    def exp10(self, a) -> Exact:
+    def exp10(self, a: Operand) -> Exact:
         a = self.num(a)
         mp = self.mp
         v = mp.power(10, a.v) if mp.isfinite(a.v) else mp.exp(a.v)
@@ -437,62 +433,59 @@ class ExactContext:
         return self.exact(1)
 
     # ---- IEEE min/max (minnum/maxnum: a NaN operand yields the other)
-    def minnum(self, a, b) -> Exact:
+    def _num_pick(self, a: Operand, b: Operand, smaller: bool) -> Exact:
+        """minnum (``smaller``) or maxnum: a NaN operand yields the other; -0 orders below +0."""
         a, b = self.num(a), self.num(b)
         if a.is_nan():
             return b
         if b.is_nan():
             return a
         if a.is_zero() and b.is_zero():
-            return a if a.nz else b
-        return a if a.v <= b.v else b
+            return a if a.nz == smaller else b
+        return a if (a.v <= b.v if smaller else a.v >= b.v) else b
 
-    def maxnum(self, a, b) -> Exact:
-        a, b = self.num(a), self.num(b)
-        if a.is_nan():
-            return b
-        if b.is_nan():
-            return a
-        if a.is_zero() and b.is_zero():
-            return b if a.nz else a
-        return a if a.v >= b.v else b
+    def minnum(self, a: Operand, b: Operand) -> Exact:
+        return self._num_pick(a, b, smaller=True)
 
-    def minimum(self, a, b) -> Exact:
+    def maxnum(self, a: Operand, b: Operand) -> Exact:
+        return self._num_pick(a, b, smaller=False)
+
+    def minimum(self, a: Operand, b: Operand) -> Exact:
         """IEEE 754-2019 minimum: NaN-propagating."""
         a, b = self.num(a), self.num(b)
         return self.nan() if a.is_nan() or b.is_nan() else self.minnum(a, b)
 
-    def maximum(self, a, b) -> Exact:
+    def maximum(self, a: Operand, b: Operand) -> Exact:
         a, b = self.num(a), self.num(b)
         return self.nan() if a.is_nan() or b.is_nan() else self.maxnum(a, b)
 
     # ---- rounding to integers (exact operations: magnitude passes through)
-    def _to_integral(self, a, how) -> Exact:
+    def _to_integral(self, a: Operand, how: Callable[[Mpf], Mpf]) -> Exact:
         a = self.num(a)
         if not self.mp.isfinite(a.v):
             return a
         v = how(a.v)
         return Exact(self, v, max(a.m, abs(v)), (a.is_neg()) if not v else False)
 
-    def floor(self, a) -> Exact:
+    def floor(self, a: Operand) -> Exact:
         return self._to_integral(a, self.mp.floor)
 
-    def ceil(self, a) -> Exact:
+    def ceil(self, a: Operand) -> Exact:
         return self._to_integral(a, self.mp.ceil)
 
-    def trunc(self, a) -> Exact:
+    def trunc(self, a: Operand) -> Exact:
         mp = self.mp
         return self._to_integral(a, lambda v: mp.floor(v) if v >= 0 else mp.ceil(v))
 
-    def round_half_away(self, a) -> Exact:
+    def round_half_away(self, a: Operand) -> Exact:
         mp = self.mp
         return self._to_integral(a, lambda v: mp.floor(v + mp.mpf(0.5)) if v >= 0 else -mp.floor(-v + mp.mpf(0.5)))
 
-    def rint(self, a) -> Exact:
+    def rint(self, a: Operand) -> Exact:
         return self._to_integral(a, self.mp.nint)  # ties to even
 
     # ---- summation
-    def sum(self, terms) -> Exact:
+    def sum(self, terms: Iterable[Operand]) -> Exact:
         """Left-to-right exact sum starting from +0 (an empty sum is +0)."""
         acc = self.zero()
         for t in terms:

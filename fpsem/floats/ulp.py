@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -134,7 +135,7 @@ def ulp_distance_scalar(x: float, y: float, fmt: FloatFormat) -> int:
 def zero_sign_differs(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """True where both values are zero but of opposite sign."""
     a, b = np.asarray(a), np.asarray(b)
-    return (a == 0) & (b == 0) & (np.signbit(a) != np.signbit(b))
+    return np.asarray((a == 0) & (b == 0) & (np.signbit(a) != np.signbit(b)))
 
 
 # --------------------------------------------------------------------------- status
@@ -187,7 +188,7 @@ def round_mpf_parts(sign: int, man: int, exp: int, fmt: FloatFormat) -> float:
     return -value if sign else value
 
 
-def round_to_format(x, fmt: FloatFormat, negative_zero: bool = False) -> float:
+def round_to_format(x: Any, fmt: FloatFormat, negative_zero: bool = False) -> float:
     """Correctly round an mpmath ``mpf`` (any precision) to ``fmt``; a Python float is returned.
 
     ``negative_zero`` gives the sign when ``x`` is exactly zero (mpmath has no -0).

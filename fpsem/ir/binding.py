@@ -1,6 +1,7 @@
 """Thin binding layer over llvmlite: parse, verify, optimize, emit.
 
-Everything that touches ``llvmlite.binding`` directly lives here so that the
+Everything that touches ``llvmlite.binding`` directly lives here (and, for reading a
+parsed module's functions, instructions and attributes, in :mod:`fpsem.ir.walk`) so that the
 rest of fpsem works on IR text and plain data.  LLVM's own messages are kept
 and turned into one-line fpsem errors.
 """
@@ -11,6 +12,7 @@ import contextlib
 import ctypes
 import functools
 import re
+import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,6 +88,16 @@ def _parse_assembly_bytes(data: bytes, isolated: bool) -> llvm.ModuleRef:
     return mod
 
 
+def refuse_nul(data: bytes, name: str) -> None:
+    """Refuse IR text with a NUL byte: it reaches LLVM as a C string, which ends there, while a file reader
+    (``llvm-as``) reads on; what fpsem checked and what the toolchain builds would differ."""
+    at = data.find(b"\0")
+    if at >= 0:
+        line = data.count(b"\n", 0, at) + 1
+        raise IRParseError(f"{name}:{line}: a NUL byte in LLVM IR text (LLVM's C-string reader would stop there "
+                           f"and not read the rest of the file)")
+
+
 def _parse_bitcode_bytes(data: bytes, isolated: bool) -> llvm.ModuleRef:
     """``llvm.parse_bitcode``, with an isolated module owning its context (see :class:`_ModuleOwningContext`)."""
     cls, context = _module_parser(isolated)
@@ -106,8 +118,10 @@ def parse_ir(text: str, name: str = "<ir>", *, isolated: bool = False) -> llvm.M
     linked together must share the global context (the default).
     """
     init_llvm()
+    data = text.encode("utf-8", "surrogateescape")
+    refuse_nul(data, name)
     try:
-        mod = _parse_assembly_bytes(text.encode("utf-8", "surrogateescape"), isolated)
+        mod = _parse_assembly_bytes(data, isolated)
     except RuntimeError as e:
         raise IRParseError(_one_line_llvm_error(e, name)) from None
     _verified(mod, name)
@@ -207,21 +221,62 @@ class MachineSpec:
     options: tuple[CodegenOption, ...] = ()
 
 
-@contextlib.contextmanager
-def codegen_options(options: Sequence[CodegenOption]) -> Iterator[None]:
-    """Set LLVM options for the code generation inside the block; restore their defaults afterwards.
+class _OptionGate:
+    """LLVM's command-line options, which LLVM keeps per process, held for the builds that run under them.
 
-    LLVM's options are process-wide: fpsem generates code for one module at a
-    time per process (its compile workers), so setting and restoring around
-    each emission keeps targets from seeing each other's options.
+    A set of options is set when the first build that asks for it starts and restored to the defaults
+    when the last one ends; a build that asks for another set (the empty set included) waits until
+    then.  So builds with the same options run side by side, and no build ever sees another's.
     """
-    for o in options:
-        llvm.set_option("fpsem", f"-{o.name}={o.value}")
-    try:
-        yield
-    finally:
-        for o in options:
-            llvm.set_option("fpsem", f"-{o.name}={o.default}")
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._active: tuple[CodegenOption, ...] = ()
+        self._users = 0
+        self._mine = threading.local()  # the set this thread holds, for nested use
+
+    @contextlib.contextmanager
+    def hold(self, options: Sequence[CodegenOption]) -> Iterator[None]:
+        want = tuple(options)
+        held = getattr(self._mine, "options", None)
+        if held is not None:
+            if held != want:  # waiting here would wait for this very thread
+                raise RuntimeError(f"LLVM options {want} asked for inside a build that holds {held}")
+            yield
+            return
+        with self._cond:
+            while self._users and self._active != want:
+                self._cond.wait()
+            if not self._users:
+                for o in want:
+                    llvm.set_option("fpsem", f"-{o.name}={o.value}")
+                self._active = want
+            self._users += 1
+        self._mine.options = want
+        try:
+            yield
+        finally:
+            self._mine.options = None
+            with self._cond:
+                self._users -= 1
+                if not self._users:
+                    for o in self._active:
+                        llvm.set_option("fpsem", f"-{o.name}={o.default}")
+                    self._active = ()
+                    self._cond.notify_all()
+
+
+# One per process, as LLVM's options are (the one piece of process-wide state here, mirroring LLVM's own).
+_GATE = _OptionGate()
+
+
+def codegen_options(options: Sequence[CodegenOption]) -> contextlib.AbstractContextManager[None]:
+    """Run the block's code generation under exactly these LLVM options (none: LLVM's defaults).
+
+    LLVM's options are process-wide: every code generation (emission, JIT) goes through here, so
+    that builds in other threads with other options wait rather than see them (issue 22).
+    """
+    return _GATE.hold(options)
 
 
 def target_machine(spec: MachineSpec) -> llvm.TargetMachine:
@@ -246,7 +301,8 @@ def optimize(mod: llvm.ModuleRef, tm: llvm.TargetMachine, level: int = 3) -> Non
     pto = llvm.create_pipeline_tuning_options(speed_level=level)
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
-    pm.run(mod, pb)
+    with codegen_options(()):  # LLVM's defaults, never another thread's code-generation options
+        pm.run(mod, pb)
 
 
 def promote_allocas(text: str, name: str = "<ir>") -> str:

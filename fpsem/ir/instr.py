@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from fpsem.ir.text import attr_refs, split_top_level
@@ -39,7 +39,7 @@ def split_operands(text: str) -> list[str]:
     return [p.strip() for p in split_top_level(text) if p.strip()]
 
 
-def predicate(ins: Any, allowed: Sequence[str] | frozenset[str]) -> str | None:
+def predicate(ins: Any, allowed: Collection[str]) -> str | None:
     """The ``icmp``/``fcmp`` predicate word of the instruction (None when none of ``allowed`` is there)."""
     return next((w for w in body_text(ins).split()[1:] if w in allowed), None)
 
@@ -109,7 +109,7 @@ def address_space(type_text: str) -> int:
 def dims3(v: int | Sequence[int]) -> tuple[int, int, int] | None:
     """1 to 3 positive sizes as (x, y, z) with missing ones 1; None when ``v`` is not such sizes."""
     try:
-        t = (int(v),) if isinstance(v, int) or hasattr(v, "__index__") else tuple(int(x) for x in v)  # type: ignore[arg-type]
+        t = (int(v),) if isinstance(v, int) or hasattr(v, "__index__") else tuple(int(x) for x in v)
     except (TypeError, ValueError):
         return None
     if not 1 <= len(t) <= 3 or any(x < 1 for x in t):

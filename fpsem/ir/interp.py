@@ -627,9 +627,6 @@ class Interpreter:
         """Where the run departed from exact semantics (bits of a float read: see the module docstring)."""
         return tuple(sorted(self._notes | ({_REINTERPRETED} if self.memory.reinterpreted else set())))
 
-    def function_names(self) -> list[str]:
-        return sorted(self._defined)
-
     def call(self, fname: str, args: Sequence[Any]) -> Any:
         """Run ``fname`` on ``args`` (floats are taken exactly; pointers from ``self.memory``); return its value."""
         fn = self._function(fname)
@@ -1592,7 +1589,7 @@ class _Translator:
         if base in ("llvm.smax", "llvm.smin", "llvm.umax", "llvm.umin", "llvm.abs"):
             bits = self._int_width(ins, str(ins.type))
             mask = (1 << bits) - 1
-            fns = {
+            fns: dict[str, Callable[..., Any]] = {
                 "llvm.smax": lambda a, b: a if _signed(a, bits) >= _signed(b, bits) else b,
                 "llvm.smin": lambda a, b: a if _signed(a, bits) <= _signed(b, bits) else b,
                 "llvm.umax": max,

@@ -58,7 +58,7 @@ def intrinsic_step(tr: Any, ins: Any, name: str, args: list):
     raise tr.fail(ins, f"call to @{name} (not defined in the module and not a supported intrinsic)")
 
 
-def _out(tr: Any, ins: Any):
+def _out(tr: Any, ins: Any) -> Any:
     return tr.setter(ins)
 
 
@@ -71,7 +71,7 @@ def _vals(tr: Any, ins: Any, args: list):
 
 def _geometry(tr, ins, name, base, args):
     e = tr.e
-    put_ = None
+    put_: Any = None
     m = _SREG.match(name)
     if m:
         what, dim = m.group(1), _DIM[m.group(2)]
@@ -128,8 +128,8 @@ def _sync(tr, ins, name, base, args):
     if name in BARRIERS or base in BARRIERS or name.startswith("llvm.nvvm.barrier.cta.sync"):
         fname = tr.fn.name
         reduce = name.rsplit(".", 1)[-1] if name.startswith("llvm.nvvm.barrier0.") else None
-        pred = tr.getter(args[0], ins) if reduce else None
-        put_ = _out(tr, ins) if reduce else None
+        pred: Any = tr.getter(args[0], ins) if reduce else None
+        put_: Any = _out(tr, ins) if reduce else None
 
         def barrier(env, x):
             live = e.live
@@ -263,11 +263,11 @@ def _math(tr, ins, name, base, args):
     if base == "llvm.frexp":
         def frexp(a):
             m, ex = np.frexp(a)
-            return (m.astype(np.asarray(a).dtype), np.where(np.isfinite(a), ex, 0).astype(np.int64).view(U64)
+            return (np.asarray(m).astype(np.asarray(a).dtype), np.where(np.isfinite(a), ex, 0).astype(np.int64).view(U64)
                     & U64(0xFFFF_FFFF))
         return tr._lanewise(ins, frexp)
     if base == "llvm.amdgcn.frexp.mant":
-        return tr._lanewise(ins, lambda a: np.where(np.isfinite(a), np.frexp(a)[0], a).astype(np.asarray(a).dtype))
+        return tr._lanewise(ins, lambda a: np.asarray(np.where(np.isfinite(a), np.frexp(a)[0], a)).astype(np.asarray(a).dtype))
     if base == "llvm.amdgcn.frexp.exp":
         bits = tr.type(str(ins.type)).bits
         return tr._lanewise(ins, lambda a: ops.wrap(np.where(np.isfinite(a), np.frexp(a)[1], 0).astype(np.int64)
@@ -296,11 +296,11 @@ def _nvvm(tr, ins, name, base, args):
         if mode not in ("rn", "approx"):
             raise tr.fail(ins, f"{name}: directed rounding is not modelled")
         dt = lane_dtype(tr.type(str(ins.type)))
-        table = {"add": np.add, "mul": np.multiply, "fma": ops.FLOAT_INTRINSICS["llvm.fma"], "div": np.divide,
+        table: dict[str, Any] = {"add": np.add, "mul": np.multiply, "fma": ops.FLOAT_INTRINSICS["llvm.fma"], "div": np.divide,
                  "rcp": lambda a: 1 / a, "sqrt": np.sqrt}
         f = table[op]
         return tr._lanewise(ins, lambda *a: np.asarray(f(*a)).astype(dt))
-    simple = {
+    simple: dict[str, Any] = {
         "llvm.nvvm.fabs": np.abs, "llvm.nvvm.fabs.ftz": np.abs, "llvm.nvvm.fmin": np.fmin, "llvm.nvvm.fmax": np.fmax,
         "llvm.nvvm.fmin.d": np.fmin, "llvm.nvvm.fmax.d": np.fmax, "llvm.nvvm.fmin.f": np.fmin,
         "llvm.nvvm.fmax.f": np.fmax, "llvm.nvvm.fmin.ftz.f": np.fmin, "llvm.nvvm.fmax.ftz.f": np.fmax,
@@ -459,7 +459,7 @@ def _masked(tr, ins, base, args):
         ptr_arg = args[0]
     op = e.memop(tr.fn.name, tr.block_name, "scatter" if store and gather else "gather" if gather else
                  ("store" if store else "load"), address_space(str(ptr_arg.type)), es if gather else es * n, ins)
-    put_ = None if store else _out(tr, ins)
+    put_: Any = None if store else _out(tr, ins)
     hint: list = [None]
     fname = tr.fn.name
 

@@ -959,7 +959,7 @@ class _Translator:
         c = np.asarray(np.int64(const_off)).view(U64)[()]
 
         def step(env, x):
-            b = np.asarray(base(env, x), U64)
+            b: Any = np.asarray(base(env, x), U64)
             if vector and not base_vec and b.ndim == 1:
                 b = b[:, None]
             acc = b + c
@@ -1034,10 +1034,10 @@ class _Translator:
             raise self.fail(ins, "unsupported atomicrmw operation")
         opl = list(ins.operands)
         t = self.type(str(ins.type))
-        f = _ATOMIC_OPS.get(kind)
+        f: Any = _ATOMIC_OPS.get(kind)
         if f is None:
             bits = t.bits
-            table = {
+            table: dict[str, Any] = {
                 "add": ops.int_binop("add", bits), "sub": ops.int_binop("sub", bits),
                 "and": ops.int_binop("and", bits), "or": ops.int_binop("or", bits), "xor": ops.int_binop("xor", bits),
                 "nand": lambda o, v: ops.wrap(~(o & v), bits),

@@ -6,6 +6,9 @@ instruction list costs microseconds per instruction, so fpsem reads IR
 parsed module (to know what LLVM read).  Both are scanned line by line by
 :func:`scan`; a file that does not follow the one-instruction-per-line layout
 every compiler and LLVM itself write is reported as irregular, never guessed at.
+What this scanner reads of LLVM's printing is held against LLVM's own module, walked
+through the binding (:mod:`fpsem.ir.walk`, :mod:`fpsem.fastmath.witness`): a scan that
+misses or misreads an instruction fails that check instead of passing.
 
 Strings and quoted names are opaque here: a ``;``, a ``nofpclass(`` or a flag
 word inside ``"..."`` is never read as code (LLVM strings cannot contain a
@@ -19,6 +22,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Final
 
 from fpsem.ir import flags as fm
 
@@ -85,9 +89,6 @@ class InstrParts:
     flags: tuple[str, ...]
     rest: str
 
-    def with_flags(self, tokens: list[str]) -> str:
-        return self.prefix + self.opcode + "".join(" " + t for t in tokens) + self.rest
-
 
 def split_instruction(line: str) -> InstrParts | None:
     """Split one instruction line of LLVM's printing; None for a line that is not an instruction."""
@@ -102,7 +103,12 @@ def split_instruction(line: str) -> InstrParts | None:
 # (line index, opcode, flag text, column where the flag text starts, column where it ends).
 # The flag text is the blanks and flag words after the opcode ("" when there are none).
 Instr = tuple[int, str, str, int, int]
-LINE, OPCODE, FLAGS, FLAGS_START, FLAGS_END = range(5)
+# Literal indices, so that a type checker knows each field's type.
+LINE: Final = 0
+OPCODE: Final = 1
+FLAGS: Final = 2
+FLAGS_START: Final = 3
+FLAGS_END: Final = 4
 
 
 @dataclass(frozen=True)
@@ -161,6 +167,43 @@ _LINE_INSTR_RE = re.compile(
 )
 
 
+_STRING_OR_COMMENT_RE = re.compile(r"\"[^\"]*\"|;[^\n]*")
+
+
+def string_across_lines(text: str) -> str:
+    """Where a string or quoted name of ``text`` runs over a line break ('' when none does).
+
+    LLVM reads such a string whole; a line-by-line reading would take its second line for code.
+    """
+    if '"' not in text:
+        return ""
+    for m in _STRING_OR_COMMENT_RE.finditer(text):
+        if m.group()[0] == '"' and "\n" in m.group():
+            return f"line {text.count(chr(10), 0, m.start()) + 1}: a string continues onto the next line"
+    return ""
+
+
+_LINE_BREAK_STANDINS = ("\ue000", "\ue001", "\ue002", "\ue003")
+
+
+def fold_strings(text: str) -> tuple[str, str] | None:
+    """``text`` with every line break inside a string replaced by a stand-in character, and that character.
+
+    Then every string lies on one line and :func:`scan` reads the text; ``folded.replace(standin, "\\n")``
+    gives the text back.  None when no string runs over a line break, or when every stand-in already occurs.
+    """
+    if not string_across_lines(text):
+        return None
+    standin = next((c for c in _LINE_BREAK_STANDINS if c not in text), None)
+    if standin is None:
+        return None
+
+    def fold(m: re.Match) -> str:
+        return m.group().replace("\n", standin) if m.group()[0] == '"' else m.group()
+
+    return _STRING_OR_COMMENT_RE.sub(fold, text), standin
+
+
 def scan(text: str) -> Scan:
     """Locate every function body, instruction, declaration and attribute group of ``text``.
 
@@ -174,7 +217,7 @@ def scan(text: str) -> Scan:
     functions: list[Function] = []
     declares: dict[str, int] = {}
     groups: dict[int, int] = {}
-    irregular = ""
+    irregular = string_across_lines(text)
     cur: list[Instr] | None = None
     name, header = "", 0
     in_header = False
@@ -186,8 +229,8 @@ def scan(text: str) -> Scan:
             if m is None:
                 continue  # a label, a debug record, a switch's case line, a comment
             op, fl = m.groups()
-            if op == "call" and "@llvm.dbg." in line and _DBG_INTRINSIC_RE.search(line):
-                continue
+            if op == "call" and "@llvm.dbg." in line and _DBG_INTRINSIC_RE.match(line, m.start(1)):
+                continue  # the callee itself, not text that merely says so (a quoted name may)
             if ";" in line and code_end(line) < m.end():
                 continue
             fs, fe = m.span(2)
@@ -307,7 +350,9 @@ def type_at(s: str, i: int) -> tuple[str, int]:
 
 def split_top_level(body: str) -> list[str]:
     """``body`` split at its top-level commas (not inside <>, [], {} or ()), every part as it is."""
-    out, depth, cur = [], 0, []
+    out: list[str] = []
+    cur: list[str] = []
+    depth = 0
     for c in body:
         if c in "<[{(":
             depth += 1
@@ -402,6 +447,8 @@ def can_carry_flags(opcode: str, rest: str) -> bool:
     """True for every instruction LLVM 22 lets carry fast-math flags, from its opcode and printed operands."""
     if opcode in ALWAYS_FLAGGABLE:
         return True
+    if opcode == "phi" and rest.lstrip()[:1] in ("[", "{", "<"):
+        return _supported_cached(result_type(opcode, rest))  # an aggregate's own brackets come first
     if opcode == "call" or opcode == "phi":
         # The type comes before the callee (@f or %f) or the first incoming value ([): few distinct prefixes.
         cut = rest.find("[") if opcode == "phi" else min((i for i in (rest.find("@"), rest.find("%")) if i >= 0),

@@ -16,8 +16,10 @@ What is proved, and where the analysis stops (it never guesses):
 * a pointer is an array argument plus a byte offset (``getelementptr`` over a
   scalar or array element type; struct types are not followed);
 * only the accesses that run at every point are checked: those of the entry block
-  and of the blocks it reaches through unconditional branches; an access behind a
-  condition may be guarded by it;
+  and of the blocks it reaches through unconditional branches, or through a conditional
+  branch whose ``icmp`` has one value over the whole space (a bounds guard such as
+  ``if (i < n)`` over ``[0, n)``); an access behind any other condition may be guarded
+  by it; ``freeze`` of an index is the index;
 * an offset polynomial that is multilinear (no variable squared) takes its
   extremes over the box of the iteration space at the box's corners, so checking
   the corners is exact for it; others are not checked.
@@ -30,8 +32,9 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Iterator, Mapping
+from typing import Any
 
 from fpsem.core.errors import SpecError
 from fpsem.ir.binding import parse_ir
@@ -52,7 +55,12 @@ _GEP = re.compile(r"^getelementptr\b((?:\s+(?:inbounds|nuw|nusw|inrange\(\S+\)))
 _GEP_INDEX = re.compile(r",\s*i\d+\s+" + _VALUE)
 _LOAD = re.compile(r"^load\b(?:\s+volatile)?\s+([^,]+),\s*ptr\s+" + _VALUE + r"\b")
 _STORE = re.compile(r"^store\b(?:\s+volatile)?\s+([^%\d-][^,]*?|<[^>]*>)\s+\S+,\s*ptr\s+" + _VALUE + r"\b")
-_BR = re.compile(r"^br\s+label\s+(%[-\w.$]+|%\"[^\"]*\")\s*$")
+_LABEL = r"(%[-\w.$]+|%\"[^\"]*\")"
+_BR = re.compile(r"^br\s+label\s+" + _LABEL + r"\s*$")
+_CONDBR = re.compile(r"^br\s+i1\s+" + _VALUE + r",\s*label\s+" + _LABEL + r",\s*label\s+" + _LABEL + r"\s*$")
+_FREEZE = re.compile(r"^freeze\s+i\d+\s+" + _VALUE + r"\s*$")
+_ICMP = re.compile(r"^icmp\s+(?:samesign\s+)?(eq|ne|slt|sle|sgt|sge|ult|ule|ugt|uge)\s+i\d+\s+" + _VALUE
+                   + r",\s*" + _VALUE + r"\s*$")
 _ARRAY_TYPE = re.compile(r"^\[(\d+)\s+x\s+(.+)\]$")
 
 
@@ -143,25 +151,35 @@ def _param_names(fn) -> list[str]:
     return out
 
 
-def _straight_blocks(fn) -> Iterator:
-    """The entry block and the blocks it reaches through unconditional branches (each runs at every point)."""
-    blocks = {("%" + b.name): b for b in fn.blocks if b.name}
-    b = next(iter(fn.blocks), None)
-    seen: set[int] = set()
-    while b is not None and id(b) not in seen:
-        seen.add(id(b))
-        yield b
-        last = list(b.instructions)[-1]
-        m = _BR.match(str(last).strip())
-        b = blocks.get(m.group(1)) if m else None
+def _decided(pred: str, a: Poly, b: Poly, box: Mapping[str, tuple[int, int]] | None) -> bool | None:
+    """The value of ``icmp pred a, b`` at every point of the box, when it is the same everywhere; else None."""
+    if box is None or not multilinear(a) or not multilinear(b):
+        return None
+    d = _add(a, b, -1)
+    if not multilinear(d):
+        return None
+    lo, hi = extremes(d, box)
+    if pred[0] == "u":  # unsigned: as signed where both sides are never negative
+        if extremes(a, box)[0] < 0 or extremes(b, box)[0] < 0:
+            return None
+        pred = "s" + pred[1:]
+    always, never = {
+        "eq": (lo == hi == 0, lo > 0 or hi < 0), "ne": (lo > 0 or hi < 0, lo == hi == 0),
+        "slt": (hi < 0, lo >= 0), "sle": (hi <= 0, lo > 0), "sgt": (lo > 0, hi <= 0), "sge": (lo >= 0, hi < 0),
+    }[pred]
+    return True if always else False if never else None
 
 
-def stage_accesses(fn, dims: int, array_params: Mapping[int, str], int_params: Mapping[int, int]) -> list[Access]:
+def stage_accesses(fn, dims: int, array_params: Mapping[int, str], int_params: Mapping[int, int],
+                   box: Mapping[str, tuple[int, int]] | None = None) -> list[Access]:
     """The checkable accesses of a stage function (see the module docstring).
 
     ``array_params``: parameter position -> argument name of each array;
     ``int_params``: position -> value of each integer scalar at the resolved sizes.
     Index arguments (the first ``dims``) become the variables ``i0``, ``i1``, ``i2``.
+    The blocks followed are the entry block and those it reaches through unconditional branches,
+    or through conditional ones whose condition has one value over all of ``box`` (a bounds
+    guard the declared space always passes: ``if (i < n)`` over ``[0, n)``).
     """
     names = _param_names(fn)
     ints: dict[str, Poly] = {}
@@ -180,13 +198,37 @@ def stage_accesses(fn, dims: int, array_params: Mapping[int, str], int_params: M
         return ints.get(tok)
 
     out: list[Access] = []
-    for block in _straight_blocks(fn):
+    conds: dict[str, tuple[str, Poly, Poly]] = {}
+    blocks = {("%" + b.name if re.match(r"^[-\w.$]+$", b.name) else f'%"{b.name}"'): b for b in fn.blocks if b.name}
+    block = next(iter(fn.blocks), None)
+    seen: set[int] = set()
+    while block is not None and id(block) not in seen:  # each block that runs at every point of the space
+        seen.add(id(block))
+        nxt = None
         for ins in block.instructions:
             text = " ".join(str(ins).split("!", 1)[0].split()) if "!" in str(ins) else " ".join(str(ins).split())
             text = text.rstrip(", ")
             m = _LHS.match(text)
             lhs, rhs = (m.group(1), m.group(2)) if m else (None, text)
+            br, cbr = _BR.match(rhs), _CONDBR.match(rhs)
+            if br or cbr:
+                if br:
+                    nxt = blocks.get(br.group(1))
+                elif cbr is not None and cbr.group(1) in conds:
+                    taken = _decided(*conds[cbr.group(1)], box)
+                    nxt = None if taken is None else blocks.get(cbr.group(2) if taken else cbr.group(3))
+                continue
             if lhs is not None:
+                if (f := _FREEZE.match(rhs)):
+                    x = value(f.group(1))  # a frozen index is the index: it is never poison here
+                    if x is not None:
+                        ints[lhs] = x
+                    continue
+                if (ic := _ICMP.match(rhs)):
+                    x, y = value(ic.group(2)), value(ic.group(3))
+                    if x is not None and y is not None:
+                        conds[lhs] = (ic.group(1), x, y)
+                    continue
                 if (b := _BINOP.match(rhs)):
                     x, y = value(b.group(2)), value(b.group(3))
                     if x is None or y is None:
@@ -224,6 +266,7 @@ def stage_accesses(fn, dims: int, array_params: Mapping[int, str], int_params: M
             if ptr in ptrs and size is not None:
                 arg, off = ptrs[ptr]
                 out.append(Access(arg, off, size, text))
+        block = nxt
     return out
 
 
@@ -279,7 +322,7 @@ def find_out_of_bounds(spec: KernelSpec, kernel_ir: str | object, precision: str
 
     ``kernel_ir``: the IR text, or the module already parsed from it.
     """
-    mod = parse_ir(kernel_ir, f"{spec.key}.{precision}") if isinstance(kernel_ir, str) else kernel_ir
+    mod: Any = parse_ir(kernel_ir, f"{spec.key}.{precision}") if isinstance(kernel_ir, str) else kernel_ir
     params = spec.params
     int_values: dict[int, int] = {}
     for k, a in enumerate(params):
@@ -298,7 +341,7 @@ def find_out_of_bounds(spec: KernelSpec, kernel_ir: str | object, precision: str
         arrays = {dims + k: a.name for k, a in enumerate(params) if a.is_array}
         ints = {dims + k: v for k, v in int_values.items()}
         fn = mod.get_function(spec.function_name(stage))
-        for acc in stage_accesses(fn, dims, arrays, ints):
+        for acc in stage_accesses(fn, dims, arrays, ints, box):
             if not multilinear(acc.offset):
                 continue
             lo, hi = extremes(acc.offset, box)
@@ -319,12 +362,21 @@ def _box(spec: KernelSpec, stage: StageSpec, sizes: Mapping[str, int]) -> dict[s
     return box
 
 
+class BoundsError(SpecError):
+    """A spec whose declared space runs an access out of its array (``found``: the first such, at ``sizes``)."""
+
+    def __init__(self, message: str, found: OutOfBounds, sizes: Mapping[str, int]):
+        super().__init__(message)
+        self.found = found
+        self.sizes = dict(sizes)
+
+
 def check_bounds(spec: KernelSpec, kernel_ir: str, precision: str, sizes: Mapping[str, int]) -> None:
-    """SpecError (exit 2) for the first access proved to leave its array; see the module docstring."""
+    """BoundsError (a SpecError, exit 2) for the first access proved to leave its array; see the module docstring."""
     bad = find_out_of_bounds(spec, kernel_ir, precision, sizes)
     if bad:
         more = f" (and {len(bad) - 1} more out-of-bounds access(es))" if len(bad) > 1 else ""
-        raise SpecError(bad[0].message(spec, sizes) + more)
+        raise BoundsError(bad[0].message(spec, sizes) + more, bad[0], sizes)
 
 
 def check_declared_bounds(spec: KernelSpec, kernel_ir: str, precision: str) -> None:
@@ -336,4 +388,4 @@ def check_declared_bounds(spec: KernelSpec, kernel_ir: str, precision: str) -> N
         bad = find_out_of_bounds(spec, mod, precision, sizes)
         if bad:
             more = f" (and {len(bad) - 1} more out-of-bounds access(es))" if len(bad) > 1 else ""
-            raise SpecError(f"{bad[0].message(spec, sizes)} [size set {size_set!r}]{more}")
+            raise BoundsError(f"{bad[0].message(spec, sizes)} [size set {size_set!r}]{more}", bad[0], sizes)

@@ -14,7 +14,7 @@ checksums equal at relative difference 1e-10 ("normal") or 1e-14 ("tight").
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 import numpy as np
 

@@ -12,6 +12,7 @@ import struct
 import numpy as np
 
 from fpsem.core.errors import SpecError
+from fpsem.ir.text import code_end
 
 # An FP literal as a token of its own: decimal with a point (LLVM's integers have none) or 64-bit hex.
 _DEC = r"[-+]?\d+\.\d*(?:[eE][-+]?\d+)?"
@@ -23,13 +24,8 @@ _INTRINSIC_F64 = re.compile(r"(@llvm\.[A-Za-z0-9_.]*?)\.f64\b")
 
 def split_comment(line: str) -> tuple[str, str]:
     """(code, comment) of one IR line; the comment starts at the first ``;`` outside a string."""
-    in_str = False
-    for i, ch in enumerate(line):
-        if ch == '"':
-            in_str = not in_str
-        elif ch == ";" and not in_str:
-            return line[:i], line[i:]
-    return line, ""
+    i = code_end(line)
+    return line[:i], line[i:]
 
 
 def _literal_value(tok: str) -> float:

@@ -10,9 +10,8 @@ the code generator rounds each constant once, to the kernel's format.  Errors ra
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 from dataclasses import dataclass
-from typing import Union
+from fractions import Fraction
 
 import mpmath
 
@@ -37,7 +36,7 @@ class Str:
     text: str
 
 
-Expr = Union[Num, Str, str, tuple]  # str: a symbol; tuple: (operator, operands...) or a list form
+Expr = Num | Str | str | tuple  # str: a symbol; tuple: (operator, operands...) or a list form
 
 
 @dataclass(frozen=True)
@@ -73,27 +72,46 @@ def _tokens(text: str) -> list[tuple[str, str, int]]:
     return out
 
 
+# The deepest nesting read: the code generator and the precondition reader recurse once per level, and
+# Python's stack holds about 300 of theirs; an FPCore nested deeper is refused in one line.
+MAX_NESTING = 200
+
+
+def _atom(kind: str, text: str, line: int) -> Expr:
+    if kind == "str":
+        return Str(bytes(text[1:-1], "utf-8").decode("unicode_escape"))
+    if _NUMBER.match(text):
+        if "/" in text and int(text.split("/")[1]) == 0:
+            raise FPCoreSyntaxError(f"line {line}: the rational {text} divides by zero")
+        return Num(text)
+    return text
+
+
 def _parse(tokens: list[tuple[str, str, int]], i: int) -> tuple[Expr, int]:
+    """The s-expression starting at ``tokens[i]`` and the index after it (read with a stack, not recursion)."""
     if i >= len(tokens):
         raise FPCoreSyntaxError("unexpected end of input (a parenthesis is not closed)")
-    kind, text, line = tokens[i]
-    if kind == "open":
-        items = []
+    stack: list[tuple[list[Expr], int]] = []  # open lists and the line each opened on
+    while True:
+        if i >= len(tokens):
+            raise FPCoreSyntaxError(f"line {stack[-1][1]}: parenthesis opened here is not closed")
+        kind, text, line = tokens[i]
         i += 1
-        while True:
-            if i >= len(tokens):
-                raise FPCoreSyntaxError(f"line {line}: parenthesis opened here is not closed")
-            if tokens[i][0] == "close":
-                return tuple(items), i + 1
-            item, i = _parse(tokens, i)
-            items.append(item)
-    if kind == "close":
-        raise FPCoreSyntaxError(f"line {line}: unexpected ')'")
-    if kind == "str":
-        return Str(bytes(text[1:-1], "utf-8").decode("unicode_escape")), i + 1
-    if _NUMBER.match(text):
-        return Num(text), i + 1
-    return text, i + 1
+        if kind == "open":
+            if len(stack) >= MAX_NESTING:
+                raise FPCoreSyntaxError(f"line {line}: nested more than {MAX_NESTING} levels deep (fpsem reads "
+                                        f"FPCore nested at most {MAX_NESTING} levels)")
+            stack.append(([], line))
+            continue
+        if kind == "close":
+            if not stack:
+                raise FPCoreSyntaxError(f"line {line}: unexpected ')'")
+            item: Expr = tuple(stack.pop()[0])
+        else:
+            item = _atom(kind, text, line)
+        if not stack:
+            return item, i
+        stack[-1][0].append(item)
 
 
 def parse_sexprs(text: str) -> list[tuple[Expr, int]]:

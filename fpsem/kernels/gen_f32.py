@@ -22,8 +22,9 @@ import sys
 from pathlib import Path
 
 from fpsem.core.errors import FpsemError, SpecError
-from fpsem.kernels.retype import retype_lines
 from fpsem.kernels.f32text import convert_line, f32_literal  # noqa: F401  (f32_literal: part of this module's API)
+from fpsem.kernels.retype import retype_lines
+
 
 def generate_f32(f64_text: str, source_name: str) -> str:
     """The f32 IR generated from ``f64_text`` (the text of ``source_name``)."""

@@ -5,7 +5,9 @@
   ``RV``, ``C(v)``, ``S(f)`` with the factors written in the spec.  ``RV`` and
   ``RS`` draw from the C library's ``rand()`` after ``srand(4793)`` (glibc on
   Linux, called through ctypes; this reseeds the process's C ``rand`` state).
-* ``random`` is seeded (numpy's PCG64, from the seed and the kernel's name):
+* ``random`` is seeded (numpy's PCG64, from the seed and the kernel's *content*,
+  :func:`content_salt`: never its name, so one kernel imported under two names
+  gets the same inputs, and two different kernels get independent ones):
   each real input is drawn as its spec's ``random`` hint says (uniform, or
   log-uniform magnitudes with random signs); the hints are chosen so that every
   branch of the kernel goes both ways.  Mesh coordinates are jittered, output
@@ -27,12 +29,16 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+import json
+import re
 import zlib
-from typing import Mapping
+from collections.abc import Mapping
+from dataclasses import asdict
 
 import numpy as np
 
 from fpsem.core.errors import SpecError, UsageError
+from fpsem.core.identity import json_digest, memo_by_identity
 from fpsem.core.precision import PRECISIONS
 from fpsem.kernels.spec import INPUT_SETS, ArgSpec, ExprError, KernelSpec, array_length, eval_int, eval_real
 
@@ -51,7 +57,7 @@ SPECIALS = {
 SPECIAL_FRACTION = 8  # about one entry in eight
 
 
-Value = np.ndarray | np.floating | int
+Value = np.ndarray | np.floating | float | int
 
 
 @functools.cache
@@ -170,8 +176,23 @@ def _draw(hint, rng: np.random.Generator, n: int) -> np.ndarray:
     return mag
 
 
+NAMING_FIELDS = ("name", "key", "group", "description", "notes", "path")  # what names a kernel, not what it is
+
+
+@memo_by_identity
+def content_salt(spec: KernelSpec) -> str:
+    """A hash of the kernel's content that decides its inputs: every spec field but its names and prose
+    (:data:`NAMING_FIELDS`), with the key where it prefixes a function name (``pi_reduce_finalize``) written
+    as a placeholder.  Two specs that differ only by what they are called hash alike."""
+    text = json.dumps({k: v for k, v in asdict(spec).items() if k not in NAMING_FIELDS}, sort_keys=True,
+                      default=str)
+    if spec.key:
+        text = re.sub(rf"(?<![\w.$]){re.escape(spec.key)}(?=_)", "<kernel>", text)
+    return json_digest(text)
+
+
 def _rng(spec: KernelSpec, seed: int, salt: str) -> np.random.Generator:
-    return np.random.default_rng([seed, zlib.crc32(f"{spec.key}/{salt}".encode())])
+    return np.random.default_rng([seed, int(content_salt(spec)[:15], 16), zlib.crc32(salt.encode())])
 
 
 def _random_set(spec: KernelSpec, sizes: Mapping[str, int], seed: int) -> dict[str, Value]:
@@ -291,7 +312,7 @@ def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f6
             from fpsem.kernels.precondition import precondition_inputs
 
             n = max((array_length(spec, a, sizes) for a in spec.args if a.is_array), default=1)
-            raw.update(precondition_inputs(spec.precondition, spec.key, n, seed, precision))
+            raw.update(precondition_inputs(spec.precondition, content_salt(spec), n, seed, precision))
         if input_set == "special":
             raw = _mix_specials(spec, raw, precision, seed)
     return {a.name: _typed(raw[a.name], a, precision) for a in spec.args}

@@ -7,9 +7,9 @@ importer checks what it writes with :func:`load_kernel_file` -- so neither has t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping
 
 from fpsem.core.errors import SpecError, UsageError
 from fpsem.core.limits import read_input_text

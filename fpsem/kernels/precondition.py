@@ -21,8 +21,9 @@ import functools
 import json
 import math
 import zlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Any
 
 import numpy as np
 
@@ -74,8 +75,9 @@ def boxes(pre: Expr | None, args: tuple[str, ...]) -> dict[str, Box]:
     return out
 
 
-def _eval(e: Expr, env: Mapping[str, np.ndarray]) -> np.ndarray:
-    """The expression over arrays of points, in double precision (numpy), for checking preconditions."""
+def _eval(e: Expr, env: Mapping[str, np.ndarray]) -> Any:
+    """The expression over arrays of points, in double precision (numpy), for checking preconditions: an
+    array, or a numpy scalar where it does not depend on the points."""
     if isinstance(e, Num):
         return np.float64(num_value(e.text))
     if isinstance(e, str):
@@ -103,14 +105,15 @@ def _eval(e: Expr, env: Mapping[str, np.ndarray]) -> np.ndarray:
             return np.logical_not(args[0])
         if op == "-" and len(args) == 1:
             return -args[0]
-        binary = {"+": np.add, "-": np.subtract, "*": np.multiply, "/": np.divide, "pow": np.power,
+        binary: dict[str, Callable[..., Any]] = {"+": np.add, "-": np.subtract, "*": np.multiply, "/": np.divide, "pow": np.power,
                   "atan2": np.arctan2, "fmin": np.fmin, "fmax": np.fmax, "copysign": np.copysign}
         if op in binary:
             acc = args[0]
             for a in args[1:]:
                 acc = binary[op](acc, a)
             return acc
-        unary = {"fabs": np.abs, "sqrt": np.sqrt, "exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2,
+        unary: dict[str, Callable[..., Any]] = {
+                 "fabs": np.abs, "sqrt": np.sqrt, "exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2,
                  "log10": np.log10, "sin": np.sin, "cos": np.cos, "tan": np.tan, "sinh": np.sinh, "cosh": np.cosh,
                  "tanh": np.tanh, "asin": np.arcsin, "acos": np.arccos, "atan": np.arctan, "floor": np.floor,
                  "ceil": np.ceil, "trunc": np.trunc, "round": np.round, "rint": np.rint}
@@ -123,11 +126,12 @@ def _eval(e: Expr, env: Mapping[str, np.ndarray]) -> np.ndarray:
     raise ImportRefused(f"precondition: operation {op!r} is not supported")
 
 
-def _all(vals: list) -> np.ndarray:
+def _all(vals: list) -> Any:
     return functools.reduce(np.logical_and, vals, np.bool_(True))
 
 
-_BITS = {"f64": (np.float64, np.int64), "f32": (np.float32, np.int32)}
+_BITS: dict[str, tuple[type[np.floating], type[np.signedinteger]]] = {
+    "f64": (np.float64, np.int64), "f32": (np.float32, np.int32)}
 
 
 def _ordered(x: np.ndarray, ftype=np.float64, itype=np.int64) -> np.ndarray:
@@ -226,9 +230,10 @@ def sampler_from_spec_text(text: str) -> Sampler:
     return Sampler(tuple(d["args"]), pre, d.get("example"), tuple(d.get("kernel_args") or d["args"]))
 
 
-def precondition_inputs(precondition: str, key: str, n: int, seed: int, precision: str = "f64") -> dict[str, np.ndarray]:
+def precondition_inputs(precondition: str, salt: str, n: int, seed: int, precision: str = "f64") -> dict[str, np.ndarray]:
     """The ``random`` input set's values of a kernel whose spec carries a ``precondition``:
-    {kernel argument: ``n`` points}.  Called by ``fpsem.kernels.inputs``."""
+    {kernel argument: ``n`` points}, drawn from ``seed`` and ``salt`` (the kernel's content hash,
+    ``fpsem.kernels.inputs.content_salt``, never its name).  Called by ``fpsem.kernels.inputs``."""
     s = sampler_from_spec_text(precondition)
-    pts = s.sample(n, seed, f"{key}/precondition", precision)
+    pts = s.sample(n, seed, f"{salt}/precondition", precision)
     return {k: pts[a] for a, k in zip(s.args, s.arg_names)}

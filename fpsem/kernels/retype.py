@@ -26,9 +26,8 @@ from __future__ import annotations
 
 import re
 
-from fpsem.core.errors import SpecError
+from fpsem.core.errors import ImportRefused, SpecError
 from fpsem.kernels.f32text import convert_line, split_comment
-from fpsem.core.errors import ImportRefused
 
 _DEF = re.compile(r"^\s*(%[-\w.$]+) = (.*)$")
 _VAL = r"%[-\w.$]+"
@@ -59,7 +58,8 @@ def _real_pointers(codes: list[str]) -> set[str]:
                 parent[m.group(1)] = g.group(1)
     real: set[str] = set()
     for c in codes:
-        for m in re.finditer(r"(?:load (?:double|<\d+ x double>), ptr|store (?:double|<\d+ x double>) [^,]+, ptr) (%[-\w.$]+)", c):
+        for m in re.finditer(r"(?:load (?:double|<\d+ x double>), ptr|store (?:double|<\d+ x double>) [^,]+, ptr) "
+                             r"(%[-\w.$]+)", c):
             real.add(m.group(1))
         m = _DEF.match(c)
         if m and re.match(r"getelementptr (?:inbounds |nuw |nusw )*(double|\[\d+ x double\]|<\d+ x double>),", m.group(2)):

@@ -14,11 +14,12 @@ from __future__ import annotations
 import ast
 import math
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Mapping
 
 from fpsem.core.errors import SpecError
+from fpsem.core.limits import MAX_REPS
 from fpsem.core.precision import PRECISION_NAMES
 from fpsem.core.tomlfile import read_toml
 
@@ -81,7 +82,7 @@ def _isqrt(n: int) -> int:
     return math.isqrt(n)
 
 
-_INT_FUNCS = {"max": max, "min": min, "isqrt": _isqrt, "icbrt": _icbrt}
+_INT_FUNCS: dict[str, Callable[..., int | float]] = {"max": max, "min": min, "isqrt": _isqrt, "icbrt": _icbrt}
 
 
 class ExprError(ValueError):
@@ -149,6 +150,8 @@ def _eval(node: ast.AST, env: Mapping[str, int | float]) -> int | float:
     if isinstance(node, ast.Expression):
         return _eval(node.body, env)
     if isinstance(node, ast.Constant):
+        if isinstance(node.value, bool) or not isinstance(node.value, int | float):
+            raise ExprError(f"constant {node.value!r} is not a number")
         return node.value
     if isinstance(node, ast.Name):
         if node.id not in env:
@@ -170,12 +173,13 @@ def _eval(node: ast.AST, env: Mapping[str, int | float]) -> int | float:
         if isinstance(node.op, ast.FloorDiv):
             return a // b
         return a / b
-    if isinstance(node, ast.Call):
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
         args = [_eval(a, env) for a in node.args]
+        fn = _INT_FUNCS[node.func.id]
         try:
-            return _INT_FUNCS[node.func.id](*args)  # type: ignore[union-attr]
+            return fn(*args)
         except (TypeError, ValueError) as e:
-            raise ExprError(f"{node.func.id}(): {e}") from None  # type: ignore[union-attr]
+            raise ExprError(f"{node.func.id}(): {e}") from None
     raise ExprError(f"{type(node).__name__} not allowed")
 
 
@@ -414,7 +418,9 @@ def rajaperf_work(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "
 
 def split_args(text: str) -> list[str]:
     """Split ``a, f(b, c), d`` at top-level commas."""
-    out, depth, cur = [], 0, []
+    out: list[str] = []
+    cur: list[str] = []
+    depth = 0
     for ch in text:
         if ch == "(":
             depth += 1
@@ -517,17 +523,25 @@ def _parse_random(raw: object, w: _Where, where: str) -> RandomHint:
     return hint
 
 
-def _parse_arg(raw: object, idx: int, w: _Where) -> ArgSpec:
-    where = f"args[{idx}]"
+def _named_entry(raw: object, table: str, idx: int, keys: frozenset[str] | set[str],
+                 w: _Where) -> tuple[dict, str, str]:
+    """Entry ``idx`` of the array of tables ``table`` checked for its keys and its identifier ``name``:
+    the entry, its name, and how errors name it (``argument 'x'``, ``stage 'main'``)."""
+    where = f"{table}[{idx}]"
     if not isinstance(raw, dict):
         raise w.err(f"{where} must be a table")
-    unknown = set(raw) - _ARG_KEYS
+    unknown = set(raw) - keys
     if unknown:
         raise w.err(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
     name = _want(raw, "name", str, w, where)
-    where = f"argument {name!r}"
+    where = f"{'argument' if table == 'args' else 'stage'} {name!r}"
     if not _NAME.match(name):
         raise w.err(f"{where}: name must be an identifier")
+    return raw, name, where
+
+
+def _parse_arg(raw: object, idx: int, w: _Where) -> ArgSpec:
+    raw, name, where = _named_entry(raw, "args", idx, _ARG_KEYS, w)
     role = _want(raw, "role", str, w, where)
     if role not in ROLES:
         raise w.err(f"{where}: role must be one of {', '.join(ROLES)}")
@@ -569,6 +583,7 @@ def _parse_arg(raw: object, idx: int, w: _Where) -> ArgSpec:
 def _check_init_fits(init: Init, role: str, typ: str, w: _Where, where: str) -> None:
     k = init.kind
     scalar = role in ("scalar", "result")
+    allowed: tuple[str, ...]
     if typ == "i64":
         allowed = ("VAL",) if scalar else ("ZONES2D",)
     elif scalar:
@@ -598,16 +613,7 @@ def _check_init_fits(init: Init, role: str, typ: str, w: _Where, where: str) -> 
 
 
 def _parse_stage(raw: object, idx: int, w: _Where) -> StageSpec:
-    where = f"stages[{idx}]"
-    if not isinstance(raw, dict):
-        raise w.err(f"{where} must be a table")
-    unknown = set(raw) - _STAGE_KEYS
-    if unknown:
-        raise w.err(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
-    name = _want(raw, "name", str, w, where)
-    where = f"stage {name!r}"
-    if not _NAME.match(name):
-        raise w.err(f"{where}: name must be an identifier")
+    raw, name, where = _named_entry(raw, "stages", idx, _STAGE_KEYS, w)
     space_raw = _want(raw, "space", list, w, where)
     if not 1 <= len(space_raw) <= 3:
         raise w.err(f"{where}: space must have 1 to 3 dimensions")
@@ -676,8 +682,8 @@ def parse_spec(data: Mapping, key: str, path: str) -> KernelSpec:
     if "f64" not in precisions:
         raise w.err("'precisions' must include f64 (the f64 IR is the source of truth)")
     reps = _want(data, "reps", int, w, "spec")
-    if reps < 1:
-        raise w.err("'reps' must be a positive integer")
+    if not 1 <= reps <= MAX_REPS:  # the bound --reps has (fpsem.core.limits.check_reps)
+        raise w.err(f"'reps' must be a whole number from 1 to {MAX_REPS:,}")
     accumulates = _opt(data, "accumulates", bool, False, w, "spec")
     sizes = _parse_sizes(_want(data, "sizes", dict, w, "spec"), w)
     derived_raw = _opt(data, "derived", dict, {}, w, "spec")

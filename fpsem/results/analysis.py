@@ -27,6 +27,16 @@ Speedup over strict compares a variant with the ``strict`` cell of the same
 kernel, target, precision and inputs (:func:`fpsem.speed.speedup.cell_speedup`): exactly
 1 for the same machine code, **measured** (with its interval where samples were
 kept) when both have a run that represents the target, **modelled** otherwise.
+
+Same code, same number: profiles whose machine code is identical (equal ``code_hash``
+on the same kernel, target, precision and inputs) are one variant.  They share one
+speedup -- the measurement of one of them (the sweep measures such code once; an older
+store may hold several, and the one with the most samples stands for all) -- and each
+point names its group (:attr:`Point.code_group`, :func:`code_groups`).
+
+Many comparisons: every distinct measured comparison with a p-value among the current
+points is one Benjamini–Hochberg family (:func:`fdr_control`): a measured speedup is
+*significant* only after that control (its q-value at most 1 − confidence).
 """
 
 from __future__ import annotations
@@ -35,13 +45,13 @@ import json
 import math
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from fpsem.results.store import CellRow
 from fpsem.results.values import AccuracyValue, CompileValue, ModelValue, RewriteValue, RunValue, ValidateValue
-from fpsem.speed.speedup import CellSpeedup, cell_speedup
-from fpsem.speed.stats import DEFAULT_THRESHOLD
+from fpsem.speed.speedup import CellSpeedup, as_float, cell_speedup, with_fdr
+from fpsem.speed.stats import DEFAULT_CONFIDENCE, DEFAULT_THRESHOLD, fdr_q_values
 
 STRICT = "strict"
 
@@ -104,6 +114,9 @@ class Point:
     worst: Mapping[str, Any] | None = None  # the element with the largest ulp error, with its inputs
     cell_id: str = ""  # the stored cell this point is
     inexact_bitmap: Mapping[str, Any] | None = None  # strict cells: its inexact elements (accuracy.metrics)
+    # the profiles of this kernel, target, precision and inputs whose machine code is this one's (itself
+    # included, sorted, strict first); one profile alone when no other shares its code
+    code_group: tuple[str, ...] = ()
 
     @property
     def same_code(self) -> bool:
@@ -119,29 +132,19 @@ def _value(cell: CellRow, stage: str) -> Mapping[str, Any] | None:
     return rec.value if rec is not None and rec.status == "ok" else None
 
 
-def _num(v: Any) -> float | None:
-    if isinstance(v, bool) or v is None:
-        return None
-    try:
-        f = float(v)
-    except (TypeError, ValueError):
-        return None
-    return f
-
-
 def measured_seconds(cell: CellRow) -> float | None:
     """The cell's measured time when its run stands for the target's speed (not a numerics-only run)."""
     raw = _value(cell, "run")
     run = RunValue.from_json(raw) if raw else None
     if run is None or not run.represents_target:
         return None
-    s = _num(run.seconds)
+    s = as_float(run.seconds)
     return s if s and s > 0 else None
 
 
 def modelled_seconds(cell: CellRow) -> float | None:
     raw = _value(cell, "model")
-    s = _num(ModelValue.from_json(raw).seconds) if raw else None
+    s = as_float(ModelValue.from_json(raw).seconds) if raw else None
     return s if s and s > 0 else None
 
 
@@ -169,20 +172,99 @@ def speedup_of(cell: CellRow, base: CellRow | None, threshold: float = DEFAULT_T
                         is_strict=cell.key.profile == STRICT, threshold=threshold)
 
 
-def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD) -> list[Point]:
+def code_hash(cell: CellRow) -> str | None:
+    """The cell's machine-code hash (``compile`` stage), None when it has none."""
+    h = (_value(cell, "compile") or {}).get("code_hash")
+    return h if isinstance(h, str) and h else None
+
+
+def _sample_count(cell: CellRow) -> int:
+    run = _value(cell, "run") or {}
+    placed = run.get("placed_samples")
+    if isinstance(placed, list):
+        return sum(len(p) for p in placed if isinstance(p, list))
+    xs = run.get("samples")
+    return len(xs) if isinstance(xs, list) else 0
+
+
+def _code_groups(cells: Sequence[CellRow]) -> dict[str, list[CellRow]]:
+    """cell id -> the cells of its kernel, target, precision and inputs with the same machine code (itself
+    included; ordered by profile, strict first).  A cell without a code hash is a group of its own."""
+    by: dict[tuple[Any, ...], list[CellRow]] = {}
+    for c in cells:
+        h = code_hash(c)
+        by.setdefault((_group_key(c), h) if h else (c.cell_id,), []).append(c)
+    out = {}
+    for members in by.values():
+        members.sort(key=lambda m: (m.key.profile != STRICT, m.key.profile))
+        for m in members:
+            out[m.cell_id] = members
+    return out
+
+
+def _shared_speed(members: Sequence[CellRow], base: CellRow | None, threshold: float) -> CellSpeedup | None:
+    """The one speedup of a group of identical machine codes: strict's 1.00x when strict is among them, else
+    the measurement of the member with the most samples (the first in profile order on a tie)."""
+    if base is not None and any(m.cell_id == base.cell_id for m in members):
+        return None  # strict's own code: every member is 1.00x by construction (cell_speedup says so)
+    speeds = [(m, speedup_of(m, base, threshold)) for m in members]
+    usable = [(m, sp) for m, sp in speeds if sp is not None]
+    if not usable:
+        return None
+    return max(usable, key=lambda x: (x[1].source == "measured", x[1].has_interval, _sample_count(x[0])))[1]
+
+
+def fdr_control(pts: Sequence[Point], alpha: float = 1.0 - DEFAULT_CONFIDENCE) -> list[Point]:
+    """``pts`` with every measured speedup that carries a p-value put in one Benjamini–Hochberg family at
+    ``alpha``: one comparison per distinct machine code (the members of a code group share it), never
+    strict's own or the same code as strict.  A speedup is then significant only when its q-value is at most
+    ``alpha``; points without such a speedup are unchanged."""
+    family: dict[tuple[Any, ...], float] = {}
+    for p in pts:
+        sp = p.speed
+        if sp is None or sp.same_code or sp.baseline or sp.p_value is None:
+            continue
+        family.setdefault((p.kernel, p.target, p.precision, p.inputs, p.code_group or (p.profile,)), sp.p_value)
+    if not family:
+        return list(pts)
+    keys = list(family)
+    q = dict(zip(keys, fdr_q_values([family[k] for k in keys])))
+    out = []
+    for p in pts:
+        k = (p.kernel, p.target, p.precision, p.inputs, p.code_group or (p.profile,))
+        sp = p.speed
+        if sp is not None and k in q and not sp.same_code and sp.p_value is not None:
+            p = replace(p, speed=with_fdr(sp, q[k], len(keys), alpha))
+        out.append(p)
+    return out
+
+
+def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD,
+           fdr_alpha: float | None = 1.0 - DEFAULT_CONFIDENCE) -> list[Point]:
     """Every current cell as a report point, with its speedup over the matching strict cell.
 
     Older cells of a slot are left out (:func:`current_cells`); a kernel name shared by
-    two different kernels is shown with each one's content hash.
+    two different kernels is shown with each one's content hash.  Profiles with identical machine code
+    share one speedup (:attr:`Point.code_group`); measured speedups are significant only after false-
+    discovery-rate control over every comparison of these points (:func:`fdr_control`; ``fdr_alpha`` None:
+    each on its own).
     """
     cells, _superseded = current_cells(cells)
     labels = kernel_labels(cells)
     strict = {_group_key(c): c for c in cells if c.key.profile == STRICT}
+    groups = _code_groups(cells)
+    shared: dict[int, CellSpeedup | None] = {}
     out = []
     for c in cells:
         base = strict.get(_group_key(c))
         meas, mod = measured_seconds(c), modelled_seconds(c)
-        speed = speedup_of(c, base, threshold)
+        members = groups[c.cell_id]
+        if len(members) > 1 and c.key.profile != STRICT:
+            if id(members) not in shared:
+                shared[id(members)] = _shared_speed(members, base, threshold)
+            speed = shared[id(members)] or speedup_of(c, base, threshold)
+        else:
+            speed = speedup_of(c, base, threshold)
         speedup, source = (speed.ratio, speed.source) if speed else (None, None)
         rw_raw, val_raw = _value(c, "rewrite"), _value(c, "validate")
         rw, val = RewriteValue.from_json(rw_raw), ValidateValue.from_json(val_raw)
@@ -198,8 +280,8 @@ def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD) -> li
             ub_capable=rw.ub_capable if rw_raw else val.ub_capable,
             profile_flags=tuple(rw.profile_flags),
             measured_s=meas, modelled_s=mod, speedup=speedup, speedup_source=source,
-            max_ulp=_num(acc.max_ulp), max_normalised=_num(acc.max_normalised),
-            accuracy_source=acc_rec.provenance if acc_raw else None,
+            max_ulp=as_float(acc.max_ulp), max_normalised=as_float(acc.max_normalised),
+            accuracy_source=acc_rec.provenance if acc_rec is not None and acc_raw else None,
             status_diffs=acc.status_diff_count if acc_raw else 0,
             findings=int(val.findings), optimized_findings=int(comp.ub_findings),
             ub_witnesses=tuple(acc.ub_witnesses or ()),
@@ -208,8 +290,34 @@ def points(cells: Sequence[CellRow], threshold: float = DEFAULT_THRESHOLD) -> li
             speed=speed, accuracy_how=acc.how if acc_raw else "",
             worst=acc.worst if acc_raw and isinstance(acc.worst, Mapping) else None, cell_id=c.cell_id,
             inexact_bitmap=acc.inexact_bitmap if acc_raw and isinstance(acc.inexact_bitmap, Mapping) else None,
+            code_group=tuple(m.key.profile for m in members),
         ))
-    return out
+    return fdr_control(out, fdr_alpha) if fdr_alpha is not None else out
+
+
+@dataclass(frozen=True)
+class CodeGroup:
+    """Two or more profiles of one kernel, target, precision and inputs with identical machine code: one
+    variant, one measurement, one number (``str()``: ``algebraic = algebraic-afn``)."""
+
+    kernel: str
+    target: str
+    precision: str
+    inputs: str
+    profiles: tuple[str, ...]  # strict first when it is among them, then by name
+
+    def __str__(self) -> str:
+        return " = ".join(self.profiles)
+
+
+def code_groups(pts: Sequence[Point]) -> list[CodeGroup]:
+    """Every group of two or more profiles sharing one machine code among ``pts``, each once, in the order
+    first seen: what a report writes as ``algebraic = algebraic-afn: same code``."""
+    seen: dict[CodeGroup, None] = {}
+    for p in pts:
+        if len(p.code_group) > 1:
+            seen.setdefault(CodeGroup(p.kernel, p.target, p.precision, p.inputs, p.code_group), None)
+    return list(seen)
 
 
 def accuracy_loss(p: Point, metric: str = "max_ulp") -> float | None:

@@ -28,7 +28,7 @@ from fpsem.results.store import CellRow, Store
 BASE_COLUMNS = ("cell_id", "kernel", "kernel_hash", "profile", "target", "precision", "inputs", "cell_status", "stage",
                 "seq", "status", "provenance", "message", "tool_version", "llvm_version", "device", "started", "seconds")
 SPEEDUP_COLUMNS = ("speedup", "speedup_low", "speedup_high", "significant", "same_code", "speedup_source",
-                   "speedup_verdict")
+                   "speedup_verdict", "speedup_p", "speedup_q", "noise_floor", "same_code_as")
 HEADLINE_COLUMNS = ("time_s", "samples", "modelled_s", "bound", "code_hash", "max_ulp", "p99_ulp", "median_ulp",
                     "exactly_rounded", "max_normalised", "worst_element", "worst_inputs", "how")
 CSV_COLUMNS = BASE_COLUMNS + SPEEDUP_COLUMNS + HEADLINE_COLUMNS + ("value",)
@@ -68,7 +68,11 @@ def speedup_columns(p: Point) -> dict[str, Any]:
     return {"speedup": p.speedup if sp is None else sp.ratio, "speedup_low": sp.low if sp else None,
             "speedup_high": sp.high if sp else None, "significant": sp.significant if sp else None,
             "same_code": sp.same_code if sp else None, "speedup_source": p.speedup_source,
-            "speedup_verdict": sp.verdict if sp else None}
+            "speedup_verdict": sp.verdict if sp else None, "speedup_p": sp.p_value if sp else None,
+            "speedup_q": sp.q_value if sp else None,
+            "noise_floor": sp.noise_floor if sp and sp.noise_floor > 1 else None,
+            # the profiles whose machine code is this one's: one variant, one measurement, one number
+            "same_code_as": " = ".join(p.code_group) if len(p.code_group) > 1 else None}
 
 
 def cell_records(cells: Sequence[CellRow]) -> list[dict[str, Any]]:
@@ -85,7 +89,8 @@ def cell_records(cells: Sequence[CellRow]) -> list[dict[str, Any]]:
             "measured_s": p.measured_s, "modelled_s": p.modelled_s,
             "speedup": p.speedup, "speedup_source": p.speedup_source,
             "speedup_low": sp["speedup_low"], "speedup_high": sp["speedup_high"],
-            "significant": sp["significant"], "same_code": sp["same_code"],
+            "significant": sp["significant"], "same_code": sp["same_code"], "speedup_p": sp["speedup_p"],
+            "speedup_q": sp["speedup_q"], "same_code_as": sp["same_code_as"],
             "max_ulp": p.max_ulp, "max_normalised": p.max_normalised, "accuracy_source": p.accuracy_source,
             "status_diffs": p.status_diffs, "ub_witnesses": len(p.ub_witnesses), "device": p.device,
             "stages": {s.stage: s.to_dict() for s in c.stages} if c else {},

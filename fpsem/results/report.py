@@ -24,9 +24,6 @@ a count of UB witnesses names the inputs it rests on.  Significance comes from
 from __future__ import annotations
 
 import math
-import os
-import shutil
-import tempfile
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -35,6 +32,7 @@ from typing import Any
 
 from fpsem.accuracy.error_metrics import strict_wrong_at
 from fpsem.core.errors import FpsemError, UsageError
+from fpsem.core.limits import write_folder
 from fpsem.core.progress import SILENT, Progress
 from fpsem.results import analysis as an
 from fpsem.results import charts
@@ -304,12 +302,18 @@ def _header(doc: Document, cells: Sequence[CellRow], meta: dict[str, str], db: s
         "code and the target's calibrated or datasheet figures; each modelled time carries the error band its "
         f"validation on the H200 measured, fpsem/data/model_bands.toml{_band_example()}); "
         f"modelled numbers carry `{MODELLED_MARK}` in tables and hollow markers in plots. "
-        "A measured speedup is the median of the per-round time ratios with its 95 % bootstrap interval "
-        "`[low–high]`; it is **significant** only when the interval excludes 1 and the change exceeds "
-        f"{100 * threshold:g} % (`{NOT_SIGNIFICANT}` marks one that is not; `{NO_INTERVAL_NOTE}`: a record "
-        "written before the samples were kept). A modelled speedup counts only beyond the same threshold. A "
-        "variant whose machine code is identical to strict's is shown as **same code** and is 1.00x by "
-        "construction, never a timing ratio. "
+        "A measured host speedup comes from strict and the variant each built and placed several times "
+        "(different code alignments, separate JIT instances) and timed in rounds of random order: the mean over "
+        "placement pairs of the median per-round time ratio, with its 95 % hierarchical bootstrap interval "
+        "`[low–high]` over placements and rounds. Each kernel's A/A control (strict against a second set of its "
+        "placements) sets its noise floor; a speedup is **significant** only when its interval clears that floor "
+        f"(excludes 1 where there is no control), the change exceeds {100 * threshold:g} %, and it survives "
+        "false-discovery-rate control (Benjamini–Hochberg at 5 % over every measured comparison in this report) "
+        f"(`{NOT_SIGNIFICANT}` marks one that is not; `{NO_INTERVAL_NOTE}`: a record without samples). A modelled "
+        "speedup counts only beyond the same threshold. A variant whose machine code is identical to strict's is "
+        "shown as **same code** and is 1.00x by construction, never a timing ratio; profiles whose machine code "
+        "is identical to each other's share one measurement and one number (listed per target as "
+        "`a = b: same code`). "
         "Accuracy is the error of the variant's outputs against an mpmath reference, **measured** on a real run "
         f"or **emulated** (`{EMULATED_MARK}`: the target's optimized IR run on the host; each accuracy table says "
         "what the emulation does and does not capture, docs/accuracy.md has the long form)."))
@@ -485,6 +489,20 @@ def _target_summary(doc: Document, ps: Sequence[an.Point], target: str, names: M
                            "or the same machine code) and no safe profile costs accuracy."),)))
 
 
+def _same_code_line(ps: Sequence[an.Point], precisions: Sequence[str]) -> str:
+    """``Same machine code ... f64: fir: algebraic = algebraic-afn; ...`` for the points of one target."""
+    parts = []
+    for prec in precisions:
+        by_kernel: dict[str, list[str]] = {}
+        for g in an.code_groups([p for p in ps if p.precision == prec]):
+            by_kernel.setdefault(g.kernel if g.inputs == ps[0].inputs else f"{g.kernel} ({g.inputs})",
+                                 []).append(str(g))
+        if by_kernel:
+            parts.append(f"{prec}: " + "; ".join(f"{k}: {', '.join(g)}" for k, g in sorted(by_kernel.items())))
+    return ("Same machine code, so one measurement and one number each (`a = b: same code`) — "
+            + " | ".join(parts) + ".") if parts else ""
+
+
 def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_note: str, metric: str,
                     threshold: float, names: Mapping[str, str], groups: Mapping[str, str],
                     profiles: Sequence[str]) -> None:
@@ -498,10 +516,15 @@ def _target_section(doc: Document, pts: Sequence[an.Point], target: str, inputs_
     n_same = sum(1 for p in others if p.same_code)
     n_sig = sum(1 for p in others if p.speed is not None and p.speed.is_gain)
     acc_src = sorted({p.accuracy_source for p in ps if p.accuracy_source})
+    family = max((p.speed.fdr_family for p in others if p.speed is not None), default=0)
+    fdr = f", after false-discovery-rate control over {family} measured comparisons" if family else ""
     doc.add(Para(f"{plural(len(ps), 'variant')} ({inputs_note}); speedups over strict: {n_meas} measured, "
                  f"{n_mod} modelled, {n_same} same code as strict; {n_sig} faster than strict (measured: "
-                 "significantly; modelled: beyond the threshold); "
+                 f"significantly{fdr}; modelled: beyond the threshold); "
                  f"accuracy: {', '.join(acc_src) or 'none'}."))
+    same = _same_code_line(ps, precisions)
+    if same:
+        doc.add(Para(same))
     _target_summary(doc, ps, target, names, profiles)
     emulated = [n for n in _accuracy_notes(ps) if n.startswith("emulated")]
     emu_note = (f" Accuracy {EMULATED_MARK}: " + "; ".join(emulated)) if emulated else ""
@@ -692,7 +715,7 @@ def worst_rows(ps: Sequence[an.Point], limit: int = 60) -> tuple[list[tuple[str,
     from strict's, with the element of its largest error, the inputs there and strict's result there.
     Returns (rows, how many rows there were before the ``limit``)."""
     by = {(p.kernel, p.precision, p.profile): p for p in ps}
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for p in sorted(ps, key=lambda p: (p.kernel, p.precision != "f64", p.precision, p.profile != an.STRICT,
                                         p.profile)):
         w = p.worst
@@ -846,36 +869,12 @@ def _write_into(doc: Document, folder: Path, progress: Progress) -> tuple[Path, 
     return tuple(figs)
 
 
-def _move_into_place(tmp: Path, out_dir: Path) -> None:
-    """Replace the report in ``out_dir`` by the complete one in ``tmp``: figures/ swapped by renames, each
-    file replaced atomically; files of others in ``out_dir`` are left alone."""
-    old = None
-    figures = out_dir / "figures"
-    if figures.exists() or figures.is_symlink():
-        old = Path(tempfile.mkdtemp(prefix=".figures-old-", dir=out_dir))
-        os.replace(figures, old / "figures")
-    os.replace(tmp / "figures", figures)
-    for name in ("report.md", "report.html"):
-        os.replace(tmp / name, out_dir / name)
-    if old is not None:
-        shutil.rmtree(old, ignore_errors=True)
-
-
 def write_report(store: Store, out_dir: Path, metric: str = "max_ulp", threshold: float = DEFAULT_THRESHOLD,
                  progress: Progress = SILENT) -> Written:
-    """Write ``report.html``, ``report.md`` and ``figures/*.png`` for the store's cells into ``out_dir``: whole
-    or not at all (everything is written into a temporary folder first; a failure leaves the old report)."""
+    """Write ``report.html``, ``report.md`` and ``figures/*.png`` for the store's cells into ``out_dir``,
+    whole or not at all (:func:`fpsem.core.limits.write_folder`: a failure leaves an earlier report as it
+    was; other files in ``out_dir`` are left alone)."""
     doc = build(store.cells(), store.meta(), str(store.path), metric, threshold, progress)
-    tmp: Path | None = None
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=".report-new-", dir=out_dir))
-        figs = _write_into(doc, tmp, progress)
-        _move_into_place(tmp, out_dir)
-    except OSError as e:
-        raise UsageError(f"cannot write the report into {out_dir}: {e.strerror or e}") from None
-    finally:
-        if tmp is not None:
-            shutil.rmtree(tmp, ignore_errors=True)
+    figs = write_folder(out_dir, lambda folder: _write_into(doc, folder, progress), "the report")
     return Written(out_dir / "report.html", out_dir / "report.md",
                    tuple(out_dir / "figures" / f.name for f in figs))

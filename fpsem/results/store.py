@@ -37,12 +37,12 @@ Tables
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import json
 import logging
 import os
 import sqlite3
-import stat
 import time
 import urllib.parse
 from collections.abc import Iterator, Mapping, Sequence
@@ -51,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from fpsem.core.errors import StoreError
+from fpsem.core.limits import regular_file_stat
 
 logger = logging.getLogger(__name__)
 
@@ -220,14 +221,7 @@ def _sniff(path: Path) -> bool:
     Checked on the raw header: SQLite's magic, a complete header, and
     ``application_id`` (bytes 68-71, big-endian) equal to fpsem's.
     """
-    try:
-        st = os.stat(path)
-    except OSError as e:
-        raise StoreError(f"{path}: cannot use results database: {e.strerror}") from None
-    if stat.S_ISDIR(st.st_mode):
-        raise StoreError(f"{path}: is a directory, not a results database")
-    if not stat.S_ISREG(st.st_mode):
-        raise StoreError(f"{path}: not a regular file; a results database is a regular file")
+    regular_file_stat(path, "results database", StoreError)
     head = _header(path)
     if not head:
         return True
@@ -273,7 +267,9 @@ def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Co
             conn = sqlite3.connect(_uri(path, True, immutable), uri=True, timeout=30.0, isolation_level=None,
                                    check_same_thread=False)
         else:
-            conn = sqlite3.connect(str(path), timeout=30.0, isolation_level=None, check_same_thread=False)
+            # the absolute path: never one of SQLite's special names
+            conn = sqlite3.connect(str(Path(path).absolute()), timeout=30.0, isolation_level=None,
+                                   check_same_thread=False)
             conn.execute("PRAGMA foreign_keys = ON")
         return conn
     except sqlite3.Error as e:
@@ -333,7 +329,21 @@ def _check_identity(conn: sqlite3.Connection, path: Path) -> bool:
         if missing:
             raise StoreError(f"{path}: fpsem results database is damaged (table {table} lacks column(s) "
                              f"{', '.join(missing)}); refusing to use it")
+    _refuse_foreign_objects(conn, path)
     return False
+
+
+def _refuse_foreign_objects(conn: sqlite3.Connection, path: Path) -> None:
+    """Refuse triggers and views fpsem never creates: a trigger could abort, drop or alter what a sweep stores."""
+    try:
+        rows = conn.execute("SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view') "
+                            "ORDER BY name").fetchall()
+    except sqlite3.DatabaseError as e:
+        raise StoreError(f"{path}: fpsem results database is damaged ({e}); refusing to use it") from None
+    if rows:
+        kind, name = rows[0]
+        raise StoreError(f"{path}: fpsem results database with a {kind} fpsem did not create ({name!r}); it could "
+                         f"change what is stored: refusing to use it")
 
 
 def _load_json(text: Any, path: Path, where: str, kind: type = dict) -> Any:
@@ -375,12 +385,22 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def _write(self, sql: str, params: tuple | list) -> None:
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """One transaction, committed on leaving the block; an SQLite failure (a full disk, an I/O error) is a
+        StoreError, and nothing of the transaction is kept."""
         if not self.writable:
             raise StoreError(f"{self.path}: opened read-only")
+        try:
+            with self._conn:
+                self._conn.execute("BEGIN IMMEDIATE")
+                yield
+        except sqlite3.Error as e:
+            raise StoreError(f"{self.path}: cannot write to the results database: {e}") from None
+
+    def _write(self, sql: str, params: tuple | list) -> None:
         # one statement, one transaction: durable on return (WAL replays it after kill -9)
-        with self._conn:
-            self._conn.execute("BEGIN IMMEDIATE")
+        with self._transaction():
             self._conn.execute(sql, params)
 
     @property
@@ -399,10 +419,7 @@ class Store:
         ``kernel_hash``: a short content hash of the kernel's spec and IR (shown beside its
         name); ``identity``: the content hashes the cell id is made of (stored as JSON).
         """
-        if not self.writable:
-            raise StoreError(f"{self.path}: opened read-only")
-        with self._conn:
-            self._conn.execute("BEGIN IMMEDIATE")
+        with self._transaction():
             self._conn.execute("DELETE FROM stage_results WHERE cell_id = ?", (cell_id,))
             self._conn.execute(
                 "INSERT OR REPLACE INTO cells (cell_id, kernel, profile, target, precision, inputs, config, "
@@ -434,10 +451,7 @@ class Store:
         """
         if status not in ("done", "failed"):
             raise ValueError(f"a finished cell is 'done' or 'failed', not {status!r}")
-        if not self.writable:
-            raise StoreError(f"{self.path}: opened read-only")
-        with self._conn:
-            self._conn.execute("BEGIN IMMEDIATE")
+        with self._transaction():
             if status == "done" and stages:
                 have = {r[0] for r in self._conn.execute("SELECT stage FROM stage_results WHERE cell_id = ?",
                                                          (cell_id,))}
@@ -582,6 +596,15 @@ def _take_writer_lock(path: Path) -> int:
     return fd
 
 
+def _refuse_not_a_file_name(path: Path | str) -> None:
+    """Refuse the names SQLite reads as something other than a file (``:memory:``, ``''``, ``file:`` URIs):
+    a sweep into one would finish and keep nothing."""
+    name = str(path)
+    if name in ("", ":memory:") or name.startswith("file:"):
+        raise StoreError(f"{name!r}: not a file name; a results database is a file (give a path such as "
+                         f"out/sweep.sqlite)")
+
+
 def open_store(path: Path, create: bool = False, tool_version: str = "") -> Store:
     """Open a results database.
 
@@ -591,6 +614,7 @@ def open_store(path: Path, create: bool = False, tool_version: str = "") -> Stor
     read-only: nothing is written, checkpointed or deleted.  Either way a file that is
     not an fpsem results database of this schema raises StoreError, left untouched.
     """
+    _refuse_not_a_file_name(path)
     path = Path(path)
     if not path.exists():
         if path.is_symlink():

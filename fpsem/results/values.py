@@ -107,10 +107,12 @@ class RunValue(StageValue):
     ``seconds`` is the median time per repetition; ``samples`` every timed repetition;
     ``represents_target`` says whether the time stands for the target's speed (a run
     on another chip only checks the code).  A variant timed against strict in
-    alternating rounds (``fpsem.runners.host_timing.interleave``) also keeps strict's samples of the
-    same rounds (``baseline_samples``, ``order = "alternating"``); a variant whose machine
-    code is strict's is not timed (``same_code``: 1.00x by construction).  The shapes
-    ``fpsem.speed.speedup`` reads are documented there.
+    alternating rounds (an older record: fpsem before issue 26) also keeps strict's samples of the
+    same rounds (``baseline_samples``, ``order = "alternating"``); timed at several
+    placements (``placed_samples``/``placed_baseline_samples``, per placement pair and
+    round), with strict's cell holding the A/A control (``control = "A/A"``); a variant
+    whose machine code is strict's is not timed (``same_code``: 1.00x by construction).
+    The shapes ``fpsem.speed.speedup`` reads are documented there.
     """
 
     runner: str = ""
@@ -137,6 +139,16 @@ class RunValue(StageValue):
     load_before: tuple[float, ...] | None = None
     load_after: tuple[float, ...] | None = None
     cpu_count: int | None = None
+    # placed timing (fpsem.runners.host_timing.time_placed): samples per placement pair [p][r], and what stopped
+    placed_samples: tuple[tuple[float, ...], ...] = ()
+    placed_baseline_samples: tuple[tuple[float, ...], ...] = ()
+    placements: int = 0
+    paddings: Mapping[str, Any] = field(default_factory=dict)  # bytes each placement's code was shifted by
+    stopped: str = ""  # what ended the rounds: clear | inside | budget | max rounds | one round
+    noise_floor: float | None = None  # the A/A control's floor the sequential sampling used
+    control: str = ""  # "A/A": strict against a second set of placements of itself (the kernel's noise floor)
+    timing_key: str = ""  # the measurement's content key: identical code on this machine shares it
+    measured_by: str = ""  # the cell that measured it, when this cell reuses that measurement
 
     def to_json(self) -> dict[str, Any]:
         # keys a record does not have stay out of it: "no samples" is not "zero samples"

@@ -16,7 +16,26 @@ from pathlib import Path
 from typing import Any
 
 from fpsem.core.errors import UsageError
+from fpsem.core.limits import human_bytes
 from fpsem.core.paths import cache_dir
+
+# vl-convert runs V8, which reserves its heap cage up front: under an address-space limit (ulimit -v) of
+# 64 GiB it dies with SIGTRAP ("Oilpan: CagedHeap reservation"), taking the process with it; 96 GiB works
+# (measured with vl-convert-python 1.x on x86-64 Linux).
+V8_ADDRESS_SPACE = 96 << 30
+
+
+def check_address_space() -> None:
+    """Refuse, with a one-line error, to start V8 under an address-space limit it would die of."""
+    try:
+        import resource
+    except ImportError:  # not a Unix: no such limit
+        return
+    soft, _ = resource.getrlimit(resource.RLIMIT_AS)
+    if soft != resource.RLIM_INFINITY and soft < V8_ADDRESS_SPACE:
+        raise UsageError(f"the report's charts are drawn by V8, which needs {human_bytes(V8_ADDRESS_SPACE)} of "
+                         f"address space; this process is limited to {human_bytes(soft)} (ulimit -v): raise or "
+                         f"lift the limit")
 
 
 def _vlc() -> Any:
@@ -24,6 +43,7 @@ def _vlc() -> Any:
         import vl_convert
     except ImportError:  # a dependency of fpsem: only a broken installation lacks it
         raise UsageError("the report needs vl-convert-python (pip install vl-convert-python)") from None
+    check_address_space()
     return vl_convert
 
 

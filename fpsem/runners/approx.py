@@ -378,11 +378,11 @@ class _NumpyOps:
 
     def mul(self, a, b):
         with np.errstate(all="ignore"):
-            return self._f(np.float32(self._f(a)) * np.float32(self._f(b)))
+            return self._f(np.asarray(np.float32(self._f(a)) * np.float32(self._f(b))))
 
     def add(self, a, b):
         with np.errstate(all="ignore"):
-            return self._f(np.float32(self._f(a)) + np.float32(self._f(b)))
+            return self._f(np.asarray(np.float32(self._f(a)) + np.float32(self._f(b))))
 
     def fma(self, a, b, c):
         with np.errstate(all="ignore"):
@@ -1105,6 +1105,7 @@ def _shared_divisor_fdivs(lines: list[str]) -> set[int]:
     reciprocal of ``b`` and products: rcp.approx under afn, rcp.rn otherwise."""
     out: set[int] = set()
     block: dict[str, list[int]] = {}
+    numerator: dict[int, str] = {}
 
     def flush() -> None:
         for idxs in block.values():
@@ -1122,9 +1123,9 @@ def _shared_divisor_fdivs(lines: list[str]) -> set[int]:
         m = _FDIV.match(parts.rest.strip())
         if m:
             block.setdefault(m["b"].strip(), []).append(i)
+            numerator[i] = m["a"].strip()
     flush()
-    return {i for i in out if not _is_const(_FDIV.match(irtext.split_instruction(lines[i]).rest.strip())["a"].strip(),
-                                            _ONE, _vec_n(lines[i]))}
+    return {i for i in out if not _is_const(numerator[i], _ONE, _vec_n(lines[i]))}
 
 
 def _vec_n(line: str) -> int | None:
@@ -1278,8 +1279,9 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
         indent, name = name_m.groups()
         afn = "afn" in fm.expand(parts.flags)
         sq = _SQRT.match(line)
-        if sq:
-            sqrts[name] = (_split_args(_CALL.match(parts.rest.strip())["args"])[0][1], " ".join(parts.flags))
+        call = _CALL.match(parts.rest.strip()) if sq else None
+        if sq and call:
+            sqrts[name] = (_split_args(call["args"])[0][1], " ".join(parts.flags))
             if (define_at, name) in dead_sqrt:  # only feeds reciprocal square roots: the back end drops it
                 out.append(line)
                 continue

@@ -20,6 +20,7 @@ from fpsem.compiler.cache import BuildCache, default_cache
 from fpsem.compiler.targets import Target
 from fpsem.core.display import Displayed, Summary, fmt_number
 from fpsem.core.errors import UsageError
+from fpsem.core.limits import check_reps
 from fpsem.fastmath.profiles import Profile
 from fpsem.kernels.checksum import format_checksum, kernel_checksum
 from fpsem.kernels.inputs import make_inputs
@@ -124,6 +125,7 @@ def execute(task: RunTask, runner: Runner | None = None) -> RunResult:
     """Run ``task`` on ``runner`` (default: the target's, building in this process) through the runner protocol:
     ``reps`` repetitions in place (checksum), and for a runner that times apart from them (a GPU) its timing."""
     spec = task.kernel.spec
+    check_reps(task.reps)  # a spec's reps are bounded when it loads; --reps and the API's here (issue 22)
     runner = runner or runner_for(task.target, "measured", device=task.device, block=task.block,
                                   cache=default_cache(), isolated=False)
     with runner:
@@ -158,9 +160,7 @@ def run_host(kernel: Kernel, profile: Profile, *, precision: str = "f64", size_s
     spec = kernel.spec
     if precision not in spec.precisions:
         raise UsageError(f"kernel {spec.key} has no {precision} version (precisions: {', '.join(spec.precisions)})")
-    nreps = spec.reps if reps is None else reps
-    if nreps < 1:
-        raise UsageError("--reps must be at least 1")
+    nreps = spec.reps if reps is None else check_reps(reps)
     sizes = resolve_sizes(spec, size_set, size_overrides)
     task = RunTask(kernel, profile, host_target(), precision, size_set, sizes, input_set, nreps, seed)
     return execute(task, HostRunner(cache=cache, isolated=False))

@@ -30,24 +30,24 @@ import numpy as np
 from fpsem.compiler.build import CompiledVariant, build, build_many
 from fpsem.compiler.cache import BuildCache
 from fpsem.compiler.entry.common import arg_kind, entry_name
-from fpsem.compiler.samecode import fingerprint, same_code
+from fpsem.compiler.samecode import code_identity, fingerprint
 from fpsem.compiler.targets import Target, resolve_target
 from fpsem.compiler.variant import Variant
-from fpsem.core.errors import StageFailure
+from fpsem.core.errors import StageFailure, UsageError
 from fpsem.core.identity import json_digest, package_source_hash
 from fpsem.core.precision import precision_of
 from fpsem.fastmath.profiles import Profile
-from fpsem.ir.binding import canonical_text, host_machine_spec, optimize, parse_ir, target_machine
+from fpsem.ir.binding import canonical_text, codegen_options, host_machine_spec, optimize, parse_ir, target_machine
 from fpsem.kernels.inputs import Value
 from fpsem.kernels.nonfinite import FiniteCheck, nonfinite_counts, nonfinite_failure, real_inputs
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import KernelSpec, StageSpec
 from fpsem.runners.host_timing import (
     DEFAULT_BUDGET_S,
-    interleave,
-    run_value,
+    ONE_ROUND,
+    placed_run_value,
     same_code_run_value,
-    single_round,
+    time_placed,
     time_repetitions,
 )
 from fpsem.runners.protocol import (
@@ -86,7 +86,7 @@ class HostKernel:
             elif k == "i64":
                 out.append(ctypes.c_int64(int(v)))  # type: ignore[arg-type]
             else:
-                out.append(precision_of(self.precision).ctype(float(v)))  # type: ignore[arg-type]
+                out.append(precision_of(self.precision).ctype(float(v)))
         return out
 
     def run_stage(self, stage: StageSpec, values: dict[str, Value], args: list | None = None) -> None:
@@ -98,13 +98,18 @@ class HostKernel:
             fn(*cargs)  # type: ignore[operator]
             return
         t = precision_of(self.precision).dtype
-        partials = np.zeros(1, dtype=t)
+        partials: np.ndarray = np.zeros(1, dtype=t)
         fn(*cargs, ctypes.c_void_p(partials.ctypes.data))  # type: ignore[operator]
         total = t(partials.sum(dtype=t))  # one partial on the host; summed in index order
         if stage.finalize:
             total = t(self._finalizers[stage.name](precision_of(self.precision).ctype(float(total)), *cargs))  # type: ignore[operator]
         assert stage.result is not None
         values[stage.result] = t(values[stage.result] + total) if self.spec.accumulates else total
+
+    @property
+    def code_address(self) -> int:
+        """Where the first stage's entry point landed in memory (its offset in a page is its placement)."""
+        return int(self._engine.get_function_address(entry_name(self.spec, self.spec.stages[0])))
 
     def run_rep(self, values: dict[str, Value]) -> None:
         """One repetition: every stage in order."""
@@ -136,14 +141,90 @@ def compile_host(kernel: Kernel, profile: Profile, precision: str, sizes: Mappin
     return jit_built(kernel.spec, build(host_variant(kernel, profile, precision, sizes, sites), cache))
 
 
-def jit_built(spec: KernelSpec, built: CompiledVariant) -> HostKernel:
-    """JIT a built host variant: its optimized IR as built, code generated for this CPU (no second O3)."""
+def jit_built(spec: KernelSpec, built: CompiledVariant, padding_bytes: int = 0) -> HostKernel:
+    """JIT a built host variant: the relocatable object its build emitted, loaded as it is (what runs is the
+    machine code the build's assembly shows; no second code generation), or, for a build without one, its
+    optimized IR with code generated for this CPU (no second O3).
+
+    ``padding_bytes`` (a multiple of :data:`PADDING_QUANTUM`) places the code that many bytes further into
+    fresh code memory (:func:`with_padding`): the same machine code at another alignment, for timing
+    placements; :attr:`HostKernel.code_address` says where it landed.
+    """
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{built.name}: build failed at {built.failure.stage}: {built.failure.message}")
     label = f"{built.name} (host)"
-    return jit_module(spec, built.precision, built.optimized_ir, built.profile, label, optimize_first=False,
-                      asm=built.asm, compile_seconds=built.compile_seconds)
+    if built.object:
+        return jit_object(spec, built.precision, built.object, built.profile, label, asm=built.asm,
+                          padding_bytes=padding_bytes, optimized_ir=built.optimized_ir,
+                          compile_seconds=built.compile_seconds)
+    return jit_module(spec, built.precision, with_padding(built.optimized_ir, padding_bytes), built.profile, label,
+                      optimize_first=False, asm=built.asm, compile_seconds=built.compile_seconds)
+
+
+@functools.lru_cache(maxsize=128)
+def _pad_object(padding_bytes: int) -> bytes:
+    """A relocatable object whose code is exactly ``padding_bytes`` bytes (:func:`with_padding` of nothing)."""
+    tm = target_machine(host_machine_spec())
+    mod = parse_ir(with_padding("", padding_bytes), "placement pad")
+    mod.triple, mod.data_layout = tm.triple, str(tm.target_data)
+    with codegen_options(()):  # LLVM's defaults, whatever other threads build (issue 22)
+        return bytes(tm.emit_object(mod))
+
+
+def jit_object(spec: KernelSpec, precision: str, obj: bytes, variant: str, label: str, *, asm: str,
+               padding_bytes: int = 0, optimized_ir: str = "", compile_seconds: float = 0.0) -> HostKernel:
+    """Load a host variant's relocatable object into a fresh JIT instance and bind ``spec``'s entry points.
+
+    With ``padding_bytes``, a pad object of that size is loaded first: the JIT's memory manager places the
+    sections it loads one after the other in fresh memory, so the variant's code starts that many bytes
+    later than it would alone (the entry point's address records where it landed).  Raises StageFailure when
+    the code calls a symbol this process lacks, or the object cannot be loaded.
+    """
+    t0 = time.perf_counter()
+    missing = unresolved_symbols(asm)
+    if missing:
+        raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process cannot "
+                           f"resolve (a runtime library function); running it would crash")
+    tm = target_machine(host_machine_spec())
+    empty = parse_ir("", label)
+    empty.triple, empty.data_layout = tm.triple, str(tm.target_data)
+    pad = _pad_object(padding_bytes) if padding_bytes else b""
+    try:
+        with codegen_options(()):  # the JIT links under LLVM's defaults, as jit_module does
+            engine = llvm.create_mcjit_compiler(empty, tm)
+            if pad:
+                engine.add_object_file(llvm.ObjectFileRef.from_data(pad))
+            engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+            engine.finalize_object()
+    except RuntimeError as e:
+        raise StageFailure(f"{label}: loading its object into the JIT failed: {e}") from None
+    return _bind(spec, precision, engine, variant, label, optimized_ir, compile_seconds + time.perf_counter() - t0)
+
+
+PADDING_QUANTUM = 16  # x86-64 functions start 16-byte aligned: padding moves them in steps of 16 bytes
+_PAD_FUNCTION = "__fpsem_placement_pad"
+
+
+def with_padding(ir_text: str, padding_bytes: int) -> str:
+    """``ir_text`` with a function of exactly ``padding_bytes`` bytes of code defined before every other one.
+
+    Code generation lays functions out in module order, each 16-byte aligned, so every function of the
+    kernel starts ``padding_bytes`` further into the code section than without it, and its machine code is
+    otherwise unchanged (the pad is ``padding_bytes - 1`` bytes of prefix data and a one-byte return, never
+    called).
+    """
+    if padding_bytes == 0:
+        return ir_text
+    if padding_bytes < 0 or padding_bytes % PADDING_QUANTUM:
+        raise UsageError(f"placement padding must be a non-negative multiple of {PADDING_QUANTUM} bytes, "
+                         f"not {padding_bytes}")
+    # prefix data, not inline assembly: code generation places it right before the pad's single return
+    # instruction, and needs no assembler parser (which would let inline assembly of kernels through)
+    pad = (f"define void @{_PAD_FUNCTION}() noinline nounwind prefix [{padding_bytes - 1} x i8] "
+           f"zeroinitializer {{\n  ret void\n}}\n\n")
+    at = re.search(r"^define\b", ir_text, re.M)
+    return ir_text + "\n" + pad if at is None else ir_text[:at.start()] + pad + ir_text[at.start():]
 
 
 @functools.cache
@@ -191,15 +272,22 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
     else:
         mod.triple, mod.data_layout = tm.triple, str(tm.target_data)
     optimized = canonical_text(mod) if optimize_first else text
-    missing = unresolved_symbols(asm or tm.emit_assembly(mod))
-    if missing:
-        raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process cannot "
-                           f"resolve (a runtime library function); running it would crash")
-    try:
-        engine = llvm.create_mcjit_compiler(mod, tm)
-        engine.finalize_object()
-    except RuntimeError as e:
-        raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
+    with codegen_options(()):  # code generation under LLVM's defaults, whatever other threads build
+        missing = unresolved_symbols(asm or tm.emit_assembly(mod))
+        if missing:
+            raise StageFailure(f"{label}: the generated code calls {', '.join(missing)}, which this process "
+                               f"cannot resolve (a runtime library function); running it would crash")
+        try:
+            engine = llvm.create_mcjit_compiler(mod, tm)
+            engine.finalize_object()
+        except RuntimeError as e:
+            raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
+    return _bind(spec, precision, engine, variant, label, optimized, compile_seconds + time.perf_counter() - t0)
+
+
+def _bind(spec: KernelSpec, precision: str, engine: llvm.ExecutionEngine, variant: str, label: str,
+          optimized: str, seconds: float) -> HostKernel:
+    """The entry points and finalize functions of a finalized JIT instance, callable through ctypes."""
     real = precision_of(precision).ctype
     ptypes = []
     for a in spec.params:
@@ -218,8 +306,7 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
             if not faddr:
                 raise StageFailure(f"{label}: finalize function {stage.finalize} missing after JIT")
             finals[stage.name] = _cfunc(real, [real] + ptypes, faddr)
-    return HostKernel(spec, precision, variant, optimized, compile_seconds + time.perf_counter() - t0,
-                      engine, entries, finals)
+    return HostKernel(spec, precision, variant, optimized, seconds, engine, entries, finals)
 
 
 # ---------------------------------------------------------------- the host runner (fpsem.runners.protocol)
@@ -291,19 +378,19 @@ def jit_prepared(label: str, spec: KernelSpec, precision: str, jit: Callable[[],
 
 def _time_host(built: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int], hk: Callable[[], HostKernel],
                values: Values, request: TimingRequest) -> Timing:
-    """The host's timing rule (the sweep's run stage, a search's measured speed).
+    """The host's timing rule (``fpsem run``, a search's measured speed, the sweep's run stage).
 
     Alone (no baseline): ``request.reps`` repetitions after a warm-up, within the budget; the median
     is the figure.  Against a baseline (strict): not timed when its machine code is the baseline's
-    (1.00x by construction, :mod:`fpsem.compiler.samecode`); otherwise both timed in alternating rounds
-    on the same inputs (:func:`fpsem.runners.host_timing.interleave`), every sample of both kept, and a
-    variant whose outputs hold NaN/Inf from finite inputs where the baseline's do not fails
-    (:func:`fpsem.kernels.nonfinite.nonfinite_failure`).
+    (1.00x by construction, :mod:`fpsem.compiler.samecode`) unless ``request.control``; otherwise a placed
+    comparison (:func:`fpsem.runners.host_timing.time_placed`: both sides JIT-ed at several places, timed in
+    rounds of random order, every sample kept), and a variant whose outputs hold NaN/Inf from finite inputs
+    where the baseline's do not fails (:func:`fpsem.kernels.nonfinite.nonfinite_failure`).
     """
     device = host_device()
-    kernel = hk()
     base = request.baseline
     if base is None:
+        kernel = hk()
         t = time_repetitions(lambda: kernel.run_rep(values), reps=request.reps, warmup=request.warmup,  # type: ignore[arg-type]
                              budget_s=request.budget_s)
         budget = f"{request.budget_s:g} s " if request.budget_s is not None else ""
@@ -317,32 +404,24 @@ def _time_host(built: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int
                  "min_seconds": min(samples), "reps": len(samples), "how": how, "samples": list(samples)}
         return Timing(tuple(samples), how, value, device)
     assert base.built is not None
-    if same_code(built.asm, base.built.asm, built.kind):
+    if not request.control and code_identity(built.asm, built.kind, built.object) == \
+            code_identity(base.built.asm, base.built.kind, base.built.object):
         same = same_code_run_value(baseline_profile=base.built.profile)
         return Timing((), str(same["how"]), same, device)
     budget_s = request.budget_s if request.budget_s is not None else DEFAULT_BUDGET_S
-    inputs_finite = not nonfinite_counts(real_inputs(spec, values))
-    base_values = fresh_copy(values)
-    assert base.stepper is not None, "a host variant is timed against a baseline that runs on this CPU"
-    base_step = base.stepper()
-    first = time_repetitions(lambda: kernel.run_rep(values), reps=0, warmup=1).warmup_s[0]  # type: ignore[arg-type]
-    if first > budget_s:
-        # one repetition exceeds the budget (GEMM at RAJAPerf's size: a second or more): that first
-        # repetition is the variant's sample and strict runs once beside it -- one round, so no interval
-        base_first = time_repetitions(lambda: base_step(base_values), reps=0, warmup=1).warmup_s[0]
-        times = single_round(base_first, first, budget_s)
-    else:
-        # three rounds at least give an interval; a kernel taking a good part of the budget gets those three
-        times = interleave(lambda: base_step(base_values), lambda: kernel.run_rep(values),  # type: ignore[arg-type]
-                           budget_s=budget_s, warmup=1, min_rounds=3)
-    outputs = {a.name: values[a.name] for a in spec.args if a.is_output}
-    base_outputs = {a.name: base_values[a.name] for a in spec.args if a.is_output}
-    failure = nonfinite_failure(spec, sizes, FiniteCheck(nonfinite_counts(outputs), True, inputs_finite),
-                                FiniteCheck(nonfinite_counts(base_outputs), True, inputs_finite))
-    if failure:
-        raise StageFailure(failure)
-    value = run_value(times, baseline_profile=base.built.profile)
-    return Timing(times.variant_s, times.how, value, device)
+    run = time_placed(spec, base.built, built, values, lambda b, pad: jit_built(spec, b, pad),
+                      placements=request.placements, budget_s=budget_s, min_rounds=max(3, request.reps),
+                      decide=request.decide, seed=request.seed)
+    if run.times.stopped != ONE_ROUND:
+        inputs_finite = not nonfinite_counts(real_inputs(spec, values))
+        outputs = {a.name: run.variant_values[a.name] for a in spec.args if a.is_output}
+        base_outputs = {a.name: run.baseline_values[a.name] for a in spec.args if a.is_output}
+        failure = nonfinite_failure(spec, sizes, FiniteCheck(nonfinite_counts(outputs), True, inputs_finite),
+                                    FiniteCheck(nonfinite_counts(base_outputs), True, inputs_finite))
+        if failure:
+            raise StageFailure(failure)
+    value = placed_run_value(run.times, baseline_profile=base.built.profile)
+    return Timing(tuple(x for p in run.times.variant_s for x in p), run.times.how, value, device, run.times)
 
 
 class OnThisCpu(RunnerBase):

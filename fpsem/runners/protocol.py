@@ -9,7 +9,8 @@ accuracy``, the sweep's run and accuracy stages, bisect and tune -- drives it th
         prepared = runner.prepare(kernel, profile, precision, sizes, size_set)   # build (cached) + load
         outputs = prepared.run(values)                   # one repetition on a private copy: accuracy
         reps = prepared.repeat(values, n)                # n repetitions in place: checksums, fpsem run
-        timing = prepared.time(values, request)          # a timing measurement: speed
+        timing = prepared.time(values, request)          # a timing measurement: speed (alone, or placed
+                                                         # against a baseline: request.baseline)
 
 A runner that cannot time (the emulation: its speed is no GPU's) has ``times = False`` and its
 ``time`` raises UsageError.
@@ -31,6 +32,7 @@ from fpsem.core.precision import precision_of
 from fpsem.fastmath.profiles import Profile
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import KernelSpec
+from fpsem.runners.host_timing import DEFAULT_PLACEMENTS, Decide, PlacedTimes
 
 Values = Mapping[str, Any]  # argument name -> numpy array | numpy float | int
 Outputs = dict[str, np.ndarray]
@@ -75,13 +77,23 @@ class Repetitions:
 @dataclass(frozen=True)
 class TimingRequest:
     """How long and how often to time: ``reps`` timed repetitions after ``warmup`` (fewer when they
-    do not fit in ``budget_s``; None: no budget).  ``baseline`` (host): time against this variant in
-    alternating rounds on the same inputs instead of alone."""
+    do not fit in ``budget_s``; None: no budget).
+
+    ``baseline``: time against this variant instead of alone, as a placed comparison
+    (:mod:`fpsem.runners.host_timing`): each side placed up to ``placements`` times, every placement timed
+    once per round in a random order (seeded by ``seed``), ``reps`` rounds at least, until ``decide``
+    (sequential sampling) gives a verdict or ``budget_s`` is spent.  A variant whose machine code is the
+    baseline's is not timed (1.00x by construction) unless ``control`` (an A/A control: the baseline
+    against a second set of placements of itself)."""
 
     reps: int = 5
     warmup: int = 1
     budget_s: float | None = None
     baseline: PreparedVariant | None = None
+    placements: int = DEFAULT_PLACEMENTS
+    decide: Decide | None = None
+    seed: int = 0
+    control: bool = False
 
 
 @dataclass(frozen=True)
@@ -95,6 +107,7 @@ class Timing:
     how: str
     value: Mapping[str, Any] = field(default_factory=dict)
     device: str = ""
+    placed: PlacedTimes | None = None  # a placed comparison's samples by placement pair and round
 
     @property
     def seconds(self) -> float:

@@ -22,8 +22,8 @@ from math import factorial
 from pathlib import Path
 
 from fpsem.fastmath.profiles import Profile
+from fpsem.ir.flags import SAFE_FLAGS
 
-SAFE_FLAGS: tuple[str, ...] = ("reassoc", "nsz", "arcp", "contract", "afn")
 LATTICE_PREFIX = "lattice-"
 
 Game = Mapping[frozenset[str], float]

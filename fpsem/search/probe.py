@@ -135,9 +135,21 @@ class Prober:
         return v.key
 
     def measurement_key(self, profile: Profile, part: str) -> str:
+        """What a measurement is keyed by: the variant's content, and for a measured speed its machine code
+        instead (profiles whose host code is identical share one timing, so they show one number)."""
         s = self.setup
         what = ({"inputs": s.inputs, "seed": s.seed, "sample": s.sample, "size": s.size_set} if part == "accuracy"
                 else {"objective": s.objective, "size": s.speed_size, "reps": s.reps if s.objective == "measured" else 0})
+        if part == "speed" and s.objective == "measured" and not s.target.is_gpu:
+            from fpsem.compiler.build import build
+            from fpsem.compiler.samecode import code_identity
+            from fpsem.compiler.variant import kernel_hash
+            from fpsem.runners.host import host_variant
+
+            built = build(host_variant(s.kernel, profile, s.precision, self._sizes(s.speed_size)), self.cache)
+            if built.ok and built.asm:
+                return json_digest({"code": code_identity(built.asm, built.kind, built.object), "part": part,
+                                    "kernel": kernel_hash(s.kernel, s.precision), **what})
         return json_digest({"variant": self.variant_key(profile, part), "part": part, **what})
 
     # ------------------------------------------------------------ measuring

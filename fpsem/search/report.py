@@ -17,7 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from fpsem.search.attribution import SAFE_FLAGS, interactions, lattice_flags, shapley, strongest_interaction
+from fpsem.ir.flags import SAFE_FLAGS
+from fpsem.search.attribution import interactions, lattice_flags, shapley, strongest_interaction
 
 
 def _fmt(x: Any) -> str:
@@ -33,7 +34,7 @@ def attribution_rows(points: Sequence[Any]) -> list[tuple[str, ...]]:
         fl = lattice_flags(p.profile)
         if fl is not None and p.status == "done":
             groups.setdefault((p.kernel, p.target, p.precision, p.inputs), {})[fl] = p
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for (kernel, target, precision, inputs), pts in sorted(groups.items()):
         if len(pts) != 32:
             continue

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -78,7 +78,7 @@ class SearchStore:
         self._db.execute("INSERT OR REPLACE INTO runs VALUES (?,?,?,?,?,?)",
                          (key, kind, json.dumps(request, default=str), "[]", None, time.time()))
 
-    def set_steps(self, key: str, steps: list[Mapping[str, Any]]) -> None:
+    def set_steps(self, key: str, steps: Sequence[Mapping[str, Any]]) -> None:
         self._db.execute("UPDATE runs SET steps=?, t=? WHERE key=?", (json.dumps(steps, default=str), time.time(), key))
 
     def finish_run(self, key: str, result: Mapping[str, Any]) -> None:
@@ -91,6 +91,3 @@ class SearchStore:
             out.append({"key": key, "kind": kind, "request": json.loads(req), "steps": json.loads(steps),
                         "result": json.loads(res) if res else None, "time": t})
         return out
-
-    def evaluation_count(self) -> int:
-        return self._db.execute("SELECT count(*) FROM evaluations").fetchone()[0]

@@ -27,14 +27,14 @@ from typing import Any
 
 from fpsem.core.errors import FpsemError, UsageError
 from fpsem.fastmath.profiles import Profile, resolve_profile
+from fpsem.ir.flags import SAFE_FLAGS
 from fpsem.search.bisect import Change, Search, changes_between, config_profile, kernel_sites, run_key
 from fpsem.search.criteria import Criterion
 from fpsem.search.ddmin import ddmin
 from fpsem.search.probe import Prober, ProbeSetup, speedup_of
 
-SAFE_FLAGS: frozenset[str] = frozenset({"reassoc", "nsz", "arcp", "contract", "afn"})
 _STRICT = Profile("strict", frozenset())
-_TOP = Profile("safe-all", SAFE_FLAGS)
+_TOP = Profile("safe-all", frozenset(SAFE_FLAGS))
 
 
 @dataclass(frozen=True)
@@ -135,7 +135,7 @@ def tune(prober: Prober, budget: Criterion, held_out_setup: ProbeSetup | None = 
     profile = replace(profile, description=f"fpsem tune: {s.kernel.spec.key} {s.precision} on {s.target.name}, "
                                            f"budget {budget.text()}")
     acc, _ = prober.measure(profile, "accuracy", "tuned")
-    compare = {"tuned": {"accuracy": acc}}
+    compare: dict[str, dict[str, Any]] = {"tuned": {"accuracy": acc}}
     held_out: dict[str, Any] = {}
     if held_out_setup is not None and held_out_setup.inputs not in s.kernel.spec.input_sets:
         held_out = {"inputs": held_out_setup.inputs, "within_budget": None,

@@ -56,8 +56,8 @@ from fpsem.speed.model import (
     StageTime,
     Workload,
     check_timing,
+    code_expansion,
     machine,
-    nvptx_expansion,
     registry_band,
     resident_blocks,
 )
@@ -91,6 +91,7 @@ class TracedStage:
     time: StageTime
     warp_serial_s: float  # one mean warp's serial time (the latency term's unit)
     hit_l1: float
+    warp_size: int  # lanes one warp instruction stands for (the target's warp_size)
     placed: tuple[tuple[int, str, float], ...] = ()  # (machine block, IR block, executions)
     notes: tuple[str, ...] = field(default_factory=tuple)
 
@@ -179,7 +180,7 @@ def traced_stage(m: Machine, target: Target, metrics: Metrics, trace: StageTrace
         raise ModelUnavailable(f"{trace.entry}: the machine code has no block map (assembly without LLVM's "
                                "block comments: rebuild with this fpsem)")
     counts, notes = place_counts(blocks, trace.block_warps)
-    work = dynamic_work(metrics.kind, blocks, counts, nvptx_expansion(target), notes)
+    work = dynamic_work(metrics.kind, blocks, counts, code_expansion(target), notes)
     res = metrics.resources.get(trace.entry)
     regs = res.registers if res else None
     rb = resident_blocks(m, trace.block, regs)
@@ -196,7 +197,8 @@ def traced_stage(m: Machine, target: Target, metrics: Metrics, trace: StageTrace
     st = stage_terms(m, target, work, mem, entry=trace.entry, threads=trace.threads, block=trace.block,
                      registers=regs, warp_serial_s=serial, first=first)
     placed = tuple((b["number"], b.get("ir_block", ""), c) for b, c in zip(blocks, counts))
-    return TracedStage(trace.entry, work, mem, st, serial, mem.l1_hit, placed, tuple(notes) + mem.notes)
+    return TracedStage(trace.entry, work, mem, st, serial, mem.l1_hit, int(m.warp_size), placed,
+                       tuple(notes) + mem.notes)
 
 
 def predict_traced(metrics: Metrics, target: Target, work: Workload, traces: Sequence[StageTrace],

@@ -27,14 +27,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from fpsem.compiler.code_metrics import classify_amdgcn, classify_ptx
+from fpsem.compiler.backends import BACKENDS, Backend, backend_for
+from fpsem.compiler.code_metrics import Instr
 from fpsem.speed.model import ModelUnavailable
-
-# (FP slots, special-function ops) one PTX div.rn / sqrt.rn stands for after ptxas (a MUFU estimate refined
-# by FMAs); a target's measured slot price replaces it where the registry has one (fpsem.speed.model).
-NVPTX_EXPANSION: Mapping[str, tuple[float, float]] = {
-    "f64.div": (9, 1), "f64.sqrt": (9, 1), "f32.div": (5, 1), "f32.sqrt": (4, 1),
-}
 
 
 @dataclass(frozen=True)
@@ -211,36 +206,15 @@ class DynamicWork:
         return sorted(self.by_op.items(), key=lambda kv: -kv[1])[:n]
 
 
-def _nvptx_mem(op: str) -> str | None:
-    base, *mods = op.split(".")
-    if base in ("atom", "red") and "shared" not in mods:
-        return "atom"
-    if base in ("ld", "ldu") and not set(mods) & {"param", "const", "local", "shared"}:
-        return "ld"
-    if base == "st" and not set(mods) & {"param", "local", "shared"}:
-        return "st"
-    return None
+def instruction_cost(kind: str, op: str, expansion: Mapping[str, tuple[float, float]] | None = None,
+                     backends: Mapping[str, Backend] = BACKENDS) -> dict[str, float]:
+    """What one warp instruction ``op`` (a mnemonic of ``kind``'s code) costs: pipe slots, SFU ops, memory requests.
 
-
-def _amdgcn_mem(op: str) -> str | None:
-    if re.match(r"^(global|buffer|flat)_atomic", op):
-        return "atom"
-    if re.match(r"^(global|buffer|flat)_load", op):
-        return "ld"
-    if re.match(r"^(global|buffer|flat)_store", op):
-        return "st"
-    return None
-
-
-def instruction_cost(kind: str, op: str, expansion: Mapping[str, tuple[float, float]] | None = None
-                     ) -> dict[str, float]:
-    """What one warp instruction ``op`` (PTX or AMDGCN mnemonic) costs: pipe slots, SFU ops, memory requests."""
-    if kind == "nvptx":
-        g = classify_ptx(op)
-        mem = _nvptx_mem(op)
-    else:
-        g = classify_amdgcn(op)
-        mem = _amdgcn_mem(op)
+    The kind's :class:`~fpsem.compiler.code_metrics.MachineReader` classifies it, names its memory requests and
+    says which groups expand (``expansion`` overrides the prices of those)."""
+    reader = backend_for(kind, backends).reader
+    g = reader.classify(Instr("", op))
+    mem = reader.memory_op(op) if reader.memory_op else None
     out: dict[str, float] = {"issue": 1.0}
     if mem:
         out[mem] = 1.0
@@ -250,7 +224,7 @@ def instruction_cost(kind: str, op: str, expansion: Mapping[str, tuple[float, fl
         return out
     prec = g.split(".")[0]
     if prec in ("f64", "f32"):
-        exp = (expansion or NVPTX_EXPANSION).get(g) if kind == "nvptx" else None
+        exp = (expansion or reader.expansion).get(g) if g in reader.expansion else None
         if exp:
             out["fp" + prec[1:]] = float(exp[0])
             if exp[1]:

@@ -83,11 +83,11 @@ def explain(p: Prediction, stages: Sequence[TracedStage], points: Mapping[str, i
     for st, t in zip(stages, p.stage_times):
         npts = max(1, points.get(st.entry, 0))
         # a warp instruction stands for warp-size lanes: per point, as if every lane were active
-        per_point = {op: n * _warp(kind) / npts for op, n in st.work.by_op.items()}
+        per_point = {op: n * st.warp_size / npts for op, n in st.work.by_op.items()}
         want = _PIPE_OF.get(t.bound, "any")
         dom = sorted(((op, v) for op, v in per_point.items() if want == "any" or _kind_of(op, kind) == want),
                      key=lambda kv: -kv[1])[:top]
-        blocks = sorted(((ir or f"bb{num}", n * _warp(kind) / npts) for num, ir, n in st.placed if n),
+        blocks = sorted(((ir or f"bb{num}", n * st.warp_size / npts) for num, ir, n in st.placed if n),
                         key=lambda kv: -kv[1])[:top]
         terms = {k: t.terms.get(k, 0.0) for k in TERMS}
         mem = st.memory
@@ -100,10 +100,6 @@ def explain(p: Prediction, stages: Sequence[TracedStage], points: Mapping[str, i
                                     per_point, tuple(dom), tuple(blocks)))
     band = p.band.text if p.band else "no validated error band"
     return Explanation(p.kernel, p.target, profile, p.timing, p.seconds, p.bound, band, tuple(out), p.notes)
-
-
-def _warp(kind: str) -> int:
-    return 64 if kind == "amdgpu" else 32
 
 
 @dataclass(frozen=True)

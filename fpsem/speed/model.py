@@ -41,6 +41,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from fpsem.compiler.backends import BACKENDS, Backend, backend_for
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
@@ -54,14 +55,6 @@ if TYPE_CHECKING:
 
 LABEL = "modelled"
 
-# (FP slots, special-function ops) that one PTX div.rn / sqrt.rn stands for after ptxas:
-# a MUFU reciprocal (square root) estimate refined by Newton-Raphson FMAs.  Approximate.
-NVPTX_EXPANSION: dict[str, tuple[int, int]] = {
-    "f64.div": (9, 1),
-    "f64.sqrt": (9, 1),
-    "f32.div": (5, 1),
-    "f32.sqrt": (4, 1),
-}
 # FLOPs each group stands for (RAJAPerf counts an FMA as 2), to compare with the spec's FLOPs.
 _FLOPS = {"add": 1, "mul": 1, "fma": 2, "div": 1, "sqrt": 1}
 DEFAULT_BLOCK = 256
@@ -77,7 +70,8 @@ MACHINE_FIGURES = (
 
 
 # Optional figures: IEEE div/sqrt of NVPTX code priced in FMA slots of their precision, measured
-# (fpsem.speed.calibrate); without them NVPTX_EXPANSION's counts apply.
+# (fpsem.speed.calibrate); without them the expansion table of the kind's code reader applies
+# (fpsem.compiler.code_metrics.PTX_EXPANSION).
 EXPANSION_FIGURES = {"f64.div": "div_f64_slots", "f32.div": "div_f32_slots", "f64.sqrt": "sqrt_f64_slots",
                      "f32.sqrt": "sqrt_f32_slots"}
 
@@ -211,12 +205,15 @@ class ModelUnavailable(FpsemError, ValueError):
 
 
 def stage_work(metrics: Metrics, entry: str, points: int,
-               expansion: Mapping[str, tuple[float, float]] | None = None) -> StageWork:
+               expansion: Mapping[str, tuple[float, float]] | None = None,
+               backends: Mapping[str, Backend] = BACKENDS) -> StageWork:
     """Per-point FP64/FP32 slots, special-function ops, loads and critical path of one entry point's code.
 
-    ``expansion`` prices NVPTX div.rn/sqrt.rn as (FP slots, special-function ops); default NVPTX_EXPANSION.
+    ``expansion`` prices the groups the kind's code expands (``MachineReader.expansion``: NVPTX div.rn/sqrt.rn)
+    as (FP slots, special-function ops); default the reader's own table.
     """
-    expansions = expansion if expansion is not None else NVPTX_EXPANSION
+    table = backend_for(metrics.kind, backends).reader.expansion
+    expansions = expansion if expansion is not None else table
     h = metrics.functions.get(entry)
     if h is None:
         raise ModelUnavailable(f"no machine code for entry point {entry} in the metrics")
@@ -227,7 +224,7 @@ def stage_work(metrics: Metrics, entry: str, points: int,
         prec, _, op = group.partition(".")
         if prec not in slots or not n:
             continue
-        expand = expansions.get(group) if metrics.kind == "nvptx" else None
+        expand = expansions.get(group) if group in table else None
         if expand:
             slots[prec] += n * expand[0]
             sfu += n * expand[1]
@@ -245,9 +242,10 @@ def stage_work(metrics: Metrics, entry: str, points: int,
                      dict(info.chain) if info else {}, res.registers if res else None)
 
 
-def nvptx_expansion(target: Target) -> dict[str, tuple[float, float]]:
-    """div.rn/sqrt.rn pricing for ``target``: its measured slot figures where present, else NVPTX_EXPANSION."""
-    out = dict(NVPTX_EXPANSION)
+def code_expansion(target: Target) -> dict[str, tuple[float, float]]:
+    """Pricing of the groups ``target``'s code expands (NVPTX div.rn/sqrt.rn): its measured slot figures where
+    present, else its kind's ``MachineReader.expansion``; only the groups of that table count."""
+    out = dict(backend_for(target.kind).reader.expansion)
     for group, name in EXPANSION_FIGURES.items():
         f = target.figure(name)
         if f is not None:
@@ -382,7 +380,7 @@ def predict(metrics: Metrics, target: Target, work: Workload, timing: str = "col
     """
     check_timing(timing)
     m = machine(target)
-    expansion = nvptx_expansion(target)
+    expansion = code_expansion(target)
     stages = tuple(stage_work(metrics, e, p, expansion) for e, p in work.stage_points.items())
     notes: list[str] = []
     static_flops = sum(s.static_flops * s.points for s in stages)

@@ -9,8 +9,13 @@ report and its tests can use them on any records, old or new.  The records read:
 * ``run`` (the variant's cell), newest shape first:
 
   - ``same_code: true`` -- the run stage found the code identical and did not time it;
+  - ``placed_baseline_samples`` + ``placed_samples`` -- strict and the variant each built at
+    several placements and timed in rounds of random order (``[pair][round]``): the
+    hierarchical interval (:func:`fpsem.speed.stats.hierarchical_speedup`), significant only
+    beyond the kernel's noise floor, which strict's cell measures as an A/A control
+    (``control: "A/A"``: strict against a second set of its placements; :func:`aa_floor`);
   - ``baseline_samples`` + ``samples`` -- strict and the variant timed in interleaved
-    rounds in this cell (:func:`fpsem.runners.host_timing.interleave`): a paired interval (with
+    rounds in this cell (records of fpsem before the placed timing): a paired interval (with
     ``order: alternating``, one that cancels the cost of running first in a round);
   - ``samples`` in both cells -- timed apart: an unpaired interval (wider, and exposed
     to load changes between the two cells; the ``how`` says so);
@@ -24,13 +29,17 @@ report and its tests can use them on any records, old or new.  The records read:
 
 ``threshold`` is the practical size a change must exceed (default 2 %): the report
 can change it without re-running anything, since the samples are stored.
+
+Many comparisons: a measured speedup with a bootstrap carries a p-value; the report's
+analysis puts every comparison it shows into one Benjamini–Hochberg family
+(:func:`with_fdr`), and ``significant`` then means significant *after* that control.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from fpsem.speed.stats import (
@@ -38,7 +47,9 @@ from fpsem.speed.stats import (
     Speedup,
     StatsError,
     half_width_percent,
+    hierarchical_speedup,
     is_significant,
+    noise_floor,
     speedup,
     speedup_from_summaries,
     verdict_of,
@@ -58,9 +69,11 @@ class CellSpeedup:
 
     ``source`` is ``measured`` or ``modelled``; ``low``/``high`` the interval (None for a
     modelled ratio and for measured records without samples); ``significant``: for a
-    measured ratio, the interval excludes 1 and the change exceeds the threshold; for a
-    modelled one, the change exceeds the threshold.  ``same_code``: identical machine code,
-    ratio exactly 1.
+    measured ratio, the interval clears the noise floor (excludes 1 without an A/A control)
+    and the change exceeds the threshold -- and, once :func:`with_fdr` has put it in a
+    family of comparisons, its q-value is at most ``fdr_alpha`` (``significant_before_fdr``
+    keeps the verdict on its own); for a modelled one, the change exceeds the threshold.
+    ``same_code``: identical machine code, ratio exactly 1.
     """
 
     ratio: float
@@ -72,6 +85,13 @@ class CellSpeedup:
     threshold: float
     how: str
     baseline: bool = False  # this is strict itself
+    noise_floor: float = 1.0  # the A/A control's reach the interval had to clear (1: no control)
+    p_value: float | None = None  # for "no change beyond the floor" (measured, with a bootstrap)
+    q_value: float | None = None  # Benjamini–Hochberg over the report's family (None: not in one)
+    fdr_family: int = 0  # how many comparisons that family holds
+    fdr_alpha: float | None = None  # the false-discovery rate the family was controlled at
+    significant_before_fdr: bool | None = None  # the verdict of this comparison alone (None: no FDR applied)
+    placements: int = 0  # placement pairs measured (0: one build each, or not measured)
 
     @property
     def has_interval(self) -> bool:
@@ -98,14 +118,19 @@ class CellSpeedup:
         return half_width_percent(self.ratio, self.low, self.high) if self.has_interval else None
 
 
-def _pos(v: Any) -> float | None:
+def as_float(v: Any) -> float | None:
+    """A stored record's number as a float; None for None, a bool, or what ``float`` refuses."""
     if isinstance(v, bool) or v is None:
         return None
     try:
-        f = float(v)
+        return float(v)
     except (TypeError, ValueError):
         return None
-    return f if f > 0 and math.isfinite(f) else None
+
+
+def _pos(v: Any) -> float | None:
+    f = as_float(v)
+    return f if f is not None and f > 0 and math.isfinite(f) else None
 
 
 def _samples(run: Mapping[str, Any] | None, key: str = "samples") -> list[float] | None:
@@ -140,15 +165,58 @@ def same_code(compile_v: Mapping[str, Any] | None, compile_s: Mapping[str, Any] 
 
 
 def _from_stats(s: Speedup, how: str) -> CellSpeedup:
-    return CellSpeedup(s.ratio, MEASURED, s.low, s.high, s.significant, False, s.threshold, f"{how}: {s.method}")
+    return CellSpeedup(s.ratio, MEASURED, s.low, s.high, s.significant, False, s.threshold, f"{how}: {s.method}",
+                       noise_floor=s.noise_floor, p_value=s.p_value, placements=s.placements)
+
+
+def _placed(run: Mapping[str, Any] | None, key: str) -> list[list[float]] | None:
+    xs = run.get(key) if run else None
+    if not isinstance(xs, list) or not xs:
+        return None
+    out = []
+    for p in xs:
+        if not isinstance(p, list) or not p:
+            return None
+        vals = [_pos(x) for x in p]
+        if any(v is None for v in vals):
+            return None
+        out.append(vals)
+    return out  # type: ignore[return-value]
+
+
+def aa_floor(run_s: Mapping[str, Any] | None) -> float | None:
+    """The noise floor of strict's A/A control (:func:`fpsem.speed.stats.noise_floor`), from strict's run
+    record; None when the record holds no A/A control (an older record, or one round only)."""
+    if not run_s or run_s.get("control") != "A/A":
+        return None
+    a, b = _placed(run_s, "placed_baseline_samples"), _placed(run_s, "placed_samples")
+    if not a or not b:
+        return None
+    try:
+        return noise_floor(hierarchical_speedup(a, b))
+    except StatsError:
+        return None
 
 
 def measured_speedup(run_v: Mapping[str, Any], run_s: Mapping[str, Any] | None,
                      threshold: float = DEFAULT_THRESHOLD) -> CellSpeedup | None:
-    """The measured speedup from two runs that both stand for the target (None when neither has a time)."""
+    """The measured speedup from two runs that both stand for the target (None when neither has a time).
+
+    A placed comparison is significant only beyond the noise floor of strict's A/A control (``run_s``), or
+    the floor its own record says it was sampled against when ``run_s`` holds none.
+    """
     base_in_cell = _samples(run_v, "baseline_samples")
     mine = _samples(run_v)
+    placed_b, placed_v = _placed(run_v, "placed_baseline_samples"), _placed(run_v, "placed_samples")
     try:
+        if placed_b and placed_v:
+            floor = aa_floor(run_s)
+            if floor is None:
+                stored = run_v.get("noise_floor")
+                floor = float(stored) if isinstance(stored, (int, float)) and stored >= 1 else 1.0
+            return _from_stats(hierarchical_speedup(placed_b, placed_v, noise_floor=floor, threshold=threshold),
+                               "measured, strict and the variant each built at several placements and interleaved "
+                               "in one process")
         if base_in_cell and mine and len(base_in_cell) == len(mine):
             alternating = run_v.get("order") == "alternating"
             return _from_stats(speedup(base_in_cell, mine, paired=True, alternating=alternating,
@@ -185,6 +253,16 @@ def measured_speedup(run_v: Mapping[str, Any], run_s: Mapping[str, Any] | None,
     return CellSpeedup(ts / tv, MEASURED, None, None, False, False, threshold,
                        "measured: ratio of the stored times of separate cells; the record keeps no samples, so no "
                        "interval and no significance")
+
+
+def with_fdr(cs: CellSpeedup, q_value: float, family: int, alpha: float) -> CellSpeedup:
+    """``cs`` as one of ``family`` comparisons under Benjamini–Hochberg control at ``alpha``: significant only
+    when it was on its own and its q-value is at most ``alpha``."""
+    alone = cs.significant if cs.significant_before_fdr is None else cs.significant_before_fdr
+    return replace(cs, q_value=q_value, fdr_family=family, fdr_alpha=alpha, significant_before_fdr=alone,
+                   significant=alone and q_value <= alpha,
+                   how=f"{cs.how}; false discoveries controlled over {family} comparison(s) (Benjamini–Hochberg, "
+                       f"q = {q_value:.3g}, significant when q <= {alpha:g})")
 
 
 def modelled_speedup(model_v: float, model_s: float, threshold: float = DEFAULT_THRESHOLD) -> CellSpeedup:

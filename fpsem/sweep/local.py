@@ -1,4 +1,5 @@
-"""Run sweep cells on this machine: a pool of worker processes, GPU runs one at a time per GPU.
+"""Run sweep cells on this machine: fpsem's worker pool (``fpsem.core.isolate.serve_tasks``), GPU runs one at a
+time per GPU.
 
 * ``jobs`` worker processes (default: every usable core) take cells from one
   queue; compiles, host runs and accuracy runs of different cells run in parallel.
@@ -17,16 +18,13 @@ its place.
 from __future__ import annotations
 
 import multiprocessing.connection
-import os
 import tempfile
 import time
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from fpsem.core.isolate import crash_message, die_with_parent, shutdown_workers, spawn_worker, usable_cores, worker_context
+from fpsem.core.isolate import serve_tasks, usable_cores, worker_prologue
 from fpsem.results.store import StageRecord
 from fpsem.sweep.gpuslot import GpuSlot
 from fpsem.sweep.plan import Cell
@@ -36,10 +34,7 @@ Sink = Callable[[dict], None]
 
 
 def _worker_main(work: Work, conn: multiprocessing.connection.Connection, err_path: str, parent_pid: int) -> None:
-    die_with_parent(parent_pid)  # an orphaned worker (sweep killed with -9) must not live on
-    fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-    os.dup2(fd, 2)  # LLVM writes its fatal messages to file descriptor 2
-    os.close(fd)
+    worker_prologue(err_path, parent_pid)  # an orphaned worker (sweep killed with -9) must not live on
     while True:
         try:
             msg = conn.recv()
@@ -49,18 +44,6 @@ def _worker_main(work: Work, conn: multiprocessing.connection.Connection, err_pa
             return
         cell, slot = msg
         work(cell, conn.send, slot)
-
-
-@dataclass
-class _Worker:
-    proc: Any
-    conn: multiprocessing.connection.Connection
-    err: Path
-    cell: Cell | None = None
-    stage: str = ""
-    seq: int = 0
-    offset: int = 0
-    started: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -80,100 +63,39 @@ class LocalExecutor:
 
         ``on_start(cell)`` is called here just before a cell is handed to a worker.
         """
-        if not cells:
-            return
-        queue: deque[Cell] = deque()
+        queue: list[Cell] = []
         for c in cells:
             if c.gpu and not self.gpus:  # planned for a GPU that this executor was not given
                 on_start(c)
                 _fail_cell(sink, c, "run", 0, "no GPU available to this executor")
             else:
                 queue.append(c)
-        n_workers = min(len(queue), self.jobs if self.jobs > 0 else usable_cores())
-        ctx = worker_context()
+        stage = [""] * len(queue)  # the stage each cell is in, and how many stage records it has sent
+        seq = [0] * len(queue)
         with tempfile.TemporaryDirectory(prefix="fpsem-sweep-") as tmp:
-            serial = iter(range(1 << 30))
             slots = [GpuSlot(i, str(Path(tmp) / f"gpu{i}.lock")) for i in range(self.gpus)]
             dealt = iter(range(1 << 30))
 
-            def start() -> _Worker:
-                err = Path(tmp) / f"w{next(serial)}.err"
-                # not daemonic: a worker starts processes of its own (compiles are isolated too)
-                proc, conn = spawn_worker(ctx, _worker_main, work, err, daemon=False)
-                return _Worker(proc, conn, err)
+            def payload(i: int) -> tuple[Cell, GpuSlot | None]:
+                on_start(queue[i])
+                return queue[i], slots[next(dealt) % len(slots)] if queue[i].gpu else None
 
-            def dispatch(w: _Worker) -> None:
-                w.cell, w.stage, w.seq = (queue.popleft() if queue else None), "", 0
-                if w.cell is None:
-                    return
-                on_start(w.cell)
-                w.offset = w.err.stat().st_size
-                w.started = time.monotonic()
-                slot = slots[next(dealt) % len(slots)] if w.cell.gpu else None
-                w.conn.send((w.cell, slot))
+            def on_event(i: int, ev: dict) -> bool:
+                if ev["kind"] == "begin":
+                    stage[i] = ev["stage"]
+                    return False
+                sink(ev)
+                if ev["kind"] == "stage":
+                    seq[i] += 1
+                return ev["kind"] == "cell"
 
-            def lost(w: _Worker, reason: str | None) -> _Worker:
-                """The worker died or overran: fail its cell where it was, start a fresh one."""
-                with open(w.err, "rb") as f:
-                    f.seek(w.offset)
-                    tail = f.read().decode(errors="replace")
-                if w.proc.is_alive():
-                    w.proc.kill()
-                w.proc.join(timeout=5)
-                assert w.cell is not None
-                msg = reason or crash_message(tail, w.proc.exitcode)
-                _fail_cell(sink, w.cell, w.stage or "start", w.seq, msg)
-                return restart(w)
+            def on_lost(i: int, message: str, timed_out: bool) -> None:
+                where = stage[i] or "start"
+                _fail_cell(sink, queue[i], where, seq[i], f"{message} in stage {where}" if timed_out else message)
 
-            def restart(w: _Worker) -> _Worker:
-                w.conn.close()
-                fresh = start()
-                dispatch(fresh)
-                return fresh
-
-            workers = [start() for _ in range(n_workers)]
-            try:
-                for w in workers:
-                    dispatch(w)
-                while any(w.cell is not None for w in workers):
-                    busy = [w for w in workers if w.cell is not None]
-                    multiprocessing.connection.wait([w.conn for w in busy] + [w.proc.sentinel for w in busy],
-                                                    timeout=0.5 if self.timeout_s else None)
-                    for i, w in enumerate(workers):
-                        if w.cell is None:
-                            continue
-                        workers[i] = self._service(w, sink, dispatch, lost, restart)
-            finally:
-                shutdown_workers(workers)
-
-    def _service(self, w: _Worker, sink: Sink, dispatch: Callable[[_Worker], None],
-                 lost: Callable[[_Worker, str | None], _Worker],
-                 restart: Callable[[_Worker], _Worker]) -> _Worker:
-        """Forward a busy worker's pending events; replace it if it died or overran."""
-        alive = w.proc.is_alive()  # checked first: whatever a dead worker sent is in the pipe by now
-        while w.cell is not None and w.conn.poll():
-            try:
-                ev = w.conn.recv()
-            except (EOFError, OSError):
-                return lost(w, None)
-            if ev["kind"] == "begin":
-                w.stage = ev["stage"]
-                continue
-            sink(ev)
-            if ev["kind"] == "stage":
-                w.seq += 1
-            elif ev["kind"] == "cell":
-                if not alive:  # finished its cell, then died: nothing lost, but it takes no more
-                    w.proc.join(timeout=5)
-                    return restart(w)
-                dispatch(w)
-        if w.cell is None:
-            return w
-        if not alive:
-            return lost(w, None)
-        if self.timeout_s and time.monotonic() - w.started > self.timeout_s:
-            return lost(w, f"timed out after {self.timeout_s:g} s in stage {w.stage or 'start'}")
-        return w
+            # not daemonic: a worker starts processes of its own (compiles are isolated too)
+            serve_tasks(_worker_main, work, len(queue), payload=payload, on_message=on_event, on_lost=on_lost,
+                        jobs=self.jobs, timeout=self.timeout_s, daemon=False, prefix="fpsem-sweep-")
 
 
 def _fail_cell(sink: Sink, cell: Cell, stage: str, seq: int, message: str) -> None:

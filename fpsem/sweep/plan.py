@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from fpsem.accuracy.sampling import DEFAULT_ACCURACY_POINTS
 from fpsem.core.identity import digest, short
 from fpsem.core.precision import PRECISION_NAMES as PRECISIONS
 from fpsem.results.store import CellKey
@@ -36,12 +37,17 @@ class SweepConfig:
                         (``default`` = RAJAPerf's sizes);
     * ``accuracy_size`` the size set the accuracy runs and their mpmath references use
                         (``small``: references are exact-arithmetic evaluations, costly per point);
+    * ``accuracy_points`` its ``N`` raised to this many points per output where it has fewer
+                        (``fpsem.accuracy.sampling``: enough for a steady max normalised error; 0: as is);
     * ``runners``       which of host (JIT on this CPU), cuda (an NVIDIA GPU), model (the roofline
                         model for GPU targets) may act;
-    * ``reps``          timed repetitions per host run, after one warm-up (the fastest is stored);
-    * ``time_budget_s`` seconds a host run may spend repeating: fewer repetitions when one is long,
-                        and a repetition longer than the budget is timed once, cold (GEMM at
-                        RAJAPerf's size takes seconds per repetition on one core);
+    * ``reps``          rounds at least of a host comparison (per placement pair; three at least);
+    * ``time_budget_s`` seconds a host comparison (a variant against strict, or strict's A/A control)
+                        may spend: it stops earlier once decided; a repetition longer than the budget
+                        is timed once, cold (GEMM at RAJAPerf's size takes seconds per repetition on
+                        one core);
+    * ``placements``    how many times each side of a host comparison is built and placed (different
+                        code alignments, separate JIT instances): the interval covers placement noise;
     * ``sample``        output points compared against the mpmath reference (0 = the accuracy
                         module's default sample limit);
     * ``block``         GPU block size;
@@ -51,9 +57,11 @@ class SweepConfig:
 
     size: str = "default"
     accuracy_size: str = "small"
+    accuracy_points: int = DEFAULT_ACCURACY_POINTS
     runners: tuple[str, ...] = RUNNERS
     reps: int = 5
     time_budget_s: float = 0.3
+    placements: int = 8
     sample: int = 0
     block: int = 256
     timing: str = "cold"  # the model's timing convention: cold (inputs out of L2) | warm (RAJAPerf's)

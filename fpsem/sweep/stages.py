@@ -26,8 +26,7 @@ for the store:
 from __future__ import annotations
 
 import functools
-import json
-import time
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -35,12 +34,12 @@ from typing import Any
 from fpsem.compiler.build import CompiledVariant, build, rewrite_kernel
 from fpsem.compiler.cache import default_cache
 from fpsem.compiler.code_metrics import Metrics
-from fpsem.compiler.samecode import fingerprint
+from fpsem.compiler.samecode import code_identity
 from fpsem.compiler.targets import Target, load_targets, resolve_target
 from fpsem.compiler.variant import Variant, kernel_hash
 from fpsem.core.errors import StageFailure
 from fpsem.core.identity import json_digest
-from fpsem.core.paths import cache_dir
+from fpsem.core.memo import memo_path, read, write
 from fpsem.fastmath.profiles import Profile, resolve_profile
 from fpsem.kernels.registry import Kernel, load_kernel
 from fpsem.kernels.spec import resolve_sizes
@@ -153,8 +152,9 @@ def compile_stage(ctx: CellContext) -> StageOutput:
         assert variant.failure is not None
         raise StageFailure(f"{variant.failure.stage}: {variant.failure.message}")
     ctx.state.variant = variant
-    # the machine code's identity: equal to strict's means the same code (a speedup of 1 by construction)
-    code_hash = fingerprint(variant.asm, variant.kind) if variant.asm else None
+    # the machine code's identity (the SASS where ptxas made a cubin): equal to strict's means the same code (a
+    # speedup of 1 by construction); equal to another profile's, one variant with one number
+    code_hash = code_identity(variant.asm, variant.kind, variant.object) if variant.asm else None
     return StageOutput(CompileValue(variant.cached, variant.key, variant.artifact, variant.ub_capable,
                                     len(variant.ub_findings), variant.math_functions, variant.notes,
                                     tuple(e.name for e in variant.entries), code_hash), "static")
@@ -186,19 +186,41 @@ def model_stage(ctx: CellContext) -> StageOutput:
     return StageOutput(ModelValue.from_json(pred.to_json()), "modelled", device=f"model of {target.name}")
 
 
-def _sized(value: dict[str, Any], size: str) -> dict[str, Any]:
-    return {**value, "size": size}
+def _timing_group(ctx: CellContext, sizes: Mapping[str, int], machine: str) -> dict[str, Any]:
+    """What a timed comparison's result depends on besides the two machine codes and the settings: the
+    kernel's content, its inputs and sizes, and the machine (and device) it runs on."""
+    key, st = ctx.cell.key, ctx.state
+    return {"kernel": kernel_hash(st.kernel, key.precision), "precision": key.precision, "inputs": key.inputs,
+            "sizes": dict(sizes), "machine": machine}
+
+
+def _strict_of(ctx: CellContext, size_set: str) -> CompiledVariant:
+    """The cell's strict variant at ``size_set`` (its own build for strict's cell; a cache hit when built)."""
+    if ctx.cell.key.profile == STRICT_NAME:
+        return ctx.state.variant
+    strict = build(replace(cell_variant(ctx, size_set), profile=resolve_profile(STRICT_NAME)), default_cache())
+    if not strict.ok:
+        assert strict.failure is not None
+        raise StageFailure(f"strict baseline: {strict.failure.stage}: {strict.failure.message}")
+    return strict
 
 
 def run_stage(ctx: CellContext) -> StageOutput:
-    """Time the variant where a runner measures (:func:`fpsem.runners.registry.runner_for`, mode ``measured``):
-    the host JIT for ``host``, the GPU for NVIDIA targets with one here; others are modelled only.
+    """Time the variant against strict where a runner measures (:func:`fpsem.runners.registry.runner_for`,
+    mode ``measured``): the host JIT for ``host``, the GPU for NVIDIA targets with one here; others are
+    modelled only.
 
-    The compiled variant runs as built (no second build).  On the host, strict is timed alone and any other
-    profile against strict in the same process (``fpsem.runners.host``'s timing rule: not timed when its
-    machine code is strict's, else alternating rounds, both sample lists stored).
+    strict's cell holds the kernel's A/A control (:func:`fpsem.speed.compare.aa_control`): strict against a
+    second set of placements of itself, whose interval sets the noise floor.  Any other profile: when its
+    machine code is strict's it is not timed (1.00x by construction); otherwise the runner's placed comparison
+    (:class:`fpsem.runners.protocol.TimingRequest` with strict as the baseline: each side placed several times,
+    timed in rounds of random order) until the comparison is decided against the floor or the budget is spent
+    (:func:`fpsem.speed.compare.compare`).  Both are memoised by content (the machine codes, the kernel, the
+    machine): profiles with identical code share one measurement.  The compiled variant runs as built.
     """
     from fpsem.kernels.inputs import make_inputs
+    from fpsem.runners.host_timing import ONE_ROUND, placed_run_value, same_code_run_value
+    from fpsem.speed.compare import Settings, aa_control, code_of, compare
 
     key, cfg, st = ctx.cell.key, ctx.cell.config, ctx.state
     target = st.target
@@ -211,25 +233,57 @@ def run_stage(ctx: CellContext) -> StageOutput:
         raise Skip(f"{target.name}: {entry.absent} (modelled only)")
     spec = st.kernel.spec
     sizes = resolve_sizes(spec, cfg.size)
+    strict = _strict_of(ctx, cfg.size)
     runner = entry.make(target, device=ctx.gpu.ordinal if ctx.gpu else 0, block=cfg.block, cache=default_cache(),
                         isolated=False)
-    request = TimingRequest(reps=cfg.reps, budget_s=cfg.time_budget_s)
-    with gpu_turn(ctx.gpu if target.is_gpu else None), runner:
-        prepared = runner.load(st.kernel, st.variant, sizes)
-        if not target.is_gpu and key.profile != STRICT_NAME:
-            # strict as its own cell built it (the same variant description: a cache hit)
-            strict = build(replace(cell_variant(ctx, cfg.size), profile=resolve_profile(STRICT_NAME)), default_cache())
-            if not strict.ok:
-                assert strict.failure is not None
-                raise StageFailure(f"strict baseline: {strict.failure.stage}: {strict.failure.message}")
-            request = replace(request, baseline=runner.load(st.kernel, strict, sizes))
-        timing = prepared.time(make_inputs(spec, sizes, key.precision, key.inputs), request)
-    if target.is_gpu:
-        st.gpu_name = timing.device
-    return StageOutput(RunValue.from_json(_sized(dict(timing.value), cfg.size)), "measured", device=timing.device)
+    turn = ctx.gpu if target.is_gpu else None
+    with runner:
+        with gpu_turn(turn):
+            device = runner.device()
+        if target.is_gpu:
+            st.gpu_name = device
+        if key.profile != STRICT_NAME and code_of(st.variant) == code_of(strict):
+            same = same_code_run_value(runner=entry.name, size=cfg.size)
+            return StageOutput(RunValue.from_json(same), "measured", device=device)
+        settings = Settings(placements=cfg.placements, budget_s=cfg.time_budget_s, min_rounds=cfg.reps)
+        machine = host_device() + (f" {entry.name}:{ctx.gpu.ordinal if ctx.gpu else 0} {device}" if target.is_gpu
+                                   else "")
+
+        def timer(baseline: CompiledVariant, variant: CompiledVariant, seed: int, decide: Any) -> Any:
+            values = make_inputs(spec, sizes, key.precision, key.inputs)
+            with gpu_turn(turn):  # only around the timing: a cell waiting for another's measurement holds no GPU
+                base = runner.load(st.kernel, baseline, sizes)
+                timing = runner.load(st.kernel, variant, sizes).time(values, TimingRequest(
+                    reps=cfg.reps, budget_s=cfg.time_budget_s, baseline=base, placements=cfg.placements,
+                    decide=decide, seed=seed, control=variant is baseline))
+            assert timing.placed is not None
+            extra = {k: timing.value[k] for k in ("represents_target", "device") if k in timing.value}
+            return timing.placed, {**extra, "how": timing.how}
+
+        group, label = _timing_group(ctx, sizes, machine), ctx.cell.label()
+        aa = aa_control(strict, group, settings, timer, label)
+        if key.profile == STRICT_NAME:
+            m, control = aa, "A/A"
+        elif aa.times.stopped == ONE_ROUND:
+            raise Skip(f"not timed: one repetition of strict takes {aa.times.variant_s[0][0]:.3g} s, more than the "
+                       f"{cfg.time_budget_s:g} s budget of a comparison, so no interval could be had "
+                       "(--time-budget)")
+        else:
+            m, control = compare(strict, st.variant, group, settings, aa.noise_floor, timer, label), ""
+    value = {**placed_run_value(m.times, noise_floor=m.noise_floor, control=control, timing_key=m.key,
+                                measured_by=m.measured_by, runner=entry.name, size=cfg.size), **m.extra}
+    return StageOutput(RunValue.from_json(value), "measured", device=device)
 
 
 # ---------------------------------------------------------------- accuracy
+
+
+def _accuracy_overrides(ctx: CellContext) -> dict[str, int]:
+    """The accuracy size set's overrides: ``N`` raised to the sweep's accuracy points (fpsem.accuracy.sampling)."""
+    from fpsem.accuracy.sampling import accuracy_overrides
+
+    cfg = ctx.cell.config
+    return accuracy_overrides(ctx.state.kernel.spec.sizes, cfg.accuracy_size, cfg.accuracy_points)
 
 
 def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str, str]:
@@ -242,6 +296,7 @@ def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str
 
     key, cfg, profile = ctx.cell.key, ctx.cell.config, ctx.state.profile
     req = AccuracyRequest(ctx.state.kernel, (profile,), key.precision, key.inputs, cfg.accuracy_size,
+                          _accuracy_overrides(ctx),
                           sample_limit=cfg.sample or DEFAULT_SAMPLE_LIMIT, allow_ub=True)
     report = evaluate(req, runner, default_reference_cache())
     special = next((p for p in report.special if p.profile == profile.name), None)
@@ -250,10 +305,6 @@ def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str
     if profile.name == STRICT_NAME:
         out["inexact_bitmap"] = inexact_bitmap(errors)
     return out, report.reference, special, report.how, ""
-
-
-def _memo_path(key: str) -> Path:
-    return cache_dir() / "accuracy-results" / key[:2] / f"{key}.json"
 
 
 def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str, str]:
@@ -268,7 +319,7 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     from fpsem.kernels.inputs import make_inputs
 
     key, cfg, kernel = ctx.cell.key, ctx.cell.config, ctx.state.kernel
-    sizes = resolve_sizes(kernel.spec, cfg.accuracy_size)
+    sizes = resolve_sizes(kernel.spec, cfg.accuracy_size, _accuracy_overrides(ctx))
     values = make_inputs(kernel.spec, sizes, key.precision, key.inputs)
     ref = compute_reference(ReferenceRequest(
         kernel.spec, key.precision, kernel.ir_for(key.precision), kernel.ir_paths.get(key.precision, kernel.spec.key),
@@ -276,12 +327,11 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
     memo = None
     if prepared.content_key:  # runs on this CPU: its results follow from what runs and the inputs
-        memo = _memo_path(json_digest({"module": prepared.content_key, "reference": ref.key, "inputs": key.inputs}))
-        try:
-            stored = json.loads(memo.read_text())
+        memo = memo_path("accuracy-results",
+                         json_digest({"module": prepared.content_key, "reference": ref.key, "inputs": key.inputs}))
+        stored = read(memo)
+        if stored is not None and "errors" in stored and "first" in stored:
             return stored["errors"], ref, None, runner.how, stored["first"]
-        except (OSError, ValueError, KeyError):
-            pass
     # the worst element with the inputs there (strict's result there is not known: strict is its own cell)
     located = locate(variant_errors(prepared.run(values), ref), kernel.spec, values)
     errors = located.to_dict()
@@ -289,13 +339,7 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
         # strict's inexact elements, so the report can tell whether strict is wrong at a variant's worst one
         errors["inexact_bitmap"] = inexact_bitmap(located)
     if memo is not None:
-        try:
-            memo.parent.mkdir(parents=True, exist_ok=True)
-            tmp = memo.with_suffix(f".tmp{time.monotonic_ns()}")
-            tmp.write_text(json.dumps({"errors": errors, "first": ctx.cell.label()}, default=str))
-            tmp.replace(memo)
-        except OSError:
-            pass  # a memo that cannot be written costs a re-run later, never a result
+        write(memo, {"errors": errors, "first": ctx.cell.label()})
     return errors, ref, None, runner.how, ""
 
 

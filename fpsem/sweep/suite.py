@@ -15,13 +15,14 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
 from fpsem.accuracy.handwritten import reference_path
+from fpsem.accuracy.sampling import DEFAULT_ACCURACY_POINTS, accuracy_overrides
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.targets import Target, load_targets, resolve_targets
 from fpsem.compiler.variant import Variant, kernel_hash
 from fpsem.core.errors import UsageError
 from fpsem.core.hardware import gpu_count  # noqa: F401  (re-exported: the sweep's default runners depend on it)
 from fpsem.core.identity import file_hash, json_digest, short
-from fpsem.core.limits import check_memory, memory_limit
+from fpsem.core.limits import check_memory, check_reps, memory_limit
 from fpsem.core.timing import check_timing
 from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profiles
 from fpsem.kernels.importer import resolve_spec_path
@@ -170,14 +171,18 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
                   inputs: str = DEFAULT_INPUTS, runners: str | None = None, size: str = "default",
                   accuracy_size: str = "small", reps: int = 5, time_budget_s: float = 0.3, sample: int = 0,
                   block: int = 256, allow_ub: bool = False, extra_profiles: Sequence[Profile] = (),
-                  timing: str = "cold") -> SweepRequest:
+                  timing: str = "cold", placements: int = 8,
+                  accuracy_points: int = DEFAULT_ACCURACY_POINTS) -> SweepRequest:
     """A sweep's resolved axes and settings from what a user writes (``fpsem sweep``'s options, or
     :func:`fpsem.sweep`'s arguments); UsageError for anything unknown or out of range.  ``extra_profiles``
     join the named ones (``--lattice``'s 32 flag subsets), a name already there once."""
-    if reps < 1:
-        raise UsageError("--reps must be at least 1")
+    check_reps(reps)
     if time_budget_s <= 0:
         raise UsageError("--time-budget must be positive")
+    if not 1 <= placements <= 16:
+        raise UsageError(f"--placements must be 1 to 16, not {placements}")
+    if accuracy_points < 0:
+        raise UsageError("--accuracy-points must be 0 (the size set as it is) or positive")
     if sample < 0:
         raise UsageError("--sample must be 0 (all points) or positive")
     check_timing(timing)
@@ -192,12 +197,14 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
         for s in (size, accuracy_size):
             if s not in k.spec.sizes:
                 raise UsageError(f"kernel {k.spec.key} has no size set {s!r} (it has: {', '.join(k.spec.sizes)})")
-            sizes = resolve_sizes(k.spec, s)  # before any worker allocates: a spec too large is refused here
+            over = accuracy_overrides(k.spec.sizes, s, accuracy_points) if s == accuracy_size else {}
+            sizes = resolve_sizes(k.spec, s, over)  # before any worker allocates: a spec too large is refused here
             check_memory(max(memory_estimate(k.spec, sizes, p) for p in k.spec.precisions), limit,
                          f"kernel {k.spec.key} at size set {s!r}")
     gpus = gpu_count()
     chosen = resolve_runners(runners, gpus)
     config = SweepConfig(size=size, accuracy_size=accuracy_size, runners=chosen, reps=reps,
-                         time_budget_s=time_budget_s, sample=sample, block=block, timing=timing)
+                         time_budget_s=time_budget_s, sample=sample, block=block, timing=timing,
+                         placements=placements, accuracy_points=accuracy_points)
     return SweepRequest(tuple(ks), tuple(ps), tuple(ts), tuple(precs), tuple(ins), config,
                         gpus if "cuda" in chosen else 0)

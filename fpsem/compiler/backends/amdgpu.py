@@ -6,19 +6,11 @@ No AMD hardware runs here: variants of this kind are run for accuracy by emulati
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
-
-import llvmlite.binding as llvm
-
-from fpsem.compiler.abi import Source
-from fpsem.compiler.backends.base import Emitted, emit_elf
-from fpsem.compiler.code_metrics import AMDGCN_READER, MachineReader
-from fpsem.compiler.critical_path import block_chains, paths
+from fpsem.compiler.backends.base import GpuBackend, with_critical_paths
+from fpsem.compiler.code_metrics import AMDGCN_READER
+from fpsem.compiler.critical_path import AMDGCN_CHAINS
 from fpsem.compiler.entry.amdgpu import amdgpu_source
-from fpsem.compiler.mathlib import MathLowering, library_identity
-from fpsem.ir.binding import CodegenOption
-from fpsem.kernels.spec import KernelSpec
+from fpsem.compiler.mathlib import MathLowering
 
 
 def _ocml_symbol(fn: str, ty: str, afn: bool) -> str:
@@ -34,28 +26,5 @@ OCML = MathLowering("ocml", {
 }, _ocml_symbol)
 
 
-@dataclass(frozen=True)
-class AmdgpuBackend:
-    kind: str = "amdgpu"
-    asm_file: str = "code.s"
-    object_file: str = "code.o"
-    math: MathLowering = field(default=OCML)
-    reader: MachineReader = field(default=replace(AMDGCN_READER, paths=lambda listing: paths(listing, "amdgpu"),
-                                         block_paths=lambda listing: block_chains(listing, "amdgpu")))
-    runner: str = "emulation"
-
-    def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
-        return amdgpu_source(spec, kernel_text, precision, sizes)
-
-    def library_identity(self, cpu: str) -> str:
-        return library_identity(self.math.library, cpu)
-
-    def tool_identity(self, cpu: str) -> str:
-        return ""
-
-    def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
-             options: Sequence[CodegenOption] = ()) -> Emitted:
-        return emit_elf(self.kind, self.reader, tm, module, options, verbose=True)
-
-
-BACKEND = AmdgpuBackend()
+BACKEND = GpuBackend(kind="amdgpu", asm_file="code.s", object_file="code.o", math=OCML,
+                     reader=with_critical_paths(AMDGCN_READER, AMDGCN_CHAINS), runner="emulation", entry=amdgpu_source)

@@ -10,15 +10,16 @@ switching on the kind's name; adding a kind is one module plus registry data.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 import llvmlite.binding as llvm
 
 from fpsem.compiler.abi import Source
 from fpsem.compiler.code_metrics import MachineReader, Metrics, machine_metrics
-from fpsem.compiler.mathlib import MathLowering
+from fpsem.compiler.critical_path import ChainRules, block_chains, paths
+from fpsem.compiler.mathlib import MathLowering, library_identity
 from fpsem.ir.binding import CodegenOption, codegen_options
 from fpsem.kernels.spec import KernelSpec
 
@@ -38,22 +39,73 @@ class Emitted:
 class Backend(Protocol):
     """The interface every backend module provides (see the module docstring)."""
 
-    kind: str
-    asm_file: str  # file name of the assembly in the build cache and ``compile -o`` folders
-    object_file: str  # file name of the object (cubin, relocatable ELF)
-    math: MathLowering
-    reader: MachineReader
-    runner: str  # the runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)
+    # Read-only (properties): the back ends are frozen dataclasses.
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def asm_file(self) -> str:
+        """File name of the assembly in the build cache and ``compile -o`` folders."""
+
+    @property
+    def object_file(self) -> str:
+        """File name of the object (cubin, relocatable ELF)."""
+
+    @property
+    def math(self) -> MathLowering: ...
+
+    @property
+    def reader(self) -> MachineReader: ...
+
+    @property
+    def runner(self) -> str:
+        """The runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)."""
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str,
                      sizes: Mapping[str, int]) -> Source: ...
 
     def library_identity(self, cpu: str) -> str: ...
 
-    def tool_identity(self, cpu: str) -> str: ...
+    # ``tools=False``: without the kind's external tools (NVPTX: no ptxas, so no cubin)
+    def tool_identity(self, cpu: str, tools: bool = True) -> str: ...
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
-             options: Sequence[CodegenOption] = ()) -> Emitted: ...
+             options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted: ...
+
+
+def with_critical_paths(reader: MachineReader, rules: ChainRules) -> MachineReader:
+    """``reader`` that also finds the critical paths of its machine code, followed by the instruction set's
+    ``rules`` (``fpsem.compiler.critical_path``)."""
+    return replace(reader, paths=lambda listing: paths(listing, rules),
+                   block_paths=lambda listing: block_chains(listing, rules))
+
+
+@dataclass(frozen=True)
+class GpuBackend:
+    """A GPU kind's backend: its entry-point wrapper (``entry``), a math library linked as bitcode, and
+    assembly with a relocatable object straight from LLVM (a kind that assembles otherwise overrides
+    :meth:`emit` and :meth:`tool_identity`)."""
+
+    kind: str
+    asm_file: str
+    object_file: str
+    math: MathLowering
+    reader: MachineReader
+    runner: str
+    entry: Callable[[KernelSpec, str, str, Mapping[str, int]], Source]
+
+    def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
+        return self.entry(spec, kernel_text, precision, sizes)
+
+    def library_identity(self, cpu: str) -> str:
+        return library_identity(self.math.library, cpu)
+
+    def tool_identity(self, cpu: str, tools: bool = True) -> str:
+        return ""
+
+    def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
+             options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
+        return emit_elf(self.kind, self.reader, tm, module, options, verbose=True)
 
 
 def verbose_assembly(tm: llvm.TargetMachine, module: llvm.ModuleRef) -> str:

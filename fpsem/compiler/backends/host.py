@@ -31,11 +31,11 @@ class HostBackend:
     def library_identity(self, cpu: str) -> str:
         return ""
 
-    def tool_identity(self, cpu: str) -> str:
+    def tool_identity(self, cpu: str, tools: bool = True) -> str:
         return ""
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
-             options: Sequence[CodegenOption] = ()) -> Emitted:
+             options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
         return emit_elf(self.kind, self.reader, tm, module, options)
 
 

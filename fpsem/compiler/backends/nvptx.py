@@ -9,20 +9,18 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import llvmlite.binding as llvm
 
-from fpsem.compiler.abi import Source
-from fpsem.compiler.backends.base import Emitted, verbose_assembly
-from fpsem.compiler.code_metrics import PTX_READER, MachineReader, find_ptxas, machine_metrics, run_ptxas
-from fpsem.compiler.critical_path import block_chains, paths
+from fpsem.compiler.backends.base import Emitted, GpuBackend, verbose_assembly, with_critical_paths
+from fpsem.compiler.code_metrics import PTX_READER, find_ptxas, machine_metrics, run_ptxas
+from fpsem.compiler.critical_path import PTX_CHAINS
 from fpsem.compiler.entry.nvptx import nvptx_source
-from fpsem.compiler.mathlib import MathLowering, library_identity
+from fpsem.compiler.mathlib import MathLowering
 from fpsem.ir.binding import CodegenOption, codegen_options
-from fpsem.kernels.spec import KernelSpec
 
 # libdevice's approximate f32 forms (__nv_fast_<fn>f), chosen where the call carries afn.
 NV_FAST: frozenset[str] = frozenset({"exp", "exp10", "log", "log2", "log10", "pow", "sin", "cos", "tan", "tanh"})
@@ -54,33 +52,21 @@ def ptxas_path() -> Path | None:
 
 
 @dataclass(frozen=True)
-class NvptxBackend:
-    kind: str = "nvptx"
-    asm_file: str = "code.ptx"
-    object_file: str = "code.cubin"
-    math: MathLowering = field(default=LIBDEVICE)
-    reader: MachineReader = field(default=replace(PTX_READER, paths=lambda listing: paths(listing, "nvptx"),
-                                         block_paths=lambda listing: block_chains(listing, "nvptx")))
-    runner: str = "cuda"
+class NvptxBackend(GpuBackend):
+    """PTX from LLVM, assembled by ptxas into a cubin where ptxas is found (and ``tools``)."""
 
-    def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
-        return nvptx_source(spec, kernel_text, precision, sizes)
-
-    def library_identity(self, cpu: str) -> str:
-        return library_identity(self.math.library, cpu)
-
-    def tool_identity(self, cpu: str) -> str:
-        p = ptxas_path()
+    def tool_identity(self, cpu: str, tools: bool = True) -> str:
+        p = ptxas_path() if tools else None
         if p is None:
             return "ptxas:none"
         st = p.stat()
         return f"ptxas:{p}:{st.st_size}:{st.st_mtime_ns}"
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
-             options: Sequence[CodegenOption] = ()) -> Emitted:
+             options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
         with codegen_options(options):
             asm = verbose_assembly(tm, module)
-        ptxas = ptxas_path()
+        ptxas = ptxas_path() if tools else None
         if ptxas is None:
             return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm, notes=(PTXAS_MISSING,)),
                            (PTXAS_MISSING,))
@@ -96,4 +82,5 @@ class NvptxBackend:
         return Emitted(asm, res.cubin, machine_metrics(self.kind, self.reader, asm, res.cubin, res.resources))
 
 
-BACKEND = NvptxBackend()
+BACKEND = NvptxBackend(kind="nvptx", asm_file="code.ptx", object_file="code.cubin", math=LIBDEVICE,
+                       reader=with_critical_paths(PTX_READER, PTX_CHAINS), runner="cuda", entry=nvptx_source)

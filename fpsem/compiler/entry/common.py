@@ -82,14 +82,6 @@ def stage_declaration(spec: KernelSpec, stage: StageSpec, precision: str) -> str
     return f"declare {stage_return_type(stage, precision)} @{spec.function_name(stage)}({', '.join(types)})"
 
 
-def finalize_declaration(spec: KernelSpec, stage: StageSpec, precision: str) -> str | None:
-    if stage.finalize is None:
-        return None
-    t = real_type(precision)
-    types = [t] + [stage_param_type(a, precision) for a in spec.params]
-    return f"declare {t} @{stage.finalize}({', '.join(types)})"
-
-
 def stage_call(spec: KernelSpec, stage: StageSpec, precision: str, indices: Sequence[str],
                values: Mapping[str, str] | None = None, result: str | None = None) -> str:
     """One ``call`` of the stage function at point ``indices`` (IR values, outermost first).

@@ -4,9 +4,11 @@
 (:func:`resolve_kernel`, :func:`resolve_spec_path`) go through :func:`import_source`.
 """
 
-from fpsem.kernels.importer.core import ArgOverride, ImportedKernel, ImportRefused, parse_arg_override, write_kernel
+from fpsem.kernels.importer.core import (ArgOverride, ImportedKernel, ImportRefused, parse_arg_override, write_kernel,
+                                         write_kernels)
 from fpsem.kernels.importer.dispatch import (import_source, resolve_kernel, resolve_kernel_arg, resolve_spec_path,
                                              source_type)
 
 __all__ = ["ArgOverride", "ImportedKernel", "ImportRefused", "import_source", "parse_arg_override",
-           "resolve_kernel", "resolve_kernel_arg", "resolve_spec_path", "source_type", "write_kernel"]
+           "resolve_kernel", "resolve_kernel_arg", "resolve_spec_path", "source_type", "write_kernel",
+           "write_kernels"]

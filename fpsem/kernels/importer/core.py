@@ -16,7 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
-from fpsem.core.errors import ImportRefused, SpecError, UsageError
+from fpsem.core.errors import FpsemError, ImportRefused, SpecError, UsageError
+from fpsem.core.limits import write_folder
+from fpsem.core.progress import SILENT, Progress, track
+from fpsem.kernels.bounds import BoundsError
 from fpsem.kernels.loading import load_kernel_file
 
 ARG_ROLES = ("in", "out", "inout", "scalar", "size")
@@ -222,11 +225,42 @@ def write_kernel(k: ImportedKernel, out_dir: Path) -> WrittenKernel:
     spec_file.write_text(spec_toml(k))
     try:
         load_kernel_file(spec_file)
+    except BoundsError as e:
+        for p in [spec_file, *paths]:
+            p.unlink(missing_ok=True)
+        f = e.found
+        raise ImportRefused(
+            f"import of {k.source}: {k.key} reads elements [{f.first}, {f.last}] of {f.arg}, beyond the length "
+            f"{f.length} fpsem inferred (at {' '.join(f'{n}={v}' for n, v in e.sizes.items())}); give its length "
+            f"with --arg {f.arg}=in:EXPR (e.g. N+1)") from None
     except SpecError as e:
         for p in [spec_file, *paths]:
             p.unlink(missing_ok=True)
         raise SpecError(f"import of {k.source} made a kernel that does not load (an importer bug): {e}") from None
     return WrittenKernel(k.key, spec_file, tuple(paths), tuple(k.ir))
+
+
+def write_kernels(kernels: Sequence[ImportedKernel], out_dir: Path,
+                  progress: Progress = SILENT) -> list[WrittenKernel]:
+    """:func:`write_kernel` for every kernel, all or nothing: written and loaded back in a scratch folder,
+    then moved into ``out_dir`` (:func:`fpsem.core.limits.write_folder`).  A refusal, a failure or an
+    interruption (Ctrl-C) leaves ``out_dir`` as it was.  ``progress`` hears of each kernel written."""
+    for k in kernels:
+        spec_file = out_dir / f"{k.key}.toml"
+        if spec_file.exists() and not spec_file.read_text(errors="replace").startswith("# Imported by `fpsem import`"):
+            # a hand-written kernel of the same name: never overwrite the user's own files
+            raise UsageError(f"{spec_file} exists and was not written by `fpsem import`; choose another -o or --name")
+
+    def fill(scratch: Path) -> list[WrittenKernel]:
+        try:
+            return [write_kernel(k, scratch) for k in track(progress, kernels, "write", unit="kernel",
+                                                            note=lambda k: k.key)]
+        except FpsemError as e:  # name the folder the user gave, not the scratch one
+            raise type(e)(str(e).replace(str(scratch), str(out_dir))) from None
+
+    done = write_folder(out_dir, fill, "the imported kernels")
+    return [WrittenKernel(w.key, out_dir / w.spec_path.name, tuple(out_dir / p.name for p in w.ir_paths), w.precisions)
+            for w in done]
 
 
 def unique_keys(keys: Sequence[str]) -> list[str]:

@@ -266,13 +266,14 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {', '.join(sorted(elems))}; fpsem "
                                     f"arrays hold the kernel's real type or i64")
             if elems == {"i64"}:
-                typ = "i64"
-                if role != "in":
-                    raise ImportRefused(f"@{entry}: integer array {nm} is written; fpsem's integer arrays are inputs")
-            elif len(elems) > 1:
+                # An index list (a gather x[ix[i]] or scatter): its values decide which elements are touched, and
+                # fpsem's inputs for integer arrays (ZONES2D) are one kernel family's index pattern, not these.
+                raise ImportRefused(f"@{entry}: argument {nm} is an array of integers (an index list, as in a "
+                                    f"gather x[{nm}[i]]); fpsem's inputs cannot give an imported kernel the integer "
+                                    f"values it expects")
+            if len(elems) > 1:
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {' and '.join(sorted(elems))}")
-            else:
-                typ = "real"
+            typ = "real"
             if main.dims == 1:
                 length = "N" if use.stride_elems == 1 else f"{use.stride_elems}*N"
             else:

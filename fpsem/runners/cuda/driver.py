@@ -32,10 +32,10 @@ _HOLDER_DTYPES = {"pointer": np.uint64, "f64": np.float64, "f32": np.float32, "i
 def bindings() -> Any:
     """The ``cuda.bindings.driver`` module; GpuUnavailable (one line) when it is not installed."""
     try:
-        from cuda.bindings import driver  # type: ignore[import-not-found]
+        from cuda.bindings import driver
     except ImportError:
         try:  # cuda-python before 12.6 shipped the same API as ``cuda.cuda``
-            from cuda import cuda as driver  # type: ignore[import-not-found,no-redef]
+            from cuda import cuda as driver
         except ImportError:
             raise GpuUnavailable("no NVIDIA GPU runner: cuda-bindings is not installed "
                                  "(pip install 'fpsem[gpu]'); use the host runner or the model") from None
@@ -127,7 +127,7 @@ def device_info(cu: Any, dev: Any, ordinal: int) -> DeviceInfo:
     name = call(cu, "cuDeviceGetName", 256, dev)
     name = name.split(b"\0", 1)[0].decode() if isinstance(name, (bytes, bytearray)) else str(name)
     try:
-        import cuda.bindings as cb  # type: ignore[import-not-found]
+        import cuda.bindings as cb
         bver = getattr(cb, "__version__", "?")
     except ImportError:
         bver = "?"

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.build import CompiledVariant, build, build_many
 from fpsem.compiler.cache import BuildCache, default_cache
+from fpsem.compiler.samecode import code_identity
 from fpsem.compiler.targets import Target
 from fpsem.compiler.variant import Variant
 from fpsem.core.errors import StageFailure, UsageError
@@ -24,6 +25,7 @@ from fpsem.kernels.registry import Kernel
 from fpsem.runners.cuda.driver import Gpu
 from fpsem.runners.cuda.finalize import HostFinalizer
 from fpsem.runners.cuda.runner import KernelSession, Program, entries_from_compiled, guarded
+from fpsem.runners.host_timing import DEFAULT_BUDGET_S, placed_run_value, same_code_run_value
 from fpsem.runners.protocol import (
     Outputs,
     PreparedVariant,
@@ -155,10 +157,12 @@ class CudaRunner(RunnerBase):
                                detail)
 
         def time_it(values: Values, request: TimingRequest) -> Timing:
-            s = session(values)
-            timing = self._guarded(program, s, "time", lambda: s.time(program))
             info = gpu.info
             same_chip = info.sm_arch == self.nvidia.cpu and self.nvidia.name.lower() in info.name.lower()
+            if request.baseline is not None:
+                return self._time_placed(program, built, values, request, session, same_chip)
+            s = session(values)
+            timing = self._guarded(program, s, "time", lambda: s.time(program))
             tdict = timing.to_dict()
             samples = tuple(x * 1e-3 for x in tdict.get("samples_ms", ()) or ())
             how = ("measured: CUDA events, median per repetition after warm-up, inputs rotated out of L2"
@@ -170,3 +174,27 @@ class CudaRunner(RunnerBase):
             return Timing(samples or (median,), how, value, info.name)
 
         return PreparedVariant(program.label, run, repeat=repeat, time=time_it, built=built)
+
+    def _time_placed(self, program: Program, built: CompiledVariant, values: Values, request: TimingRequest,
+                     session: Callable[[Values], KernelSession], same_chip: bool) -> Timing:
+        """The variant against ``request.baseline`` on the GPU: not timed when their machine code (PTX, or the
+        SASS where ptxas made a cubin) is the same, unless an A/A control; else each loaded as several separate
+        modules and timed in rounds of random order (:meth:`KernelSession.time_placed`)."""
+        base = request.baseline
+        assert base is not None and base.built is not None
+        info = self.gpu().info
+        where = "" if same_chip else f"; on {info.name}, so it checks {self.nvidia.name}'s code, not its speed"
+        extra = {"represents_target": same_chip, "device": info.to_dict()}
+        if not request.control and code_identity(built.asm, built.kind, built.object) == \
+                code_identity(base.built.asm, base.built.kind, base.built.object):
+            same = {**same_code_run_value(runner="cuda", baseline_profile=base.built.profile), **extra}
+            return Timing((), str(same["how"]), same, info.name)
+        base_program = program_of(base.built)
+        s = session(values)
+        budget_s = request.budget_s if request.budget_s is not None else DEFAULT_BUDGET_S
+        times = self._guarded(program, s, "time", lambda: s.time_placed(
+            base_program, program, request.placements, budget_ms=1e3 * budget_s, min_rounds=max(3, request.reps),
+            decide=request.decide, seed=request.seed))
+        value = {**placed_run_value(times, runner="cuda", baseline_profile=base.built.profile), **extra,
+                 "how": times.how + where}
+        return Timing(tuple(x for p in times.variant_s for x in p), times.how + where, value, info.name, times)

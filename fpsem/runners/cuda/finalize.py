@@ -20,7 +20,7 @@ import numpy as np
 
 from fpsem.core.errors import SpecError
 from fpsem.core.precision import precision_of
-from fpsem.ir.binding import host_machine_spec, parse_ir, target_machine
+from fpsem.ir.binding import codegen_options, host_machine_spec, parse_ir, target_machine
 from fpsem.kernels.spec import KernelSpec
 
 
@@ -41,8 +41,9 @@ class HostFinalizer:
         tm = target_machine(host_machine_spec())
         mod.triple = tm.triple
         mod.data_layout = str(tm.target_data)
-        self._engine = llvm.create_mcjit_compiler(mod, tm)
-        self._engine.finalize_object()
+        with codegen_options(()):  # code generation under LLVM's defaults, whatever other threads build
+            self._engine = llvm.create_mcjit_compiler(mod, tm)
+            self._engine.finalize_object()
 
     def _function(self, name: str) -> Any:
         if name not in self._funcs:

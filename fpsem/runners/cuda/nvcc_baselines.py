@@ -176,15 +176,14 @@ class BaselineEntry:
 
 
 @dataclass(frozen=True)
-class NvccBaseline:
-    """One compiled baseline: the PTX and how it was made, or why it was not."""
+class NvccBuild:
+    """One CUDA source built by nvcc for one kernel, precision and mode: the PTX and how it was made, or why not."""
 
     kernel: str
     precision: str
     mode: str
     arch: str
     ptx: str
-    entries: tuple[BaselineEntry, ...]
     command: tuple[str, ...]
     nvcc_version: str
     cached: bool = False
@@ -197,6 +196,13 @@ class NvccBaseline:
     @property
     def name(self) -> str:
         return f"{self.kernel}.{self.precision}.{self.mode}"
+
+
+@dataclass(frozen=True)
+class NvccBaseline(NvccBuild):
+    """One compiled baseline (``benchmarks/cuda/<kernel>.cu``) and the entry points the spec expects of it."""
+
+    entries: tuple[BaselineEntry, ...] = ()
 
 
 _OBJECT_MACRO = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w+)[ \t]+((?:.*\\\n)*.*)$", re.M)
@@ -212,7 +218,7 @@ def expand_object_macros(source_text: str) -> str:
     body = _OBJECT_MACRO.sub("", source_text)
     for _ in range(4):  # macros that use macros
         for name, value in macros.items():
-            body = re.sub(rf"\b{name}\b", lambda _m, v=value: v, body)
+            body = re.sub(rf"\b{name}\b", value.replace("\\", "\\\\"), body)  # the value literally
     return body
 
 
@@ -285,22 +291,22 @@ def compile_baseline(spec: KernelSpec, precision: str, mode: str, size_set: str 
     """
     entries = expected_entries(spec)
     src = source_path(spec.key)
-    base = dict(kernel=spec.key, precision=precision, mode=mode, arch=arch, entries=entries)
+    result = functools.partial(NvccBaseline, kernel=spec.key, precision=precision, mode=mode, arch=arch,
+                               entries=entries)
     nvcc = nvcc or find_nvcc()
     if nvcc is None:
-        return NvccBaseline(ptx="", command=(), nvcc_version="", failure="nvcc not found (set FPSEM_NVCC or CUDA_HOME)",
-                            **base)
+        return result(ptx="", command=(), nvcc_version="", failure="nvcc not found (set FPSEM_NVCC or CUDA_HOME)")
     version = nvcc_version(str(nvcc))
     if not src.is_file():
-        return NvccBaseline(ptx="", command=(), nvcc_version=version, failure=f"no CUDA source {src}", **base)
+        return result(ptx="", command=(), nvcc_version=version, failure=f"no CUDA source {src}")
     text = src.read_text()
     problems = check_source(spec, text)
     if problems:
-        return NvccBaseline(ptx="", command=(), nvcc_version=version,
-                            failure=f"{src.name}: " + "; ".join(problems), **base)
+        return result(ptx="", command=(), nvcc_version=version,
+                            failure=f"{src.name}: " + "; ".join(problems))
     sizes = resolve_sizes(spec, size_set, overrides)
     header = (src.parent / HEADER).read_text() if (src.parent / HEADER).is_file() else ""
     built = compile_ptx(src, header, (*OPT_FLAGS, *NVCC_MODES[mode]), precision, arch, size_defines(spec, sizes),
                         nvcc, cache, timeout)
-    return NvccBaseline(ptx=built.ptx, command=built.command, nvcc_version=built.nvcc_version, cached=built.cached,
-                        failure=built.failure, **base)
+    return result(ptx=built.ptx, command=built.command, nvcc_version=built.nvcc_version, cached=built.cached,
+                        failure=built.failure)

@@ -19,6 +19,7 @@ CMake adds ``-restrict`` to every CUDA compile and its release host-configs ``-O
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from collections.abc import Mapping
@@ -29,7 +30,7 @@ from fpsem.core.errors import UsageError
 from fpsem.core.paths import project_root
 from fpsem.core.precision import precision_of
 from fpsem.kernels.spec import ExprError, KernelSpec, eval_int, expr_names, resolve_sizes
-from fpsem.runners.cuda.nvcc_baselines import compile_ptx, declared_constants, declared_entries, find_nvcc
+from fpsem.runners.cuda.nvcc_baselines import NvccBuild, compile_ptx, declared_constants, declared_entries, find_nvcc
 from fpsem.runners.cuda.runner import LaunchEntry, LaunchParam, Program
 
 RAJAPERF_FLAGS: tuple[str, ...] = ("-O3", "-restrict")
@@ -169,26 +170,8 @@ def check_peer(peer: Peer, spec: KernelSpec, source_text: str) -> list[str]:
 
 
 @dataclass(frozen=True)
-class CompiledPeer:
+class CompiledPeer(NvccBuild):
     """One peer built for one precision and mode: nvcc's PTX and how, or why not."""
-
-    kernel: str
-    precision: str
-    mode: str
-    arch: str
-    ptx: str
-    command: tuple[str, ...]
-    nvcc_version: str
-    cached: bool = False
-    failure: str = ""
-
-    @property
-    def ok(self) -> bool:
-        return not self.failure
-
-    @property
-    def name(self) -> str:
-        return f"{self.kernel}.{self.precision}.{self.mode}"
 
 
 def compile_peer(peer: Peer, spec: KernelSpec, precision: str, mode: str = "rajaperf", arch: str = "sm_90",
@@ -200,17 +183,17 @@ def compile_peer(peer: Peer, spec: KernelSpec, precision: str, mode: str = "raja
     """
     if mode not in PEER_MODES:
         raise UsageError(f"unknown peer mode {mode!r} (known: {', '.join(PEER_MODES)})")
-    base = dict(kernel=peer.kernel, precision=precision, mode=mode, arch=arch)
+    result = functools.partial(CompiledPeer, kernel=peer.kernel, precision=precision, mode=mode, arch=arch)
     if not peer.source.is_file():
-        return CompiledPeer(ptx="", command=(), nvcc_version="", failure=f"no CUDA source {peer.source}", **base)
+        return result(ptx="", command=(), nvcc_version="", failure=f"no CUDA source {peer.source}")
     problems = check_peer(peer, spec, peer.source.read_text())
     if problems:
-        return CompiledPeer(ptx="", command=(), nvcc_version="", failure="; ".join(problems), **base)
+        return result(ptx="", command=(), nvcc_version="", failure="; ".join(problems))
     header = (peers_dir() / HEADER).read_text()
     built = compile_ptx(peer.source, header, (*RAJAPERF_FLAGS, *PEER_MODES[mode]), precision, arch, (),
                         nvcc or find_nvcc(), cache)
-    return CompiledPeer(ptx=built.ptx, command=built.command, nvcc_version=built.nvcc_version, cached=built.cached,
-                        failure=built.failure, **base)
+    return result(ptx=built.ptx, command=built.command, nvcc_version=built.nvcc_version, cached=built.cached,
+                  failure=built.failure)
 
 
 def _param(b: Binding, env: Mapping[str, int]) -> LaunchParam:

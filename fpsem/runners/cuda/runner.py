@@ -8,7 +8,13 @@ five fpsem profiles and the three nvcc modes share the same inputs):
   read back; a reduce stage's partials are added on the host in index order and the
   spec's ``finalize`` applied (:mod:`fpsem.runners.cuda.finalize`);
 * :meth:`KernelSession.time` — warm-up, then many repetitions each bracketed by CUDA
-  events (one per stage boundary); median and spread.  Under the ``cold`` timing
+  events (one per stage boundary); median and spread.
+* :meth:`KernelSession.time_placed` — a baseline program against a variant (or against
+  itself: an A/A control), each loaded as several separate modules ("placements": code at
+  other device addresses), every placement timed once per round in a random order, until a
+  caller's ``decide`` or the budget ends the rounds: the samples of
+  :func:`fpsem.speed.stats.hierarchical_speedup`, so the interval covers the spread between
+  separate loads and runs, not only between repetitions.  Under the ``cold`` timing
   convention (the default) it rotates through enough copies of the buffers that no
   repetition finds its inputs in the L2 cache; under ``warm`` (RAJAPerf's convention)
   every repetition runs on one buffer set, so a working set that fits stays in the L2.
@@ -27,10 +33,11 @@ do on the GPU, and :mod:`fpsem.runners.cuda.worker` carries on in a fresh proces
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 import numpy as np
@@ -59,6 +66,7 @@ from fpsem.runners.cuda.measure import (
     rotation_sets,
     summarize,
 )
+from fpsem.runners.host_timing import BUDGET, MachineLoad, PlacedTimes, placed_rounds
 
 KIND_OF_PRECISION = {"f64": ptxinfo.REAL64, "f32": ptxinfo.REAL32}
 
@@ -183,10 +191,10 @@ def check_program(program: Program, spec: KernelSpec, precision: str) -> None:
 # ----------------------------------------------------------------------------- faults
 
 
-def _quietly(fn: Callable[[], Any]) -> None:
-    """Clean-up after a possible fault: a driver error here must not hide the fault being raised."""
+def _quietly(fn: Callable[..., Any], *args: Any) -> None:
+    """``fn(*args)`` as clean-up after a possible fault: a driver error here must not hide the fault being raised."""
     try:
-        fn()
+        fn(*args)
     except CudaError:
         pass
 
@@ -233,6 +241,7 @@ class TimingResult:
     achieved_gbs: float
     timing: str = "cold"  # the timing convention (measure.TIMINGS, or measure.CONVENTIONS)
     batch: int = 1  # repetitions between one pair of events (each sample is their time / batch)
+    samples_ms: tuple[float, ...] = ()  # every sample of ``stats``, in order: the spread a comparison needs
 
     def to_dict(self) -> dict:
         return {
@@ -240,6 +249,7 @@ class TimingResult:
             "timing": self.timing,
             "batch": self.batch,
             "per_rep": self.stats.to_dict(),
+            "samples_ms": list(self.samples_ms),
             "stages": {k: v.to_dict() for k, v in self.stage_stats.items()},
             "rotation_sets": self.rotation_sets,
             "footprint_bytes": self.footprint_bytes,
@@ -322,7 +332,7 @@ class KernelSession:
     def _free_all(self) -> None:
         for bufs in self._sets + self._partials + self._results:
             for dptr in bufs.values():
-                _quietly(lambda dptr=dptr: self.gpu.free(dptr))
+                _quietly(self.gpu.free, dptr)
         self._sets, self._partials, self._results = [], [], []
 
     def ensure_sets(self, count: int) -> None:
@@ -464,7 +474,7 @@ class KernelSession:
                             self.gpu.download(scalar, self._results[0][entry.stage])
                             total = float(scalar[0])
                         else:
-                            part = np.empty(cfg.threads, dtype=t)
+                            part: np.ndarray = np.empty(cfg.threads, dtype=t)
                             self.gpu.download(part, self._partials[0][entry.stage])
                             total = reduce_partials(part)
                         if stage.finalize:
@@ -536,14 +546,16 @@ class KernelSession:
             samples = [one_rep(nwarm + r, int(gate_used * 1000))[0] for r in range(n)]
         finally:
             for ev in events:
-                _quietly(lambda ev=ev: self.gpu.destroy_event(ev))
+                _quietly(self.gpu.destroy_event, ev)
             self.unload(loaded)
-        per_rep = summarize([sum(x) for x in samples])
+        totals = [sum(x) for x in samples]
+        per_rep = summarize(totals)
         per_stage = {e.name: summarize([x[k] for x in samples]) for k, e in enumerate(entries)}
         rbytes, _ = rajaperf_work(self.spec, self.sizes, self.precision)
         # a kernel that declares no memory traffic (PI_REDUCE, TRAP_INT) has no bandwidth to report
         achieved = bandwidth_gbs(rbytes, per_rep.median_ms) if rbytes > 0 else math.nan
-        return TimingResult(per_rep, per_stage, nsets, footprint, nwarm, gate_used, rbytes, achieved, timing)
+        return TimingResult(per_rep, per_stage, nsets, footprint, nwarm, gate_used, rbytes, achieved, timing,
+                            samples_ms=tuple(totals))
 
 
     def time_convention(self, program: Program, convention: str, samples: int = 15, warmup: int = 2,
@@ -624,13 +636,13 @@ class KernelSession:
             if graph is not None:
                 _quietly(lambda: self.gpu.destroy_graph(graph, graph_exec))
             for ev in (start, end):
-                _quietly(lambda ev=ev: self.gpu.destroy_event(ev))
+                _quietly(self.gpu.destroy_event, ev)
             self.unload(loaded)
         stats = summarize(per_rep)
         rbytes, _ = rajaperf_work(self.spec, self.sizes, self.precision)
         achieved = bandwidth_gbs(rbytes, stats.median_ms) if rbytes > 0 else math.nan
         return TimingResult(stats, {}, nsets, footprint, max(1, warmup), gate_used, rbytes, achieved, convention,
-                            batch)
+                            batch, tuple(per_rep))
 
     def synchronize_watchdog(self, what: str) -> None:
         """Wait (under the watchdog) until everything enqueued so far has run."""
@@ -640,6 +652,75 @@ class KernelSession:
             self.gpu.wait(ev, self.watchdog_s * 100, what)
         finally:
             _quietly(lambda: self.gpu.destroy_event(ev))
+
+    def time_placed(self, baseline: Program, variant: Program, placements: int = 3, *, warmup: int = 3,
+                    budget_ms: float = 250.0, min_rounds: int = 5, max_rounds: int = 200, gate_us: float = 200.0,
+                    l2_factor: float = 3.0, timing: str = "cold", decide: Any = None,
+                    seed: int = 0) -> PlacedTimes:
+        """``baseline`` against ``variant`` (the same program twice: an A/A control), each loaded as
+        ``placements`` separate modules, timed in rounds of one repetition per module in random order.
+
+        A module per placement: the PTX with a placement comment appended, so the driver loads (and places)
+        it anew.  Buffer sets rotate across every repetition of every module as in :meth:`time`; the gate
+        before each repetition is sized from the warm-up.  Rounds end as
+        :func:`fpsem.runners.host_timing.placed_rounds` ends them (``decide``, ``budget_ms`` of wall time,
+        ``max_rounds``).  Times are seconds per repetition (all stages), from CUDA events.
+        """
+        check_timing(timing)
+        nsets = buffer_sets(timing, self.footprint_bytes(), self.gpu.info.l2_bytes, l2_factor, self.max_sets,
+                            self.memory_budget_bytes)
+        self.ensure_sets(nsets)
+        progs = [_placed(baseline, p) for p in range(placements)] + [_placed(variant, p) for p in range(placements)]
+        loaded = [self.load(pr) for pr in progs]
+        for pr, ld in zip(progs, loaded):
+            self.fill_constants(pr, ld)
+        gate = self._gate_function()
+        entries = [self._entries_in_stage_order(pr) for pr in progs]
+        configs = self.configs()
+        events = [self.gpu.event() for _ in range(max(len(e) for e in entries) + 1)]
+        counter = itertools.count()
+        gate_ns = [int(gate_us * 1000)]
+        before = MachineLoad.now()
+        t_start = time.perf_counter()
+
+        def one_rep(i: int) -> tuple[float, float]:
+            """(GPU seconds of one repetition of placement ``i``, host seconds spent enqueueing it)."""
+            s = next(counter) % nsets
+            t0 = time.perf_counter()
+            self.gpu.launch(gate, 1, 32, [("i64", gate_ns[0])])
+            self.gpu.record(events[0])
+            for k, entry in enumerate(entries[i]):
+                cfg = configs[entry.stage]
+                self.gpu.launch(loaded[i].functions[entry.name], cfg.grid, cfg.block, self._args(entry, s))
+                self.gpu.record(events[k + 1])
+            enqueue_s = time.perf_counter() - t0
+            last = len(entries[i])
+            self.gpu.wait(events[last], self.watchdog_s + gate_ns[0] * 1e-9, entries[i][-1].name)
+            return sum(self.gpu.elapsed_ms(events[k], events[k + 1]) for k in range(last)) * 1e-3, enqueue_s
+
+        try:
+            warm = [one_rep(i) for _ in range(max(1, warmup)) for i in range(len(progs))]
+            gate_ns[0] = int(1000 * max(gate_us, 3e6 * max(e for _, e in warm)))
+            fns = [(lambda i=i: one_rep(i)[0]) for i in range(len(progs))]
+            bt, vt, stopped, _ = placed_rounds(fns[:placements], fns[placements:], budget_s=budget_ms * 1e-3,
+                                               warmup=0, min_rounds=min_rounds, max_rounds=max_rounds,
+                                               decide=decide, seed=seed, pin=False, self_timed=True)
+        finally:
+            for ev in events:
+                _quietly(lambda ev=ev: self.gpu.destroy_event(ev))
+        how = (f"measured: CUDA events per repetition (all stages) on {self.gpu.info.name}; strict and the variant "
+               f"each loaded as {placements} separate modules, {len(bt[0])} rounds timing every module once in "
+               f"random order after {max(1, warmup)} warm-up repetition(s) each, {timing} timing ({nsets} buffer "
+               f"set(s)); stopped: {stopped}")
+        return PlacedTimes(tuple(map(tuple, bt)), tuple(map(tuple, vt)), (), (), max(1, warmup), budget_ms * 1e-3,
+                           stopped if stopped else BUDGET, seed, None, before, MachineLoad.now(), how,
+                           time.perf_counter() - t_start)
+
+def _placed(program: Program, placement: int) -> Program:
+    """``program`` as a module of its own: a comment appended to its PTX, so the driver loads it again
+    (:meth:`fpsem.runners.cuda.driver.Gpu.module` keeps one module per text) and places it elsewhere."""
+    return replace(program, ptx=f"{program.ptx}\n// fpsem placement {placement}\n",
+                   label=f"{program.label} (placement {placement})")
 
 
 # ----------------------------------------------------------------------------- copy bandwidth
@@ -674,7 +755,7 @@ def measure_copy_bandwidth(gpu: Gpu, nbytes: int = 1 << 30, reps: int = 20, warm
                 samples.append(gpu.elapsed_ms(e0, e1))
     finally:
         for ev in (e0, e1):
-            _quietly(lambda ev=ev: gpu.destroy_event(ev))
+            _quietly(gpu.destroy_event, ev)
         _quietly(lambda: gpu.free(src))
         _quietly(lambda: gpu.free(dst))
     stats = summarize(samples)

@@ -17,6 +17,7 @@ asks for (``want``: the reference's sampled indices), not whole arrays.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import multiprocessing as mp
 import os
@@ -115,21 +116,23 @@ class GpuBackend:
                               block=job.block, grid=job.grid, finalize=fin, watchdog_s=job.watchdog_s) \
             if job.time_it else None
         for prog in job.programs:
-            out, fault = guarded(f"run {prog.label}", "sync", lambda prog=prog: check.run(prog, job.reps))
+            out, fault = guarded(f"run {prog.label}", "sync", functools.partial(check.run, prog, job.reps))
             if fault is not None:
                 send(ProgramResult(prog.label, fault))
                 if fault.fatal:
                     return True
                 continue
+            assert out is not None  # guarded: a value whenever there is no fault
             timing, tfault = (None, None)
             if timed is not None and job.timing:
-                timing, tfault = guarded(f"time {prog.label}", "sync", lambda prog=prog: timed.time(prog, budget_ms=job.budget_ms,
-                                                                                 timing=job.timing))
+                timing, tfault = guarded(f"time {prog.label}", "sync",
+                                         functools.partial(timed.time, prog, budget_ms=job.budget_ms, timing=job.timing))
             conv: dict[str, TimingResult] = {}
             cfaults: dict[str, Fault] = {}
             for c in job.conventions if timed is not None and not (tfault and tfault.fatal) else ():
+                assert timed is not None
                 r, f = guarded(f"time {prog.label} ({c})", "sync",
-                               lambda prog=prog, c=c: timed.time_convention(prog, c))
+                               functools.partial(timed.time_convention, prog, c))
                 if f is not None:
                     cfaults[c] = f
                     if f.fatal:
