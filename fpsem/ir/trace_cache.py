@@ -99,10 +99,10 @@ def _to_json(t: Trace) -> dict[str, Any]:
 
 def _from_json(d: dict[str, Any], arrays: Mapping[str, np.ndarray]) -> Trace:
     la = d["launch"]
-    launch = Launch(tuple(la["grid"]), tuple(la["block"]), la["warp"], la["dynamic_shared"])  # type: ignore[arg-type]
+    launch = Launch(tuple(la["grid"]), tuple(la["block"]), la["warp"], la["dynamic_shared"])
     sa = d["sample"]
     traces = tuple(
-        WarpTrace(w["warp"], tuple(w["block"]), w["warp_in_block"], w["lanes"], Status(**w["status"]),  # type: ignore[arg-type]
+        WarpTrace(w["warp"], tuple(w["block"]), w["warp_in_block"], w["lanes"], Status(**w["status"]),
                   tuple(BlockCount(**b) for b in w["blocks"]), tuple(LoopTrips(**lp) for lp in w["loops"]),
                   MemoryStream(arrays[f"op{i}"], arrays[f"addr{i}"], arrays[f"region{i}"]))
         for i, w in enumerate(d["traces"]))

@@ -212,6 +212,7 @@ def _predict(call: _Call, size: str, timing: str, overrides: tuple[tuple[str, in
              cache: bool) -> tuple[Prediction, tuple[TracedStage, ...]]:
     traces = variant_traces(call.variant, call.spec, call.target, size, dict(overrides), cache)
     w = workload(call.spec, call.variant.precision, size, dict(overrides))
+    assert call.variant.metrics is not None  # predict_variant checked
     return predict_traced(call.variant.metrics, call.target, w, traces, timing)
 
 
