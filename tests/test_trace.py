@@ -260,3 +260,47 @@ done:
         assert {(x.block, x.executions, x.lanes) for x in wa.blocks} == \
             {(x.block, x.executions, x.lanes) for x in wb.blocks}
         assert wa.loops == wb.loops
+
+
+def test_whole_blocks_give_each_warp_its_own_counts_loops_and_memory_stream():
+    """``Sample(whole_blocks=True)`` runs each chosen block as one group (what the model's tracer does to save
+    time): every warp's counts, loop trips and memory stream are the ones it has traced warp by warp, with
+    divergent lanes, a data-dependent loop and loads and stores whose lanes differ per warp."""
+    ir = kernel("""
+  %r = urem i32 %gid, 5
+  %w = lshr i32 %gid, 5
+  %odd = and i32 %w, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %loop, label %side
+side:
+  %q = getelementptr double, ptr addrspace(1) %out, i64 %g
+  store double 1.0, ptr addrspace(1) %q
+  br label %done
+loop:
+  %j = phi i32 [ 0, %entry ], [ %j1, %body ]
+  %more = icmp ult i32 %j, %r
+  br i1 %more, label %body, label %done
+body:
+  %k = add i32 %gid, %j
+  %kk = zext i32 %k to i64
+  %p = getelementptr double, ptr addrspace(1) %out, i64 %kk
+  %v = load double, ptr addrspace(1) %p
+  %v1 = fadd double %v, 1.0
+  store double %v1, ptr addrspace(1) %p
+  %j1 = add i32 %j, 1
+  br label %loop
+done:
+  ret void""")
+    launch = Launch.of(4, 128)
+    warps = (4, 5, 6, 7, 12, 13, 14, 15)  # every warp of blocks 1 and 3
+    a = trace_kernel(ir, "k", {"out": np.zeros(600)}, launch, Sample("explicit", warps=warps))
+    b = trace_kernel(ir, "k", {"out": np.zeros(600)}, launch, Sample("explicit", warps=warps, whole_blocks=True))
+    assert a.scope == "warp" and b.scope == "block" and a.warps == b.warps == warps
+    assert a.status.complete and b.status.complete
+    for wa, wb in zip(a.traces, b.traces):
+        assert (wa.warp, wa.block, wa.warp_in_block, wa.lanes) == (wb.warp, wb.block, wb.warp_in_block, wb.lanes)
+        assert wa.blocks == wb.blocks and wa.loops == wb.loops
+        assert len(wa.memory) > 0 and np.array_equal(wa.memory.op, wb.memory.op)
+        assert np.array_equal(wa.memory.addr, wb.memory.addr)
+        assert np.array_equal(wa.memory.region, wb.memory.region)
+    assert a.uses == b.uses

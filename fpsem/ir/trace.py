@@ -131,12 +131,19 @@ class Launch:
 @dataclass(frozen=True)
 class Sample:
     """Which warps to trace: ``first``/``last`` ``count`` warps, ``even`` (``count`` evenly spaced, the first and
-    the last included), ``random`` (``count``, seeded), ``all``, or ``explicit`` (``warps``)."""
+    the last included), ``random`` (``count``, seeded), ``all``, or ``explicit`` (``warps``).
+
+    ``whole_blocks``: trace every warp of each chosen warp's thread block, the block run as one lock-step
+    group (as code with barriers or shared memory always is), under the bounds of its warps run one by one: a
+    block costs little more than one of its warps, and each warp's counts, loop trips and accesses are the ones
+    it has alone -- unless its control flow or addresses depend on what another warp of the block stored (a
+    race in code without barriers), which the interleaving changes."""
 
     how: str = "even"
     count: int = 4
     seed: int = 0
     warps: tuple[int, ...] = ()
+    whole_blocks: bool = False
 
     def select(self, launch: Launch) -> tuple[int, ...]:
         n = launch.warps
@@ -507,8 +514,11 @@ def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any
 def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, index_limit, name,
            write_back) -> Trace:
     mem = LaneMemory(bounds.oob)
-    scope = "block" if module_uses_block_scope(_reachable_text(module, entry, name)) else "warp"
+    natural = module_uses_block_scope(_reachable_text(module, entry, name))
+    scope = "block" if sample.whole_blocks or natural else "warp"
     size = launch.warps_per_block * launch.warp if scope == "block" else launch.warp
+    # a block run together only to save time keeps the bounds of its warps run one by one
+    per_group = launch.warps_per_block if sample.whole_blocks and not natural else 1
     eng = LaneEngine(module, mem, name, globals_, launch.dynamic_shared, size)
     if entry not in eng.defined:
         kernels = sorted(eng.defined)
@@ -518,7 +528,7 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
     except Stop as s:
         raise TraceError(f"{name}: @{entry}: {s.detail}") from None
     values, dims = _bind_args(fn, args, mem, index_params)
-    eng.max_steps = bounds.max_steps
+    eng.max_steps = bounds.max_steps * per_group
     eng.max_trips = bounds.max_loop_trips
     eng.deadline = time.monotonic() + bounds.max_seconds
     chosen = sample.select(launch)
@@ -544,7 +554,7 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
             (1 << fn.params[i].bits) - 1 if fn.params[i].bits < 64 else 0xFFFF_FFFF_FFFF_FFFF)
             for i, (v, d) in enumerate(zip(values, dims))]
         stats = RunStats(nw)
-        mem.log = AccessLog(bounds.max_accesses)
+        mem.log = AccessLog(bounds.max_accesses * per_group)
         mem.first_warp, mem.warp_width = g.first_warp, launch.warp
         mem.reset(("shared",))
         status = COMPLETE
@@ -611,17 +621,9 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
     fns = {f.id: f for f in eng.compiled.values()}
     w = g.warp
     out = []
-    # memory rows per warp of the group
-    rows: list[list[tuple[int, np.ndarray, np.ndarray, np.ndarray]]] = [[] for _ in range(g.warps)]
-    if alog is not None:
-        for op, lanes, addrs, regs in zip(alog.ops, alog.lanes, alog.addrs, alog.regions):
-            if g.warps == 1:
-                rows[0].append((op, lanes, addrs, regs))
-                continue
-            wid = lanes // w
-            for k in np.unique(wid):
-                sel = wid == k
-                rows[int(k)].append((op, lanes[sel], addrs[sel], regs[sel]))
+    streams = _memory_streams(alog, g.warps, w)
+    loop_parts = {key: (np.concatenate([wid for wid, _ in parts]), np.concatenate([c for _, c in parts]))
+                  for key, parts in stats.trips.items() if parts}
     for k in range(g.warps):
         lanes_alive = g.alive[k * w:(k + 1) * w]
         blocks = []
@@ -633,9 +635,8 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
                 blocks.append(BlockCount(fn.name, b.name, int(bi), int(ex[bi, k]), int(ln[bi, k]),
                                          len(b.phis) + len(b.steps) + 1))
         loops = []
-        for (fid, header), parts in stats.trips.items():
-            vals = [c[wid == k] for wid, c in parts]
-            v = np.concatenate(vals) if vals else np.zeros(0, np.int64)
+        for (fid, header), (wids, counts) in loop_parts.items():
+            v = counts[wids == k]
             if not v.size:
                 continue
             fn = fns[fid]
@@ -643,23 +644,43 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
             parent = fn.blocks[lp.parent].name if lp.parent is not None else None
             loops.append(LoopTrips(fn.name, fn.blocks[header].name, lp.depth, parent, int(v.size),
                                    int(v.sum()), int(v.min()), int(v.max()), float(v.mean())))
-        r = rows[k]
-        n = len(r)
-        addr = np.full((n, w), -1, np.int64)
-        region = np.full((n, w), -1, np.int16)
-        opa = np.fromiter((e[0] for e in r), np.int32, n)
-        if n:
-            # one scatter for all rows: row i, lane (lanes % w) <- address
-            sizes = np.fromiter((e[1].size for e in r), np.int64, n)
-            rows_idx = np.repeat(np.arange(n), sizes)
-            lanes_all = np.concatenate([e[1] for e in r]) % w
-            addr[rows_idx, lanes_all] = np.concatenate([np.asarray(e[2], np.uint64) for e in r]).view(np.int64)
-            region[rows_idx, lanes_all] = np.concatenate([e[3] for e in r])
         blk = g.ctaid
         out.append(WarpTrace(g.first_warp + k, blk, g.first_warp + k - (g.first_warp // launch.warps_per_block)
                              * launch.warps_per_block, int(lanes_alive.sum()), status, tuple(blocks), tuple(loops),
-                             MemoryStream(opa, addr, region)))
+                             streams[k]))
     return out
+
+
+def _memory_streams(alog: AccessLog | None, warps: int, w: int) -> list[MemoryStream]:
+    """Each warp's memory stream from a group's access log: the log rows with a lane of that warp, in order, each
+    lane at its place in the warp (one scatter for all rows)."""
+    n = len(alog.ops) if alog is not None else 0
+    if not n:
+        return [MemoryStream(np.zeros(0, np.int32), np.full((0, w), -1, np.int64), np.full((0, w), -1, np.int16))
+                for _ in range(warps)]
+    assert alog is not None
+    sizes = np.fromiter((e.size for e in alog.lanes), np.int64, n)
+    row = np.repeat(np.arange(n), sizes)
+    lanes = np.concatenate(alog.lanes).astype(np.int64)
+    addrs = np.concatenate([np.asarray(a, np.uint64) for a in alog.addrs]).view(np.int64)
+    regs = np.concatenate(alog.regions)
+    ops = np.asarray(alog.ops, np.int32)
+    if warps == 1:
+        # every row is the warp's, one with no lane included (its position in the stream counts)
+        keys, inv = np.arange(n), row
+    else:
+        # a row splits into one row per warp it has lanes of: (warp, row) pairs in warp-major, row order
+        pair = (lanes // w) * n + row
+        keys = np.sort(pair)
+        keys = keys[np.r_[True, keys[1:] != keys[:-1]]]
+        inv = np.searchsorted(keys, pair)
+    addr = np.full((keys.size, w), -1, np.int64)
+    region = np.full((keys.size, w), -1, np.int16)
+    addr[inv, lanes % w] = addrs
+    region[inv, lanes % w] = regs
+    bounds = np.searchsorted(keys // n, np.arange(warps + 1)) if warps > 1 else np.array([0, keys.size])
+    op = ops[keys % n]
+    return [MemoryStream(op[lo:hi], addr[lo:hi], region[lo:hi]) for lo, hi in zip(bounds[:-1], bounds[1:])]
 
 
 def _uses(traces: Sequence[WarpTrace], eng: LaneEngine, buffers: Sequence[BufferInfo],

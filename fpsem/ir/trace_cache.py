@@ -99,14 +99,15 @@ def _to_json(t: Trace) -> dict[str, Any]:
 
 def _from_json(d: dict[str, Any], arrays: Mapping[str, np.ndarray]) -> Trace:
     la = d["launch"]
-    launch = Launch(tuple(la["grid"]), tuple(la["block"]), la["warp"], la["dynamic_shared"])  # type: ignore[arg-type]
+    launch = Launch(tuple(la["grid"]), tuple(la["block"]), la["warp"], la["dynamic_shared"])
     sa = d["sample"]
     traces = tuple(
-        WarpTrace(w["warp"], tuple(w["block"]), w["warp_in_block"], w["lanes"], Status(**w["status"]),  # type: ignore[arg-type]
+        WarpTrace(w["warp"], tuple(w["block"]), w["warp_in_block"], w["lanes"], Status(**w["status"]),
                   tuple(BlockCount(**b) for b in w["blocks"]), tuple(LoopTrips(**lp) for lp in w["loops"]),
                   MemoryStream(arrays[f"op{i}"], arrays[f"addr{i}"], arrays[f"region{i}"]))
         for i, w in enumerate(d["traces"]))
-    return Trace(d["entry"], launch, Sample(sa["how"], sa["count"], sa["seed"], tuple(sa["warps"])), d["scope"],
+    return Trace(d["entry"], launch, Sample(sa["how"], sa["count"], sa["seed"], tuple(sa["warps"]),
+                                            bool(sa.get("whole_blocks", False))), d["scope"],
                  tuple(d["warps"]), traces, tuple(MemOpInfo(**o) for o in d["ops"]),
                  tuple(BufferInfo(**b) for b in d["buffers"]), tuple(BufferUse(**u) for u in d["uses"]),
                  tuple(OutOfBounds(**o) for o in d["oob"]), Status(**d["status"]), d["key"], d["seconds"], True,

@@ -22,8 +22,10 @@ Pure functions; counts are floats (scaled from sampled warps).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+
+import numpy as np
 
 from fpsem.compiler.backends import BACKENDS, Backend, backend_for
 from fpsem.compiler.code_metrics import Instr
@@ -39,16 +41,63 @@ class WarpAccess:
     addresses: tuple[int, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
+class Accesses:
+    """The sampled dynamic instances of one memory instruction, as arrays (what the memory analysis reads).
+
+    Row ``k`` is one warp's execution: ``warps[k]`` (global warp index), ``seqs[k]`` (its position in that
+    warp's memory stream) and ``addresses[k]``, one byte address per lane, -1 where the lane took no part.
+    """
+
+    warps: np.ndarray  # (n,) int64
+    seqs: np.ndarray  # (n,) int64
+    addresses: np.ndarray  # (n, lanes) int64, -1: inactive lane
+
+    @staticmethod
+    def of(instances: Sequence[WarpAccess]) -> Accesses:
+        """The array form of hand-written instances (inactive lanes left out of each one's addresses)."""
+        width = max((len(i.addresses) for i in instances), default=0)
+        addr = np.full((len(instances), width), -1, np.int64)
+        for k, i in enumerate(instances):
+            addr[k, :len(i.addresses)] = i.addresses
+        return Accesses(np.array([i.warp for i in instances], np.int64), np.array([i.seq for i in instances], np.int64),
+                        addr)
+
+    def __len__(self) -> int:
+        return int(self.warps.size)
+
+    def __iter__(self) -> Iterator[WarpAccess]:
+        for w, s, a in zip(self.warps.tolist(), self.seqs.tolist(), self.addresses):
+            yield WarpAccess(int(w), int(s), tuple(int(x) for x in a[a >= 0]))
+
+    def same(self, other: Accesses) -> bool:
+        """Equal rows (the arrays compared by value)."""
+        return (np.array_equal(self.warps, other.warps) and np.array_equal(self.seqs, other.seqs)
+                and np.array_equal(self.addresses, other.addresses))
+
+
+@dataclass(frozen=True, eq=False)
 class MemoryOp:
-    """One static load, store or atomic of the IR, with its sampled dynamic instances."""
+    """One static load, store or atomic of the IR, with its sampled dynamic instances.
+
+    ``instances`` may be given as WarpAccess records (hand-written traces): they are kept as :class:`Accesses`.
+    """
 
     op: str  # a stable name: "<IR block>:<index in the block>"
     block: str  # IR basic block
     kind: str  # load | store | atomic
     size: int  # bytes one lane accesses
     buffer: str  # the kernel argument it points into ("" when unknown)
-    instances: tuple[WarpAccess, ...] = ()
+    instances: Accesses = field(default_factory=lambda: Accesses.of(()))
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.instances, Accesses):
+            object.__setattr__(self, "instances", Accesses.of(tuple(self.instances)))
+
+    def same(self, other: MemoryOp) -> bool:
+        """Equal names, kinds, sizes, buffers and instances."""
+        return ((self.op, self.block, self.kind, self.size, self.buffer)
+                == (other.op, other.block, other.kind, other.size, other.buffer) and self.instances.same(other.instances))
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,8 @@ from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from fpsem.speed.execution import MemoryOp, StageTrace
 
 SECTOR = 32
@@ -134,6 +136,56 @@ def request_geometry(addresses: Sequence[int], size: int, line: int = 128) -> tu
     return sectors, lines
 
 
+# The same per request, for every sampled instance of an instruction at once: rows of lane addresses
+# (-1: inactive lane) -> rows of the distinct units they cover, -1 elsewhere.
+
+
+def _distinct(rows: np.ndarray) -> np.ndarray:
+    """Each row sorted with its repeats (and the -1 padding) set to -1: the row's distinct values >= 0."""
+    out = np.sort(rows, axis=1)
+    if out.shape[1] > 1:
+        out[:, 1:][out[:, 1:] == out[:, :-1]] = -1
+    return out
+
+
+def covered(addresses: np.ndarray, size: int, unit: int) -> np.ndarray:
+    """Per row, the distinct ``unit``-byte blocks (indices ``a // unit``) the active lanes' ``size``-byte accesses
+    cover, -1 elsewhere (:func:`request_geometry`'s sectors, row by row)."""
+    act = addresses >= 0
+    first = np.where(act, addresses // unit, -1)
+    last = np.where(act, (addresses + size - 1) // unit, -1)
+    extra = int((last - first).max(initial=0))
+    cols = [first] + [np.where(last >= first + j, first + j, -1) for j in range(1, extra + 1)]
+    return _distinct(np.concatenate(cols, axis=1) if extra else first)
+
+
+def distinct_values(a: np.ndarray) -> np.ndarray:
+    """The distinct values of ``a``, sorted (``np.unique`` by sorting: numpy 2.4's hashing is slower here)."""
+    s = np.sort(a, axis=None)
+    return s[np.r_[True, s[1:] != s[:-1]]] if s.size else s
+
+
+def _count(rows: np.ndarray) -> np.ndarray:
+    return (rows >= 0).sum(axis=1)
+
+
+def _per_line(sectors: np.ndarray, line: int) -> np.ndarray:
+    """Distinct ``line``-byte lines per row of distinct sectors."""
+    per = line // SECTOR
+    return _count(_distinct(np.where(sectors >= 0, sectors // per, -1)))
+
+
+def _bank_cycles(addresses: np.ndarray, size: int, banks: int) -> np.ndarray:
+    """:func:`bank_conflicts` per row."""
+    n = addresses.shape[0]
+    if banks <= 0 or not n:
+        return np.zeros(n, np.int64)
+    words = covered(addresses, size, BANK_WORD)
+    row, col = np.nonzero(words >= 0)
+    per = np.bincount(row * banks + words[row, col] % banks, minlength=n * banks).reshape(n, banks)
+    return per.max(axis=1)
+
+
 # ----------------------------------------------------------------------------- L1: LRU per unit
 
 
@@ -155,61 +207,88 @@ class LRU:
         return False
 
 
-def _unit_streams(trace: StageTrace, geo: CacheGeometry) -> dict[int, list[tuple[tuple[int, int, int], MemoryOp, int]]]:
-    """Sampled memory instances grouped by the unit their block runs on, in the order the unit sees them.
+def _requests(trace: StageTrace) -> list[np.ndarray]:
+    """Per memory op, its instances' distinct sectors (rows as in ``op.instances``)."""
+    return [covered(op.instances.addresses, op.size, SECTOR) for op in trace.memory]
 
-    Order key: (wave of the block on its unit, the warp's dynamic counter, the warp), so the warps of
-    co-resident blocks interleave and later waves follow.
+
+def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int) -> np.ndarray:
+    """Per event (a sector in stream order), whether it hits in an LRU of ``capacity`` sectors that loads allocate
+    in and stores only refresh (write-through, no allocation)."""
+    is_load = loads.astype(bool)
+    ld = sectors[is_load]
+    order = np.argsort(ld, kind="stable")
+    s = ld[order]
+    new = np.r_[True, s[1:] != s[:-1]] if s.size else np.zeros(0, bool)
+    if int(new.sum()) <= capacity:
+        # nothing is ever evicted: a load hits exactly when an earlier load brought its sector in
+        first = np.zeros(ld.size, bool)
+        first[order[new]] = True
+        hit = np.zeros(sectors.size, bool)
+        hit[np.flatnonzero(is_load)] = ~first
+        return hit
+    cache = LRU(capacity)
+    return np.fromiter((cache.touch(s, a) for s, a in zip(sectors.tolist(), is_load.tolist())), bool, sectors.size)
+
+
+def l1_hits(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray] | None = None
+            ) -> dict[str, tuple[int, int]]:
+    """Per load op: (sectors that hit, sectors accessed) over the sampled instances, through one LRU per unit.
+
+    The sampled memory instances are grouped by the unit their block runs on (blocks are dealt round-robin)
+    and fed to that unit's LRU in the order (wave of the block on its unit, the warp's dynamic counter, the
+    warp), so the warps of co-resident blocks interleave and later waves follow.  Loads allocate, stores
+    only refresh a resident sector (write-through), atomics bypass the L1.
     """
+    if sectors is None:
+        sectors = _requests(trace)
     warps_per_block = max(1, trace.block // trace.warp_size)
     per_wave = max(1, geo.units * geo.resident_blocks)
-    out: dict[int, list] = {}
-    for op in trace.memory:
-        for k, inst in enumerate(op.instances):
-            blk = inst.warp // warps_per_block
-            unit = blk % geo.units
-            wave = blk // per_wave
-            out.setdefault(unit, []).append(((wave, inst.seq, inst.warp), op, k))
-    for v in out.values():
-        v.sort(key=lambda t: t[0])
-    return out
-
-
-def l1_hits(trace: StageTrace, geo: CacheGeometry) -> dict[str, tuple[int, int]]:
-    """Per load op: (sectors that hit, sectors accessed) over the sampled instances, through one LRU per unit."""
-    res: dict[str, list[int]] = {}
-    for stream in _unit_streams(trace, geo).values():
-        cache = LRU(int(geo.l1_bytes // SECTOR))
-        for _key, op, k in stream:
-            sectors, _ = request_geometry(op.instances[k].addresses, op.size, geo.l1_line)
-            if op.kind == "load":
-                h = sum(cache.touch(s) for s in sectors)
-                r = res.setdefault(op.op, [0, 0])
-                r[0] += h
-                r[1] += len(sectors)
-            elif op.kind == "store":
-                for s in sectors:  # write-through: a store updates a resident sector, allocates none
-                    cache.touch(s, allocate=False)
-    return {k: (v[0], v[1]) for k, v in res.items()}
+    kinds = [op.kind for op in trace.memory]
+    used = [k for k, kind in enumerate(kinds) if kind in ("load", "store") and len(trace.memory[k].instances)]
+    if not any(kinds[k] == "load" for k in used):
+        return {}
+    op_of = np.concatenate([np.full(len(trace.memory[k].instances), k) for k in used])
+    warp = np.concatenate([trace.memory[k].instances.warps for k in used])
+    seq = np.concatenate([trace.memory[k].instances.seqs for k in used])
+    width = max(sectors[k].shape[1] for k in used)
+    rows = np.concatenate([np.pad(sectors[k], ((0, 0), (0, width - sectors[k].shape[1])), constant_values=-1)
+                           for k in used])
+    blk = warp // warps_per_block
+    unit, wave = blk % geo.units, blk // per_wave
+    order = np.lexsort((warp, seq, wave, unit))
+    rows, op_of, unit = rows[order], op_of[order], unit[order]
+    # the events: every distinct sector of every request, in stream order per unit
+    r, c = np.nonzero(rows >= 0)
+    ev_sector, ev_op, ev_unit = rows[r, c], op_of[r], unit[r]
+    is_load = np.array([kinds[k] == "load" for k in range(len(kinds))])[ev_op]
+    hit = np.zeros(ev_sector.size, bool)
+    capacity = int(geo.l1_bytes // SECTOR)
+    bounds = np.flatnonzero(np.diff(ev_unit)) + 1
+    for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, ev_sector.size]):
+        hit[lo:hi] = _lru_hits(ev_sector[lo:hi], is_load[lo:hi], capacity)
+    n_ops = len(kinds)
+    hits = np.bincount(ev_op[is_load], weights=hit[is_load], minlength=n_ops)
+    acc = np.bincount(ev_op[is_load], minlength=n_ops)
+    return {trace.memory[k].op: (int(hits[k]), int(acc[k])) for k in used if kinds[k] == "load"}
 
 
 # ----------------------------------------------------------------------------- the launch
 
 
-def _scaled(op: MemoryOp, requests: float, geo: CacheGeometry) -> tuple[float, float, float, float, set[int]]:
-    """(sectors, lines, bytes, bank cycles) over ``requests`` from the sampled instances' means; the sampled sectors."""
-    if not op.instances:
-        return 0.0, 0.0, 0.0, 0.0, set()
-    sec_n = lines_n = bytes_n = bank_n = 0
-    seen: set[int] = set()
-    for inst in op.instances:
-        s, lines = request_geometry(inst.addresses, op.size, geo.l1_line)
-        sec_n += len(s)
-        lines_n += lines
-        bytes_n += len(inst.addresses) * op.size
-        bank_n += bank_conflicts(inst.addresses, op.size, geo.l1_banks)
-        seen |= s
+def _scaled(op: MemoryOp, sectors: np.ndarray, requests: float, geo: CacheGeometry
+            ) -> tuple[float, float, float, float, np.ndarray]:
+    """(sectors, lines, bytes, bank cycles) over ``requests`` from the sampled instances' means; the sampled
+    distinct sectors."""
     n = len(op.instances)
+    if not n:
+        return 0.0, 0.0, 0.0, 0.0, np.zeros(0, np.int64)
+    addr = op.instances.addresses
+    sec_n = int(_count(sectors).sum())
+    lines_n = int(_per_line(sectors, geo.l1_line).sum())
+    bytes_n = int((addr >= 0).sum()) * op.size
+    bank_n = int(_bank_cycles(addr, op.size, geo.l1_banks).sum())
+    seen = distinct_values(sectors[sectors >= 0])
     return requests * sec_n / n, requests * lines_n / n, requests * bytes_n / n, requests * bank_n / n, seen
 
 
@@ -219,27 +298,32 @@ def atomic_contention(ops: Iterable[MemoryOp], scale: float) -> tuple[float, flo
     A warp's lanes that hit one address form one request at the L2's atomic unit (the hardware combines
     them); requests to the same address from different warps serialise there.
     """
-    per_addr: dict[int, int] = {}
     total = 0
+    distinct = []
     for op in ops:
         if op.kind != "atomic":
             continue
-        for inst in op.instances:
-            total += len(inst.addresses)
-            for a in set(inst.addresses):
-                per_addr[a] = per_addr.get(a, 0) + 1
+        addr = op.instances.addresses
+        total += int((addr >= 0).sum())
+        d = _distinct(addr)
+        distinct.append(d[d >= 0])
     if not total:
         return 0.0, 0.0
+    s = np.sort(np.concatenate(distinct))
+    counts = np.diff(np.r_[np.flatnonzero(np.r_[True, s[1:] != s[:-1]]), s.size])
     # an address every sampled warp hits is hit by every warp of the launch: its count scales with the sample
-    return total * scale, max(per_addr.values()) * scale
+    return total * scale, int(counts.max()) * scale
 
 
-def _footprint(sampled: Mapping[str, set[int]], scale: float, buffers: Mapping[str, tuple[int, int]]) -> float:
-    """Unique sectors over the launch: the sampled ones scaled, at most the buffer's size."""
+def _footprint(sampled: Mapping[str, Sequence[np.ndarray]], scale: float,
+               buffers: Mapping[str, tuple[int, int]]) -> float:
+    """Unique sectors over the launch: the sampled ones (per buffer, the union of its arrays) scaled, at most the
+    buffer's size."""
     total = 0.0
-    for buf, secs in sampled.items():
+    for buf, parts in sampled.items():
+        n = distinct_values(np.concatenate(parts)).size if parts else 0
         cap = buffers[buf][1] / SECTOR + 1 if buf in buffers else float("inf")
-        total += min(len(secs) * scale, cap)
+        total += min(n * scale, cap)
     return total
 
 
@@ -250,44 +334,55 @@ def reuse_spans(trace: StageTrace) -> dict[str, float]:
     warps ``span`` bytes of this buffer earlier touched (a stencil's neighbour planes, FIR's taps); one that
     covers the whole buffer (GEMM's B) re-touches everything.
     """
-    lo: dict[tuple[str, int], int] = {}
-    hi: dict[tuple[str, int], int] = {}
+    parts: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
     for op in trace.memory:
-        for inst in op.instances:
-            if not inst.addresses:
-                continue
-            k = (op.buffer, inst.warp)
-            a0, a1 = min(inst.addresses), max(inst.addresses) + op.size
-            lo[k] = min(lo.get(k, a0), a0)
-            hi[k] = max(hi.get(k, a1), a1)
-    spans: dict[str, list[int]] = {}
-    for k in lo:
-        spans.setdefault(k[0], []).append(hi[k] - lo[k])
-    return {b: float(sorted(v)[len(v) // 2]) for b, v in spans.items()}
+        addr = op.instances.addresses
+        if not addr.size:
+            continue
+        act = addr >= 0
+        some = act.any(axis=1)
+        lo = np.where(act, addr, np.iinfo(np.int64).max).min(axis=1)[some]
+        hi = addr.max(axis=1)[some] + op.size
+        parts.setdefault(op.buffer, []).append((op.instances.warps[some], lo, hi))
+    out = {}
+    for buf, ps in parts.items():
+        warps = np.concatenate([p[0] for p in ps])
+        if not warps.size:
+            continue
+        keys = distinct_values(warps)
+        inv = np.searchsorted(keys, warps)
+        lo = np.full(keys.size, np.iinfo(np.int64).max, np.int64)
+        hi = np.full(keys.size, np.iinfo(np.int64).min, np.int64)
+        np.minimum.at(lo, inv, np.concatenate([p[1] for p in ps]))
+        np.maximum.at(hi, inv, np.concatenate([p[2] for p in ps]))
+        spans = np.sort(hi - lo)
+        out[buf] = float(spans[spans.size // 2])
+    return out
 
 
 def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySummary:
     """The launch's memory traffic (see the module docstring)."""
     notes: list[str] = []
-    hits = l1_hits(trace, geo)
+    sectors = _requests(trace)
+    hits = l1_hits(trace, geo, sectors)
     ops: list[OpTraffic] = []
-    read_sampled: dict[str, set[int]] = {}
-    written_sampled: dict[str, set[int]] = {}
+    read_sampled: dict[str, list[np.ndarray]] = {}
+    written_sampled: dict[str, list[np.ndarray]] = {}
     load_l2_by: dict[str, float] = {}
     load_l2 = other_l2 = 0.0
-    for op in trace.memory:
+    for op, sec in zip(trace.memory, sectors):
         requests = float(trace.block_warps.get(op.block, 0.0))
-        sectors, lines, nbytes, banks, seen = _scaled(op, requests, geo)
+        nsec, lines, nbytes, banks, seen = _scaled(op, sec, requests, geo)
         h, acc = hits.get(op.op, (0, 0))
         l1 = h / acc if acc else 0.0
-        ops.append(OpTraffic(op.op, op.block, op.kind, op.buffer, requests, sectors, lines, nbytes, l1,
+        ops.append(OpTraffic(op.op, op.block, op.kind, op.buffer, requests, nsec, lines, nbytes, l1,
                              len(op.instances), banks))
-        (read_sampled if op.kind == "load" else written_sampled).setdefault(op.buffer, set()).update(seen)
+        (read_sampled if op.kind == "load" else written_sampled).setdefault(op.buffer, []).append(seen)
         if op.kind == "load":
-            load_l2 += sectors * (1.0 - l1)
-            load_l2_by[op.buffer] = load_l2_by.get(op.buffer, 0.0) + sectors * (1.0 - l1)
+            load_l2 += nsec * (1.0 - l1)
+            load_l2_by[op.buffer] = load_l2_by.get(op.buffer, 0.0) + nsec * (1.0 - l1)
         else:
-            other_l2 += sectors
+            other_l2 += nsec
     sampled_warps = max(1, len(trace.warps_sampled))
     scale = trace.warps / sampled_warps
     foot_read = _footprint(read_sampled, scale, trace.buffers)
@@ -296,7 +391,7 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
         notes.append(f"memory: {sampled_warps} of {trace.warps} warps traced; footprint and L1 hits scaled from them")
     # the footprint the caches must hold: the union of the sectors read and written (a buffer updated in place
     # counts once); DRAM traffic counts the reads and the write-backs
-    union = {b: read_sampled.get(b, set()) | written_sampled.get(b, set()) for b in set(read_sampled) | set(written_sampled)}
+    union = {b: read_sampled.get(b, []) + written_sampled.get(b, []) for b in set(read_sampled) | set(written_sampled)}
     foot_b = _footprint(union, scale, trace.buffers) * SECTOR
     l2_bytes = (load_l2 + other_l2) * SECTOR
     if timing == "warm" and foot_b <= geo.l2_resident_bytes:
@@ -308,7 +403,7 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
         spans = reuse_spans(trace)
         retouch_dram = 0.0
         for buf, l2s in load_l2_by.items():
-            fb = _footprint({buf: read_sampled.get(buf, set())}, scale, trace.buffers)
+            fb = _footprint({buf: read_sampled.get(buf, [])}, scale, trace.buffers)
             retouch = max(0.0, l2s - fb)
             dist = spans.get(buf, 0.0) * (foot_b / (fb * SECTOR)) if fb else 0.0
             if retouch and dist > geo.l2_bytes:

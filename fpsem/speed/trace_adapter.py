@@ -17,21 +17,27 @@ stage incomplete: the model then says that the counts cannot be sampled.
 from __future__ import annotations
 
 import functools
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from fpsem.compiler.build import CompiledVariant
-from fpsem.ir.trace import Bounds, Launch, Sample, trace_kernel
+from fpsem.ir.trace import Bounds, Launch, Sample, Trace, trace_kernel
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.spec import KernelSpec
-from fpsem.speed.execution import MemoryOp, StageTrace, WarpAccess
+from fpsem.speed.execution import Accesses, MemoryOp, StageTrace
 
 CORESIDENT_BLOCKS = 4
 SPREAD_BLOCKS = 4
 TRACE_BUDGET_S = 4.0  # interpreter seconds per stage: loop-heavy kernels trace fewer warps (at least two)
+# What the budget is spent on is estimated from what the probe executed, not timed: a timed probe varied with the
+# machine's load (0.04 s to 0.25 s for DAXPY's one warp), and with it the sample and the model's figures.  The
+# figures: a warp-by-warp trace on the development machine at low load (load average 2): 0.04-0.06 s for a
+# probe of a few dozen IR instructions (translating the module, binding the buffers), 0.39-0.46 s for GEMM's
+# 12,646.
+PROBE_BASE_S = 0.04
+INSTRUCTION_S = 30e-6
 
 
 def trace_budget() -> float:
@@ -96,6 +102,19 @@ def sample_warps(blocks: int, per_block: int, units: int, afford: int) -> tuple[
     return tuple(sorted({b * per_block for b in co + spread}))
 
 
+def warp_cost(probe: Trace) -> float:
+    """Interpreter seconds per warp, estimated from the IR instructions the probe's warps executed."""
+    n = max(1, len(probe.traces))
+    instructions = sum(b.executions * b.instructions for w in probe.traces for b in w.blocks)
+    return max((PROBE_BASE_S + instructions * INSTRUCTION_S) / n, 1e-4)
+
+
+def whole_blocks(warps: Sequence[int], per_block: int) -> bool:
+    """True when ``warps`` are every warp of the blocks they fall in."""
+    blocks = {w // per_block for w in warps}
+    return len(set(warps)) == len(blocks) * per_block
+
+
 def _args(entry, inputs: Mapping, threads: int, dtype) -> dict:
     out = {}
     for p in entry.params:
@@ -125,14 +144,16 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
         per_block = launch.warps_per_block
         consts = {glob: np.asarray(inputs[arg]) for arg, glob in entry.constants}
         args = _args(entry, inputs, int(st["threads"]), dtype)
-        # one warp first: how long it takes decides how many warps the budget affords
+        # one warp first: what it executes decides how many warps the budget affords
         probe = trace_kernel(variant.optimized_ir, entry.name, args, launch, Sample("explicit", warps=(0,)), BOUNDS,
                              globals=consts, name=variant.name)
-        warps = sample_warps(nblocks, per_block, int(st.get("units", 1)),
-                             int(trace_budget() / max(probe.seconds / max(1, len(probe.traces)), 1e-4)))
+        warps = sample_warps(nblocks, per_block, int(st.get("units", 1)), int(trace_budget() / warp_cost(probe)))
+        # whole blocks run as one lock-step group each: the same per-warp counts and accesses as warp by warp
+        # (no warp reads what another wrote: the tracer's bounds stay per warp), at about one warp's cost
         t = probe if not probe.status.complete or warps == (0,) else trace_kernel(
             variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
-            Sample("explicit", warps=warps), BOUNDS, globals=consts, name=variant.name)
+            Sample("explicit", warps=warps, whole_blocks=whole_blocks(warps, per_block)), BOUNDS, globals=consts,
+            name=variant.name)
         out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
     return out
 
@@ -150,27 +171,50 @@ def to_stage_trace(t, entry: str, threads: int, block: int) -> StageTrace:
     names = {b.index: b.name for b in t.buffers}
     # module globals in constant memory (FIR's coefficients) are read through the constant cache, not the L1
     on_chip = {b.index for b in t.buffers if b.addrspace in (3, 4, 5) or b.kind in ("shared", "local")}
-    inst: dict[int, list[WarpAccess]] = {}
-    region: dict[int, Counter] = {}
-    for w in t.traces:
-        m = w.memory
-        for k in range(len(m)):
-            op = int(m.op[k])
-            a = m.addr[k]
-            act = a >= 0
-            if not act.any():
-                continue
-            inst.setdefault(op, []).append(WarpAccess(int(w.warp), k, tuple(int(x) for x in a[act])))
-            region.setdefault(op, Counter()).update(int(r) for r in m.region[k][act])
+    inst = _instances(t.traces)
     mem = []
     for op in t.ops:
         kind = KINDS.get(op.kind)
         if kind is None or op.addrspace not in GLOBAL_SPACES or op.id not in inst:
             continue
-        reg = region[op.id].most_common(1)[0][0] if region.get(op.id) else -1
+        acc, regions = inst[op.id]
+        reg = _most_common(regions)
         if reg in on_chip:
             continue
-        mem.append(MemoryOp(f"{op.block}:{op.id}", op.block, kind, int(op.bytes or 0) or 4, names.get(reg, ""),
-                            tuple(inst[op.id])))
+        mem.append(MemoryOp(f"{op.block}:{op.id}", op.block, kind, int(op.bytes or 0) or 4, names.get(reg, ""), acc))
     return StageTrace(entry, threads, t.launch.warp, tuple(t.warps), block_warps, block_lanes, trips, tuple(mem),
                       buffers, True, "", block)
+
+
+def _instances(traces: Sequence) -> dict[int, tuple[Accesses, np.ndarray]]:
+    """Per memory instruction id: its dynamic instances with an active lane (warp by warp in trace order, each
+    warp's in stream order) and the buffer index of every active lane."""
+    parts: dict[int, list[tuple[int, np.ndarray, np.ndarray, np.ndarray]]] = {}
+    for w in traces:
+        m = w.memory
+        if not len(m):
+            continue
+        rows = np.flatnonzero((m.addr >= 0).any(axis=1))
+        ops = m.op[rows]
+        order = np.argsort(ops, kind="stable")
+        rows, ops = rows[order], ops[order]
+        cuts = np.flatnonzero(np.diff(ops)) + 1
+        for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, rows.size]):
+            r = rows[lo:hi]
+            addr = m.addr[r]
+            parts.setdefault(int(ops[lo]), []).append((int(w.warp), r, addr, m.region[r][addr >= 0]))
+    out = {}
+    for op, ps in parts.items():
+        warps = np.concatenate([np.full(p[1].size, p[0], np.int64) for p in ps])
+        acc = Accesses(warps, np.concatenate([p[1] for p in ps]).astype(np.int64), np.concatenate([p[2] for p in ps]))
+        out[op] = (acc, np.concatenate([p[3] for p in ps]))
+    return out
+
+
+def _most_common(values: np.ndarray) -> int:
+    """The most frequent of small integers >= -1 (the first seen among equally frequent ones); -1 for none."""
+    if not values.size:
+        return -1
+    counts = np.bincount(values.astype(np.int64) + 1)
+    best = np.flatnonzero(counts == counts.max()) - 1
+    return int(min(best, key=lambda v: int(np.argmax(values == v))))

@@ -15,14 +15,16 @@ variant (what ``fpsem compile --model``, ``fpsem explain``, the sweep and the AP
 from __future__ import annotations
 
 import functools
-import gzip
 import json
 import os
 import tempfile
+import zipfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import numpy as np
 
 from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.targets import Target
@@ -30,33 +32,61 @@ from fpsem.core.identity import file_hash, json_digest, package_source_hash
 from fpsem.core.paths import cache_dir
 from fpsem.kernels.spec import KernelSpec
 from fpsem.speed.dynamic_model import TracedStage, predict_traced
-from fpsem.speed.execution import CountsUnavailable, MemoryOp, StageTrace, WarpAccess
+from fpsem.speed.execution import Accesses, CountsUnavailable, MemoryOp, StageTrace
 from fpsem.speed.explain import Explanation, explain
 from fpsem.speed.model import DEFAULT_BLOCK, Prediction, launch_threads, machine, workload
 
-TRACE_FORMAT = 1
+TRACE_FORMAT = 2
 
 
-# ----------------------------------------------------------------------------- JSON form (the cache's)
+# ----------------------------------------------------------------------------- the stored form (the cache's)
 
 
-def trace_to_json(t: StageTrace) -> dict:
-    return {"entry": t.entry, "threads": t.threads, "warp_size": t.warp_size, "warps_sampled": list(t.warps_sampled),
-            "block_warps": dict(t.block_warps), "block_lanes": dict(t.block_lanes), "trips": dict(t.trips),
-            "memory": [{"op": m.op, "block": m.block, "kind": m.kind, "size": m.size, "buffer": m.buffer,
-                        "instances": [[i.warp, i.seq, list(i.addresses)] for i in m.instances]} for m in t.memory],
-            "buffers": {k: list(v) for k, v in t.buffers.items()}, "complete": t.complete, "reason": t.reason,
-            "block": t.block}
+def pack(traces: Sequence[StageTrace]) -> dict[str, np.ndarray]:
+    """Stage traces as named arrays: one JSON document for everything but the addresses, three arrays per memory
+    instruction (:func:`unpack` reads them back)."""
+    arrays: dict[str, np.ndarray] = {}
+    stages = []
+    for i, t in enumerate(traces):
+        mem = []
+        for j, m in enumerate(t.memory):
+            mem.append({"op": m.op, "block": m.block, "kind": m.kind, "size": m.size, "buffer": m.buffer})
+            arrays[f"{i}.{j}.warps"] = m.instances.warps
+            arrays[f"{i}.{j}.seqs"] = m.instances.seqs
+            arrays[f"{i}.{j}.addresses"] = m.instances.addresses
+        stages.append({"entry": t.entry, "threads": t.threads, "warp_size": t.warp_size,
+                       "warps_sampled": list(t.warps_sampled), "block_warps": dict(t.block_warps),
+                       "block_lanes": dict(t.block_lanes), "trips": dict(t.trips), "memory": mem,
+                       "buffers": {k: list(v) for k, v in t.buffers.items()}, "complete": t.complete,
+                       "reason": t.reason, "block": t.block})
+    arrays["meta"] = np.frombuffer(json.dumps({"format": TRACE_FORMAT, "stages": stages}).encode(), np.uint8)
+    return arrays
 
 
-def trace_from_json(d: Mapping) -> StageTrace:
-    mem = tuple(MemoryOp(m["op"], m["block"], m["kind"], int(m["size"]), m["buffer"],
-                         tuple(WarpAccess(int(w), int(s), tuple(a)) for w, s, a in m["instances"]))
-                for m in d.get("memory", []))
-    return StageTrace(d["entry"], int(d["threads"]), int(d["warp_size"]), tuple(d["warps_sampled"]),
-                      dict(d["block_warps"]), dict(d.get("block_lanes", {})), dict(d.get("trips", {})), mem,
-                      {k: (int(v[0]), int(v[1])) for k, v in d.get("buffers", {}).items()},
-                      bool(d.get("complete", True)), str(d.get("reason", "")), int(d.get("block", DEFAULT_BLOCK)))
+def unpack(arrays: Mapping[str, np.ndarray]) -> list[StageTrace]:
+    """The stage traces :func:`pack` stored (KeyError/ValueError for another format or a damaged entry)."""
+    doc = json.loads(bytes(arrays["meta"]).decode())
+    if doc.get("format") != TRACE_FORMAT:
+        raise ValueError(f"trace format {doc.get('format')!r}")
+    out = []
+    for i, d in enumerate(doc["stages"]):
+        mem = tuple(MemoryOp(m["op"], m["block"], m["kind"], int(m["size"]), m["buffer"],
+                             Accesses(arrays[f"{i}.{j}.warps"], arrays[f"{i}.{j}.seqs"], arrays[f"{i}.{j}.addresses"]))
+                    for j, m in enumerate(d["memory"]))
+        out.append(StageTrace(d["entry"], int(d["threads"]), int(d["warp_size"]), tuple(d["warps_sampled"]),
+                              dict(d["block_warps"]), dict(d["block_lanes"]), dict(d["trips"]), mem,
+                              {k: (int(v[0]), int(v[1])) for k, v in d["buffers"].items()}, bool(d["complete"]),
+                              str(d["reason"]), int(d["block"])))
+    return out
+
+
+def same_traces(a: Sequence[StageTrace], b: Sequence[StageTrace]) -> bool:
+    """Equal stage traces, the address arrays compared by value."""
+    def plain(t: StageTrace) -> tuple:
+        return (t.entry, t.threads, t.warp_size, tuple(t.warps_sampled), dict(t.block_warps), dict(t.block_lanes),
+                dict(t.trips), dict(t.buffers), t.complete, t.reason, t.block, len(t.memory))
+    return len(a) == len(b) and all(plain(x) == plain(y) and all(m.same(n) for m, n in zip(x.memory, y.memory))
+                                    for x, y in zip(a, b))
 
 
 # ----------------------------------------------------------------------------- the cache
@@ -68,21 +98,27 @@ def trace_cache_dir(root: Path | None = None) -> Path:
 
 def _load(path: Path) -> list[StageTrace] | None:
     try:
-        with gzip.open(path, "rt") as f:
-            doc = json.load(f)
-        if doc.get("format") != TRACE_FORMAT:
-            return None
-        return [trace_from_json(t) for t in doc["stages"]]
-    except (OSError, ValueError, KeyError, TypeError):
+        with np.load(path, allow_pickle=False) as z:
+            return unpack({k: z[k] for k in z.files})
+    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile):
         return None  # a damaged entry is a miss: traced again and rewritten
 
 
-def _store(path: Path, key: str, traces: Sequence[StageTrace]) -> None:
+def _savez_fast(f: Any, arrays: Mapping[str, np.ndarray]) -> None:
+    """``np.savez_compressed`` at zlib level 1 (what ``np.load`` reads): the default level spent more time
+    compressing addresses than the model spends reading them, for a file not much smaller."""
+    with zipfile.ZipFile(f, "w", zipfile.ZIP_DEFLATED, compresslevel=1) as z:
+        for name, a in arrays.items():
+            with z.open(f"{name}.npy", "w", force_zip64=True) as out:
+                np.lib.format.write_array(out, np.asanyarray(a), allow_pickle=False)
+
+
+def _store(path: Path, traces: Sequence[StageTrace]) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-        with os.fdopen(fd, "wb") as raw, gzip.open(raw, "wt") as f:
-            json.dump({"format": TRACE_FORMAT, "key": key, "stages": [trace_to_json(t) for t in traces]}, f)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".npz")
+        with os.fdopen(fd, "wb") as f:
+            _savez_fast(f, pack(traces))
         os.replace(tmp, path)
     except OSError:
         pass  # no cache where it cannot be written: the trace is only not kept
@@ -150,14 +186,14 @@ def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, s
     sizes = resolve_sizes(spec, size, dict(overrides or {}))
     plan = launch_plan(variant, spec, target, sizes)
     key = trace_key(variant, plan, sizes)
-    path = trace_cache_dir(cache_root) / key[:2] / f"{key}.json.gz"
+    path = trace_cache_dir(cache_root) / key[:2] / f"{key}.npz"
     if cache and path.exists():
         got = _load(path)
         if got is not None:
             return got
     traces = run_tracer(variant, spec, sizes, plan)
     if cache:
-        _store(path, key, traces)
+        _store(path, traces)
     return traces
 
 
@@ -176,6 +212,7 @@ def _predict(call: _Call, size: str, timing: str, overrides: tuple[tuple[str, in
              cache: bool) -> tuple[Prediction, tuple[TracedStage, ...]]:
     traces = variant_traces(call.variant, call.spec, call.target, size, dict(overrides), cache)
     w = workload(call.spec, call.variant.precision, size, dict(overrides))
+    assert call.variant.metrics is not None  # predict_variant checked
     return predict_traced(call.variant.metrics, call.target, w, traces, timing)
 
 
