@@ -553,6 +553,7 @@ def fit_memory(rows: Sequence[Mapping], base: Mapping[str, float], units: int) -
                             diff_step=1e-3)
         if best is None or res.cost < best[0].cost:
             best = (res, resident)
+    assert best is not None  # RESIDENT_GRID_MB is not empty
     res, resident = best
     fitted = params(res.x, resident)
     r = resid(res.x, resident)

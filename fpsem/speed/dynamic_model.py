@@ -210,8 +210,9 @@ def predict_traced(metrics: Metrics, target: Target, work: Workload, traces: Seq
     """
     check_timing(timing)
     m = machine(target)
-    if target.figure("l2_mb") is not None:
-        m = Machine(m.units, {**m.values, "l2_mb": target.figure("l2_mb").value}, m.sfu_per_fp32, m.sources)
+    l2 = target.figure("l2_mb")
+    if l2 is not None:
+        m = Machine(m.units, {**m.values, "l2_mb": l2.value}, m.sfu_per_fp32, m.sources)
     stages = tuple(traced_stage(m, target, metrics, t, timing, i == 0) for i, t in enumerate(traces))
     times = tuple(s.time for s in stages)
     seconds = sum(t.seconds for t in times)

@@ -169,7 +169,7 @@ def place_counts(blocks: Sequence[Mapping], block_warps: Mapping[str, float]) ->
             hc = None
             if head is not None and head is not b:
                 hc = next((block_warps[c] for c in _ir_candidates(head.get("ir_block", "")) if c in block_warps), None)
-            if hc is not None:
+            if hc is not None and head is not None:
                 found = hc
                 notes.append(f"machine block {b['number']} ({b.get('ir_block') or 'no IR name'}) counted as its "
                              f"loop header {head['ir_block']}")
