@@ -348,28 +348,32 @@ def type_at(s: str, i: int) -> tuple[str, int]:
     return s[i:j], j
 
 
-def split_top_level(body: str) -> list[str]:
-    """``body`` split at its top-level commas (not inside <>, [], {} or ()), every part as it is."""
+def split_top_level(body: str, sep: str = ",") -> list[str]:
+    """``body`` split at its top-level ``sep`` (not inside <>, [], {}, () or a string), every part as it is."""
     out: list[str] = []
     cur: list[str] = []
     depth = 0
+    in_str = False
     for c in body:
-        if c in "<[{(":
-            depth += 1
-        elif c in ">]})":
-            depth -= 1
-        if c == "," and depth == 0:
-            out.append("".join(cur))
-            cur = []
-        else:
-            cur.append(c)
+        if c == '"':
+            in_str = not in_str  # LLVM escapes a quote inside a string as \22: quotes always pair
+        elif not in_str:
+            if c in "<[{(":
+                depth += 1
+            elif c in ">]})":
+                depth -= 1
+            elif c == sep and depth == 0:
+                out.append("".join(cur))
+                cur = []
+                continue
+        cur.append(c)
     out.append("".join(cur))
     return out
 
 
-def _split_top(body: str) -> list[str]:
+def split_parts(body: str, sep: str = ",") -> list[str]:
     """As :func:`split_top_level`, each part stripped and an empty last part left out."""
-    parts = split_top_level(body)
+    parts = split_top_level(body, sep)
     return [q.strip() for q in parts[:-1]] + ([parts[-1].strip()] if parts[-1].strip() else [])
 
 
@@ -395,7 +399,7 @@ def is_supported_fp_type(t: str) -> bool:
     t = t.strip()
     if t.startswith("{") or t.startswith("<{"):
         body = t[2:-2] if t.startswith("<{") else t[1:-1]
-        elems = _split_top(body)
+        elems = split_parts(body)
         return bool(elems) and len(set(elems)) == 1 and _is_fp_or_fp_vector(elems[0])
     while t.startswith("["):
         inner = t[1:-1].strip()
@@ -433,7 +437,7 @@ def result_type(opcode: str, rest: str) -> str:
         return type_at(rest, 0)[0]
     if opcode == "select":
         _, i = type_at(rest, 0)  # the condition's type, then its value, then the result type
-        parts = _split_top(blank_strings(rest[i:]))
+        parts = split_parts(blank_strings(rest[i:]))
         return type_at(parts[1], 0)[0] if len(parts) > 1 else ""
     if opcode == "call":
         return type_at(rest, _skip_call_prefix(rest, 0))[0]

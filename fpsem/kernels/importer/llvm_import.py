@@ -77,7 +77,7 @@ def _reachable(mod: llvm_text.SourceModule, entry: str) -> list[str]:
 class _Prepared:
     """A function after naming, clean-up, launch mapping and math mapping."""
 
-    fn: llvm_text.Function
+    fn: llvm_text.DefinedFunction
     flags: frozenset[str]
     nofpclass: bool
     vendor: frozenset[str]

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from fpsem.core.errors import IRParseError
 from fpsem.ir.binding import canonical_text, parse_bitcode, parse_ir
+from fpsem.ir.text import code_end, split_parts
 from fpsem.kernels.importer.core import ImportRefused
 
 FP_FLAGS = ("fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
@@ -42,8 +43,12 @@ class Param:
 
 
 @dataclass(frozen=True)
-class Function:
-    """A defined function of the module: header parts and body lines (code only, no comments)."""
+class DefinedFunction:
+    """A defined function of LLVM's canonical printing: header parts and body lines (code only, no comments).
+
+    Not :class:`fpsem.ir.text.Function`, which indexes a *user's* text byte for byte so that a rewrite
+    can edit it in place; the importer reads LLVM's own printing and rebuilds the kernel from it, so it
+    keeps the lines themselves.  Both read lines with the same helpers (``code_end``, ``split_parts``)."""
 
     name: str
     cc: str  # calling convention token, e.g. ptx_kernel, amdgpu_kernel, or ""
@@ -61,7 +66,7 @@ class SourceModule:
     triple: str
     source_filename: str
     ident: str
-    functions: dict[str, Function]
+    functions: dict[str, DefinedFunction]
     declarations: dict[str, str]  # name -> declare line
     types: dict[str, str]  # %name -> body text
     globals: tuple[str, ...]  # global variable lines
@@ -86,36 +91,7 @@ def load_module(path: Path) -> SourceModule:
 
 
 def _strip_comment(line: str) -> str:
-    in_str = False
-    for i, ch in enumerate(line):
-        if ch == '"':
-            in_str = not in_str
-        elif ch == ";" and not in_str:
-            return line[:i].rstrip()
-    return line.rstrip()
-
-
-def split_top_level(text: str, sep: str = ",") -> list[str]:
-    """Split at top-level separators (outside (), [], {}, <> and strings)."""
-    out: list[str] = []
-    cur: list[str] = []
-    depth, in_str = 0, False
-    for ch in text:
-        if ch == '"':
-            in_str = not in_str
-        elif not in_str:
-            if ch in "([{<":
-                depth += 1
-            elif ch in ")]}>":
-                depth -= 1
-            elif ch == sep and depth == 0:
-                out.append("".join(cur).strip())
-                cur = []
-                continue
-        cur.append(ch)
-    if "".join(cur).strip():
-        out.append("".join(cur).strip())
-    return out
+    return line[:code_end(line)].rstrip()
 
 
 _DEFINE = re.compile(r"^define\s+(?P<pre>.*?)(?P<ret>\S+)\s+@(?P<name>[-\w.$]+|\"[^\"]+\")\((?P<params>.*)\)(?P<post>[^()]*)\{$")
@@ -140,7 +116,7 @@ def split_module(text: str) -> SourceModule:
     """The module's parts from LLVM's canonical text."""
     lines = text.splitlines()
     triple = source = ident = ""
-    functions: dict[str, Function] = {}
+    functions: dict[str, DefinedFunction] = {}
     decls: dict[str, str] = {}
     types: dict[str, str] = {}
     globs: list[str] = []
@@ -181,14 +157,14 @@ def split_module(text: str) -> SourceModule:
             pre = m.group("pre").split()
             cc = next((t for t in pre if t.endswith("_kernel") or t.startswith("cc")), "")
             linkage = next((t for t in pre if t in _LINKAGES), "")
-            params = tuple(_param(p, k) for k, p in enumerate(split_top_level(m.group("params"))) if p != "...")
+            params = tuple(_param(p, k) for k, p in enumerate(split_parts(m.group("params"))) if p != "...")
             name = m.group("name").strip('"')
-            functions[name] = Function(name, cc, linkage, m.group("ret"), params, tuple(fn_body))
+            functions[name] = DefinedFunction(name, cc, linkage, m.group("ret"), params, tuple(fn_body))
         i += 1
     return SourceModule(triple, source, ident, functions, decls, types, tuple(globs), meta)
 
 
-def name_values(fn: Function) -> Function:
+def name_values(fn: DefinedFunction) -> DefinedFunction:
     """The function with every unnamed value and block named (``%7`` -> ``%v7``), the entry block labelled.
 
     The entry block's implicit number is the parameter count (LLVM numbers parameters first).
@@ -212,7 +188,7 @@ def name_values(fn: Function) -> Function:
             body.append(f"{prefix}{m.group(1)}:")
             continue
         body.append(_UNNAMED_VAL.sub(lambda mm: f"%{prefix}{mm.group(1)}", line))
-    return Function(fn.name, fn.cc, fn.linkage, fn.ret, params, tuple(body), prefix)
+    return DefinedFunction(fn.name, fn.cc, fn.linkage, fn.ret, params, tuple(body), prefix)
 
 
 @dataclass(frozen=True)
@@ -265,7 +241,7 @@ _KEEP_PARAM_ATTRS = re.compile(r"^(noalias|readonly|writeonly|noundef|captures\(
 def clean_param_attrs(attrs: str) -> str:
     """Parameter attributes worth keeping (aliasing and access facts); alignment and
     dereferenceability are dropped because they are byte facts of one precision's layout."""
-    toks = split_top_level(attrs, " ")
+    toks = split_parts(attrs, " ")
     return " ".join(t for t in toks if _KEEP_PARAM_ATTRS.match(t))
 
 
