@@ -18,10 +18,11 @@ from pathlib import Path
 
 from fpsem.core.errors import IRParseError
 from fpsem.ir.binding import canonical_text, parse_bitcode, parse_ir
+from fpsem.ir.flags import ALL_FLAGS, FAST
 from fpsem.ir.text import code_end, split_parts
 from fpsem.kernels.importer.core import ImportRefused
 
-FP_FLAGS = ("fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
+FP_FLAGS: tuple[str, ...] = (FAST, *ALL_FLAGS)  # every flag word LLVM prints, "fast" included
 FP_FLAGS_RE = re.compile(r"(?<![%@\w.$\"-])(" + "|".join(FP_FLAGS) + r")(?=\s+\S)")
 _FLAG_RE = re.compile(r"(?<![%@\w.$\"-])(" + "|".join(FP_FLAGS) + r")\s+(?=\S)")
 _UNNAMED_VAL = re.compile(r"%(\d+)(?![\w.$-])")
