@@ -143,7 +143,10 @@ def test_the_emulation_runs_the_models_of_approximate_instructions(target):
     strict, afn = rep.variant("strict"), rep.variant("algebraic-afn")
     assert afn.vs_strict.differing > 0
     if target == "mi250x":
-        assert afn.errors.overall.max_ulp > strict.errors.overall.max_ulp
+        # strict is free of approximate instructions there: the models alone change the errors (which way
+        # depends on the inputs: PLANCKIAN's strict error is large where its expm1-like term cancels)
+        assert (afn.errors.overall.max_ulp, afn.errors.overall.median_ulp, afn.errors.overall.exactly_rounded) != (
+            strict.errors.overall.max_ulp, strict.errors.overall.median_ulp, strict.errors.overall.exactly_rounded)
     else:
         assert any("libdevice.10.bc" in n and "__nv_expf" in n for n in strict.notes)
         assert any("ex2.approx.ftz" in n for n in strict.notes)

@@ -25,7 +25,8 @@ _SAFE_LO = 2.0 ** -900
 _SAFE_HI = 2.0 ** 990
 
 
-def _two_sum(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def two_sum(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Knuth's TwoSum: ``(s, e)`` with ``s = fl(a + b)`` and ``s + e = a + b`` exactly (no overflow)."""
     s = a + b
     bb = s - a
     return s, (a - (s - bb)) + (b - bb)
@@ -37,7 +38,8 @@ def _split(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return hi, a - hi
 
 
-def _two_prod(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def two_prod(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Dekker's product: ``(p, e)`` with ``p = fl(a * b)`` and ``p + e = a * b`` exactly (no over/underflow)."""
     p = a * b
     ah, al = _split(a)
     bh, bl = _split(b)
@@ -46,7 +48,7 @@ def _two_prod(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def _round_to_odd_sum(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """a + b rounded to odd: the rounded sum, moved one ulp toward the exact value when inexact and even."""
-    s, e = _two_sum(a, b)
+    s, e = two_sum(a, b)
     even = (s.view(np.uint64) & np.uint64(1)) == 0
     fix = (e != 0) & even
     if fix.any():
@@ -68,8 +70,8 @@ def fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
     """Correctly rounded ``a*b + c`` in double, elementwise (broadcasting like numpy)."""
     a, b, c = np.broadcast_arrays(np.asarray(a, np.float64), np.asarray(b, np.float64), np.asarray(c, np.float64))
     with np.errstate(all="ignore"):
-        p, pl = _two_prod(a, b)
-        th, tl = _two_sum(c, p)
+        p, pl = two_prod(a, b)
+        th, tl = two_sum(c, p)
         out = th + _round_to_odd_sum(tl, pl)
         finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
         ap, ac, ao = np.abs(p), np.abs(c), np.abs(out)

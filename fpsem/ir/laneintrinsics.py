@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from fpsem.floats import directed as rounding
 from fpsem.ir import laneops as ops
 from fpsem.ir.instr import address_space, does_not_return, reassociable
 from fpsem.ir.lanebase import BARRIERS, NOOP_PREFIXES, Stop, intrinsic_base
@@ -293,9 +294,16 @@ def _nvvm(tr, ins, name, base, args):
     m = _NV_RN.match(name)
     if m:
         op, mode = m.group(1), m.group(2)
-        if mode not in ("rn", "approx"):
-            raise tr.fail(ins, f"{name}: directed rounding is not modelled")
         dt = lane_dtype(tr.type(str(ins.type)))
+        if mode not in ("rn", "approx"):
+            # libdevice's f32 math uses these (expf: fma.rm.f): computed exactly, then rounded as asked
+            if op == "fma" and dt != np.float32:
+                raise tr.fail(ins, f"{name}: a directed double FMA is not modelled")
+            directed: dict[str, Any] = {
+                "add": lambda a, b: rounding.add(a, b, mode, dt), "mul": lambda a, b: rounding.mul(a, b, mode, dt),
+                "fma": lambda a, b, c: rounding.fma(a, b, c, mode, dt), "div": lambda a, b: rounding.div(a, b, mode, dt),
+                "rcp": lambda a: rounding.div(1.0, a, mode, dt), "sqrt": lambda a: rounding.sqrt(a, mode, dt)}
+            return tr._lanewise(ins, directed[op])
         table: dict[str, Any] = {"add": np.add, "mul": np.multiply, "fma": ops.FLOAT_INTRINSICS["llvm.fma"], "div": np.divide,
                  "rcp": lambda a: 1 / a, "sqrt": np.sqrt}
         f = table[op]
@@ -318,7 +326,9 @@ def _nvvm(tr, ins, name, base, args):
         "llvm.nvvm.round.d": ops.round_half_away, "llvm.nvvm.trunc.f": np.trunc, "llvm.nvvm.floor.f": np.floor,
         "llvm.nvvm.ceil.f": np.ceil, "llvm.nvvm.round.f": ops.round_half_away,
     }
-    key = name if name in simple else base
+    # LLVM 22 spells some of these with the type (ex2.approx.ftz.f32); older LLVM with .f/.d
+    legacy = re.sub(r"\.f32$", ".f", re.sub(r"\.f64$", ".d", name))
+    key = name if name in simple else legacy if legacy in simple else base
     if key in simple:
         f = simple[key]
         dt = lane_dtype(tr.type(str(ins.type)))
