@@ -408,20 +408,45 @@ def test_arg_override_of_scalars_and_size(cli, tmp_path):
 
 # ----------------------------------------------------------------------------- issue 22
 
-def test_an_access_past_the_inferred_length_is_refused_with_the_fix(cli, tmp_path):
-    src = Path(__file__).parent / "data/clang19/first_diff.ll"  # x[i+1] behind clang's if (i < n)
+def test_an_access_past_the_default_length_is_learned_by_running_the_kernel(cli, tmp_path):
+    """x[i+1] behind clang's if (i < n): the length is learned by tracing (N + 1, issue 28), where issue 22's
+    importer refused it; a length given with --arg still wins, and one too short is refused."""
+    src = Path(__file__).parent / "data/clang19/first_diff.ll"
     r = cli("import", src, "-o", tmp_path / "imp")
-    assert r.code == 2 and r.err.count("\n") == 1
-    assert "reads elements [1, 1000000] of arg2, beyond the length 1000000" in r.err
-    assert "--arg arg2=in:EXPR" in r.err and "importer bug" not in r.err
-    assert not (tmp_path / "imp").exists()
-    r = cli("import", src, "-o", tmp_path / "imp", "--arg", "arg2=in:N+1")
     assert r.code == 0, r.err
+    assert "arg2: in -- read; length N + 1" in r.out
     r = cli("run", "-k", tmp_path / "imp/first_diff.toml", "--size-set", "small")
     assert r.code == 0, r.err
+    r = cli("import", src, "-o", tmp_path / "short", "--arg", "arg2=in:N")
+    assert r.code == 2 and r.err.count("\n") == 1 and "past its length N" in r.err and "--arg arg2=in:EXPR" in r.err
+    assert not (tmp_path / "short").exists()
 
 
 def test_a_gather_kernel_is_refused_naming_the_index_array(cli, tmp_path):
     r = cli("import", Path(__file__).parent / "data/clang19/gather.ll", "-o", tmp_path / "imp")
     assert r.code == 2 and "argument arg3 is an array of integers (an index list" in r.err
     assert not (tmp_path / "imp").exists()
+
+
+# ----------------------------------------------------------------------------- right or refused: order and launch
+
+CORPUS = Path(__file__).parent / "data/corpus/rajaperf"
+
+
+def test_a_kernel_whose_threads_race_at_the_chosen_sizes_is_refused_and_the_fix_imports_it(cli, tmp_path):
+    """DIFF_PREDICT: point i writes px[i + offset*5], which point i + offset reads as px[j + offset*4]; with a free
+    offset smaller than N the GPU's result depends on the threads' order (the H200 check saw it differ)."""
+    r = cli("import", CORPUS / "DIFF_PREDICT_sm86.ll", "-o", tmp_path / "imp")
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "a data race" in r.err and "px[" in r.err and "--arg NAME=scalar:N" in r.err
+    assert not (tmp_path / "imp").exists()
+    r = cli("import", CORPUS / "DIFF_PREDICT_sm86.ll", "-o", tmp_path / "imp", "--arg", "offset=scalar:N")
+    assert r.code == 0, r.err
+
+
+def test_a_bounds_check_admitting_the_extent_itself_is_refused(cli, tmp_path):
+    """GEN_LIN_RECUR's second kernel runs i in (0, N] (if (i > 0 && i < N+1)): a launch of N points would never
+    compute k = N - i = 0."""
+    r = cli("import", CORPUS / "GEN_LIN_RECUR_sm86.ll", "-o", tmp_path / "imp")
+    assert r.code == 2 and r.err.count("\n") == 1
+    assert "genlinrecur2" in r.err and "admits thread index N itself" in r.err

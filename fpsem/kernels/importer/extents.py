@@ -63,11 +63,16 @@ class Probe:
     sizes: Mapping[str, int]
     touched: Mapping[str, tuple[int, int]]
     signature: tuple
+    accesses: Mapping[str, tuple[int, int, int, int]]  # per array: first and last element, loads, stores
+    shared_store: str | None = None  # an element two points store to (a data race), in words
 
 
-def _launch(space: tuple[str, ...], sizes: Mapping[str, int]) -> tuple[Launch, dict[str, int], tuple[int, ...]]:
-    """A launch with one thread per point: x over the contiguous (last) extent, y and z over the outer ones."""
+def _launch(space: tuple[str, ...], sizes: Mapping[str, int],
+            extra: int = 0) -> tuple[Launch, dict[str, int], tuple[int, ...]]:
+    """A launch with one thread per point: x over the contiguous (last) extent, y and z over the outer ones;
+    ``extra`` points more along x (to see whether the kernel's own bounds check admits them)."""
     ext = [sizes[n] for n in reversed(space)]  # x, y, z
+    ext[0] += extra
     names = {1: ["fpsem.i"], 2: ["fpsem.i1", "fpsem.i0"], 3: ["fpsem.i2", "fpsem.i1", "fpsem.i0"]}[len(space)]
     grid = [-(-ext[0] // _WARP), *ext[1:]]
     return Launch.of(grid, _WARP), {n: d for d, n in enumerate(names)}, tuple(ext)
@@ -84,8 +89,8 @@ def _scalar_value(a: KernelArg, sizes: Mapping[str, int]) -> int | float:
 
 
 def _trace_at(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int], rng: np.random.Generator,
-              capacity: int) -> Trace:
-    launch, index, limit = _launch(k.space, sizes)
+              capacity: int, extra: int = 0) -> Trace:
+    launch, index, limit = _launch(k.space, sizes, extra)
     values: list = [0] * len(k.space)
     for a in args:
         if a.role == "result":
@@ -105,9 +110,10 @@ def _trace_at(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, 
         raise ImportRefused(f"{k.source}: cannot run the kernel to learn its extents: {e}") from None
 
 
-def _probe(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int], seed: int) -> Probe:
+def _probe(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int], seed: int,
+           extra: int = 0) -> Probe:
     capacity = min(1 << 20, (sum(sizes.values()) + 8) ** 2 + 256)
-    t = _trace_at(k, args, sizes, np.random.default_rng(seed), capacity)
+    t = _trace_at(k, args, sizes, np.random.default_rng(seed), capacity, extra)
     shown = ", ".join(f"{n}={v}" for n, v in sizes.items())
     if not t.status.complete:
         raise ImportRefused(f"{k.source}: running the kernel at {shown} to learn its extents stopped "
@@ -119,7 +125,44 @@ def _probe(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int
     touched = {u.buffer: (u.min_index, u.max_index) for u in t.uses}
     loops = tuple(sorted((lp.function, lp.header, lp.total) for lp in t.grid_loops()))
     blocks = tuple((b.function, b.index, b.executions) for b in t.grid_blocks())
-    return Probe(dict(sizes), touched, (loops, blocks, tuple(sorted(touched.items()))))
+    accesses = {u.buffer: (u.min_index, u.max_index, u.loads, u.stores) for u in t.uses}
+    return Probe(dict(sizes), touched, (loops, blocks, tuple(sorted(touched.items()))), accesses, _shared_store(t))
+
+
+def _shared_store(t: Trace) -> str | None:
+    """An element one point stores to and another point loads or stores (``a[i]``, by points p and q), or
+    None: such a kernel's result depends on the order its threads run."""
+    kinds = {o.id: o.kind for o in t.ops}
+    stores = np.array([i for i, k in kinds.items() if k == "store"], dtype=np.int64)
+    loads = np.array([i for i, k in kinds.items() if k == "load"], dtype=np.int64)
+    addrs, points, stored = [], [], []
+    for w in t.traces:
+        m = w.memory
+        for ops, is_store in ((stores, True), (loads, False)):
+            a = m.addr[np.isin(m.op, ops)]
+            if a.size:
+                lanes = np.broadcast_to(np.arange(a.shape[1], dtype=np.int64), a.shape)
+                ok = a >= 0
+                addrs.append(a[ok].astype(np.int64))
+                points.append(w.warp * a.shape[1] + lanes[ok])
+                stored.append(np.full(int(ok.sum()), is_store))
+    if not addrs:
+        return None
+    addr, point, store = np.concatenate(addrs), np.concatenate(points), np.concatenate(stored)
+    written = np.unique(addr[store])
+    hit = np.isin(addr, written)
+    addr, point, store = addr[hit], point[hit], store[hit]
+    order = np.lexsort((~store, point, addr))
+    addr, point, store = addr[order], point[order], store[order]
+    # an address with a store and more than one point touching it
+    clash = np.flatnonzero((addr[1:] == addr[:-1]) & (point[1:] != point[:-1]))
+    if not clash.size:
+        return None
+    j = int(clash[0])
+    where = next((f"{b.name}[{(int(addr[j]) - b.base) // max(1, b.elem_bytes)}]" for b in t.buffers
+                  if b.base <= int(addr[j]) < b.base + b.bytes), f"address {int(addr[j]):#x}")
+    how = lambda k: "stored" if store[k] else "loaded"  # noqa: E731
+    return f"{where} is {how(j)} by point {int(point[j])} and {how(j + 1)} by point {int(point[j + 1])}"
 
 
 def _param_name(arg: KernelArg, taken: set[str]) -> str:
@@ -221,7 +264,23 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     params = list(dict.fromkeys(space)) + loop_params
     bases = {**base, **{p: _SCALAR_BASES[j % len(_SCALAR_BASES)] for j, p in enumerate(loop_params)}}
     # 2. run at k + 3 sizes; fit each array's needed length
-    probes = [_probe(k, args, pt, seed) for pt in _size_points(params, bases)]
+    points = _size_points(params, bases)
+    probes = [_probe(k, args, pt, seed) for pt in points]
+    # the launch covers [0, extent) along x: a bounds check that admits the next index too (i <= n, i < n + 1)
+    # would leave a point the kernel computes unrun, so that kernel is refused rather than run short
+    # (a kernel without a bounds check keeps touching more the more points run: its launch is the caller's, left
+    # as it is; one whose check stops a fixed number of indices past the extent is the case refused)
+    raced = next((p for p in probes if p.shared_store), None)
+    if raced is not None:
+        raise ImportRefused(f"{k.source}: at {_show(raced.sizes)} {raced.shared_store}: the kernel's result would "
+                            f"depend on the order its threads run (a data race); tie the scalar that keeps the "
+                            f"points apart to the sizes, e.g. --arg NAME=scalar:N")
+    past = _probe(k, args, points[0], seed, extra=_WARP)
+    if past.accesses != probes[0].accesses and past.accesses == _probe(k, args, points[0], seed,
+                                                                         extra=2 * _WARP).accesses:
+        raise ImportRefused(f"{k.source}: the kernel's bounds check admits thread index {space[-1]} itself (as in "
+                            f"i <= n or i < n + 1, at {_show(points[0])}): fpsem launches one thread per index in "
+                            f"[0, {space[-1]}), so the last point would not run")
     names = _buffer_names(k)
     lengths: dict[str, str] = {}
     notes: list[str] = []
