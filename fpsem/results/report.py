@@ -421,14 +421,18 @@ def _summary(doc: Document, pts: Sequence[an.Point], inputs_note: str, threshold
                 row.append("-")
             elif pick.profile is None:
                 note = no_gain_note(pick, threshold)
-                row.append(f"not ranked ({note})" if note.startswith("no interval") else f"none ({note})")
+                if note.startswith("modelled"):  # the commonest cell: short, the legend says what it means
+                    row.append(f"none{MODELLED_MARK}")
+                else:
+                    row.append(f"not ranked ({note})" if note.startswith("no interval") else f"none ({note})")
             else:
                 any_gain = True
                 row.append(_gain_text(pick, by_point))
         (gained if any_gain else quiet).append(tuple(row))
     headers = ("kernel",) + tuple(f"{t} {prec}" for t, prec in columns)
     legend = (f"`{MODELLED_MARK}` = modelled, else measured; `{EMULATED_MARK}` = emulated accuracy; 'none (±x %)': no "
-              "profile is significantly faster, x being the widest interval half-width of the kernel's variants.")
+              "profile is significantly faster, x being the widest interval half-width of the kernel's variants; "
+              f"'none{MODELLED_MARK}': no profile is modelled faster by more than {100 * threshold:g} %.")
     if gained:
         doc.add(Table(headers, tuple(gained),
                       "Kernels where a safe profile gains somewhere: the best safe profile among the significant "
