@@ -243,7 +243,8 @@ def measure(variants: Path, out: Path, deadline_s: float, budget_ms: float) -> i
         spec = load_spec_file(variants.parent / recs[0]["spec"] if recs[0].get("spec") else
                               kernels_dir() / f"{key}.toml")
         sizes = resolve_sizes(spec, "default", {"N": n} if "N" in spec.sizes["default"] else {})
-        session = KernelSession(gpu, spec, prec, sizes, make_inputs(spec, sizes, prec, "rajaperf", 0))
+        inputs = "rajaperf" if "rajaperf" in spec.input_sets else "random"  # imported kernels: their own draw
+        session = KernelSession(gpu, spec, prec, sizes, make_inputs(spec, sizes, prec, inputs, 0))
         try:
             for timing in TIMINGS:
                 for rec in recs:
