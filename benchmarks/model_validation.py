@@ -76,7 +76,7 @@ def import_extras(out_dir: Path) -> dict[str, Path]:
     return specs
 
 
-def build_raw(target_name: str = "h200") -> dict:
+def build_raw(target_name: Any = "h200") -> dict:
     """PI_ATOMIC's clang IR optimized (O3) and named (LLVM's instruction namer: the model maps IR blocks to PTX
     blocks by name), its verbose PTX, metrics and registers."""
     import llvmlite.binding as llvm
@@ -89,7 +89,7 @@ def build_raw(target_name: str = "h200") -> dict:
     from fpsem.compiler.targets import resolve_target
     from fpsem.ir.binding import canonical_text, optimize, parse_ir
 
-    target = resolve_target(target_name)
+    target = resolve_target(target_name) if isinstance(target_name, str) else target_name
     tm = _machine(target.machine)
     src, entry, sizes = RAW_ATOMIC
     mod = parse_ir(drop_target_specifics((EXTRA_DIR / src).read_text()), src)
@@ -728,9 +728,10 @@ def claims(validation_json: Path, out: Path) -> int:
 
 # ----------------------------------------------------------------------------- the trace-driven model, offline
 
-# The size set each kernel was measured at in a validation file when not its default (the committed H200 run of
-# 2026-12-03 08:23 measured LTIMES with fpsem's earlier nd = 6; its footprints say so: 41.3 MB at N = 1e6).
-MEASURED_SIZE_SET = {"h200_model_validation_raw.json": {"ltimes": "nd6"}}
+# The size set each kernel was measured at in a validation run when not its default, by the run's date (the H200
+# run of 2026-12-03 08:23 measured LTIMES with fpsem's earlier nd = 6; its footprints say so: 41.3 MB at N = 1e6;
+# later runs measure every kernel at its default size set, as the measure step resolves it).
+MEASURED_SIZE_SET = {"2026-12-03T08:23:27+00:00": {"ltimes": "nd6"}}
 GOALS = {"median": 0.08, "p90": 0.20, "max": 0.30, "speedup_points": 5.0, "speedup_share": 0.95}
 
 
@@ -756,7 +757,7 @@ def traced_predictions(rows: list[dict], target: Any, size_sets: dict[str, str],
         import tempfile
 
         extra = import_extras(Path(tempfile.mkdtemp(prefix="fpsem-extra-")))
-    raw_doc = build_raw(target.name) if any(r.get("raw") for r in rows) else None
+    raw_doc = build_raw(target) if any(r.get("raw") for r in rows) else None  # the object: a file target too
     for r in rows:
         if "median_ms" not in r:
             continue
@@ -890,7 +891,7 @@ def validate_traced(validation: Path, target_name: str, out_stem: str, only: str
     val = json.loads(validation.read_text())
     rows = [r for r in val["rows"] if (not only or r["kernel"] in only.split(",")) and min_n <= r.get("N", 0) <= max_n]
     target = resolve_target(target_name)
-    sets = MEASURED_SIZE_SET.get(validation.name, {})
+    sets = MEASURED_SIZE_SET.get(val.get("date_utc", ""), {})
     pred = traced_predictions(rows, target, sets)
     doc = {"what": f"fpsem.speed.dynamic_model ({target.name} figures) vs the H200 measurements in {validation.name}",
            "target": target.name, "validation": {"date_utc": val.get("date_utc"), "command": val.get("command")},
@@ -921,7 +922,7 @@ def traced_bands(calibrated: dict, transfer: dict | None, device: str) -> str:
                 out[timing] = (float(np.percentile(e, 90)), float(np.median(e)))
         return out
     date = (calibrated["validation"].get("date_utc") or "")[:10]
-    sizes = ", ".join(f"{n:.0e}" for n in sorted({r["N"] for r in calibrated["rows"] if r["N"] >= 1_000_000}))
+    sizes = ", ".join(f"{n:.2g}" for n in sorted({r["N"] for r in calibrated["rows"] if r["N"] >= 1_000_000}))
     lines = ["# The performance model's error bands: written by `benchmarks/model_validation.py bands`.",
              f"# p90 and median of |measured/modelled - 1| at N = {sizes} (every kernel x f64/f32 x strict/algebraic),",
              "# per timing convention, of the trace-driven model (benchmarks/results/h200_model_validation_traced.md).",
