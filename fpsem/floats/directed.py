@@ -67,13 +67,18 @@ def _zero_sum_sign(r: np.ndarray, hi: np.ndarray, lo: np.ndarray, a: np.ndarray,
     return np.where((hi == 0) & (lo == 0) & ~plus_zero, np.asarray(-0.0, r.dtype), r)
 
 
+def _rounded_sum(x: np.ndarray, y: np.ndarray, mode: str, dtype: Any) -> np.ndarray:
+    """``x + y`` (exact doubles) rounded once in ``mode`` to ``dtype``, with IEEE's sign of an exact zero."""
+    with np.errstate(all="ignore"):
+        hi, lo = two_sum(x, y)
+    lo = np.where(np.isfinite(hi), lo, 0.0)
+    return _zero_sum_sign(round_exact(hi, lo, dtype, mode), hi, lo, x, y, mode)
+
+
 def add(a: Any, b: Any, mode: str, dtype: Any) -> np.ndarray:
     """``a + b`` rounded in ``mode`` to ``dtype`` (float32 or float64)."""
     a64, b64 = _wide(a, b)
-    with np.errstate(all="ignore"):
-        hi, lo = two_sum(a64, b64)
-    lo = np.where(np.isfinite(hi), lo, 0.0)
-    return _zero_sum_sign(round_exact(hi, lo, dtype, mode), hi, lo, a64, b64, mode)
+    return _rounded_sum(a64, b64, mode, dtype)
 
 
 def mul(a: Any, b: Any, mode: str, dtype: Any) -> np.ndarray:
@@ -91,9 +96,7 @@ def fma(a: Any, b: Any, c: Any, mode: str, dtype: Any) -> np.ndarray:
     a64, b64, c64 = _wide(a, b, c)
     with np.errstate(all="ignore"):
         p = a64 * b64
-        hi, lo = two_sum(p, c64)
-    lo = np.where(np.isfinite(hi), lo, 0.0)
-    return _zero_sum_sign(round_exact(hi, lo, dtype, mode), hi, lo, p, c64, mode)
+    return _rounded_sum(p, c64, mode, dtype)
 
 
 def div(a: Any, b: Any, mode: str, dtype: Any) -> np.ndarray:
