@@ -693,7 +693,9 @@ def claims(validation_json: Path, out: Path) -> int:
              "FP64, RAJAPerf's default size, warm timing (RAJAPerf's convention). Modelled speedup = modelled strict "
              "time / modelled algebraic time; every modelled time carries its band (the uncalibrated targets' band is "
              "the transfer test's: the H200 predicted from datasheet and published figures alone). The H200 column is "
-             f"measured ({val.get('date_utc')}, median of repetitions; LTIMES there at nd = 6).", "",
+             f"measured ({val.get('date_utc')}, median of repetitions"
+             + "".join(f"; {k.upper()} there at size set {v}" for k, v in
+                       MEASURED_SIZE_SET.get(val.get("date_utc", ""), {}).items()) + ").", "",
              "| kernel | A2000 modelled (strict → algebraic) | A2000 speedup | MI250X modelled (strict → algebraic) "
              "| MI250X speedup | H200 measured speedup |", "|---|---|---|---|---|---|"]
     why = []
