@@ -61,10 +61,14 @@ class Probe:
     """One traced point: the sizes, each array's (min, max) element touched, and what ran."""
 
     sizes: Mapping[str, int]
-    touched: Mapping[str, tuple[int, int]]
     signature: tuple
     accesses: Mapping[str, tuple[int, int, int, int]]  # per array: first and last element, loads, stores
-    shared_store: str | None = None  # an element two points store to (a data race), in words
+    race: str | None = None  # an element one point stores and another loads or stores, in words
+
+    @property
+    def touched(self) -> dict[str, tuple[int, int]]:
+        """Per array, the first and last element touched."""
+        return {b: (a[0], a[1]) for b, a in self.accesses.items()}
 
 
 def _launch(space: tuple[str, ...], sizes: Mapping[str, int],
@@ -122,14 +126,14 @@ def _probe(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int
     if stray:
         raise ImportRefused(f"{k.source}: at {shown} the kernel {stray[0].kind}s memory outside every argument "
                             f"(instruction {t.ops[stray[0].op].text.strip()[:80]!r})")
-    touched = {u.buffer: (u.min_index, u.max_index) for u in t.uses}
     loops = tuple(sorted((lp.function, lp.header, lp.total) for lp in t.grid_loops()))
     blocks = tuple((b.function, b.index, b.executions) for b in t.grid_blocks())
     accesses = {u.buffer: (u.min_index, u.max_index, u.loads, u.stores) for u in t.uses}
-    return Probe(dict(sizes), touched, (loops, blocks, tuple(sorted(touched.items()))), accesses, _shared_store(t))
+    touched = sorted((b, (a[0], a[1])) for b, a in accesses.items())
+    return Probe(dict(sizes), (loops, blocks, tuple(touched)), accesses, _race(t))
 
 
-def _shared_store(t: Trace) -> str | None:
+def _race(t: Trace) -> str | None:
     """An element one point stores to and another point loads or stores (``a[i]``, by points p and q), or
     None: such a kernel's result depends on the order its threads run."""
     kinds = {o.id: o.kind for o in t.ops}
@@ -270,9 +274,9 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     # would leave a point the kernel computes unrun, so that kernel is refused rather than run short
     # (a kernel without a bounds check keeps touching more the more points run: its launch is the caller's, left
     # as it is; one whose check stops a fixed number of indices past the extent is the case refused)
-    raced = next((p for p in probes if p.shared_store), None)
+    raced = next((p for p in probes if p.race), None)
     if raced is not None:
-        raise ImportRefused(f"{k.source}: at {_show(raced.sizes)} {raced.shared_store}: the kernel's result would "
+        raise ImportRefused(f"{k.source}: at {_show(raced.sizes)} {raced.race}: the kernel's result would "
                             f"depend on the order its threads run (a data race); tie the scalar that keeps the "
                             f"points apart to the sizes, e.g. --arg NAME=scalar:N")
     past = _probe(k, args, points[0], seed, extra=_WARP)
