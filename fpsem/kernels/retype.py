@@ -17,7 +17,7 @@ Re-typed here, line by line, with each value's provenance:
   as that offset, and its constant is halved.  Odd byte offsets are refused.
 
 Refused in one line, because the new layout cannot be derived from the text alone:
-bit casts and integer views of real values, ``ptrtoint``/``inttoptr``, ``alloca`` of bytes,
+bit casts and integer views of real values, ``ptrtoint``/``inttoptr``, ``alloca`` of bytes (of reals and wider integers is fine),
 ``memcpy``/``memset`` (byte counts), byte offsets of unknown provenance, and any ``i8``
 GEP whose base might point into a mix of real and integer data.
 """
@@ -36,7 +36,8 @@ _REFUSE = (
     (re.compile(r"\bbitcast (i64|<\d+ x i64>) .* to (double|<\d+ x double>)"), "reinterprets integer bits as a real (bitcast)"),
     (re.compile(r"\b(ptrtoint|inttoptr)\b"), "converts between pointers and integers"),
     (re.compile(r"@llvm\.(memcpy|memmove|memset)"), "copies or sets memory by byte count"),
-    (re.compile(r"= alloca (?!double\b|\[\d+ x double\])"), "allocates stack memory by bytes"),
+    (re.compile(r"= alloca (?!(?:double|i1|i16|i32|i64)\b|\[\d+ x (?:double|i1|i16|i32|i64)\])"),
+     "allocates stack memory by bytes"),
 )
 
 

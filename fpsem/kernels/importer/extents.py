@@ -72,11 +72,14 @@ class Probe:
 
 
 def _launch(space: tuple[str, ...], sizes: Mapping[str, int],
-            extra: int = 0) -> tuple[Launch, dict[str, int], tuple[int, ...]]:
+            extra: int = 0, block: int = 0) -> tuple[Launch, dict[str, int], tuple[int, ...]]:
     """A launch with one thread per point: x over the contiguous (last) extent, y and z over the outer ones;
-    ``extra`` points more along x (to see whether the kernel's own bounds check admits them)."""
+    ``extra`` points more along x (to see whether the kernel's own bounds check admits them).  A block stage
+    (``block`` threads a call) has one point per block."""
     ext = [sizes[n] for n in reversed(space)]  # x, y, z
     ext[0] += extra
+    if block:
+        ext[0] = -(-ext[0] // block)
     names = {1: ["fpsem.i"], 2: ["fpsem.i1", "fpsem.i0"], 3: ["fpsem.i2", "fpsem.i1", "fpsem.i0"]}[len(space)]
     grid = [-(-ext[0] // _WARP), *ext[1:]]
     return Launch.of(grid, _WARP), {n: d for d, n in enumerate(names)}, tuple(ext)
@@ -94,7 +97,7 @@ def _scalar_value(a: KernelArg, sizes: Mapping[str, int]) -> int | float:
 
 def _trace_at(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int], rng: np.random.Generator,
               capacity: int, extra: int = 0) -> Trace:
-    launch, index, limit = _launch(k.space, sizes, extra)
+    launch, index, limit = _launch(k.space, sizes, extra, k.block)
     values: list = [0] * len(k.space)
     for a in args:
         if a.role == "result":
@@ -135,38 +138,50 @@ def _probe(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int
 
 def _race(t: Trace) -> str | None:
     """An element one point stores to and another point loads or stores (``a[i]``, by points p and q), or
-    None: such a kernel's result depends on the order its threads run."""
+    None: such a kernel's result depends on the order its threads run.  Atomic read-modify-writes of one
+    element by several points are not a race (each is one indivisible step; the order they take is
+    :func:`atomic_notes`'s business), but an atomic against another point's plain load or store is."""
     kinds = {o.id: o.kind for o in t.ops}
-    stores = np.array([i for i, k in kinds.items() if k == "store"], dtype=np.int64)
-    loads = np.array([i for i, k in kinds.items() if k == "load"], dtype=np.int64)
-    addrs, points, stored = [], [], []
+    addrs, points, kind = [], [], []
     for w in t.traces:
         m = w.memory
-        for ops, is_store in ((stores, True), (loads, False)):
+        for code, name in ((0, "load"), (1, "store"), (2, "atomic")):
+            ops = np.array([i for i, k in kinds.items() if k == name], dtype=np.int64)
             a = m.addr[np.isin(m.op, ops)]
             if a.size:
                 lanes = np.broadcast_to(np.arange(a.shape[1], dtype=np.int64), a.shape)
                 ok = a >= 0
                 addrs.append(a[ok].astype(np.int64))
                 points.append(w.warp * a.shape[1] + lanes[ok])
-                stored.append(np.full(int(ok.sum()), is_store))
+                kind.append(np.full(int(ok.sum()), code))
     if not addrs:
         return None
-    addr, point, store = np.concatenate(addrs), np.concatenate(points), np.concatenate(stored)
-    written = np.unique(addr[store])
+    addr, point, code = np.concatenate(addrs), np.concatenate(points), np.concatenate(kind)
+    written = np.unique(addr[code > 0])
     hit = np.isin(addr, written)
-    addr, point, store = addr[hit], point[hit], store[hit]
-    order = np.lexsort((~store, point, addr))
-    addr, point, store = addr[order], point[order], store[order]
-    # an address with a store and more than one point touching it
-    clash = np.flatnonzero((addr[1:] == addr[:-1]) & (point[1:] != point[:-1]))
-    if not clash.size:
+    addr, point, code = addr[hit], point[hit], code[hit]
+    if not addr.size:
         return None
-    j = int(clash[0])
-    where = next((f"{b.name}[{(int(addr[j]) - b.base) // max(1, b.elem_bytes)}]" for b in t.buffers
-                  if b.base <= int(addr[j]) < b.base + b.bytes), f"address {int(addr[j]):#x}")
-    how = lambda k: "stored" if store[k] else "loaded"  # noqa: E731
-    return f"{where} is {how(j)} by point {int(point[j])} and {how(j + 1)} by point {int(point[j + 1])}"
+    # a race at an address: a plain access (load or store) by one point and any access by another
+    order = np.lexsort((point, addr))
+    addr, point, code = addr[order], point[order], code[order]
+    starts = np.flatnonzero(np.r_[True, addr[1:] != addr[:-1]])
+    lo, hi = np.minimum.reduceat(point, starts), np.maximum.reduceat(point, starts)
+    any_plain = np.add.reduceat((code < 2).astype(np.int64), starts) > 0
+    bad = np.flatnonzero((lo != hi) & any_plain)
+    if not bad.size:
+        return None
+    s0 = int(starts[bad[0]])
+    s1 = int(starts[bad[0] + 1]) if bad[0] + 1 < starts.size else addr.size
+    rows = range(s0, s1)
+    first = next(r for r in rows if code[r] < 2)
+    other = next(r for r in rows if point[r] != point[first])
+    j, k = sorted((first, other), key=lambda r: -int(code[r] == 1))  # a store first, when there is one
+    a = int(addr[s0])
+    where = next((f"{b.name}[{(a - b.base) // max(1, b.elem_bytes)}]" for b in t.buffers
+                  if b.base <= a < b.base + b.bytes), f"address {a:#x}")
+    how = lambda r: ("loaded", "stored", "updated atomically")[int(code[r])]  # noqa: E731
+    return f"{where} is {how(j)} by point {int(point[j])} and {how(k)} by point {int(point[k])}"
 
 
 def _param_name(arg: KernelArg, taken: set[str]) -> str:

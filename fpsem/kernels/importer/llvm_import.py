@@ -26,6 +26,7 @@ from fpsem.core.progress import SILENT, Progress, track
 from fpsem.ir import srcloc
 from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
 from fpsem.kernels import retype
+from fpsem.kernels.importer import blocks as block_stages
 from fpsem.kernels.importer import buildflags, extents, llvm_text, roles, vendor_math
 from fpsem.kernels.importer import thread_index as launch
 from fpsem.kernels.importer.core import (
@@ -86,6 +87,7 @@ class _Prepared:
     needs_grid: frozenset[str]
     reduction: str | None = None  # the pointer parameter a sum reduction adds into (``%name``)
     blocks: dict[str, int] = field(default_factory=dict)  # block sizes the kernel assumes as constants
+    marked: block_stages.Marked | None = None  # shared memory and barriers: the stage runs whole blocks
 
 
 def _homogeneous_structs(body: tuple[str, ...], types: dict[str, str], where: str) -> tuple[str, ...]:
@@ -115,7 +117,8 @@ def _sum_reduction(body: tuple[str, ...], params: set[str], where: str) -> tuple
     ``%fpsem.acc`` (a stack slot the importer promotes to SSA values); the stage returns the
     accumulator and the launcher sums the points' contributions -- in a fixed order, where the
     GPU's atomics add in whatever order threads arrive.  Atomic adds into computed addresses
-    (histograms), into several parameters, or whose old value is used are left to the refusal.
+    (histograms), into several parameters, or whose old value is used stay atomics on an array
+    (:func:`fpsem.kernels.importer.roles.atomic_operations`).
     Returns the new body and the parameter (``%name``), or the body unchanged and None.
     """
     hits = [(i, m) for i, l in enumerate(body) if (m := _ATOMIC_FADD.match(l))]
@@ -128,15 +131,14 @@ def _sum_reduction(body: tuple[str, ...], params: set[str], where: str) -> tuple
     out = list(body)
     for k, (i, m) in enumerate(hits):
         if any(re.search(re.escape(m.group(1)) + r"(?![-\w.$])", l) for j, l in enumerate(body) if j != i):
-            raise ImportRefused(f"{where}: uses the value an atomic add returns: {body[i].strip()[:100]}")
+            return body, None  # the old value is used: an ordinary atomic (run in point order), not a sum
         t, v = m.group(3), m.group(4)
         out[i] = (f"  %fpsem.accold.{k} = load {t}, ptr %fpsem.acc\n"
                   f"  %fpsem.accnew.{k} = fadd {t} %fpsem.accold.{k}, {v}\n"
                   f"  store {t} %fpsem.accnew.{k}, ptr %fpsem.acc")
     lines = tuple(x for l in out for x in l.split("\n"))
     if any(re.search(re.escape(target) + r"(?![-\w.$])", l) for l in lines):
-        raise ImportRefused(f"{where}: reads or writes {target} besides adding into it atomically; a sum "
-                            f"reduction's result can only be added into")
+        return body, None  # also read or written otherwise: an ordinary array updated atomically
     return lines, target
 
 
@@ -182,6 +184,10 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
     fn = llvm_text.name_values(mod.functions[name])
     tags = source_tags(fn.body, srcloc.debug_locations("", mod.metadata))
     reduction = None
+    marked = None
+    if entry and gpu and block_stages.uses_block_scope(fn.body):
+        marked = block_stages.mark(fn.body, block_stages.shared_arrays(mod.globals, where), where)
+        fn = replace(fn, body=marked.body)
     if entry:
         body, reduction = _sum_reduction(fn.body, {f"%{p.name}" for p in fn.params}, where)
         fn = replace(fn, body=body)
@@ -199,7 +205,7 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
             raise ImportRefused(f"{where}: uses module global @{g.group(1)} (fpsem kernels take all data as "
                                 f"arguments): {line.strip()[:100]}")
         for c in llvm_text.called_functions((line,)):
-            if not c.startswith("llvm.") and c not in mod.functions:
+            if not c.startswith(("llvm.", "fpsem.")) and c not in mod.functions:
                 raise ImportRefused(f"{where}: calls @{c}, which is neither defined in the module nor a math "
                                     f"function fpsem can lower")
     params = tuple(llvm_text.Param(p.type.replace(" addrspace(1)", "").replace(" addrspace(4)", ""),
@@ -210,7 +216,7 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
     fn = replace(fn, params=params, body=body)
     blocks = launch.constant_blocks(body, mapped.dims, where) if gpu and mapped.registers else {}
     return _Prepared(fn, cleaned.flags_seen, cleaned.nofpclass_seen, vendor, mapped.registers, mapped.dims,
-                     mapped.needs_grid, reduction, blocks)
+                     mapped.needs_grid, reduction, blocks, marked)
 
 
 def _helper_text(p: _Prepared) -> str:
@@ -303,6 +309,7 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     grid_of = "*".join(extent_names.values())  # an array's default length: one element per point
     defined = set(names)
     args: list[KernelArg] = []
+    atomic_notes: list[str] = []
     for k, p in enumerate(params, start=1 if index_param else 0):
         nm = _spec_name(p, k, fn.unnamed_prefix)
         if f"%{p.name}" == main.reduction:
@@ -318,9 +325,13 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                 reads, writes = False, True
             role = "inout" if reads and writes else ("out" if writes else "in")
             elems = use.elem_types
+            atomics = roles.atomic_operations(fn.body, f"%{p.name}")
             if elems - {"double", "float", "i64"}:
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {', '.join(sorted(elems))}; fpsem "
                                     f"arrays hold the kernel's real type or i64")
+            if elems == {"i64"} and not use.loaded:
+                raise ImportRefused(f"@{entry}: argument {nm} holds integers the kernel writes (counters, bins); "
+                                    f"fpsem's outputs are real arrays")
             if elems == {"i64"}:
                 # An index list (a gather x[ix[i]] or scatter): its values decide which elements are touched, and
                 # fpsem's inputs for integer arrays (ZONES2D) are one kernel family's index pattern, not these.
@@ -336,6 +347,9 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                 length = grid_of  # row-major 2-D data, one element per point (override with --arg)
             why = (f"{'read' if reads else ''}{' and ' if reads and writes else ''}{'written' if writes else ''}"
                    f"{' (never accessed)' if not (reads or writes) else ''}; length {length}")
+            if atomics:
+                why = f"updated atomically ({', '.join(sorted(atomics))}), " + why
+                atomic_notes.append(roles.atomic_note(nm, atomics))
             args.append(KernelArg(nm, role, typ, length, why=why))
         elif p.type in _FP_TYPES:
             args.append(KernelArg(nm, "scalar", "real", lo=0.5, hi=2.0, why="real scalar"))
@@ -362,6 +376,8 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             q = params[holder]
             extents[d] = f"%{q.name}.i64" if q.type != "i64" else f"%{q.name}"
         prologue += launch.launch_prologue(main.dims, extents, main.blocks)
+        if main.marked:
+            prologue += main.marked.prologue
     sig = launch.index_signature(main.dims)
     if index_param is not None:
         conv = "freeze i64 %fpsem.i" if index_param.type == "i64" else f"trunc i64 %fpsem.i to {index_param.type}"
@@ -396,8 +412,23 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     header = [f"; Imported by `fpsem import` from {source} (function @{entry}), {kind} IR.",
               "; Strict form: fast-math flags, nofpclass, metadata, triple, datalayout and target attributes removed;",
               "; vendor math calls are LLVM intrinsics.  Regenerate with `fpsem import`; do not edit by hand.", ";"]
-    f64 = _finish_module([stage, *helpers], header, f"{source}:@{entry}", promote=main.reduction is not None)
+    decls = list(main.marked.declarations) if main.marked else []
+    f64 = _finish_module([stage, *helpers, *decls], header, f"{source}:@{entry}",
+                         promote=main.reduction is not None or main.marked is not None)
+    block = 0
+    if main.marked:
+        block = {**launch.DEFAULT_BLOCKS[main.dims], **main.blocks}["x"]
+        f64 = block_stages.block_stage(f64, f"{key}_main", block, main.marked.shared, f"@{entry}")
     kern = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
+    if block:
+        shared = ", ".join(f"@{a.name} [{a.count} x {a.elem}]{' (extern: CUDA 48 KiB)' if a.dynamic else ''}"
+                           for a in main.marked.shared) if main.marked else ""
+        kern = replace(kern, block=block, notes=kern.notes + (
+            f"block stage: shared memory ({shared or 'none'}) and {main.marked.barriers if main.marked else 0} "
+            f"barrier(s): each call runs one block of {block} threads phase by phase (barrier to barrier, threads in "
+            f"order), which is one of the GPU's valid schedules; on a GPU target fpsem compiles that block-serial "
+            f"form, not the kernel's own launch",))
+    kern = replace(kern, notes=kern.notes + tuple(atomic_notes))
     if main.reduction:
         kern = replace(kern, notes=kern.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
                                         "contributions in a fixed order (the GPU's atomics add in arrival order)",))

@@ -4,6 +4,8 @@
   it only stores, ``inout`` when both (a ``readonly``/``writeonly`` attribute decides
   alone).  Pointers are followed through ``getelementptr``, ``phi``, ``select`` and
   casts; one passed to a call of a defined function counts as read and written.
+* ``atomicrmw`` through it reads and writes (:func:`atomic_operations` names the operations and
+  :func:`atomic_note` what their order does to the result).
 * Its element type is what is loaded and stored through it: the kernel's real type
   (``real``) or ``i64``; anything else is refused (fpsem arrays hold one of the two).
 * Its length is ``k*N`` where ``k`` is the largest stride, in elements, of an indexed
@@ -61,6 +63,7 @@ class PointerUse:
     elem_types: frozenset[str]  # scalar types loaded/stored through it (vector element types included)
     stride_elems: int  # largest indexed stride in elements of the element type (1 when none)
     evidence: str
+    loaded: bool = False  # read by a plain load (not only by atomic read-modify-writes)
 
 
 def _derived(body: tuple[str, ...], root: str) -> set[str]:
@@ -113,19 +116,23 @@ def pointer_use(body: tuple[str, ...], param: str, defined_calls: set[str], type
     """How ``param`` (``%name``) is used; ImportRefused when it escapes in a way the importer cannot follow."""
     ptrs = _derived(body, param)
     defs = _defs(body)
-    reads = writes = False
+    reads = writes = loaded = False
     elems: set[str] = set()
     strides: list[int] = []  # in bytes
     ev: list[str] = []
     for line in body:
         m = re.search(r"= load (?:volatile )?(<\d+ x \w+>|\S+), ptr (%[-\w.$]+)", line)
         if m and m.group(2) in ptrs:
-            reads = True
+            reads = loaded = True
             elems.add(m.group(1))
         m = re.match(r"^\s*store (?:volatile )?(<\d+ x \w+>|\S+) [^,]+, ptr (%[-\w.$]+)", line)
         if m and m.group(2) in ptrs:
             writes = True
             elems.add(m.group(1))
+        m = re.search(r"= atomicrmw (?:volatile )?\w+ ptr (%[-\w.$]+), (\S+) ", line)
+        if m and m.group(1) in ptrs:  # an atomic read-modify-write reads and writes its element
+            reads = writes = True
+            elems.add(m.group(2))
         m = re.match(r"^\s*store (?:volatile )?ptr (%[-\w.$]+),", line)
         if m and m.group(1) in ptrs:
             raise ImportRefused(f"the pointer {param} is stored to memory (it escapes): {line.strip()[:100]}")
@@ -147,7 +154,38 @@ def pointer_use(body: tuple[str, ...], param: str, defined_calls: set[str], type
     scalar_elems = frozenset(re.sub(r"<\d+ x (\w+)>", r"\1", e) for e in elems)
     elem_size = max((_SIZES.get(e, 8) for e in scalar_elems), default=8)
     stride = max(strides, default=elem_size)
-    return PointerUse(reads, writes, scalar_elems, max(1, stride // elem_size), "; ".join(ev))
+    return PointerUse(reads, writes, scalar_elems, max(1, stride // elem_size), "; ".join(ev), loaded)
+
+
+# atomicrmw operations whose final value does not depend on the order the updates take (integer arithmetic
+# wraps, min and max pick one operand, floating-point min and max too); every other one (fadd and fsub round
+# each partial sum, xchg keeps the last writer's value) gives the result of one order
+ORDER_FREE_ATOMICS = frozenset({"add", "sub", "and", "or", "xor", "nand", "max", "min", "umax", "umin",
+                                "fmax", "fmin", "fmaximum", "fminimum"})
+
+
+def atomic_operations(body: tuple[str, ...], param: str) -> frozenset[str]:
+    """The ``atomicrmw`` operations on memory reached from ``param`` (``%name``); ``op*`` when the
+    instruction's old value is used (then its value depends on the order of the updates)."""
+    ptrs = _derived(body, param)
+    out = set()
+    text = "\n".join(body)
+    for line in body:
+        m = re.match(r"^\s*(%[-\w.$]+) = atomicrmw (?:volatile )?(\w+) ptr (%[-\w.$]+),", line)
+        if m and m.group(3) in ptrs:
+            used = len(re.findall(re.escape(m.group(1)) + r"(?![-\w.$])", text)) > 1
+            out.add(m.group(2) + ("*" if used else ""))
+    return frozenset(out)
+
+
+def atomic_note(name: str, ops: frozenset[str]) -> str:
+    """What fpsem does with the atomic updates of argument ``name``, in one line."""
+    if all(o in ORDER_FREE_ATOMICS for o in ops):
+        return f"{name} is updated atomically ({', '.join(sorted(ops))}): the result does not depend on the order"
+    return (f"{name} is updated atomically ({', '.join(sorted(o.rstrip('*') for o in ops))}"
+            f"{', its old value used' if any(o.endswith('*') for o in ops) else ''}), whose result depends on the "
+            f"order of the updates: fpsem applies them in point order (the interpreter's and the host's; a GPU in "
+            f"the order threads arrive, so its result may differ)")
 
 
 def size_parameters(body: tuple[str, ...], int_params: list[str]) -> list[str]:

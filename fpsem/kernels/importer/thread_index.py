@@ -23,8 +23,9 @@ CUDA (NVVM)            HIP (AMDGPU)                         value (x; y alike)
 (y: dispatch +6/+16, implicit +4/+14.)  So ``blockIdx.x*blockDim.x + threadIdx.x`` is the
 point's x index, and a grid-stride loop runs exactly one iteration per point (its stride is
 at least the extent): the kernel computes what it computes under that real launch.  What no
-per-point launch can express is refused in one line: shared memory, barriers, atomics,
-warp-level intrinsics, indirect calls.  3-D launches run over ``[0, NZ) x [0, NY) x [0, NX)``
+per-point launch can express is refused in one line: compare-and-swap, fences, atomic loads and
+stores, warp-level intrinsics, indirect calls (``atomicrmw`` runs in point order, shared memory with
+barriers block by block: :mod:`fpsem.kernels.importer.blocks`).  3-D launches run over ``[0, NZ) x [0, NY) x [0, NX)``
 with blocks of 32 x 4 x 2.  A kernel that takes its block size as a constant
 (``blockIdx.x * 256 + threadIdx.x`` without ``blockDim``) gets that block size in the modelled
 launch (:func:`constant_blocks`).
@@ -129,8 +130,10 @@ def constant_blocks(body: tuple[str, ...], dims: int, where: str) -> dict[str, i
 _REFUSED: tuple[tuple[re.Pattern, str], ...] = (
     (re.compile(r"addrspace\(3\)"), "GPU shared memory (address space 3)"),
     (re.compile(r"@llvm\.(nvvm\.barrier|nvvm\.bar\.|amdgcn\.s\.barrier)|@__syncthreads"), "a barrier (__syncthreads)"),
-    (re.compile(r"\b(atomicrmw|cmpxchg)\b|^\s*fence\b|\bload atomic\b|\bstore atomic\b|@llvm\.(nvvm|amdgcn)\.[\w.]*atomic"),
-     "an atomic operation"),
+    # atomicrmw is run (in point order: see atomic_notes); a compare-and-swap loop, a fence or an atomic load or
+    # store orders threads in ways one point at a time cannot express
+    (re.compile(r"\bcmpxchg\b|^\s*fence\b|\bload atomic\b|\bstore atomic\b|@llvm\.(nvvm|amdgcn)\.[\w.]*atomic"),
+     "an atomic operation other than atomicrmw (compare-and-swap, fence, atomic load or store)"),
     (re.compile(r"@llvm\.nvvm\.(shfl|vote|match|activemask|read\.ptx\.sreg\.(laneid|warpsize|lanemask))|"
                 r"@llvm\.amdgcn\.(ds\.bpermute|ds\.permute|ds\.swizzle|readlane|readfirstlane|writelane|mbcnt|"
                 r"update\.dpp|mov\.dpp|ballot|icmp|fcmp|wave\.|permlane)"), "a warp/wavefront-level intrinsic"),
