@@ -311,3 +311,30 @@ def test_float_module_and_helpers():
     assert intrinsic_base("llvm.powi.f64.i32") == "llvm.powi"
     assert intrinsic_base("expf") == "llvm.exp"
     assert parse_type("[4 x [2 x double]]").size == 64
+
+
+OVERFLOW_IR = """
+define i64 @f(i64 %a, i64 %b) {
+  %r = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %a, i64 %b)
+  %v = extractvalue { i64, i1 } %r, 0
+  %o = extractvalue { i64, i1 } %r, 1
+  %z = zext i1 %o to i64
+  %s = add i64 %v, %z
+  ret i64 %s
+}
+define i64 @g(i64 %a, i64 %b) {
+  %r = call { i64, i1 } @llvm.ssub.with.overflow.i64(i64 %a, i64 %b)
+  %o = extractvalue { i64, i1 } %r, 1
+  %z = zext i1 %o to i64
+  ret i64 %z
+}
+"""
+
+
+def test_with_overflow_intrinsics_wrap_and_flag():
+    """POLYBENCH_ADI's clang -O2 output multiplies sizes with llvm.umul.with.overflow."""
+    it = Interpreter(OVERFLOW_IR, CTX)
+    assert it.call("f", [3, 5]) == 15  # no overflow
+    assert it.call("f", [1 << 63, 2]) == 1  # wraps to 0, overflow flag 1
+    assert it.call("g", [1 << 63, 1]) == 1  # INT64_MIN - 1 overflows
+    assert it.call("g", [5, 7]) == 0

@@ -16,7 +16,8 @@ Semantics (the *reference* semantics, whatever flags the IR carries):
   exact value (the reference is the mathematical value; rounding to the output format happens
   once, at the end);
 * integers are two's-complement of their width: ``add sub mul udiv sdiv urem srem shl
-  lshr ashr and or xor``, ``icmp``, ``zext sext trunc``, ``sitofp uitofp fptosi fptoui``;
+  lshr ashr and or xor``, ``icmp``, ``zext sext trunc``, ``sitofp uitofp fptosi fptoui``, the
+  ``*.with.overflow`` intrinsics;
 * **vectors** (``<n x T>``) are tuples of elements: element-wise arithmetic, comparisons, casts
   and intrinsics, ``extractelement``/``insertelement``/``shufflevector``, vector loads and stores
   (consecutive elements of a buffer), and ``llvm.vector.reduce.*``: ``fadd``/``fmul`` in element
@@ -1597,6 +1598,16 @@ class _Translator:
                 "llvm.abs": lambda a, _poison_flag: abs(_signed(a, bits)) & mask,
             }
             return self._compute(ins, fns[base], args, vector)
+        if base.endswith(".with.overflow") and base.split(".")[1] in ("uadd", "sadd", "usub", "ssub", "umul", "smul"):
+            op = base.split(".")[1]
+            bits = self._int_width(ins, str(args[0].type))
+            lo, hi = (0, 1 << bits) if op[0] == "u" else (-(1 << (bits - 1)), 1 << (bits - 1))
+
+            def with_overflow(a, b):  # {the wrapped result, whether the exact one is out of range}
+                x, y = (a, b) if op[0] == "u" else (_signed(a, bits), _signed(b, bits))
+                r = {"add": x + y, "sub": x - y, "mul": x * y}[op[1:]]
+                return (r & ((1 << bits) - 1), int(not lo <= r < hi))
+            return self._compute(ins, with_overflow, args, False)
         return None
 
     def _vector_call(self, ins, name, base, args, getters, d):
