@@ -40,6 +40,7 @@ import llvmlite.binding as llvm
 from fpsem.compiler import mathlib
 from fpsem.compiler.abi import EntryPoint, Source
 from fpsem.compiler.backends import backend_for
+from fpsem.compiler.backends.amdgpu import private_allocas
 from fpsem.compiler.cache import BuildCache, CachedArtifact
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.variant import Variant
@@ -262,7 +263,10 @@ def finish(v: Variant, prepared: Prepared) -> CompiledVariant:
 
     tm = _machine(v.target.machine)
     try:
-        mod = parse_ir(prepared.text, f"{v.name} (kernel)")
+        text = prepared.text
+        if v.target.kind == "amdgpu" and v.mode != "emulation":
+            text = private_allocas(text)
+        mod = parse_ir(text, f"{v.name} (kernel)")
         mod.link_in(parse_ir(prepared.wrapper_text, f"{v.name} (entry points)"))
     except (FpsemError, RuntimeError) as e:
         return fail("link", " ".join(str(e).split()))

@@ -6,6 +6,8 @@ No AMD hardware runs here: variants of this kind are run for accuracy by emulati
 
 from __future__ import annotations
 
+import re
+
 from fpsem.compiler.backends.base import GpuBackend, with_critical_paths
 from fpsem.compiler.code_metrics import AMDGCN_READER
 from fpsem.compiler.critical_path import AMDGCN_CHAINS
@@ -24,6 +26,17 @@ OCML = MathLowering("ocml", {
     ("log", "float"): "always", ("log2", "float"): "always", ("log10", "float"): "always",
     ("sin", "float"): "afn", ("cos", "float"): "afn",
 }, _ocml_symbol)
+
+
+_ALLOCA = re.compile(r"^(\s*)(%[-\w.$]+) = alloca ((?:(?!, !|addrspace\().)*?)((?:, !.*)?)$", re.M)
+
+
+def private_allocas(text: str) -> str:
+    """``alloca`` in AMDGPU's private address space (5), cast to a generic pointer: the back end selects no
+    frame index in the generic space (an imported block stage's shared arrays and slots are allocas)."""
+    return _ALLOCA.sub(lambda m: f"{m.group(1)}{m.group(2)}.p5 = alloca {m.group(3)}, addrspace(5){m.group(4)}\n"
+                                 f"{m.group(1)}{m.group(2)} = addrspacecast ptr addrspace(5) {m.group(2)}.p5 to ptr",
+                       text)
 
 
 BACKEND = GpuBackend(kind="amdgpu", asm_file="code.s", object_file="code.o", math=OCML,
