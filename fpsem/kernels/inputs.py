@@ -139,6 +139,8 @@ def rajaperf_array(spec: KernelSpec, arg: ArgSpec, sizes: Mapping[str, int]) -> 
             return vals
         if init.kind == "MESH":
             return mesh_values(float(init.args[0]), eval_int(init.args[1], sizes), eval_int(init.args[2], sizes), n)
+        if init.kind == "IOTA":
+            return np.arange(n, dtype=np.int64)
         if init.kind == "ZONES2D":
             z = zones2d(*(eval_int(a, sizes) for a in init.args))
             if len(z) != n:

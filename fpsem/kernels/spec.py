@@ -42,6 +42,7 @@ INIT_ARITY: dict[str, tuple[int, int | None]] = {
     "LIST": (1, None),  # literal array values
     "MESH": (3, 3),  # node coordinate: ((n // stride) % extent) * spacing
     "ZONES2D": (3, 3),  # index list: i + j*stride for j, i in [lo, lo+n)
+    "IOTA": (0, 0),  # index list: 0, 1, ..., length - 1 (an imported kernel's gather/scatter indices)
 }
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -585,7 +586,7 @@ def _check_init_fits(init: Init, role: str, typ: str, w: _Where, where: str) -> 
     scalar = role in ("scalar", "result")
     allowed: tuple[str, ...]
     if typ == "i64":
-        allowed = ("VAL",) if scalar else ("ZONES2D",)
+        allowed = ("VAL",) if scalar else ("ZONES2D", "IOTA")
     elif scalar:
         allowed = ("S", "VAL", "C")
     else:

@@ -175,7 +175,7 @@ def spec_toml(k: ImportedKernel) -> str:
                   f"type = {_toml_str(a.type)}"]
         if a.role in ("in", "out", "inout"):
             lines.append(f"length = {_toml_str(a.length or '*'.join(k.space))}")
-            lines.append(f"init = {_toml_str('C(0.0)')}")
+            lines.append(f"init = {_toml_str('IOTA()' if a.type == 'i64' else 'C(0.0)')}")
             if a.type == "real" and a.role != "out":  # outputs start at 0 in every input set
                 rnd = f"lo = {_toml_float(a.lo)}, hi = {_toml_float(a.hi)}"
                 if a.log:

@@ -80,7 +80,8 @@ def _launch(space: tuple[str, ...], sizes: Mapping[str, int],
     ext[0] += extra
     if block:
         ext[0] = -(-ext[0] // block)
-    names = {1: ["fpsem.i"], 2: ["fpsem.i1", "fpsem.i0"], 3: ["fpsem.i2", "fpsem.i1", "fpsem.i0"]}[len(space)]
+    names = {1: ["fpsem.b" if block else "fpsem.i"], 2: ["fpsem.i1", "fpsem.i0"],
+             3: ["fpsem.i2", "fpsem.i1", "fpsem.i0"]}[len(space)]
     grid = [-(-ext[0] // _WARP), *ext[1:]]
     return Launch.of(grid, _WARP), {n: d for d, n in enumerate(names)}, tuple(ext)
 
@@ -103,8 +104,8 @@ def _trace_at(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, 
         if a.role == "result":
             continue
         if a.role in ("in", "out", "inout"):
-            if a.type == "i64":
-                values.append(np.zeros(capacity, np.int64))
+            if a.type == "i64":  # an index list: the identity, as the spec's IOTA() gives it
+                values.append(np.arange(capacity, dtype=np.int64))
             else:
                 values.append(rng.uniform(a.lo, a.hi, capacity) if a.role != "out" else np.zeros(capacity))
         else:
@@ -264,6 +265,8 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
                   and a.why != "--arg"]
     # one parameter bounding all three dimensions (i, j, k < N): the points grow as N**3, so a smaller start
     base = {p: _BASES.get(p, 37) if space.count(p) < 3 else _CUBE_BASE for p in dict.fromkeys(space)}
+    if k.block:  # a block stage: every probe runs two blocks or more, the last one partial
+        base[space[-1]] += k.block
     loop_params: list[str] = []
     if candidates:
         at_low = [replace(a, value=str(_PROBE[0])) if i in candidates else a for i, a in enumerate(args)]
@@ -290,6 +293,14 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     # (a kernel without a bounds check keeps touching more the more points run: its launch is the caller's, left
     # as it is; one whose check stops a fixed number of indices past the extent is the case refused)
     raced = next((p for p in probes if p.race), None)
+    tie_notes: list[str] = []
+    if raced is not None:
+        tied = _tie_to_sizes(k, args, candidates, loop_params, base, seed)
+        if tied is not None:
+            args, loop_params, points, probes, note = tied
+            params = list(dict.fromkeys(space)) + loop_params
+            tie_notes.append(note)
+            raced = None
     if raced is not None:
         raise ImportRefused(f"{k.source}: at {_show(raced.sizes)} {raced.race}: the kernel's result would "
                             f"depend on the order its threads run (a data race); tie the scalar that keeps the "
@@ -348,7 +359,31 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     choices = tuple(f"{a.name}: {a.role}{f' (size {a.value})' if a.is_size or a.value in loop_params else ''} "
                     f"-- {a.why}" for a in args)
     return replace(k, args=tuple(args), default_sizes=defaults, small_sizes=small, choices=choices,
-                   notes=k.notes + tuple(notes))
+                   notes=k.notes + tuple(tie_notes) + tuple(notes))
+
+
+def _tie_to_sizes(k: ImportedKernel, args: list[KernelArg], candidates: Sequence[int], loop_params: Sequence[str],
+                  base: Mapping[str, int], seed: int):
+    """A default for one free integer scalar, as an extent of the space (``N``, then ``2*N``; RAJAPerf's offsets
+    are the extent) under which no traced size races; None when there is none.  Returns the new arguments,
+    size parameters, size points, probes and a note saying what was tied and why."""
+    space = list(dict.fromkeys(k.space))
+    for i in candidates:
+        for expr in [*space, *(f"2*{p}" for p in space)]:
+            trial = list(args)
+            old = args[i].value
+            trial[i] = replace(args[i], value=expr,
+                               why=f"tied to {expr} by fpsem: with it free (value {old}) the threads race; "
+                                   f"--arg {args[i].name}=scalar:VALUE to change it")
+            params = [p for p in loop_params if p != old]
+            bases = {**base, **{p: _SCALAR_BASES[j % len(_SCALAR_BASES)] for j, p in enumerate(params)}}
+            points = _size_points(list(dict.fromkeys(k.space)) + params, bases)
+            probes = [_probe(k, trial, pt, seed) for pt in points]
+            if not any(p.race for p in probes):
+                note = (f"{args[i].name} = {expr}: chosen by fpsem, the first value tried (extents of the space, "
+                        f"then twice them) under which no two points race; free (value {old}) they do")
+                return trial, params, points, probes, note
+    return None
 
 
 def _names(expr: str) -> set[str]:

@@ -332,21 +332,22 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             if elems == {"i64"} and not use.loaded:
                 raise ImportRefused(f"@{entry}: argument {nm} holds integers the kernel writes (counters, bins); "
                                     f"fpsem's outputs are real arrays")
-            if elems == {"i64"}:
-                # An index list (a gather x[ix[i]] or scatter): its values decide which elements are touched, and
-                # fpsem's inputs for integer arrays (ZONES2D) are one kernel family's index pattern, not these.
-                raise ImportRefused(f"@{entry}: argument {nm} is an array of integers (an index list, as in a "
-                                    f"gather x[{nm}[i]]); fpsem's inputs cannot give an imported kernel the integer "
-                                    f"values it expects")
+            index_list = elems == {"i64"}
+            if index_list and writes:
+                raise ImportRefused(f"@{entry}: argument {nm} is an array of integers the kernel reads and writes; "
+                                    f"fpsem's integer arrays are index lists it only reads")
             if len(elems) > 1:
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {' and '.join(sorted(elems))}")
-            typ = "real"
+            typ = "i64" if index_list else "real"
             if main.dims == 1:
                 length = "N" if use.stride_elems == 1 else f"{use.stride_elems}*N"
             else:
                 length = grid_of  # row-major 2-D data, one element per point (override with --arg)
             why = (f"{'read' if reads else ''}{' and ' if reads and writes else ''}{'written' if writes else ''}"
                    f"{' (never accessed)' if not (reads or writes) else ''}; length {length}")
+            if index_list:  # a gather x[ix[i]] or scatter: its values decide which elements are touched
+                why = (f"an index list (read as integers); values 0, 1, ..., its length - 1 (IOTA(), chosen by "
+                       f"fpsem: every index in range; edit the spec's init for another list), " + why)
             if atomics:
                 why = f"updated atomically ({', '.join(sorted(atomics))}), " + why
                 atomic_notes.append(roles.atomic_note(nm, atomics))
