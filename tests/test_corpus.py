@@ -42,7 +42,7 @@ def test_lengths_of_rajaperf_kernels(ir, entry, lengths):
 
 
 @pytest.mark.parametrize("ir,reason", [
-    ("DOT", "shared memory"), ("DAXPY_ATOMIC", "atomic operation"), ("REDUCE_SUM", "shared memory"),
+    ("REDUCE_STRUCT", "a barrier .__syncthreads. inside a loop"), ("REDUCE3_INT", "accessed as i32"),
 ])
 def test_refusals_name_the_construct(ir, reason):
     with pytest.raises(ImportRefused, match=reason):

@@ -448,9 +448,17 @@ def test_a_free_scalar_that_makes_threads_race_is_tied_to_the_size_and_a_racing_
     assert not (tmp_path / "imp5").exists()
 
 
-def test_a_bounds_check_admitting_the_extent_itself_is_refused(cli, tmp_path):
+def test_a_bounds_check_admitting_the_extent_itself_launches_one_point_more(cli, tmp_path):
     """GEN_LIN_RECUR's second kernel runs i in (0, N] (if (i > 0 && i < N+1)): a launch of N points would never
-    compute k = N - i = 0."""
-    r = cli("import", CORPUS / "GEN_LIN_RECUR_sm86.ll", "-o", tmp_path / "imp")
-    assert r.code == 2 and r.err.count("\n") == 1
-    assert "genlinrecur2" in r.err and "admits thread index N itself" in r.err
+    compute k = N - i = 0, so fpsem launches N + 1 (as RAJAPerf does), says so, and every k in [0, N) is written."""
+    r = cli("import", CORPUS / "GEN_LIN_RECUR_sm86.ll", "--entry", "_Z12genlinrecur2PdS_S_S_ll", "-o", tmp_path / "imp")
+    assert r.code == 0, r.err
+    assert "admits 1 index(es) from N on" in r.out and "launches N + 1 points" in r.out
+    kernel = load_kernel(str(tmp_path / "imp" / "genlinrecur2.toml"))
+    assert kernel.spec.stages[0].space == (("0", "N + 1"),)
+    x, out, n = _run(tmp_path / "imp" / "genlinrecur2.toml", "f64")
+    kb5i = next(int(v) for k, v in x.items() if k == "kb5i")
+    # k = N - i for i in (0, N]: stb5[k] = (sa[k] + stb5[k]*sb[k]) - stb5[k], b5[k + kb5i] = sa[k] + stb5[k]*sb[k]
+    b5 = x["sa"] + x["stb5"] * x["sb"]
+    assert out["b5"][kb5i:kb5i + n].tobytes() == b5.tobytes()
+    assert out["stb5"].tobytes() == (b5 - x["stb5"]).tobytes()

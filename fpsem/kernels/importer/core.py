@@ -96,6 +96,7 @@ class ImportedKernel:
     built_flags: tuple[str, ...] = ()  # the FP flags and fast-math attributes the source was compiled with
     warnings: tuple[str, ...] = ()  # what the user must know (a fast-math build: strict is not their strict)
     block: int = 0  # a block stage's threads per block (0: one call per point); its space counts blocks
+    past_extent: int = 0  # points launched past the last extent (a bounds check i <= n: 1)
 
     def size_sets(self) -> dict[str, dict[str, int]]:
         """The spec's [sizes.default] and [sizes.small]."""
@@ -191,8 +192,9 @@ def spec_toml(k: ImportedKernel) -> str:
             else:
                 lines.append(f"init = {_toml_str(f'VAL({a.value})' if a.value else 'S(1.0)')}")
                 lines.append(f"random = {{ lo = {_toml_float(a.lo)}, hi = {_toml_float(a.hi)} }}")
+    his = [*k.space[:-1], f"{k.space[-1]} + {k.past_extent}" if k.past_extent else k.space[-1]]
     space = ", ".join(f'["0", "{hi}"]' if not k.block else f'["0", "({hi} + {k.block - 1}) // {k.block}"]'
-                      for hi in k.space)
+                      for hi in his)
     lines += ["", "[[stages]]", 'name = "main"', f"space = [{space}]"]
     result = next((a.name for a in k.args if a.role == "result"), None)
     if result:

@@ -98,7 +98,7 @@ def _scalar_value(a: KernelArg, sizes: Mapping[str, int]) -> int | float:
 
 def _trace_at(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int], rng: np.random.Generator,
               capacity: int, extra: int = 0) -> Trace:
-    launch, index, limit = _launch(k.space, sizes, extra, k.block)
+    launch, index, limit = _launch(k.space, sizes, extra + k.past_extent, k.block)
     values: list = [0] * len(k.space)
     for a in args:
         if a.role == "result":
@@ -308,9 +308,18 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     past = _probe(k, args, points[0], seed, extra=_WARP)
     if past.accesses != probes[0].accesses and past.accesses == _probe(k, args, points[0], seed,
                                                                          extra=2 * _WARP).accesses:
-        raise ImportRefused(f"{k.source}: the kernel's bounds check admits thread index {space[-1]} itself (as in "
-                            f"i <= n or i < n + 1, at {_show(points[0])}): fpsem launches one thread per index in "
-                            f"[0, {space[-1]}), so the last point would not run")
+        # the bounds check admits a few indices past the extent (i <= n, i < n + 1): the kernel is meant to be
+        # launched over that many more points, as its own launcher does (RAJAPerf's GEN_LIN_RECUR: N + 1)
+        more = next(c for c in range(1, _WARP + 1)
+                    if _probe(k, args, points[0], seed, extra=c).accesses == past.accesses)
+        if len(space) > 1 or k.block:
+            raise ImportRefused(f"{k.source}: the kernel's bounds check admits thread index {space[-1]} itself (as in "
+                                f"i <= n or i < n + 1, at {_show(points[0])}): fpsem launches one thread per index "
+                                f"in [0, {space[-1]}), so the last point would not run")
+        k = replace(k, past_extent=more)
+        probes = [_probe(k, args, pt, seed) for pt in points]
+        tie_notes.append(f"the kernel's bounds check admits {more} index(es) from {space[-1]} on (as in i <= n): "
+                         f"fpsem launches {space[-1]} + {more} points, as the kernel's own launch must")
     names = _buffer_names(k)
     lengths: dict[str, str] = {}
     notes: list[str] = []
