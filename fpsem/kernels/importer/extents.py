@@ -146,7 +146,7 @@ def _race(t: Trace) -> str | None:
     addrs, points, kind = [], [], []
     for w in t.traces:
         m = w.memory
-        for code, name in ((0, "load"), (1, "store"), (2, "atomic")):
+        for c, name in ((0, "load"), (1, "store"), (2, "atomic")):
             ops = np.array([i for i, k in kinds.items() if k == name], dtype=np.int64)
             a = m.addr[np.isin(m.op, ops)]
             if a.size:
@@ -154,7 +154,7 @@ def _race(t: Trace) -> str | None:
                 ok = a >= 0
                 addrs.append(a[ok].astype(np.int64))
                 points.append(w.warp * a.shape[1] + lanes[ok])
-                kind.append(np.full(int(ok.sum()), code))
+                kind.append(np.full(int(ok.sum()), c))
     if not addrs:
         return None
     addr, point, code = np.concatenate(addrs), np.concatenate(points), np.concatenate(kind)
@@ -178,9 +178,9 @@ def _race(t: Trace) -> str | None:
     first = next(r for r in rows if code[r] < 2)
     other = next(r for r in rows if point[r] != point[first])
     j, k = sorted((first, other), key=lambda r: -int(code[r] == 1))  # a store first, when there is one
-    a = int(addr[s0])
-    where = next((f"{b.name}[{(a - b.base) // max(1, b.elem_bytes)}]" for b in t.buffers
-                  if b.base <= a < b.base + b.bytes), f"address {a:#x}")
+    at = int(addr[s0])
+    where = next((f"{b.name}[{(at - b.base) // max(1, b.elem_bytes)}]" for b in t.buffers
+                  if b.base <= at < b.base + b.bytes), f"address {at:#x}")
     how = lambda r: ("loaded", "stored", "updated atomically")[int(code[r])]  # noqa: E731
     return f"{where} is {how(j)} by point {int(point[j])} and {how(k)} by point {int(point[k])}"
 

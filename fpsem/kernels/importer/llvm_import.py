@@ -346,8 +346,8 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             why = (f"{'read' if reads else ''}{' and ' if reads and writes else ''}{'written' if writes else ''}"
                    f"{' (never accessed)' if not (reads or writes) else ''}; length {length}")
             if index_list:  # a gather x[ix[i]] or scatter: its values decide which elements are touched
-                why = (f"an index list (read as integers); values 0, 1, ..., its length - 1 (IOTA(), chosen by "
-                       f"fpsem: every index in range; edit the spec's init for another list), " + why)
+                why = ("an index list (read as integers); values 0, 1, ..., its length - 1 (IOTA(), chosen by "
+                       "fpsem: every index in range; edit the spec's init for another list), " + why)
             if atomics:
                 why = f"updated atomically ({', '.join(sorted(atomics))}), " + why
                 atomic_notes.append(roles.atomic_note(nm, atomics))
@@ -422,10 +422,10 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
         f64 = block_stages.block_stage(f64, f"{key}_main", block, main.marked.shared, f"@{entry}")
     kern = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
     if block:
-        shared = ", ".join(f"@{a.name} [{a.count} x {a.elem}]{' (extern: CUDA 48 KiB)' if a.dynamic else ''}"
+        arrays = ", ".join(f"@{a.name} [{a.count} x {a.elem}]{' (extern: CUDA 48 KiB)' if a.dynamic else ''}"
                            for a in main.marked.shared) if main.marked else ""
         kern = replace(kern, block=block, notes=kern.notes + (
-            f"block stage: shared memory ({shared or 'none'}) and {main.marked.barriers if main.marked else 0} "
+            f"block stage: shared memory ({arrays or 'none'}) and {main.marked.barriers if main.marked else 0} "
             f"barrier(s): each call runs one block of {block} threads phase by phase (barrier to barrier, threads in "
             f"order), which is one of the GPU's valid schedules; on a GPU target fpsem compiles that block-serial "
             f"form, not the kernel's own launch",))
