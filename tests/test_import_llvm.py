@@ -423,10 +423,17 @@ def test_an_access_past_the_default_length_is_learned_by_running_the_kernel(cli,
     assert not (tmp_path / "short").exists()
 
 
-def test_a_gather_kernel_is_refused_naming_the_index_array(cli, tmp_path):
+def test_a_gather_kernel_gets_an_identity_index_list_shown_in_its_choices(cli, tmp_path):
+    """out[i] = x[ix[i]]: ix is an index list the kernel only reads; fpsem gives it 0..N-1 (IOTA()) and says so."""
     r = cli("import", Path(__file__).parent / "data/clang19/gather.ll", "-o", tmp_path / "imp")
-    assert r.code == 2 and "argument arg3 is an array of integers (an index list" in r.err
-    assert not (tmp_path / "imp").exists()
+    assert r.code == 0, r.err
+    assert "arg3: in -- an index list (read as integers); values 0, 1, ..., its length - 1 (IOTA()" in r.out
+    spec_path = tmp_path / "imp" / "gather.toml"
+    spec = load_kernel(str(spec_path)).spec
+    assert spec.arg("arg3").type == "i64" and spec.arg("arg3").init.kind == "IOTA"
+    x, out, n = _run(spec_path, "f64")
+    assert x["arg3"].tolist() == list(range(n))
+    assert out["arg1"].tobytes() == x["arg2"][x["arg3"]].tobytes()
 
 
 # ----------------------------------------------------------------------------- right or refused: order and launch
