@@ -47,3 +47,14 @@ def test_lengths_of_rajaperf_kernels(ir, entry, lengths):
 def test_refusals_name_the_construct(ir, reason):
     with pytest.raises(ImportRefused, match=reason):
         import_source(CORPUS / f"{ir}_sm86.ll")
+
+
+def test_the_accuracy_sample_of_a_cube_raises_n_to_the_cube_root():
+    """POLYBENCH_HEAT_3D imports over [0, N)**3: the accuracy sample's ~1024 points are N = 10, not N = 1024
+    (1024**3 points: 48 GiB)."""
+    from fpsem.accuracy.sampling import accuracy_overrides, n_power
+
+    cube = ((("0", "N"), ("0", "N"), ("0", "N")),)
+    assert n_power(cube) == 3 and n_power(((("0", "(N + 255) // 256"),),)) == 1
+    assert accuracy_overrides({"small": {"N": 8}}, "small", 1024, power=3) == {"N": 10}
+    assert accuracy_overrides({"small": {"N": 64}}, "small", 1024) == {"N": 1024}

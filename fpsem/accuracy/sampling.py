@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 import zlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
@@ -25,12 +25,20 @@ DEFAULT_ACCURACY_POINTS = 1024  # points per output an accuracy run compares by 
 
 
 def accuracy_overrides(sizes: Mapping[str, Mapping[str, int]], size_set: str,
-                       points: int = DEFAULT_ACCURACY_POINTS) -> dict[str, int]:
+                       points: int = DEFAULT_ACCURACY_POINTS, power: int = 1) -> dict[str, int]:
     """The size overrides that give ``size_set`` (of a spec's ``sizes``) about ``points`` points per output:
     ``{"N": points}`` when the set has an ``N`` below it, else none (the set as it is; ``points`` 0: always).
-    Every built-in kernel's other sizes follow from ``N``."""
+    Every built-in kernel's other sizes follow from ``N``.  ``power``: how many dimensions ``N`` bounds
+    itself (:func:`n_power`; an imported 3-D stencil over ``[0, N)**3``: 3), so ``N`` is raised to the
+    ``power``-th root of ``points``, not to ``points`` (1024**3 points would not fit)."""
     n = sizes.get(size_set, {}).get("N")
-    return {"N": points} if points > 0 and isinstance(n, int) and n < points else {}
+    want = max(1, round(points ** (1 / max(1, power)))) if points > 0 else 0
+    return {"N": want} if points > 0 and isinstance(n, int) and n < want else {}
+
+
+def n_power(spaces: Sequence[Sequence[tuple[str, str]]]) -> int:
+    """The largest number of dimensions one stage space (``spec.stages[k].space``) bounds by ``N`` itself."""
+    return max([sum(1 for _, hi in sp if hi.replace(" ", "") == "N") for sp in spaces] + [1])
 
 
 def sample_indices(population: np.ndarray, limit: int, seed: int, salt: str = "") -> np.ndarray:

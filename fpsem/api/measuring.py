@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from fpsem.accuracy.evaluate import AccuracyReport, AccuracyRequest, evaluate
 from fpsem.accuracy.reference import default_reference_cache
-from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, accuracy_overrides
+from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, accuracy_overrides, n_power
 from fpsem.api.checks import at_least, non_negative_seed, one_of, public
 from fpsem.api.resolve import KernelLike, ProfileLike, TargetLike, guard_memory, precision_of, size_overrides, strict_first
 from fpsem.api.resolve import kernel as as_kernel
@@ -54,7 +54,8 @@ def evaluate_accuracy(kernel: KernelLike, profiles: ProfileLike | Iterable[Profi
     prec = precision_of(k, precision)
     overrides = size_overrides(k.spec, size_set, size, sizes)
     if size is None and not sizes:  # the default sample: N raised to enough points per output
-        overrides = accuracy_overrides(k.spec.sizes, size_set)
+        overrides = accuracy_overrides(k.spec.sizes, size_set,
+                                       power=n_power([s.space for s in k.spec.stages]))
     guard_memory(k.spec, prec, resolve_sizes(k.spec, size_set, overrides), max_memory)
     profs = tuple(strict_first(as_profiles(profiles, allow_ub)))
     chosen = input_set_for(k.spec, inputs, "random")

@@ -280,10 +280,12 @@ def run_stage(ctx: CellContext) -> StageOutput:
 
 def _accuracy_overrides(ctx: CellContext) -> dict[str, int]:
     """The accuracy size set's overrides: ``N`` raised to the sweep's accuracy points (fpsem.accuracy.sampling)."""
-    from fpsem.accuracy.sampling import accuracy_overrides
+    from fpsem.accuracy.sampling import accuracy_overrides, n_power
 
     cfg = ctx.cell.config
-    return accuracy_overrides(ctx.state.kernel.spec.sizes, cfg.accuracy_size, cfg.accuracy_points)
+    spec = ctx.state.kernel.spec
+    return accuracy_overrides(spec.sizes, cfg.accuracy_size, cfg.accuracy_points,
+                              n_power([s.space for s in spec.stages]))
 
 
 def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str, str]:
