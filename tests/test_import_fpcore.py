@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fpsem.core.errors import UsageError
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.kernels.fpcore import FPCore, FPCoreSyntaxError, Num, parse_fpcores, parse_sexprs
 from fpsem.kernels.importer import import_source, write_kernel
@@ -63,6 +64,10 @@ def test_a_malformed_fpcore_is_skipped_with_its_reason(caplog):
         kernels = import_source(FPBENCH / "hamming-ch3.fpcore")
     assert len(kernels) == 27  # 28 in the file; "NMSE section 3.11" has a stray symbol after :cite
     assert "skipped a malformed FPCore" in caplog.text
+    (k,) = import_source(FPBENCH / "hamming-ch3.fpcore", entries=["NMSE section 3.5"])  # a well-formed one by name
+    assert k.key == "nmse_section_3_5"
+    with pytest.raises(UsageError, match="no well-formed FPCore named NMSE section 3.11; line 188"):
+        import_source(FPBENCH / "hamming-ch3.fpcore", entries=["NMSE section 3.11"])
 
 
 def test_numbers_round_once_from_their_exact_value():
