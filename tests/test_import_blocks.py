@@ -64,7 +64,6 @@ def test_a_shared_memory_tree_reduction_is_the_gpus_tree(tmp_path):
     k, x, out = _host(tmp_path, SRC, ENTRIES["dot_tree"])
     assert k.block == 256 and any("block stage" in n for n in k.notes)
     assert out["dprod"] == _tree_dot(x["a"], x["b"])
-    assert out["dprod"] != float(np.dot(x["a"], x["b"])) or True  # the order is the tree's, not numpy's
 
 
 def _hillis_steele(x: np.ndarray, block: int = 256) -> np.ndarray:
