@@ -19,6 +19,11 @@ run computed here (accuracy: measured on this CPU against mpmath; compile: code 
 only).
 
     python benchmarks/corpus.py [--only SUBSTR] [--limit N] [--out DIR] [--skip-bisect]
+                                [--resume FILE,...] [--exclude SUBSTR,... --why TEXT]
+
+``--resume`` takes the rows of earlier runs' ``corpus.json`` for the kernels they hold (a long run
+continued, or split over processes); ``--exclude`` records the kernels it names as not run, with
+``--why`` (they count as not passed).
 """
 
 from __future__ import annotations
@@ -135,17 +140,19 @@ def write(rows: list[dict], out: Path, args: argparse.Namespace, seconds: float)
     passed = [r for r in rows if r["status"] == "passed"]
     refused = [r for r in rows if r["status"] == "refused"]
     failed = [r for r in rows if r["status"] == "failed"]
+    not_run = [r for r in rows if r["status"] == "not run"]
     stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     (out / "corpus.json").write_text(json.dumps({"when": stamp, "seconds": round(seconds), "rows": rows}, indent=1) + "\n")
     lines = [f"# The real-kernel corpus end to end ({stamp})", "",
              "`python benchmarks/corpus.py" + (f" --only {args.only}" if args.only else "")
+             + (f" --exclude {args.exclude}" if args.exclude else "") + (" --resume ..." if args.resume else "")
              + (f" --limit {args.limit}" if args.limit else "") + ("  --skip-bisect" if args.skip_bisect else "")
              + f"`, {round(seconds)} s on this machine.  Import with default choices only (no `--arg`, no `--size`); "
              "accuracy measured on this CPU against mpmath (small size set); compile = code generation for the "
              "GPUs, nothing run on them.", "",
              f"**{len(passed)} of {len(rows)} kernels ({100 * len(passed) / max(1, len(rows)):.0f} %) went through "
              f"every stage with no manual override**; {len(refused)} refused at import with a reason, "
-             f"{len(failed)} failed at a later stage.", ""]
+             f"{len(failed)} failed at a later stage, {len(not_run)} not run.", ""]
     for g in ("rajaperf", "fpbench"):
         sub = [r for r in rows if r["group"] == g]
         if sub:
@@ -172,13 +179,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, help="the first N kernels only")
     ap.add_argument("--skip-bisect", action="store_true")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results")
+    ap.add_argument("--resume", default="", help="comma-separated corpus.json files whose rows are kept")
+    ap.add_argument("--exclude", default="", help="comma-separated texts: kernels whose file or entry contains one "
+                                                  "are recorded as not run")
+    ap.add_argument("--why", default="excluded from this run", help="the reason recorded for --exclude")
     args = ap.parse_args(argv)
     todo = [e for e in entries() if not args.only or args.only in f"{e[1].name} {e[2]}"][:args.limit]
+    done: dict[tuple[str, str], dict] = {}
+    for f in filter(None, args.resume.split(",")):
+        for r in json.loads(Path(f).read_text())["rows"]:
+            if r.get("status") != "not run":
+                done[(r["file"], r["entry"])] = r
+    excluded = [x for x in args.exclude.split(",") if x]
     rows = []
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fpsem-corpus-") as tmp:
         for i, (group, src, entry) in enumerate(todo, 1):
-            row = run_kernel(group, src, entry, Path(tmp), args.skip_bisect)
+            if (src.name, entry) in done:
+                row = done[(src.name, entry)]
+            elif any(x in f"{src.name} {entry}" for x in excluded):
+                row = {"group": group, "file": src.name, "entry": entry, "status": "not run", "stage": "-",
+                       "reason": args.why}
+            else:
+                row = run_kernel(group, src, entry, Path(tmp), args.skip_bisect)
             rows.append(row)
             print(f"[{i}/{len(todo)}] {src.name} {entry}: {row['status']}"
                   f"{' at ' + row['stage'] + ': ' + row.get('reason', '') if row['status'] != 'passed' else ''}",
