@@ -147,7 +147,9 @@ def write(rows: list[dict], out: Path, args: argparse.Namespace, seconds: float)
              "`python benchmarks/corpus.py" + (f" --only {args.only}" if args.only else "")
              + (f" --exclude {args.exclude}" if args.exclude else "") + (" --resume ..." if args.resume else "")
              + (f" --limit {args.limit}" if args.limit else "") + ("  --skip-bisect" if args.skip_bisect else "")
-             + f"`, {round(seconds)} s on this machine.  Import with default choices only (no `--arg`, no `--size`); "
+             + f"`, {round(seconds)} s on this machine"
+             + (" (this process; the resumed rows' runs took their own time)" if args.resume else "")
+             + ".  Import with default choices only (no `--arg`, no `--size`); "
              "accuracy measured on this CPU against mpmath (small size set); compile = code generation for the "
              "GPUs, nothing run on them.", "",
              f"**{len(passed)} of {len(rows)} kernels ({100 * len(passed) / max(1, len(rows)):.0f} %) went through "
