@@ -124,7 +124,7 @@ class LaunchEntry:
     reduce: bool
     constants: tuple[tuple[str, str], ...] = ()  # (spec argument, module global in constant memory)
     # An explicit launch (1 to 3 extents each, dynamic shared memory in bytes); None: the session's
-    # launch configuration of the stage (fpsem's grid-stride entries cover any grid).
+    # launch configuration of the stage (geometry.launch_config: one thread per point, reductions bounded).
     grid: tuple[int, ...] | None = None
     block: tuple[int, ...] | None = None
     shmem: int = 0
