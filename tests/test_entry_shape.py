@@ -1,0 +1,141 @@
+"""GPU entry shape: one thread per point for element-wise stages (RAJAPerf's), the grid-stride loop for
+reductions; the same outputs, bit for bit, as the grid-stride entries before; an imported ``__constant__``
+table (RAJAPerf's FIR, clang sm_86) as a constant array argument, in constant memory again on the GPU."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from fpsem.compiler.entry.amdgpu import amdgpu_wrapper_ir
+from fpsem.compiler.entry.common import point_count, resolved_space
+from fpsem.compiler.entry.nvptx import nvptx_source, nvptx_wrapper_ir
+from fpsem.kernels.registry import load_kernel
+from fpsem.kernels.spec import resolve_sizes
+
+CORPUS = Path(__file__).parent / "data/corpus/rajaperf"
+
+
+@pytest.mark.parametrize("wrapper", [nvptx_wrapper_ir, amdgpu_wrapper_ir])
+def test_element_wise_entries_have_no_loop_and_reductions_keep_theirs(wrapper):
+    for name, looped in [("triad", False), ("jacobi_2d", False), ("fir", False), ("dot", True)]:
+        spec = load_kernel(name).spec
+        text = wrapper(spec, "f64", resolve_sizes(spec, "small", {}))
+        assert ("%g.loop" in text) is looped, name
+        assert ("%g.point" in text) is not looped, name
+        count = point_count(resolved_space(spec, spec.stages[0], resolve_sizes(spec, "small", {})))
+        assert f"icmp ult i64 %g.t, {count}" in text  # the bounds check: RAJAPerf's `if (i < iend)`
+
+
+def test_the_grid_stride_form_is_still_there_for_comparison():
+    spec = load_kernel("triad").spec
+    text = nvptx_wrapper_ir(spec, "f64", resolve_sizes(spec, "small", {}), one_point=False)
+    assert "%g.loop" in text and "%g.point" not in text
+
+
+def _build(name: str, sizes: str, one_point: bool):
+    from fpsem.compiler.build import finish, prepare
+    from fpsem.compiler.targets import resolve_target
+    from fpsem.compiler.variant import describe_variant
+    from fpsem.fastmath.profiles import resolve_profile
+
+    v = describe_variant(load_kernel(name), "f64", resolve_profile("strict"), resolve_target("h200"), sizes,
+                         tools=False)
+    c = finish(v, prepare(v, functools.partial(nvptx_source, one_point=one_point)))
+    assert c.ok, c.failure
+    return c
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["triad", "jacobi_2d", "fir", "eos"])
+def test_one_point_entries_give_the_grid_stride_entries_outputs_bit_for_bit(name):
+    """The optimized NVPTX module of each entry shape, run in the tracer over the launch rule's grid on the same
+    inputs: every output element identical (the stage function, and so the arithmetic, is the same)."""
+    from fpsem.ir.trace import Launch, Sample, trace_kernel
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.runners.cuda.geometry import launch_config
+
+    spec = load_kernel(name).spec
+    sizes = resolve_sizes(spec, "small", {})
+    outs = []
+    for one_point in (True, False):
+        v = _build(name, "small", one_point)
+        vals = make_inputs(spec, sizes, "f64", "random" if "random" in spec.input_sets else spec.input_sets[0], 3)
+        for stage, ep in zip(spec.stages, v.entries):
+            lc = launch_config(point_count(resolved_space(spec, stage, sizes)), 256, reduce=ep.reduce)
+            args = {p.name: (int(vals[p.name]) if p.kind == "i64" else float(vals[p.name]) if p.kind == "real"
+                             else vals[p.name]) for p in ep.params}
+            t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc.grid, lc.block, 32), Sample("all"),
+                             globals={sym: vals[a] for a, sym in ep.constants}, write_back=True)
+            assert t.status.complete, t.status
+        outs.append({a.name: np.array(vals[a.name], copy=True) for a in spec.params if a.is_array})
+    new, old = outs
+    for a in new:
+        assert new[a].tobytes() == old[a].tobytes(), (name, a)
+
+
+@pytest.fixture(scope="module")
+def imported_fir(tmp_path_factory):
+    from fpsem.kernels.importer.core import write_kernels
+    from fpsem.kernels.importer.llvm_import import import_llvm
+
+    out = tmp_path_factory.mktemp("fir_import")
+    written = write_kernels(import_llvm(CORPUS / "FIR_sm86.ll"), out)
+    return {w.key: load_kernel(str(w.spec_path)) for w in written}
+
+
+@pytest.mark.slow
+def test_a_constant_table_imports_as_a_constant_argument_of_its_extent(imported_fir):
+    """FIR_sm86.ll's first kernel reads __constant__ coeff[16]: it becomes the argument ``coeff`` (constant,
+    length COEFFLEN, whose sizes are the table's 16); the second kernel takes coeff as a pointer as before."""
+    spec = imported_fir["fir"].spec
+    coeff = spec.arg("coeff")
+    assert coeff.is_array and coeff.constant and coeff.role == "in" and coeff.length == "COEFFLEN"
+    assert spec.sizes["default"]["COEFFLEN"] == spec.sizes["small"]["COEFFLEN"] == 16
+    assert "@coeff" not in imported_fir["fir"].ir["f64"]
+    plain = imported_fir["fir_2"].spec.arg("coeff")
+    assert plain.is_array and not plain.constant
+
+
+@pytest.mark.slow
+def test_an_imported_constant_table_runs_from_constant_memory_with_the_sources_arithmetic(imported_fir):
+    """Built for the H200 the table is a ``.const`` global read by ``ld.const``; the optimized module run in the
+    tracer with the coefficients there gives, bit for bit, the source's loop in numpy (strict: multiply, then
+    add, j = 0..15) and the second kernel's result with the table passed as an ordinary pointer."""
+    import fpsem
+    from fpsem.ir.trace import Launch, Sample, trace_kernel
+
+    rng = np.random.default_rng(5)
+    results = {}
+    for key in ("fir", "fir_2"):
+        kern = imported_fir[key]
+        v = fpsem.compile(kern, "h200", "strict", size="small", cache=False)
+        assert v.ok, v.failure
+        (ep,) = v.entries
+        sizes = resolve_sizes(kern.spec, "small", {})
+        n, taps = sizes["N"], sizes["COEFFLEN"]
+        x = rng.standard_normal(n + taps - 1) if key == "fir" else results["x"]
+        c = rng.standard_normal(taps) if key == "fir" else results["c"]
+        out = np.zeros(n)
+        vals = {"in": x, "out": out, "coeff": c, "coefflen": taps, "iend": n}
+        args = {p.name: vals[p.name] for p in ep.params}
+        if key == "fir":
+            assert ep.constants == (("coeff", ep.constants[0][1]),) and "coeff" not in args
+            assert ".const" in v.asm and "ld.const" in v.asm
+            results.update(x=x, c=c)
+        else:
+            assert ep.constants == ()
+        lc = max(1, -(-n // 256))
+        t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc, 256, 32), Sample("all"),
+                         globals={sym: vals[a] for a, sym in ep.constants}, write_back=True)
+        assert t.status.complete, t.status
+        results[key] = out
+    x, c = results["x"], results["c"]
+    ref = np.zeros(len(results["fir"]))
+    for j in range(len(c)):
+        ref = ref + c[j] * x[j:j + len(ref)]
+    assert results["fir"].tobytes() == ref.tobytes()
+    assert results["fir"].tobytes() == results["fir_2"].tobytes()
