@@ -79,6 +79,8 @@ PEER = "rajaperf"            # the peer as RAJAPerf builds it: the table's colum
 PEER_CHECK = "rajaperf-nofma"  # the same without contraction: the bit-for-bit check against strict
 COLUMNS = PROFILES + (PEER, PEER_CHECK)
 BEFORE = "strict-gridstride"  # --before: fpsem strict with the grid-stride entry of every stage (before 2026-12-03)
+TILED = "strict-tiled"  # --before: fpsem strict, one point per thread in 8 x 32 tiles (fpsem.compiler.entry.tiles)
+SHAPES = {BEFORE: {"one_point": False}, TILED: {"tiled": True}}
 
 # Why an output may differ from fpsem strict's even where the operations are the same (the check's note).
 WHY = {
@@ -147,26 +149,28 @@ def static_facts(ptx: str, arch: str, cuobjdump: str | None) -> dict:
             for name, r in res.resources.items()}
 
 
-def build_before(kernels: list, precisions: list[str], target, size: str, log) -> dict[tuple[str, str], Build]:
-    """fpsem strict with the entry shape before 2026-12-03 (a grid-stride loop in every stage's entry): the
-    same kernel and build path, only the entry generator differs (``nvptx_source(one_point=False)``)."""
+def build_before(kernels: list, precisions: list[str], target, size: str, log) -> dict[tuple[str, str, str], Build]:
+    """fpsem strict with the other entry shapes: the grid-stride loop in every stage (before 2026-12-03) and
+    the tiled order (not the default); the same kernel and build path, only the entry generator differs."""
     t0 = time.perf_counter()
     out = {}
     for k in kernels:
         for p in precisions:
             v = describe_variant(k, p, resolve_profile("strict"), target, size)
-            prepared = prepare(v, functools.partial(nvptx_source, one_point=False))
-            b = Build(k.spec.key, p, BEFORE)
-            if isinstance(prepared, Failure):
-                b.failure = prepared.message
-            else:
-                c = finish(v, prepared)
-                if c.ok:
-                    b.program = Program(f"{c.name}.gridstride", c.ptx or "", entries_from_compiled(c.entries), "fpsem")
+            for column, options in SHAPES.items():
+                prepared = prepare(v, functools.partial(nvptx_source, **options))
+                b = Build(k.spec.key, p, column)
+                if isinstance(prepared, Failure):
+                    b.failure = prepared.message
                 else:
-                    b.failure = c.failure.message if c.failure else "not built"
-            out[(k.spec.key, p)] = b
-    log(f"built {len(out)} strict variants with grid-stride entries in {time.perf_counter() - t0:.1f} s")
+                    c = finish(v, prepared)
+                    if c.ok:
+                        b.program = Program(f"{c.name}.{column}", c.ptx or "", entries_from_compiled(c.entries),
+                                            "fpsem")
+                    else:
+                        b.failure = c.failure.message if c.failure else "not built"
+                out[(k.spec.key, p, column)] = b
+    log(f"built {len(out)} strict variants with other entry shapes in {time.perf_counter() - t0:.1f} s")
     return out
 
 
@@ -210,7 +214,7 @@ def build_all(args: argparse.Namespace, log) -> list[Build]:
                     b.program = Program(v.name, v.ptx or "", entries_from_compiled(v.entries), "fpsem")
                 out.append(b)
             if args.before:
-                out.append(before[(k.spec.key, p)])
+                out += [before[(k.spec.key, p, column)] for column in SHAPES]
             for mode in rp.PEER_MODES:
                 c = peer_by[(k.spec.key, p, mode)]
                 b = Build(k.spec.key, p, mode, command=" ".join(c.command))
@@ -375,19 +379,21 @@ def before_table(rows: list[dict], convention: str, precision: str) -> list[str]
         st = by.get((k, col), {}).get("static") or {}
         return "/".join(str(v["sass"]) for v in st.values() if isinstance(v, dict) and "sass" in v) or "-"
 
-    lines = ["| kernel | strict, one point per thread µs | strict, grid-stride µs | one-point / grid-stride | "
-             "RAJAPerf-shaped CUDA µs | one-point / CUDA | grid-stride / CUDA | SASS one-point | SASS grid-stride "
-             "| SASS CUDA |", "|---|---|---|---|---|---|---|---|---|---|"]
-    sums = [0.0, 0.0, 0.0]
+    lines = ["| kernel | strict, one point per thread µs | strict, grid-stride µs | strict, tiled µs | one-point / "
+             "grid-stride | tiled / one-point | RAJAPerf-shaped CUDA µs | one-point / CUDA | tiled / CUDA | "
+             "SASS one-point | SASS grid-stride | SASS tiled | SASS CUDA |", "|---" * 13 + "|"]
+    sums = [0.0, 0.0, 0.0, 0.0]
     for k in kernels:
-        s, b, c = (median_us(by.get((k, col), {}), convention) for col in ("strict", BEFORE, PEER))
-        if not any(math.isnan(x) for x in (s, b, c)):
-            sums = [sums[0] + s, sums[1] + b, sums[2] + c]
-        lines.append(f"| {k.upper()} | {fmt(s)} | {fmt(b)} | {fmt(s / b, '.3f')}x | {fmt(c)} | {fmt(s / c, '.3f')}x "
-                     f"| {fmt(b / c, '.3f')}x | {sass(k, 'strict')} | {sass(k, BEFORE)} | {sass(k, PEER)} |")
-    if sums[2]:
-        lines.append(f"| **suite sum** | {fmt(sums[0])} | {fmt(sums[1])} | {fmt(sums[0] / sums[1], '.3f')}x | "
-                     f"{fmt(sums[2])} | {fmt(sums[0] / sums[2], '.3f')}x | {fmt(sums[1] / sums[2], '.3f')}x | | | |")
+        s, b, t, c = (median_us(by.get((k, col), {}), convention) for col in ("strict", BEFORE, TILED, PEER))
+        if not any(math.isnan(x) for x in (s, b, t, c)):
+            sums = [sums[0] + s, sums[1] + b, sums[2] + t, sums[3] + c]
+        lines.append(f"| {k.upper()} | {fmt(s)} | {fmt(b)} | {fmt(t)} | {fmt(s / b, '.3f')}x | {fmt(t / s, '.3f')}x "
+                     f"| {fmt(c)} | {fmt(s / c, '.3f')}x | {fmt(t / c, '.3f')}x | {sass(k, 'strict')} | "
+                     f"{sass(k, BEFORE)} | {sass(k, TILED)} | {sass(k, PEER)} |")
+    if sums[3]:
+        lines.append(f"| **suite sum** | {fmt(sums[0])} | {fmt(sums[1])} | {fmt(sums[2])} | "
+                     f"{fmt(sums[0] / sums[1], '.3f')}x | {fmt(sums[2] / sums[0], '.3f')}x | {fmt(sums[3])} | "
+                     f"{fmt(sums[0] / sums[3], '.3f')}x | {fmt(sums[2] / sums[3], '.3f')}x | | | | |")
     return lines
 
 
@@ -474,7 +480,7 @@ def markdown(doc: dict) -> str:
             b = before_table(rows, c, p)
             if b:
                 lines += [f"### {p}: fpsem strict's entry shapes (one thread per point, now; grid-stride loop, "
-                          "before), same run", "", *b, ""]
+                          "before; tiled order, not the default), same run", "", *b, ""]
         w = waves_table(rows, c)
         if w:
             lines += ["### Reductions: fpsem strict on smaller grids (waves of resident 256-thread blocks)", "", *w,
@@ -526,7 +532,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="also time fpsem strict's reductions on grids of these many waves of resident 256-thread "
                          "blocks (the launch rule uses 4)")
     ap.add_argument("--before", action="store_true",
-                    help=f"also build and time fpsem strict with the grid-stride entry of every stage (column {BEFORE})")
+                    help=f"also build and time fpsem strict with the grid-stride entry of every stage (column {BEFORE}) "
+                         f"and with the tiled order of its points (column {TILED})")
     ap.add_argument("--rounds", type=int, default=1,
                     help="time everything this many times over (each round all kernels and columns in turn); the "
                          "tables give the median of the rounds' medians")

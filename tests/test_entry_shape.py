@@ -37,6 +37,10 @@ def test_the_grid_stride_form_is_still_there_for_comparison():
 
 
 def _build(name: str, sizes: str, one_point: bool):
+    return _build_with(name, sizes, functools.partial(nvptx_source, one_point=one_point))
+
+
+def _build_with(name: str, sizes: str, make):
     from fpsem.compiler.build import finish, prepare
     from fpsem.compiler.targets import resolve_target
     from fpsem.compiler.variant import describe_variant
@@ -44,7 +48,7 @@ def _build(name: str, sizes: str, one_point: bool):
 
     v = describe_variant(load_kernel(name), "f64", resolve_profile("strict"), resolve_target("h200"), sizes,
                          tools=False)
-    c = finish(v, prepare(v, functools.partial(nvptx_source, one_point=one_point)))
+    c = finish(v, prepare(v, make))
     assert c.ok, c.failure
     return c
 
@@ -139,3 +143,70 @@ def test_an_imported_constant_table_runs_from_constant_memory_with_the_sources_a
         ref = ref + c[j] * x[j:j + len(ref)]
     assert results["fir"].tobytes() == ref.tobytes()
     assert results["fir"].tobytes() == results["fir_2"].tobytes()
+
+
+# ----------------------------------------------------------------------------- the tiled order (not the default)
+
+SPACES = [((0, 1000), (0, 1000)), ((1, 999), (1, 999)), ((0, 19), (0, 45)), ((0, 16), (0, 64)), ((0, 7), (0, 100)),
+          ((0, 3), (2, 13), (1, 70)), ((0, 100), (0, 31))]
+
+
+@pytest.mark.parametrize("space", SPACES)
+def test_the_tiled_order_is_a_bijection_onto_the_space_with_warps_on_one_row(space):
+    from fpsem.compiler.entry.tiles import COLS, tiled_point, tiles_apply
+
+    n = point_count(space)
+    pts = [tiled_point(t, space) for t in range(n)]
+    assert sorted(pts) == sorted(set(pts)) and len(set(pts)) == n
+    assert all(lo <= x < hi for p in pts for x, (lo, hi) in zip(p, space))
+    if tiles_apply(space) and (space[-1][1] - space[-1][0]) % COLS == 0:
+        # every warp of a full tile: one row, 32 consecutive columns (coalesced)
+        for w in range(0, n - 31, 32):
+            rows = {p[:-1] for p in pts[w:w + 32]}
+            cols = [p[-1] for p in pts[w:w + 32]]
+            assert len(rows) == 1 and cols == list(range(cols[0], cols[0] + 32))
+
+
+@pytest.mark.parametrize("space", SPACES)
+def test_the_tiled_order_in_ir_is_its_reference(space):
+    """The IR of ``tiled_unflatten_ir`` run in the exact interpreter at every thread gives ``tiled_point``."""
+    from fpsem.compiler.entry.tiles import tiled_point, tiled_unflatten_ir
+    from fpsem.floats.exact import ExactContext
+    from fpsem.ir.interp import Interpreter
+
+    lines, names = tiled_unflatten_ir("%t", space, prefix="p")
+    d = len(space)
+    body = "\n".join(f"  {l}" for l in lines)
+    ir = "\n".join(f"define i64 @k{k}(i64 %t) {{\n{body}\n  ret i64 {names[k]}\n}}" for k in range(d))
+    it = Interpreter(ir, ExactContext())
+    n = point_count(space)
+    for t in sorted({0, 1, 31, 32, 255, 256, n // 3, n // 2, n - 33, n - 1} | set(range(0, n, max(1, n // 97)))):
+        if 0 <= t < n:
+            got = tuple(int(it.call(f"k{k}", [t])) for k in range(d))
+            assert got == tiled_point(t, space), (t, space)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["jacobi_2d", "gemm", "heat_3d", "ltimes"])
+def test_tiled_entries_give_the_row_major_entries_outputs_bit_for_bit(name):
+    from fpsem.ir.trace import Launch, Sample, trace_kernel
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.runners.cuda.geometry import launch_config
+
+    spec = load_kernel(name).spec
+    sizes = resolve_sizes(spec, "small", {})
+    outs = []
+    for make in (functools.partial(nvptx_source, tiled=True), nvptx_source):
+        v = _build_with(name, "small", make)
+        vals = make_inputs(spec, sizes, "f64", "random" if "random" in spec.input_sets else spec.input_sets[0], 4)
+        for stage, ep in zip(spec.stages, v.entries):
+            lc = launch_config(point_count(resolved_space(spec, stage, sizes)), 256, reduce=ep.reduce)
+            args = {p.name: (int(vals[p.name]) if p.kind == "i64" else float(vals[p.name]) if p.kind == "real"
+                             else vals[p.name]) for p in ep.params}
+            t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc.grid, lc.block, 32), Sample("all"),
+                             globals={sym: vals[a] for a, sym in ep.constants}, write_back=True)
+            assert t.status.complete, t.status
+        outs.append({a.name: np.array(vals[a.name], copy=True) for a in spec.params if a.is_array})
+    tiled, plain = outs
+    for a in tiled:
+        assert tiled[a].tobytes() == plain[a].tobytes(), (name, a)

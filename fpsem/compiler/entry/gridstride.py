@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from fpsem.compiler.entry.common import point_count, real_type, resolved_space, stage_call, unflatten_ir
+from fpsem.compiler.entry.tiles import tiled_unflatten_ir
 from fpsem.core.precision import precision_of
 from fpsem.kernels.spec import KernelSpec, StageSpec
 
@@ -44,7 +45,7 @@ class Prologue:
 
 def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: Mapping[str, int],
                     prologue: Prologue, values: Mapping[str, str], casts: Sequence[str],
-                    partials_type: str, loop_id: int, one_point: bool = True) -> list[str]:
+                    partials_type: str, loop_id: int, one_point: bool = True, tiled: bool = False) -> list[str]:
     """The body (after ``define ... {``) of a GPU entry point, as lines.
 
     ``casts`` are lines placed in the entry block (e.g. address-space casts of
@@ -52,7 +53,9 @@ def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: M
     ``values`` maps an argument to the IR value passed to the stage function;
     ``loop_id`` is this stage's loop metadata id (see :func:`loop_metadata`);
     ``one_point=False`` gives an element-wise stage the grid-stride loop too (the
-    entry shape before 2026-12-03, kept so a benchmark can set the two side by side).
+    entry shape before 2026-12-03, kept so a benchmark can set the two side by side); ``tiled=True``
+    gives a one-point entry the tiled order of its points (``tiles``: 8 x 32 tiles in the last two
+    dimensions, RAJAPerf's 2-D blocks; not the default until a measurement says it is faster).
     Every local name and label starts with ``g.`` (spec argument names cannot
     contain a dot, so they never collide).
     """
@@ -66,7 +69,7 @@ def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: M
     lines += [f"  {l}" for l in casts]
     if not reduce and one_point:
         # one thread per point: no loop (the launcher's grid covers the space)
-        idx_lines, idx = unflatten_ir("%g.t", space, prefix="g.i")
+        idx_lines, idx = (tiled_unflatten_ir if tiled else unflatten_ir)("%g.t", space, prefix="g.i")
         return lines + [f"  %g.any = icmp ult i64 %g.t, {count}", "  br i1 %g.any, label %g.point, label %g.done",
                         "g.point:", *[f"  {l}" for l in idx_lines],
                         f"  {stage_call(spec, stage, precision, idx, values)}", "  br label %g.done",
