@@ -36,10 +36,6 @@ def test_the_grid_stride_form_is_still_there_for_comparison():
     assert "%g.loop" in text and "%g.point" not in text
 
 
-def _build(name: str, sizes: str, one_point: bool):
-    return _build_with(name, sizes, functools.partial(nvptx_source, one_point=one_point))
-
-
 def _build_with(name: str, sizes: str, make):
     from fpsem.compiler.build import finish, prepare
     from fpsem.compiler.targets import resolve_target
@@ -53,11 +49,9 @@ def _build_with(name: str, sizes: str, make):
     return c
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("name", ["triad", "jacobi_2d", "fir", "eos"])
-def test_one_point_entries_give_the_grid_stride_entries_outputs_bit_for_bit(name):
-    """The optimized NVPTX module of each entry shape, run in the tracer over the launch rule's grid on the same
-    inputs: every output element identical (the stage function, and so the arithmetic, is the same)."""
+def _outputs_of_each(name: str, makes) -> list[dict[str, bytes]]:
+    """For each entry generator: the kernel's optimized NVPTX module (small sizes) run stage by stage in the
+    tracer over the launch rule's grid on the same random inputs; every array's bytes afterwards."""
     from fpsem.ir.trace import Launch, Sample, trace_kernel
     from fpsem.kernels.inputs import make_inputs
     from fpsem.runners.cuda.geometry import launch_config
@@ -65,8 +59,8 @@ def test_one_point_entries_give_the_grid_stride_entries_outputs_bit_for_bit(name
     spec = load_kernel(name).spec
     sizes = resolve_sizes(spec, "small", {})
     outs = []
-    for one_point in (True, False):
-        v = _build(name, "small", one_point)
+    for make in makes:
+        v = _build_with(name, "small", make)
         vals = make_inputs(spec, sizes, "f64", "random" if "random" in spec.input_sets else spec.input_sets[0], 3)
         for stage, ep in zip(spec.stages, v.entries):
             lc = launch_config(point_count(resolved_space(spec, stage, sizes)), 256, reduce=ep.reduce)
@@ -75,10 +69,17 @@ def test_one_point_entries_give_the_grid_stride_entries_outputs_bit_for_bit(name
             t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc.grid, lc.block, 32), Sample("all"),
                              globals={sym: vals[a] for a, sym in ep.constants}, write_back=True)
             assert t.status.complete, t.status
-        outs.append({a.name: np.array(vals[a.name], copy=True) for a in spec.params if a.is_array})
-    new, old = outs
-    for a in new:
-        assert new[a].tobytes() == old[a].tobytes(), (name, a)
+        outs.append({a.name: np.asarray(vals[a.name]).tobytes() for a in spec.params if a.is_array})
+    return outs
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["triad", "jacobi_2d", "fir", "eos"])
+def test_one_point_entries_give_the_grid_stride_entries_outputs_bit_for_bit(name):
+    """Every output element identical with either entry shape (the stage function, and so the arithmetic, is
+    the same)."""
+    new, old = _outputs_of_each(name, [nvptx_source, functools.partial(nvptx_source, one_point=False)])
+    assert new == old
 
 
 @pytest.fixture(scope="module")
@@ -189,24 +190,5 @@ def test_the_tiled_order_in_ir_is_its_reference(space):
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["jacobi_2d", "gemm", "heat_3d", "ltimes"])
 def test_tiled_entries_give_the_row_major_entries_outputs_bit_for_bit(name):
-    from fpsem.ir.trace import Launch, Sample, trace_kernel
-    from fpsem.kernels.inputs import make_inputs
-    from fpsem.runners.cuda.geometry import launch_config
-
-    spec = load_kernel(name).spec
-    sizes = resolve_sizes(spec, "small", {})
-    outs = []
-    for make in (functools.partial(nvptx_source, tiled=True), nvptx_source):
-        v = _build_with(name, "small", make)
-        vals = make_inputs(spec, sizes, "f64", "random" if "random" in spec.input_sets else spec.input_sets[0], 4)
-        for stage, ep in zip(spec.stages, v.entries):
-            lc = launch_config(point_count(resolved_space(spec, stage, sizes)), 256, reduce=ep.reduce)
-            args = {p.name: (int(vals[p.name]) if p.kind == "i64" else float(vals[p.name]) if p.kind == "real"
-                             else vals[p.name]) for p in ep.params}
-            t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc.grid, lc.block, 32), Sample("all"),
-                             globals={sym: vals[a] for a, sym in ep.constants}, write_back=True)
-            assert t.status.complete, t.status
-        outs.append({a.name: np.array(vals[a.name], copy=True) for a in spec.params if a.is_array})
-    tiled, plain = outs
-    for a in tiled:
-        assert tiled[a].tobytes() == plain[a].tobytes(), (name, a)
+    tiled, plain = _outputs_of_each(name, [functools.partial(nvptx_source, tiled=True), nvptx_source])
+    assert tiled == plain
