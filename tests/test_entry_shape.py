@@ -192,3 +192,16 @@ def test_the_tiled_order_in_ir_is_its_reference(space):
 def test_tiled_entries_give_the_row_major_entries_outputs_bit_for_bit(name):
     tiled, plain = _outputs_of_each(name, [functools.partial(nvptx_source, tiled=True), nvptx_source])
     assert tiled == plain
+
+
+@pytest.mark.slow
+def test_the_model_counts_inner_loops_besides_a_grid_loop_only_where_there_is_one():
+    """GEMM's k loop is an inner loop although its one-point entry has no grid loop; TRIAD has none; DOT's only
+    loop is its reduction's grid-stride loop."""
+    import fpsem
+    from fpsem.speed.model import stage_work
+
+    for name, inner in [("gemm", True), ("triad", False), ("dot", False)]:
+        v = fpsem.compile(name, "h200", "strict", size="small", cache=False)
+        (ep,) = v.entries
+        assert stage_work(v.metrics, ep.name, 64).inner_loops is inner, name
