@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import importlib.resources
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -44,6 +44,30 @@ class DataDir:
 
     def describe(self) -> str:
         return f"{self.path} ({self.origin})"
+
+
+@dataclass(frozen=True)
+class DataFile:
+    """A file found on a search path: its name (the file stem), its path, and the directory entry that found it."""
+
+    name: str
+    path: Path
+    source: DataDir
+
+
+def find_data_files(dirs: Iterable[DataDir], pattern: str = "*.toml") -> list[DataFile]:
+    """Every file matching ``pattern`` in each of ``dirs``, in path order, then by name."""
+    return [DataFile(p.stem, p, d) for d in dirs for p in sorted(d.path.glob(pattern)) if p.is_file()]
+
+
+def given_or(directory: Path | None, search_path: Callable[[], tuple[DataDir, ...]]) -> tuple[DataDir, ...]:
+    """``directory`` alone when one is given, else the search path."""
+    return (DataDir(Path(directory), "given"),) if directory is not None else search_path()
+
+
+def looked_in(dirs: Iterable[DataDir]) -> str:
+    """A search path as one phrase for messages: ``/a (--dir), /b (built-in)``."""
+    return ", ".join(d.describe() for d in dirs)
 
 
 def _package_dir() -> Path:
