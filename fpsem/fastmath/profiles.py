@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from fpsem.core.errors import ProfileError, UBRefused
-from fpsem.core.paths import DataDir, DataFile, find_data_files, given_or, looked_in, profile_dirs
+from fpsem.core.paths import DataDir, DataFile, defined_once, find_data_files, given_or, profile_dirs
 from fpsem.core.tomlfile import read_toml
 from fpsem.ir import flags as fm
 
@@ -230,19 +230,8 @@ def resolve_profile(name_or_path: str, directory: Path | None = None) -> Profile
     if name_or_path.endswith(".toml") or "/" in name_or_path:
         return load_profile_file(Path(name_or_path))
     dirs = given_or(directory, profile_dirs)
-    entries = find_profiles(dirs)
-    hits = [e for e in entries if e.name == name_or_path]
-    if not hits:
-        known = ", ".join(sorted({e.name for e in entries})) or "none"
-        raise ProfileError(f"unknown profile {name_or_path!r} (known: {known}; looked in {looked_in(dirs)}; "
-                           f"or give a path to a .toml file)")
-    first = hits[0]
-    differing = [e for e in hits[1:] if e.path.read_bytes() != first.path.read_bytes()]
-    if differing:
-        where = ", ".join(f"{e.path} ({e.source.origin})" for e in [first, *differing])
-        raise ProfileError(f"profile {name_or_path!r} is defined differently in {where}; give the path of the "
-                           f"one you mean")
-    return load_profile_file(first.path)
+    return load_profile_file(defined_once("profile", name_or_path, name_or_path, dirs, find_profiles(dirs),
+                                          Path.read_bytes, ProfileError, "or give a path to a .toml file"))
 
 
 def require_allowed(profile: Profile, allow_ub: bool) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from fpsem.core.errors import UsageError
-from fpsem.core.paths import DataDir, DataFile, find_data_files, given_or, kernel_dirs, looked_in
+from fpsem.core.paths import DataDir, DataFile, defined_once, find_data_files, given_or, kernel_dirs
 from fpsem.kernels.loading import Kernel, ir_path, load_kernel_file, read_kernel_ir  # noqa: F401  (the registry's API)
 from fpsem.kernels.spec import KernelSpec, load_spec_file
 
@@ -50,20 +50,8 @@ def spec_path(key_or_path: str, directory: Path | None = None) -> Path:
     if key_or_path.endswith(".toml") or "/" in key_or_path:
         return Path(key_or_path)
     dirs = given_or(directory, kernel_dirs)
-    key = key_or_path.lower()
-    entries = find_kernels(dirs)
-    hits = [e for e in entries if e.name == key]
-    if not hits:
-        known = ", ".join(sorted({e.name for e in entries})) or "none"
-        raise UsageError(f"unknown kernel {key_or_path!r} (known: {known}; looked in {looked_in(dirs)}; "
-                         f"or give a path to a .toml spec)")
-    first = hits[0]
-    differing = [e for e in hits[1:] if _kernel_files(e.path) != _kernel_files(first.path)]
-    if differing:
-        where = ", ".join(f"{e.path} ({e.source.origin})" for e in [first, *differing])
-        raise UsageError(f"kernel {key_or_path!r} is defined differently in {where}; give the path of the one "
-                         f"you mean")
-    return first.path
+    return defined_once("kernel", key_or_path, key_or_path.lower(), dirs, find_kernels(dirs), _kernel_files,
+                        UsageError, "or give a path to a .toml spec")
 
 
 def load_spec(key_or_path: str, directory: Path | None = None) -> KernelSpec:
