@@ -61,6 +61,27 @@ class Backend(Protocol):
     def runner(self) -> str:
         """The runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)."""
 
+    @property
+    def is_gpu(self) -> bool:
+        """Whether this kind's code runs on a GPU (so its speed is a GPU's or the model's, not this CPU's)."""
+
+    @property
+    def reloc(self) -> str:
+        """LLVM's relocation model for this kind's objects (``MachineSpec.reloc``)."""
+
+    @property
+    def codemodel(self) -> str:
+        """LLVM's code model for this kind's objects (``MachineSpec.codemodel``)."""
+
+    @property
+    def l1_banks(self) -> bool:
+        """Whether the performance model prices L1 bank conflicts for this kind (its banking is documented in a
+        form the model can use; the target's ``l1_banks`` figure)."""
+
+    def object_identity(self, obj: bytes) -> str | None:
+        """What decides "the same machine code" from this kind's object, where the object decides it (NVIDIA:
+        the SASS of the cubin); None: the normalised assembly decides."""
+
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str,
                      sizes: Mapping[str, int]) -> Source: ...
 
@@ -93,6 +114,10 @@ class GpuBackend:
     reader: MachineReader
     runner: str
     entry: Callable[[KernelSpec, str, str, Mapping[str, int]], Source]
+    l1_banks: bool = False
+    is_gpu: bool = True
+    reloc: str = "default"
+    codemodel: str = "jitdefault"
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return self.entry(spec, kernel_text, precision, sizes)
@@ -102,6 +127,9 @@ class GpuBackend:
 
     def tool_identity(self, cpu: str, tools: bool = True) -> str:
         return ""
+
+    def object_identity(self, obj: bytes) -> str | None:
+        return None
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:

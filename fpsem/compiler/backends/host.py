@@ -18,12 +18,19 @@ from fpsem.kernels.spec import KernelSpec
 
 @dataclass(frozen=True)
 class HostBackend:
+    """This CPU: code for the JIT, the C library for math, no external tools."""
+
     kind: str = "host"
     asm_file: str = "code.s"
     object_file: str = "code.o"
     math: MathLowering = ALL_NATIVE  # the back end calls the C library
     reader: MachineReader = X86_READER
     runner: str = "host"
+    is_gpu: bool = False
+    l1_banks: bool = False
+    # host objects are position-independent with the default code model, so a linker can use them
+    reloc: str = "pic"
+    codemodel: str = "default"
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return host_source(spec, kernel_text, precision, sizes)
@@ -33,6 +40,9 @@ class HostBackend:
 
     def tool_identity(self, cpu: str, tools: bool = True) -> str:
         return ""
+
+    def object_identity(self, obj: bytes) -> str | None:
+        return None
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
