@@ -101,8 +101,19 @@ def with_critical_paths(reader: MachineReader, rules: ChainRules) -> MachineRead
                    block_paths=lambda listing: block_chains(listing, rules))
 
 
+class WithoutTools:
+    """What a kind without external tools answers (a backend inherits it): no tool in its identity, and its
+    assembly, not its object, decides "the same machine code"."""
+
+    def tool_identity(self, cpu: str, tools: bool = True) -> str:
+        return ""
+
+    def object_identity(self, obj: bytes) -> str | None:
+        return None
+
+
 @dataclass(frozen=True)
-class GpuBackend:
+class GpuBackend(WithoutTools):
     """A GPU kind's backend: its entry-point wrapper (``entry``), a math library linked as bitcode, and
     assembly with a relocatable object straight from LLVM (a kind that assembles otherwise overrides
     :meth:`emit` and :meth:`tool_identity`)."""
@@ -124,12 +135,6 @@ class GpuBackend:
 
     def library_identity(self, cpu: str) -> str:
         return library_identity(self.math.library, cpu)
-
-    def tool_identity(self, cpu: str, tools: bool = True) -> str:
-        return ""
-
-    def object_identity(self, obj: bytes) -> str | None:
-        return None
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:

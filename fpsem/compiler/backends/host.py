@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 
 from fpsem.compiler.abi import Source
-from fpsem.compiler.backends.base import Emitted, emit_elf
+from fpsem.compiler.backends.base import Emitted, WithoutTools, emit_elf
 from fpsem.compiler.code_metrics import X86_READER, MachineReader
 from fpsem.compiler.entry.host import host_source
 from fpsem.compiler.mathlib import ALL_NATIVE, MathLowering
@@ -17,7 +17,7 @@ from fpsem.kernels.spec import KernelSpec
 
 
 @dataclass(frozen=True)
-class HostBackend:
+class HostBackend(WithoutTools):
     """This CPU: code for the JIT, the C library for math, no external tools."""
 
     kind: str = "host"
@@ -37,12 +37,6 @@ class HostBackend:
 
     def library_identity(self, cpu: str) -> str:
         return ""
-
-    def tool_identity(self, cpu: str, tools: bool = True) -> str:
-        return ""
-
-    def object_identity(self, obj: bytes) -> str | None:
-        return None
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
