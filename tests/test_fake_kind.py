@@ -63,6 +63,7 @@ class ToyBackend:
     reader: MachineReader = TOY_READER
     runner: str = "emulation"
     is_gpu: bool = True
+    approximations: str = ""
     l1_banks: bool = False
     reloc: str = "default"
     codemodel: str = "jitdefault"

@@ -27,4 +27,5 @@ OCML = MathLowering("ocml", {
 
 
 BACKEND = GpuBackend(kind="amdgpu", asm_file="code.s", object_file="code.o", math=OCML,
-                     reader=with_critical_paths(AMDGCN_READER, AMDGCN_CHAINS), runner="emulation", entry=amdgpu_source)
+                     reader=with_critical_paths(AMDGCN_READER, AMDGCN_CHAINS), runner="emulation", entry=amdgpu_source,
+                     approximations="amdgpu")

@@ -78,6 +78,11 @@ class Backend(Protocol):
         """Whether the performance model prices L1 bank conflicts for this kind (its banking is documented in a
         form the model can use; the target's ``l1_banks`` figure)."""
 
+    @property
+    def approximations(self) -> str:
+        """The rules by which the emulation models this kind's approximate instructions (the vendor prefix of
+        their model keys in ``fpsem.runners.approx``); '' where the kind selects none."""
+
     def object_identity(self, obj: bytes) -> str | None:
         """What decides "the same machine code" from this kind's object, where the object decides it (NVIDIA:
         the SASS of the cubin); None: the normalised assembly decides."""
@@ -125,6 +130,7 @@ class GpuBackend(WithoutTools):
     reader: MachineReader
     runner: str
     entry: Callable[[KernelSpec, str, str, Mapping[str, int]], Source]
+    approximations: str = ""
     l1_banks: bool = False
     is_gpu: bool = True
     reloc: str = "default"

@@ -27,6 +27,7 @@ class HostBackend(WithoutTools):
     reader: MachineReader = X86_READER
     runner: str = "host"
     is_gpu: bool = False
+    approximations: str = ""  # the host's math is IEEE or the C library's
     l1_banks: bool = False
     # host objects are position-independent with the default code model, so a linker can use them
     reloc: str = "pic"

@@ -119,4 +119,4 @@ class NvptxBackend(GpuBackend):
 
 BACKEND = NvptxBackend(kind="nvptx", asm_file="code.ptx", object_file="code.cubin", math=LIBDEVICE,
                        reader=with_critical_paths(PTX_READER, PTX_CHAINS), runner="cuda", entry=nvptx_source,
-                       l1_banks=True)
+                       approximations="nvptx", l1_banks=True)
