@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import json
 import math
 import sys
 import time
@@ -36,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from bench_io import write_results
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -483,9 +483,7 @@ def main(argv: list[str] | None = None) -> int:
     except (GpuUnavailable, CudaError) as e:
         print(f"fpsem: error: {e}", file=sys.stderr)
         return 4
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "approx_check.json").write_text(json.dumps(report, indent=1) + "\n")
-    (args.out / "approx_check.md").write_text(markdown(report))
+    write_results(args.out, "approx_check", report, markdown(report))
     print(markdown(report))
     return 0
 

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from bench_io import elapsed_log
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -542,9 +543,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
     started = time.perf_counter()
-
-    def log(msg: str) -> None:
-        print(f"[{time.perf_counter() - started:7.1f}s] {msg}", flush=True)
+    log = elapsed_log(started)
 
     try:
         plans = build(args, log)

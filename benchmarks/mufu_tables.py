@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from bench_io import write_results
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -649,9 +650,7 @@ def main(argv: list[str] | None = None) -> int:
     except (GpuUnavailable, CudaError) as e:
         print(f"fpsem: error: {e}", file=sys.stderr)
         return 4
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "mufu_tables.json").write_text(json.dumps(report, indent=1) + "\n")
-    (args.out / "mufu_tables.md").write_text(markdown(report))
+    write_results(args.out, "mufu_tables", report, markdown(report))
     print(markdown(report))
     return 0
 
