@@ -59,6 +59,7 @@ from fpsem.compiler.backends import BACKENDS
 from fpsem.compiler.mathlib import MATH_FUNCTIONS
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
+from fpsem.ir.emit import LineEmitter
 from fpsem.runners import mufu
 from fpsem.runners.vendor_intrinsics import flush_ir
 
@@ -424,76 +425,66 @@ class _NumpyOps:
         return evaluate_instruction(MODELS[key], np.asarray(a, dtype=np.float32))
 
 
-class _IrOps:
+class _IrOps(LineEmitter):
     """The same operations, appended as IR lines to ``self.lines``; values are IR operand strings."""
 
     def __init__(self, ftz: bool) -> None:
+        super().__init__()
         self.ftz = ftz
-        self.lines: list[str] = []
-        self.n = 0
         self.calls: set[str] = set()
-
-    def _tmp(self) -> str:
-        self.n += 1
-        return f"%t{self.n}"
-
-    def _emit(self, rhs: str) -> str:
-        t = self._tmp()
-        self.lines.append(f"  {t} = {rhs}")
-        return t
 
     def _f(self, v: str) -> str:
         if not self.ftz:
             return v
         self.calls.add("flush")
-        return self._emit(f"call float @fpsem.approx.flush(float {v})")
+        return self.emit(f"call float @fpsem.approx.flush(float {v})")
 
     def const(self, bits: int) -> str:
         return _f32_const(bits)
 
     def mul(self, a, b):
-        return self._f(self._emit(f"fmul float {self._f(a)}, {self._f(b)}"))
+        return self._f(self.emit(f"fmul float {self._f(a)}, {self._f(b)}"))
 
     def add(self, a, b):
-        return self._f(self._emit(f"fadd float {self._f(a)}, {self._f(b)}"))
+        return self._f(self.emit(f"fadd float {self._f(a)}, {self._f(b)}"))
 
     def fma(self, a, b, c):
         a, b, c = self._f(a), self._f(b), self._f(c)
         self.calls.add("decl:llvm.fma.f32")
-        return self._f(self._emit(f"call float @llvm.fma.f32(float {a}, float {b}, float {c})"))
+        return self._f(self.emit(f"call float @llvm.fma.f32(float {a}, float {b}, float {c})"))
 
     def neg(self, a):
-        return self._emit(f"fneg float {a}")
+        return self.emit(f"fneg float {a}")
 
     def cmp(self, pred: str, a, bits: int, absolute: bool = False):
         if absolute:
             self.calls.add("decl:llvm.fabs.f32")
-            a = self._emit(f"call float @llvm.fabs.f32(float {a})")
-        return self._emit(f"fcmp {pred} float {a}, {_f32_const(bits)}")
+            a = self.emit(f"call float @llvm.fabs.f32(float {a})")
+        return self.emit(f"fcmp {pred} float {a}, {_f32_const(bits)}")
 
     def is_subnormal(self, a):
-        b = self._emit(f"bitcast float {a} to i32")
-        mag = self._emit(f"and i32 {b}, 2147483647")
-        lo = self._emit(f"icmp ult i32 {mag}, 8388608")
-        nz = self._emit(f"icmp ne i32 {mag}, 0")
-        return self._emit(f"and i1 {lo}, {nz}")
+        b = self.emit(f"bitcast float {a} to i32")
+        mag = self.emit(f"and i32 {b}, 2147483647")
+        lo = self.emit(f"icmp ult i32 {mag}, 8388608")
+        nz = self.emit(f"icmp ne i32 {mag}, 0")
+        return self.emit(f"and i1 {lo}, {nz}")
 
     def select(self, m, a, b):
-        return self._emit(f"select i1 {m}, float {a}, float {b}")
+        return self.emit(f"select i1 {m}, float {a}, float {b}")
 
     def rndne(self, a):
         self.calls.add("decl:llvm.roundeven.f32")
-        return self._emit(f"call float @llvm.roundeven.f32(float {a})")
+        return self.emit(f"call float @llvm.roundeven.f32(float {a})")
 
     def ldexp(self, a, n):
         self.calls.add("decl:llvm.ldexp.f32.i32")
-        k = self._emit(f"call i32 @llvm.fptosi.sat.i32.f32(float {n})")
+        k = self.emit(f"call i32 @llvm.fptosi.sat.i32.f32(float {n})")
         self.calls.add("decl:llvm.fptosi.sat.i32.f32")
-        return self._f(self._emit(f"call float @llvm.ldexp.f32.i32(float {self._f(a)}, i32 {k})"))
+        return self._f(self.emit(f"call float @llvm.ldexp.f32.i32(float {self._f(a)}, i32 {k})"))
 
     def inst(self, key: str, a):
         self.calls.add(key)
-        return self._emit(f"call float @{MODELS[key].symbol}(float {a})")
+        return self.emit(f"call float @{MODELS[key].symbol}(float {a})")
 
 
 def _f32_const(bits: int) -> str:
