@@ -21,7 +21,7 @@ import pytest
 
 from fpsem.compiler.abi import Source
 from fpsem.compiler.backends import BACKENDS, Backend, backend_for
-from fpsem.compiler.backends.base import Emitted, emit_elf
+from fpsem.compiler.backends.base import Emitted, KindFacts, emit_elf
 from fpsem.compiler.code_metrics import Instr, MachineReader, amdgcn_memory_op, classify_amdgcn, read_amdgcn
 from fpsem.compiler.critical_path import AMDGCN_CHAINS, ChainRules, block_chains, paths
 from fpsem.compiler.entry.amdgpu import amdgpu_source
@@ -62,11 +62,7 @@ class ToyBackend:
     math: MathLowering = ALL_NATIVE
     reader: MachineReader = TOY_READER
     runner: str = "emulation"
-    is_gpu: bool = True
-    approximations: str = ""
-    l1_banks: bool = False
-    reloc: str = "default"
-    codemodel: str = "jitdefault"
+    facts: KindFacts = KindFacts()
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return amdgpu_source(spec, kernel_text, precision, sizes)

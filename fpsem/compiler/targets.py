@@ -89,13 +89,13 @@ class Target:
     def machine(self) -> MachineSpec:
         """What LLVM needs to build this target's TargetMachine (also the compile cache's key); the relocation
         and code models are the kind's (:class:`fpsem.compiler.backends.base.Backend`)."""
-        b = backend_for(self.kind)
-        return MachineSpec(self.triple, self.cpu, self.features, reloc=b.reloc, codemodel=b.codemodel,
+        f = backend_for(self.kind).facts
+        return MachineSpec(self.triple, self.cpu, self.features, reloc=f.reloc, codemodel=f.codemodel,
                            options=self.codegen_options)
 
     @property
     def is_gpu(self) -> bool:
-        return backend_for(self.kind).is_gpu
+        return backend_for(self.kind).facts.is_gpu
 
     def figure(self, name: str) -> Figure | None:
         return self.figures.get(name)

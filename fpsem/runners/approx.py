@@ -1392,7 +1392,7 @@ _AMD_APPROX_ASM = re.compile(r"\b(v_(?:exp|log|rcp|sqrt|rsq|sin|cos)_f32)(?:_e32
 @dataclass(frozen=True)
 class VendorRules:
     """How one vendor's back end selects approximate f32 instructions, as the emulation models it.  A target
-    kind's backend names the rules its code follows (``Backend.approximations``); ``name`` is the vendor prefix
+    kind's backend names the rules its code follows (``KindFacts.approximations`` of its backend); ``name`` is the vendor prefix
     of the rules' model keys."""
 
     name: str
@@ -1420,7 +1420,7 @@ _RULES: Mapping[str, VendorRules] = {r.name: r for r in (
 def approximation_rules(kind: str) -> VendorRules | None:
     """The approximation rules of target kind ``kind``'s code (None: a kind with none modelled, or unknown)."""
     backend = BACKENDS.get(kind)
-    return _RULES.get(backend.approximations) if backend is not None else None
+    return _RULES.get(backend.facts.approximations) if backend is not None else None
 
 
 def cross_check(asm: str, replaced: Mapping[str, int], kind: str, cpu: str) -> list[str]:

@@ -191,7 +191,7 @@ def traced_stage(m: Machine, target: Target, metrics: Metrics, trace: StageTrace
                             trace_figure(m, target, "l1_kb") * 1024,
                             # where the kind's L1 banking is not documented in a form the model can use (CDNA2):
                             # no bank model
-                            int(trace_figure(m, target, "l1_banks")) if backend_for(target.kind).l1_banks else 0,
+                            int(trace_figure(m, target, "l1_banks")) if backend_for(target.kind).facts.l1_banks else 0,
                             m.l2_mb * 1e6 if "l2_mb" in m.values else m.l2_resident_mb * 1e6, m.l2_resident_mb * 1e6,
                             m.units, rb)
     mem = summarize(trace, geo, timing)

@@ -36,6 +36,21 @@ class Emitted:
     cacheable: bool = True  # False when a broken tool left the output incomplete: build it again next time
 
 
+@dataclass(frozen=True)
+class KindFacts:
+    """What the stages after code generation ask of a target kind (instead of comparing kind names)."""
+
+    is_gpu: bool = True  # its code runs on a GPU: its speed is a GPU's or the model's, not this CPU's
+    reloc: str = "default"  # LLVM's relocation model for its objects (MachineSpec.reloc)
+    codemodel: str = "jitdefault"  # LLVM's code model for its objects (MachineSpec.codemodel)
+    # the performance model prices L1 bank conflicts (the banking is documented in a form the model can use;
+    # the target's l1_banks figure)
+    l1_banks: bool = False
+    # the rules by which the emulation models its approximate instructions (the vendor prefix of their model keys
+    # in fpsem.runners.approx); '' where the kind selects none
+    approximations: str = ""
+
+
 class Backend(Protocol):
     """The interface every backend module provides (see the module docstring)."""
 
@@ -57,31 +72,13 @@ class Backend(Protocol):
     @property
     def reader(self) -> MachineReader: ...
 
+    # what the later stages need to know of the kind besides its machine code
+    @property
+    def facts(self) -> KindFacts: ...
+
     @property
     def runner(self) -> str:
         """The runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)."""
-
-    @property
-    def is_gpu(self) -> bool:
-        """Whether this kind's code runs on a GPU (so its speed is a GPU's or the model's, not this CPU's)."""
-
-    @property
-    def reloc(self) -> str:
-        """LLVM's relocation model for this kind's objects (``MachineSpec.reloc``)."""
-
-    @property
-    def codemodel(self) -> str:
-        """LLVM's code model for this kind's objects (``MachineSpec.codemodel``)."""
-
-    @property
-    def l1_banks(self) -> bool:
-        """Whether the performance model prices L1 bank conflicts for this kind (its banking is documented in a
-        form the model can use; the target's ``l1_banks`` figure)."""
-
-    @property
-    def approximations(self) -> str:
-        """The rules by which the emulation models this kind's approximate instructions (the vendor prefix of
-        their model keys in ``fpsem.runners.approx``); '' where the kind selects none."""
 
     def object_identity(self, obj: bytes) -> str | None:
         """What decides "the same machine code" from this kind's object, where the object decides it (NVIDIA:
@@ -130,11 +127,7 @@ class GpuBackend(WithoutTools):
     reader: MachineReader
     runner: str
     entry: Callable[[KernelSpec, str, str, Mapping[str, int]], Source]
-    approximations: str = ""
-    l1_banks: bool = False
-    is_gpu: bool = True
-    reloc: str = "default"
-    codemodel: str = "jitdefault"
+    facts: KindFacts = KindFacts()
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return self.entry(spec, kernel_text, precision, sizes)

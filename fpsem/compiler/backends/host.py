@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import llvmlite.binding as llvm
 
 from fpsem.compiler.abi import Source
-from fpsem.compiler.backends.base import Emitted, WithoutTools, emit_elf
+from fpsem.compiler.backends.base import Emitted, KindFacts, WithoutTools, emit_elf
 from fpsem.compiler.code_metrics import X86_READER, MachineReader
 from fpsem.compiler.entry.host import host_source
 from fpsem.compiler.mathlib import ALL_NATIVE, MathLowering
@@ -26,12 +26,9 @@ class HostBackend(WithoutTools):
     math: MathLowering = ALL_NATIVE  # the back end calls the C library
     reader: MachineReader = X86_READER
     runner: str = "host"
-    is_gpu: bool = False
-    approximations: str = ""  # the host's math is IEEE or the C library's
-    l1_banks: bool = False
-    # host objects are position-independent with the default code model, so a linker can use them
-    reloc: str = "pic"
-    codemodel: str = "default"
+    # host objects are position-independent with the default code model, so a linker can use them; no
+    # approximate instructions (the host's math is IEEE or the C library's)
+    facts: KindFacts = KindFacts(is_gpu=False, reloc="pic", codemodel="default")
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return host_source(spec, kernel_text, precision, sizes)

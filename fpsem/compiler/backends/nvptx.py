@@ -17,7 +17,7 @@ from pathlib import Path
 
 import llvmlite.binding as llvm
 
-from fpsem.compiler.backends.base import Emitted, GpuBackend, verbose_assembly, with_critical_paths
+from fpsem.compiler.backends.base import Emitted, GpuBackend, KindFacts, verbose_assembly, with_critical_paths
 from fpsem.compiler.code_metrics import PTX_READER, find_ptxas, machine_metrics, run_ptxas
 from fpsem.compiler.critical_path import PTX_CHAINS
 from fpsem.compiler.entry.nvptx import nvptx_source
@@ -119,4 +119,4 @@ class NvptxBackend(GpuBackend):
 
 BACKEND = NvptxBackend(kind="nvptx", asm_file="code.ptx", object_file="code.cubin", math=LIBDEVICE,
                        reader=with_critical_paths(PTX_READER, PTX_CHAINS), runner="cuda", entry=nvptx_source,
-                       approximations="nvptx", l1_banks=True)
+                       facts=KindFacts(l1_banks=True, approximations="nvptx"))
