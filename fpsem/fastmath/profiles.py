@@ -199,11 +199,7 @@ def load_profile_file(path: Path) -> Profile:
     return parse_profile(path.stem, data, source=str(path))
 
 
-# A profile file found on the search path, and the directory entry that found it.
-ProfileEntry = DataFile
-
-
-def find_profiles(dirs: tuple[DataDir, ...] | None = None) -> list[ProfileEntry]:
+def find_profiles(dirs: tuple[DataDir, ...] | None = None) -> list[DataFile]:
     """Every profile file (``*.toml``) on the search path ``dirs`` (default: :func:`profile_dirs`), in path order."""
     return find_data_files(profile_dirs() if dirs is None else dirs)
 

@@ -19,11 +19,8 @@ from fpsem.core.paths import DataDir, DataFile, defined_once, find_data_files, g
 from fpsem.kernels.loading import Kernel, ir_path, load_kernel_file, read_kernel_ir  # noqa: F401  (the registry's API)
 from fpsem.kernels.spec import KernelSpec, load_spec_file
 
-# A spec file found on the search path (its name is the kernel key), and the directory entry that found it.
-KernelEntry = DataFile
 
-
-def find_kernels(dirs: tuple[DataDir, ...] | None = None) -> list[KernelEntry]:
+def find_kernels(dirs: tuple[DataDir, ...] | None = None) -> list[DataFile]:
     """Every spec (``*.toml``) on the search path ``dirs`` (default: :func:`kernel_dirs`), in path order."""
     return find_data_files(kernel_dirs() if dirs is None else dirs)
 
@@ -72,6 +69,6 @@ def load_all(directory: Path | None = None) -> list[Kernel]:
     return [load_kernel(k, directory) for k in kernel_names(directory)]
 
 
-def load_entries(dirs: tuple[DataDir, ...]) -> list[tuple[KernelEntry, Kernel]]:
+def load_entries(dirs: tuple[DataDir, ...]) -> list[tuple[DataFile, Kernel]]:
     """Every spec on ``dirs``, each loaded from its own file (same-named kernels included), in path order."""
     return [(e, load_kernel(str(e.path))) for e in find_kernels(dirs)]
