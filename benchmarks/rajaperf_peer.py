@@ -413,12 +413,14 @@ def waves_table(rows: list[dict], convention: str) -> list[str]:
 
 
 def check_table(rows: list[dict]) -> list[str]:
+    shapes = [c for c in SHAPES if any(r["column"] == c for r in rows)]  # --before: must be identical to strict
     lines = ["| kernel | prec | peer -fmad=false vs strict | peer (RAJAPerf's flags) vs strict | "
-             "algebraic vs strict | why not identical |", "|---|---|---|---|---|---|"]
+             "algebraic vs strict | " + "".join(f"{c} vs strict | " for c in shapes) + "why not identical |",
+             "|---|---|---|---|---|" + "---|" * len(shapes) + "---|"]
     by = {(r["kernel"], r["precision"], r["column"]): r for r in rows}
     for k, p in sorted({(r["kernel"], r["precision"]) for r in rows}):
         cells = []
-        for col in (PEER_CHECK, PEER, "algebraic"):
+        for col in (PEER_CHECK, PEER, "algebraic", *shapes):
             c = by.get((k, p, col), {}).get("check")
             cells.append("-" if not c or "error" in c else
                          ("identical" if c["bit_identical"] else
