@@ -54,9 +54,10 @@ from fpsem.ir.text import split_top_level
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import KernelSpec
 from fpsem.runners import mufu
-from fpsem.runners.approx import ApproxResult, apply_approx_models, models_used
+from fpsem.runners.approx import FUSED_DIV_CALL, ApproxResult, apply_approx_models, models_used
 from fpsem.runners.host import HostKernel, OnThisCpu, content_key, jit_module, jit_prepared
 from fpsem.runners.protocol import PreparedVariant
+from fpsem.runners.ptxas_fusion import PTXAS_NOT_READ, has_contractable_sum, ptxas_fusions
 from fpsem.runners.vendor_intrinsics import Retargeted, lower_inline_asm, retarget
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
@@ -64,6 +65,7 @@ _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$
 _LABEL = re.compile(r"^([-\w.$]+):")
 _DEFINE = re.compile(r"^define\b")
 _FMULADD = re.compile(r"@llvm\.fmuladd\.")
+_FDIV_F32 = re.compile(r"^\s*(%[-\w.$]+) = fdiv (?:[a-z]+ )*(float .+)$")
 
 STRICT = parse_profile("strict", {"flags": []}, source="fpsem.runners.emulation")
 
@@ -117,7 +119,7 @@ def _use_counts(lines: list[str]) -> dict[str, int]:
     return counts
 
 
-def contract_to_fma(text: str) -> Contraction:
+def contract_to_fma(text: str, ptxas: Mapping[tuple[str, str], str] | None = None) -> Contraction:
     """Fuse contractable fmul-fadd/fsub pairs into ``llvm.fma`` calls, as the AMDGPU back end does.
 
     ``fadd (fmul a, b), c`` and ``fadd c, (fmul a, b)`` -> ``fma(a, b, c)``;
@@ -129,6 +131,12 @@ def contract_to_fma(text: str) -> Contraction:
     the user's block). When both operands of an fadd are products, the first is fused.
     ``llvm.fmuladd`` calls become ``llvm.fma`` calls. Checked against the gfx90a machine
     code in tests/test_accuracy_amd.py (NVPTX for sm_90 fuses the same pairs there too).
+
+    ``ptxas`` (:func:`fpsem.runners.ptxas_fusion.ptxas_fusions`): ``(function, sum) -> product``
+    pairs that NVIDIA's ptxas fused in the SASS of this very IR; a sum these rules leave alone is
+    fused with that product too (whatever the blocks and uses), and a product that is an f32
+    ``fdiv`` (``div.approx``) becomes ``call @fpsem.nvptx.div.approx.fma(a, b, c)``, which
+    :func:`fpsem.runners.approx.apply_approx_models` runs as FFMA(MUFU.RCP(b), a, c).
     """
     out: list[str] = []
     declared: set[str] = set()
@@ -138,6 +146,9 @@ def contract_to_fma(text: str) -> Contraction:
     lines = text.splitlines()
     uses: dict[str, int] = {}
     products: dict[str, tuple[str, str, str, int]] = {}  # name -> (type, a, b, block number)
+    quotients: dict[str, tuple[str, str]] = {}  # name of an f32 fdiv -> (a, b)
+    ptxas = ptxas or {}
+    div_fused = False
     block = 0
     function = ""
     by_function: dict[str, int] = {}
@@ -145,12 +156,17 @@ def contract_to_fma(text: str) -> Contraction:
         if _DEFINE.match(line):
             end = next((j for j in range(k, len(lines)) if lines[j].startswith("}")), len(lines))
             uses = _use_counts(lines[k + 1:end])
-            products = {}
+            products, quotients = {}, {}
             m_name = re.search(r"@([-\w.$]+)\(", line)
             function = m_name.group(1) if m_name else ""
         if _DEFINE.match(line) or _LABEL.match(line):
             block += 1
         m = _BINOP.match(line)
+        q = _FDIV_F32.match(line) if ptxas and not m else None
+        if q:
+            parsed_q = _split_type_operands(q.group(2))
+            if parsed_q is not None:
+                quotients[q.group(1)] = parsed_q[1:3]
         if not m:
             if line.startswith("declare") and "@llvm.fma." in line:
                 declared.add(line.split("@")[1].split("(")[0])
@@ -179,6 +195,22 @@ def contract_to_fma(text: str) -> Contraction:
         pick = a if fusable(a) else (b if fusable(b) else None)
         if pick == a and fusable(b) and uses.get(b, 0) < uses.get(a, 0):
             pick = b  # the DAG combiner prefers the product with fewer uses
+        by_ptxas = ptxas.get((function, name)) if pick is None else None
+        if by_ptxas in (a, b) and by_ptxas in products and products[by_ptxas][0] == ty:
+            pick = by_ptxas
+        elif by_ptxas is not None and by_ptxas in (a, b) and by_ptxas in quotients and ty == "float":
+            qa, qb = quotients[by_ptxas]
+            other = b if by_ptxas == a else a
+            if op == "fsub":  # q - c = div_fma(a, b, -c); c - q = div_fma(-a, b, c)
+                counter += 1
+                neg = f"%fpsem.neg{counter}"
+                out.append(f"{indent}{neg} = fneg float {other if by_ptxas == a else qa}")
+                other, qa = (neg, qa) if by_ptxas == a else (other, neg)
+            out.append(f"{indent}{name} = call float @{FUSED_DIV_CALL}(float {qa}, float {qb}, float {other}){trailer}")
+            div_fused = True
+            fused += 1
+            by_function[function] = by_function.get(function, 0) + 1
+            continue
         if suffix is None or pick is None:
             out.append(line)
             continue
@@ -200,6 +232,8 @@ def contract_to_fma(text: str) -> Contraction:
     for suffix in sorted(needed - {d.split("llvm.fma.", 1)[1] for d in declared}):
         ty = _type_of_suffix(suffix)
         out.append(f"declare {ty} @llvm.fma.{suffix}({ty}, {ty}, {ty})")
+    if div_fused:
+        out.append(f"declare float @{FUSED_DIV_CALL}(float, float, float)")
     return Contraction("\n".join(out) + "\n", fused, by_function)
 
 
@@ -264,6 +298,7 @@ class EmulatedModule:
     approx_notes: tuple[str, ...] = ()  # what the models do not cover here
     library_functions: tuple[str, ...] = ()  # vendor library functions linked (run from their bitcode)
     intrinsics: Mapping[str, int] = field(default_factory=dict)  # target intrinsic -> calls run as host equivalents
+    ptxas_note: str = ""  # what ptxas's own contraction added (read from its SASS), or why it was not read
 
 
 def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
@@ -278,11 +313,26 @@ def emulate(built: CompiledVariant, target: Target) -> EmulatedModule:
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{label}: build failed at {built.failure.stage}: {built.failure.message}")
-    contracted = contract_to_fma(built.optimized_ir)
+    pairs, ptxas_note = _ptxas_pairs(built.optimized_ir, target)
+    contracted = contract_to_fma(built.optimized_ir, pairs)
     text, approx, vendor = emulate_text(contracted.text, target, label)
     return EmulatedModule(text, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function),
                           dict(approx.replaced), models_used(approx.replaced), tuple(approx.notes) + vendor.notes,
-                          tuple(built.math_functions), dict(vendor.replaced))
+                          tuple(built.math_functions), dict(vendor.replaced), ptxas_note)
+
+
+def _ptxas_pairs(text: str, target: Target) -> tuple[Mapping[tuple[str, str], str], str]:
+    """The pairs ptxas fuses beyond the selection DAG (NVIDIA targets whose IR lets it contract), and a note."""
+    if target.kind != "nvptx" or not has_contractable_sum(text):
+        return {}, ""
+    found = ptxas_fusions(text, target)
+    if isinstance(found, str):
+        return {}, (f"{PTXAS_NOT_READ}: {found}; only the selection DAG's contraction is modelled (ptxas may "
+                    f"fuse more mul/add pairs on the GPU)")
+    unresolved = f"; {len(found.unresolved)} fused sums whose product was not told: {', '.join(found.unresolved)}" \
+        if found.unresolved else ""
+    return found.pairs, (f"ptxas's own contraction read from its SASS ({found.how}): {len(found.pairs)} mul/add "
+                         f"pair(s) fused beyond the selection DAG's{unresolved}")
 
 
 def emulate_text(contracted: str, target: Target, label: str) -> tuple[str, ApproxResult, Retargeted]:
@@ -351,7 +401,7 @@ class EmulatedRunner(OnThisCpu):
                    if emu.library_functions else ())
         return jit_prepared(f"{spec.key}.{built.precision}.{built.profile}.{self.gpu.name} (emulated)", spec,
                             built.precision, lambda: jit_emulated(spec, built, emu), sizes=sizes, how=self.how,
-                            notes=(note,) + library + models + emu.approx_notes,
+                            notes=(note,) + ((emu.ptxas_note,) if emu.ptxas_note else ()) + library + models + emu.approx_notes,
                             # the emulated module (target-neutral, flag-free) is what runs: two targets or
                             # profiles that agree on it share their results
                             key=content_key(emu.text, "emulated, host JIT"), built=built, timed=False)
