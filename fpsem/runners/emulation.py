@@ -40,7 +40,7 @@ index order.  :data:`NOT_CAPTURED` says it in one line, for every figure's label
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from fpsem.compiler.build import CompiledVariant
@@ -107,6 +107,7 @@ class Contraction:
     text: str
     fused: int
     fused_by_function: Mapping[str, int] = field(default_factory=dict)
+    sums: frozenset[tuple[str, str]] = frozenset()  # (function, %name) of every sum fused
 
 
 def _use_counts(lines: list[str]) -> dict[str, int]:
@@ -152,6 +153,7 @@ def contract_to_fma(text: str, ptxas: Mapping[tuple[str, str], str] | None = Non
     block = 0
     function = ""
     by_function: dict[str, int] = {}
+    sums: set[tuple[str, str]] = set()
     for k, line in enumerate(lines):
         if _DEFINE.match(line):
             end = next((j for j in range(k, len(lines)) if lines[j].startswith("}")), len(lines))
@@ -208,6 +210,7 @@ def contract_to_fma(text: str, ptxas: Mapping[tuple[str, str], str] | None = Non
                 other, qa = (neg, qa) if by_ptxas == a else (other, neg)
             out.append(f"{indent}{name} = call float @{FUSED_DIV_CALL}(float {qa}, float {qb}, float {other}){trailer}")
             div_fused = True
+            sums.add((function, name))
             fused += 1
             by_function[function] = by_function.get(function, 0) + 1
             continue
@@ -227,6 +230,7 @@ def contract_to_fma(text: str, ptxas: Mapping[tuple[str, str], str] | None = Non
                 x = neg
         out.append(f"{indent}{name} = call {ty} @llvm.fma.{suffix}({ty} {x}, {ty} {y}, {ty} {other}){trailer}")
         needed.add(suffix)
+        sums.add((function, name))
         fused += 1
         by_function[function] = by_function.get(function, 0) + 1
     for suffix in sorted(needed - {d.split("llvm.fma.", 1)[1] for d in declared}):
@@ -234,7 +238,7 @@ def contract_to_fma(text: str, ptxas: Mapping[tuple[str, str], str] | None = Non
         out.append(f"declare {ty} @llvm.fma.{suffix}({ty}, {ty}, {ty})")
     if div_fused:
         out.append(f"declare float @{FUSED_DIV_CALL}(float, float, float)")
-    return Contraction("\n".join(out) + "\n", fused, by_function)
+    return Contraction("\n".join(out) + "\n", fused, by_function, frozenset(sums))
 
 
 def _type_of_suffix(suffix: str) -> str:
@@ -307,32 +311,39 @@ def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: M
     return Variant(kernel, precision, profile, target, tuple(sorted(sizes.items())), mode="emulation")
 
 
-def emulate(built: CompiledVariant, target: Target) -> EmulatedModule:
-    """Steps 2-5 of the module docstring on an emulation build's optimized IR (built for ``target``)."""
+def emulate(built: CompiledVariant, target: Target, per_point: Sequence[str] = ()) -> EmulatedModule:
+    """Steps 2-5 of the module docstring on an emulation build's optimized IR (built for ``target``);
+    ``per_point``: the kernel's stage functions (ptxas's own fusions count only inside them)."""
     label = f"{built.name} (emulated)"
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{label}: build failed at {built.failure.stage}: {built.failure.message}")
-    pairs, ptxas_note = _ptxas_pairs(built.optimized_ir, target)
-    contracted = contract_to_fma(built.optimized_ir, pairs)
+    contracted, ptxas_note = ptxas_contraction(built.optimized_ir, target, per_point)
     text, approx, vendor = emulate_text(contracted.text, target, label)
     return EmulatedModule(text, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function),
                           dict(approx.replaced), models_used(approx.replaced), tuple(approx.notes) + vendor.notes,
                           tuple(built.math_functions), dict(vendor.replaced), ptxas_note)
 
 
-def _ptxas_pairs(text: str, target: Target) -> tuple[Mapping[tuple[str, str], str], str]:
-    """The pairs ptxas fuses beyond the selection DAG (NVIDIA targets whose IR lets it contract), and a note."""
+def ptxas_contraction(text: str, target: Target, per_point: Sequence[str] = ()) -> tuple[Contraction, str]:
+    """Step 2 for ``target``: :func:`contract_to_fma` with the pairs ptxas fuses on its own (NVIDIA targets
+    whose IR lets it contract, where ptxas and nvdisasm are found), and a note on what ptxas added or
+    why it was not read; the note also names any sum the DAG model fused that the SASS does not."""
     if target.kind != "nvptx" or not has_contractable_sum(text):
-        return {}, ""
-    found = ptxas_fusions(text, target)
+        return contract_to_fma(text), ""
+    found = ptxas_fusions(text, target, per_point)
     if isinstance(found, str):
-        return {}, (f"{PTXAS_NOT_READ}: {found}; only the selection DAG's contraction is modelled (ptxas may "
-                    f"fuse more mul/add pairs on the GPU)")
-    unresolved = f"; {len(found.unresolved)} fused sums whose product was not told: {', '.join(found.unresolved)}" \
-        if found.unresolved else ""
-    return found.pairs, (f"ptxas's own contraction read from its SASS ({found.how}): {len(found.pairs)} mul/add "
-                         f"pair(s) fused beyond the selection DAG's{unresolved}")
+        return contract_to_fma(text), (f"{PTXAS_NOT_READ}: {found}; only the selection DAG's contraction is "
+                                       f"modelled (ptxas may fuse more mul/add pairs on the GPU)")
+    contracted = contract_to_fma(text, found.pairs)
+    extra = [f"{len(found.unresolved)} fused sum(s) whose product was not told: {', '.join(found.unresolved)}"] \
+        if found.unresolved else []
+    if found.fma_sums:  # the SASS was read: every sum the model fused must be an FFMA/DFMA there
+        unmatched = sorted(f"{f}: {n}" for f, n in contracted.sums - found.fma_sums)
+        extra += [f"{len(unmatched)} sum(s) fused by the DAG model show no FMA in the SASS: "
+                  f"{', '.join(unmatched[:6])}"] if unmatched else []
+    return contracted, (f"ptxas's own contraction read from its SASS ({found.how}): {len(found.pairs)} mul/add "
+                        f"pair(s) fused beyond the selection DAG's" + "".join(f"; {e}" for e in extra))
 
 
 def emulate_text(contracted: str, target: Target, label: str) -> tuple[str, ApproxResult, Retargeted]:
@@ -388,7 +399,7 @@ class EmulatedRunner(OnThisCpu):
 
     def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
         spec = kernel.spec
-        emu = emulate(built, self.gpu)
+        emu = emulate(built, self.gpu, tuple(spec.function_name(s) for s in spec.stages))
         per_stage = ", ".join(f"{emu.fused_by_function.get(spec.function_name(s), 0)} in stage {s.name}"
                               for s in spec.stages)
         note = (f"FMA contraction as the {self.gpu.cpu} back end does: {per_stage} (per point), "

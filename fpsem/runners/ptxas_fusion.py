@@ -31,7 +31,7 @@ import re
 import subprocess
 import tempfile
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from fpsem.compiler.backends.nvptx import ptxas_path
@@ -58,7 +58,7 @@ class Fusions:
 
     pairs: Mapping[tuple[str, str], str] = field(default_factory=dict)
     unresolved: tuple[str, ...] = ()  # sums ptxas fused whose product could not be told (named)
-    dag_fused: int = 0  # FFMA/DFMA the PTX already had as fma.rn (the selection DAG's contraction)
+    fma_sums: frozenset[tuple[str, str]] = frozenset()  # every sum the SASS computes in an FFMA/DFMA (DAG or ptxas)
     how: str = ""
 
 
@@ -231,19 +231,35 @@ _PTX_SUM = re.compile(r"^(?:add|sub)\.f(?:32|64)$")  # not .rn: the back end let
 _FMA_SASS = {"FFMA", "DFMA"}
 
 
-def ptxas_fusions(text: str, target: Target) -> Fusions | str:
+def ptxas_fusions(text: str, target: Target, per_point: Sequence[str] = (), always: bool = False) -> Fusions | str:
     """The multiply-add pairs ptxas fuses in ``text`` (target-optimized IR of an NVIDIA ``target``),
-    or the reason they cannot be read here (a string: no ptxas, no nvdisasm, a failed check)."""
+    or the reason they cannot be read here (a string: no ptxas, no nvdisasm, a failed check).
+
+    ``per_point``: the kernel's per-point (stage) functions.  When given, a pair whose sum
+    accumulates a loop-carried value outside them (:func:`accumulations`: a reduction in an entry
+    loop) does not count: that accumulation is the emulation's (one accumulator over all points),
+    not the GPU's (per-thread partial sums, which the host adds), so what ptxas makes of it says
+    nothing about the GPU.  ``always``: run ptxas even when the PTX leaves it nothing to fuse (so that
+    :attr:`Fusions.fma_sums` lists every sum the SASS computes in an FMA, for checking a model).
+    """
     if target.kind != "nvptx":
         return f"{target.name} is not an NVIDIA target"
     ptxas, nvdisasm = ptxas_path(), find_nvdisasm()
     if ptxas is None or nvdisasm is None:
         return f"{'ptxas' if ptxas is None else 'nvdisasm'} not found (the nvptx extra installs both)"
-    return _fusions_cached(text, target.machine, target.cpu, str(ptxas), str(nvdisasm))
+    found = _fusions_cached(text, target.machine, target.cpu, str(ptxas), str(nvdisasm), always)
+    if isinstance(found, str) or not per_point:
+        return found
+    acc = accumulations(text.splitlines(), per_point)
+    kept = {k: v for k, v in found.pairs.items() if k not in acc}
+    left = len(found.pairs) - len(kept)
+    return replace(found, pairs=kept, how=found.how + (
+        f"; {left} pair(s) accumulating a reduction in the entry code left alone" if left else ""))
 
 
 @functools.lru_cache(maxsize=64)
-def _fusions_cached(text: str, machine: MachineSpec, cpu: str, ptxas: str, nvdisasm: str) -> Fusions | str:
+def _fusions_cached(text: str, machine: MachineSpec, cpu: str, ptxas: str, nvdisasm: str,
+                    always: bool) -> Fusions | str:
     try:
         tagged = _ptx(line_tagged(text), machine)
         plain = _ptx(text, machine)
@@ -253,7 +269,7 @@ def _fusions_cached(text: str, machine: MachineSpec, cpu: str, ptxas: str, nvdis
         return "the PTX with debug lines differs from the PTX without (not used)"
     lines, ptx_ops = text.splitlines(), ptx_ops_by_line(tagged)
     function_of, defs = _ir_index(lines)
-    if not any(_candidate(lines, function_of, defs, k, ops) for k, ops in ptx_ops.items()):
+    if not always and not any(_candidate(lines, function_of, defs, k, ops) for k, ops in ptx_ops.items()):
         return Fusions(how="no add/sub left unfused in the PTX has a product operand: nothing for ptxas to fuse")
     res = run_ptxas(tagged, cpu, Path(ptxas), extra=("-c", "-lineinfo"))
     if res.cubin is None:
@@ -303,23 +319,21 @@ def _pairs(lines: list[str], ptx_ops: Mapping[int, list[str]], sass: Sequence[Sa
     function_of, defs = _ir_index(lines)
     pairs: dict[tuple[str, str], str] = {}
     unresolved: list[str] = []
-    dag = 0
+    fma_sums: set[tuple[str, str]] = set()
     seen: set[int] = set()
     for at, ins in enumerate(sass):
         if ins.opcode.split(".")[0] not in _FMA_SASS or ins.line in seen or not (0 < ins.line <= len(lines)):
             continue
-        ops = ptx_ops.get(ins.line, [])
-        if any(o.startswith("fma.") for o in ops):
-            dag += 1
-            continue
-        if not any(_PTX_SUM.match(o) for o in ops):
-            continue  # an FFMA inside an expanded instruction (div.rn, sqrt.rn, ...)
         operands = _sum_operands(lines[ins.line - 1])
         if operands is None:
-            continue
+            continue  # an FFMA inside an expanded instruction (div.rn, sqrt.rn, ...)
         seen.add(ins.line)
         function = function_of[ins.line]
         name = _NAMED.match(lines[ins.line - 1]).group(1)  # type: ignore[union-attr]
+        fma_sums.add((function, name))
+        ops = ptx_ops.get(ins.line, [])
+        if any(o.startswith("fma.") for o in ops) or not any(_PTX_SUM.match(o) for o in ops):
+            continue  # the selection DAG fused it already (or it is not an add/sub that ptxas may contract)
         candidates = [o for o in operands if _is_product(lines, defs.get((function, o)))]
         if len(candidates) > 1:  # both operands are products: the one whose SASS feeds the multiplicands
             mult = set().union(*(_defining_lines(sass, at, r) for r in ins.sources[:2]))
@@ -328,7 +342,34 @@ def _pairs(lines: list[str], ptx_ops: Mapping[int, list[str]], sass: Sequence[Sa
             pairs[(function, name)] = candidates[0]
         else:
             unresolved.append(f"{function}: {name}")
-    return Fusions(pairs, tuple(unresolved), dag, "ptxas -lineinfo on the module's PTX, SASS read with nvdisasm")
+    return Fusions(pairs, tuple(unresolved), frozenset(fma_sums), "ptxas -lineinfo on the module's PTX, SASS read with nvdisasm")
+
+
+_PHI = re.compile(r"^\s*(%[-\w.$]+) = phi ")
+
+
+def accumulations(lines: Sequence[str], skip: Sequence[str] = ()) -> set[tuple[str, str]]:
+    """``(function, %name)`` of the sums that accumulate a loop-carried value: an fadd/fsub with a ``phi``
+    operand, or with an operand that is such a sum (an unrolled accumulation), in functions not in ``skip``."""
+    out: set[tuple[str, str]] = set()
+    function, carried = "", set()
+    for line in lines:
+        m = _DEFINE.match(line)
+        if m:
+            function, carried = m["name"], set()
+            continue
+        if function in skip:
+            continue
+        phi = _PHI.match(line)
+        if phi:
+            carried.add(phi.group(1))
+            continue
+        operands = _sum_operands(line)
+        if operands and carried & set(operands):
+            name = _NAMED.match(line).group(1)  # type: ignore[union-attr]
+            carried.add(name)
+            out.add((function, name))
+    return out
 
 
 def _is_product(lines: Sequence[str], k: int | None) -> bool:
