@@ -340,8 +340,9 @@ def ptxas_contraction(text: str, target: Target, per_point: Sequence[str] = ()) 
         if found.unresolved else []
     if found.fma_sums:  # the SASS was read: every sum the model fused must be an FFMA/DFMA there
         unmatched = sorted(f"{f}: {n}" for f, n in contracted.sums - found.fma_sums)
-        extra += [f"{len(unmatched)} sum(s) fused by the DAG model show no FMA in the SASS: "
-                  f"{', '.join(unmatched[:6])}"] if unmatched else []
+        extra += [f"{len(unmatched)} sum(s) fused by the DAG model show no FMA at their line in the SASS "
+                  f"({found.unattributed} FMA(s) there have no line): {', '.join(unmatched[:6])}"] \
+            if len(unmatched) > found.unattributed else []
     return contracted, (f"ptxas's own contraction read from its SASS ({found.how}): {len(found.pairs)} mul/add "
                         f"pair(s) fused beyond the selection DAG's" + "".join(f"; {e}" for e in extra))
 

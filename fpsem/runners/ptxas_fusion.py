@@ -59,6 +59,7 @@ class Fusions:
     pairs: Mapping[tuple[str, str], str] = field(default_factory=dict)
     unresolved: tuple[str, ...] = ()  # sums ptxas fused whose product could not be told (named)
     fma_sums: frozenset[tuple[str, str]] = frozenset()  # every sum the SASS computes in an FFMA/DFMA (DAG or ptxas)
+    unattributed: int = 0  # FFMA/DFMA at line 0: LLVM merged the locations of a product and a sum of two blocks
     how: str = ""
 
 
@@ -267,7 +268,11 @@ def _fusions_cached(text: str, machine: MachineSpec, cpu: str, ptxas: str, nvdis
         return f"the line-tagged module did not compile: {str(e).splitlines()[0][:160]}"
     if _instructions_only(tagged) != _instructions_only(plain):
         return "the PTX with debug lines differs from the PTX without (not used)"
-    lines, ptx_ops = text.splitlines(), ptx_ops_by_line(tagged)
+    lines = text.splitlines()
+    # LLVM writes ``.loc 1 0`` where it merged two locations (a product sunk into its sum's block); nvdisasm
+    # prints no line for line 0, so such SASS would read as the line before: a line of its own instead
+    tagged = re.sub(r"^(\s*\.loc\s+\d+\s+)0(\s)", rf"\g<1>{len(lines) + 1}\2", tagged, flags=re.M)
+    ptx_ops = ptx_ops_by_line(tagged)
     function_of, defs = _ir_index(lines)
     if not always and not any(_candidate(lines, function_of, defs, k, ops) for k, ops in ptx_ops.items()):
         return Fusions(how="no add/sub left unfused in the PTX has a product operand: nothing for ptxas to fuse")
@@ -320,9 +325,13 @@ def _pairs(lines: list[str], ptx_ops: Mapping[int, list[str]], sass: Sequence[Sa
     pairs: dict[tuple[str, str], str] = {}
     unresolved: list[str] = []
     fma_sums: set[tuple[str, str]] = set()
+    unattributed = 0
     seen: set[int] = set()
     for at, ins in enumerate(sass):
-        if ins.opcode.split(".")[0] not in _FMA_SASS or ins.line in seen or not (0 < ins.line <= len(lines)):
+        if ins.opcode.split(".")[0] not in _FMA_SASS or ins.line in seen or ins.line == 0:
+            continue
+        if ins.line > len(lines):  # no line of its own (see _fusions_cached)
+            unattributed += 1
             continue
         operands = _sum_operands(lines[ins.line - 1])
         if operands is None:
@@ -342,7 +351,8 @@ def _pairs(lines: list[str], ptx_ops: Mapping[int, list[str]], sass: Sequence[Sa
             pairs[(function, name)] = candidates[0]
         else:
             unresolved.append(f"{function}: {name}")
-    return Fusions(pairs, tuple(unresolved), frozenset(fma_sums), "ptxas -lineinfo on the module's PTX, SASS read with nvdisasm")
+    return Fusions(pairs, tuple(unresolved), frozenset(fma_sums), unattributed,
+                   "ptxas -lineinfo on the module's PTX, SASS read with nvdisasm")
 
 
 _PHI = re.compile(r"^\s*(%[-\w.$]+) = phi ")
