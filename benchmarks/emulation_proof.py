@@ -59,7 +59,7 @@ from fpsem.kernels.registry import Kernel, kernel_names, load_kernel  # noqa: E4
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
 from fpsem.runners.cuda.end_to_end import CudaRunner  # noqa: E402
 from fpsem.runners.emulation import EmulatedRunner  # noqa: E402
-from fpsem.runners.ptxas_fusion import PTXAS_NOT_READ  # noqa: E402
+from fpsem.runners.ptxas_fusion import PTXAS_NOT_READ, PTXAS_READ  # noqa: E402
 
 FPBENCH = ROOT / "tests" / "data" / "fpbench"
 _MATH = re.compile(r"@llvm\.(exp|exp2|exp10|log|log2|log10|pow|sin|cos|tan|sinh|cosh|tanh|asin|acos|atan|atan2)\.f")
@@ -137,7 +137,7 @@ def contraction_causes(notes: list[str], ptx: str) -> list[str]:
     Where the emulation read ptxas's own contraction from the SASS (fpsem.runners.ptxas_fusion), the
     mul/add/sub without ``.rn`` are accounted for: only a disagreement its notes name remains.  Where it
     could not (no ptxas or nvdisasm on the machine that emulated), they are a cause."""
-    read = [n for n in notes if n.startswith("ptxas's own contraction read")]
+    read = [n for n in notes if n.startswith(PTXAS_READ)]
     if read:
         return [n.split("; ", 1)[1] for n in read if "show no FMA at their line" in n]
     unfused = len(re.findall(r"\b(?:mul|add|sub)\.f(?:32|64)\b", ptx))

@@ -185,6 +185,6 @@ def test_del_dot_vec_2d_f32_algebraic_afn_fuses_its_last_add_as_the_h200s_sass_d
     k = load_kernel("del_dot_vec_2d")
     pv = EmulatedRunner(H100, isolated=False).prepare(k, resolve_profile("algebraic-afn"), "f32",
                                                       resolve_sizes(k.spec, "small"), "small")
-    note = next(n for n in pv.notes if n.startswith("ptxas's own contraction read"))
+    note = next(n for n in pv.notes if n.startswith(pf.PTXAS_READ))
     assert "2 mul/add pair(s)" in note and "show no FMA" not in note
     assert any("nvptx.div.approx.fma.f32" in n for n in pv.notes)

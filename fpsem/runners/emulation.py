@@ -57,7 +57,13 @@ from fpsem.runners import mufu
 from fpsem.runners.approx import FUSED_DIV_CALL, ApproxResult, apply_approx_models, models_used
 from fpsem.runners.host import HostKernel, OnThisCpu, content_key, jit_module, jit_prepared
 from fpsem.runners.protocol import PreparedVariant
-from fpsem.runners.ptxas_fusion import PTXAS_NOT_READ, has_contractable_sum, ptxas_fusions
+from fpsem.runners.ptxas_fusion import (
+    NV_DIV_APPROX,
+    PTXAS_NOT_READ,
+    PTXAS_READ,
+    has_contractable_sum,
+    ptxas_fusions,
+)
 from fpsem.runners.vendor_intrinsics import Retargeted, lower_inline_asm, retarget
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
@@ -147,7 +153,7 @@ def contract_to_fma(text: str, ptxas: Mapping[tuple[str, str], str] | None = Non
     lines = text.splitlines()
     uses: dict[str, int] = {}
     products: dict[str, tuple[str, str, str, int]] = {}  # name -> (type, a, b, block number)
-    quotients: dict[str, tuple[str, str]] = {}  # name of an f32 fdiv -> (a, b)
+    quotients: dict[str, tuple[str, str]] = {}  # name of a div.approx.f32 (fdiv afn, llvm.nvvm call) -> (a, b)
     ptxas = ptxas or {}
     div_fused = False
     block = 0
@@ -165,10 +171,11 @@ def contract_to_fma(text: str, ptxas: Mapping[tuple[str, str], str] | None = Non
             block += 1
         m = _BINOP.match(line)
         q = _FDIV_F32.match(line) if ptxas and not m else None
-        if q:
-            parsed_q = _split_type_operands(q.group(2))
-            if parsed_q is not None:
-                quotients[q.group(1)] = parsed_q[1:3]
+        parsed_q = _split_type_operands(q.group(2)) if q else None
+        if q and parsed_q is not None:
+            quotients[q.group(1)] = parsed_q[1:3]
+        elif ptxas and not m and (nv := NV_DIV_APPROX.match(line)):
+            quotients[nv.group(1)] = (nv.group(2).strip(), nv.group(3).strip())
         if not m:
             if line.startswith("declare") and "@llvm.fma." in line:
                 declared.add(line.split("@")[1].split("(")[0])
@@ -343,8 +350,8 @@ def ptxas_contraction(text: str, target: Target, per_point: Sequence[str] = ()) 
         extra += [f"{len(unmatched)} sum(s) fused by the DAG model show no FMA at their line in the SASS "
                   f"({found.unattributed} FMA(s) there have no line): {', '.join(unmatched[:6])}"] \
             if len(unmatched) > found.unattributed else []
-    return contracted, (f"ptxas's own contraction read from its SASS ({found.how}): {len(found.pairs)} mul/add "
-                        f"pair(s) fused beyond the selection DAG's" + "".join(f"; {e}" for e in extra))
+    return contracted, (f"{PTXAS_READ} ({found.how}): {len(found.pairs)} mul/add pair(s) fused beyond the "
+                        f"selection DAG's" + "".join(f"; {e}" for e in extra))
 
 
 def emulate_text(contracted: str, target: Target, label: str) -> tuple[str, ApproxResult, Retargeted]:

@@ -49,7 +49,11 @@ _NAMED = re.compile(r"^\s*(%[-\w.$]+) = ")
 _FLAGGED = re.compile(r"^\s*%[-\w.$]+ = (?P<op>fadd|fsub|fmul|fdiv) (?P<flags>(?:[a-z]+ )*)(?P<ty>float|double) "
                       r"(?P<rest>.*)$")
 _CONTRACT = {"contract", "fast"}
+# libdevice's div.approx.f32 (``__nv_fast_tanf``): ``%q = call float @llvm.nvvm.div.approx.f(float a, float b)``
+NV_DIV_APPROX = re.compile(r"^\s*(%[-\w.$]+) = (?:tail |notail )?call (?:[a-z]+ )*float @llvm\.nvvm\.div\.approx\.f\("
+                           r"float ([^,]+), float ([^)]+)\)")
 PTXAS_NOT_READ = "ptxas's own contraction not read"  # the emulation's note starts so where it could not be
+PTXAS_READ = "ptxas's own contraction read"  # ... and so where it was
 
 
 @dataclass(frozen=True)
@@ -275,7 +279,8 @@ def _fusions_cached(text: str, machine: MachineSpec, cpu: str, ptxas: str, nvdis
     ptx_ops = ptx_ops_by_line(tagged)
     function_of, defs = _ir_index(lines)
     if not always and not any(_candidate(lines, function_of, defs, k, ops) for k, ops in ptx_ops.items()):
-        return Fusions(how="no add/sub left unfused in the PTX has a product operand: nothing for ptxas to fuse")
+        return Fusions(how="the PTX only: no add/sub it leaves unfused has a product operand, so ptxas has nothing "
+                           "to fuse")
     res = run_ptxas(tagged, cpu, Path(ptxas), extra=("-c", "-lineinfo"))
     if res.cubin is None:
         return f"ptxas on the line-tagged PTX: {res.error}"
@@ -383,9 +388,12 @@ def accumulations(lines: Sequence[str], skip: Sequence[str] = ()) -> set[tuple[s
 
 
 def _is_product(lines: Sequence[str], k: int | None) -> bool:
-    """Whether line ``k`` defines an fmul or an f32 fdiv with ``afn`` (div.approx: MUFU.RCP and a multiply)."""
+    """Whether line ``k`` defines an fmul, or a div.approx.f32 (MUFU.RCP and a multiply): an f32 fdiv with
+    ``afn`` or a call of ``llvm.nvvm.div.approx.f`` (libdevice's fast functions call it)."""
     if k is None:
         return False
+    if NV_DIV_APPROX.match(lines[k - 1]):
+        return True
     m = _FLAGGED.match(lines[k - 1])
     if not m:
         return False
