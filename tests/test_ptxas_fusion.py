@@ -188,3 +188,27 @@ def test_del_dot_vec_2d_f32_algebraic_afn_fuses_its_last_add_as_the_h200s_sass_d
     note = next(n for n in pv.notes if n.startswith(pf.PTXAS_READ))
     assert "2 mul/add pair(s)" in note and "show no FMA" not in note
     assert any("nvptx.div.approx.fma.f32" in n for n in pv.notes)
+
+
+@needs_tools
+def test_two_quotients_feeding_one_difference_the_sass_tells_which_was_fused():
+    """libdevice's div.approx calls (NMSE's tan(x + eps) - tan(x) under afn): both operands are products; the
+    registers feeding the FFMA's multiplicands name the one ptxas fused, and the emulation fuses that one."""
+    text = HEAD + """define float @k(float %a, float %b, float %c, float %d) {
+  %q1 = call float @llvm.nvvm.div.approx.f(float %a, float %b)
+  %q2 = call float @llvm.nvvm.div.approx.f(float %c, float %d)
+  %s = fsub contract float %q1, %q2
+  ret float %s
+}
+declare float @llvm.nvvm.div.approx.f(float, float)
+"""
+    found = pf.ptxas_fusions(text, H100)
+    assert not isinstance(found, str) and not found.unresolved
+    (fused,) = found.pairs.values()
+    host, _, _ = emulate_text(ptxas_contraction(text, H100)[0].text, H100, "two quotients")
+    f = jit_functions(host, [("k", "float", ("float",) * 4)])["k"]
+    a, b, c, d = np.random.default_rng(5).uniform(0.5, 8, (4, 4096)).astype(np.float32)
+    ra, rc = A.evaluate("nvptx.rcp.approx.ftz.f32", b), A.evaluate("nvptx.rcp.approx.ftz.f32", d)
+    q1, q2 = (ra.astype(np.float64) * a).astype(np.float32), (rc.astype(np.float64) * c).astype(np.float32)
+    want = A.fma32(ra, a, -q2) if fused == "%q1" else A.fma32(-rc, c, q1)
+    assert np.array_equal(f(a, b, c, d).view(np.uint32), want.view(np.uint32))

@@ -13,7 +13,9 @@ What the emulation does, per variant:
 2. **contract** as the GPU back ends do: every ``fadd``/``fsub`` carrying ``contract``
    whose operand is a ``contract`` ``fmul`` of the same basic block becomes one
    ``llvm.fma`` (the selection DAG fuses per block; AMDGPU and NVPTX fuse even a product
-   with several uses), and ``llvm.fmuladd`` becomes ``llvm.fma``;
+   with several uses), and ``llvm.fmuladd`` becomes ``llvm.fma``; for NVIDIA targets, also the
+   pairs ptxas fuses on its own, read from the SASS it makes of this IR where ptxas and nvdisasm
+   are found (:func:`ptxas_contraction`, ``fpsem.runners.ptxas_fusion``);
 3. replace every operation the back end selects as an **approximate instruction** by its model
    (``fpsem.runners.approx``: NVIDIA's bit-faithful from measured tables where installed, else
    error-bound; AMD's error-bound, no device to measure) -- the approximate intrinsics inside the
@@ -32,7 +34,8 @@ co. are the vendor's own code.
 
 What it does not capture (see docs/accuracy.md): the hardware bits of an instruction without a
 measured table (AMD's, and NVIDIA's until ``benchmarks/mufu_tables.py`` has run), combines the
-DAG makes beyond fmul-fadd fusion, denormal flushing of ordinary arithmetic, and the GPU's
+DAG makes beyond fmul-fadd fusion and shared reciprocals, ptxas's own contraction where ptxas or
+nvdisasm is missing, denormal flushing of ordinary arithmetic, and the GPU's
 reduction order (per-thread partial sums): a reduction is one accumulator over all points in
 index order.  :data:`NOT_CAPTURED` says it in one line, for every figure's label.
 """

@@ -8,19 +8,22 @@ ptxas.
 
 :func:`ptxas_fusions` gives every IR instruction of the module one debug location (its line
 in the text: LLVM's NVPTX back end writes a ``.loc`` for it, which ptxas ``-lineinfo`` carries
-onto each SASS instruction), compiles the module for the target as the GPU build does (its
-target machine, then ``ptxas -arch=<cpu> -lineinfo``) and reads the SASS with ``nvdisasm``.
-An ``fadd``/``fsub`` whose PTX is an ``add``/``sub`` but whose SASS is an FFMA/DFMA was fused
-by ptxas; the product it absorbed is the operand whose SASS definition feeds the FFMA's
-multiplicands (an ``fmul``, or the multiplication inside ``div.approx.f32``: an ``fdiv`` that
-the back end selects as one).  The pairs are named by the IR's own value names, per function,
-so that :func:`fpsem.runners.emulation.contract_to_fma` fuses exactly those.
+onto each SASS instruction), compiles the module with the target's machine and
+``ptxas -arch=<cpu> -c -lineinfo`` (``-c``: the emulated module's functions are not kernels) and
+reads the SASS with ``nvdisasm``.  An ``fadd``/``fsub`` whose PTX is an ``add``/``sub`` but whose
+SASS is an FFMA/DFMA was fused by ptxas; the product it absorbed is the operand whose SASS
+definition feeds the FFMA's multiplicands (an ``fmul``, or the multiplication inside
+``div.approx.f32``: an ``fdiv`` with ``afn`` or libdevice's ``llvm.nvvm.div.approx.f``).  The pairs
+are named by the IR's own value names, per function, so that
+:func:`fpsem.runners.emulation.contract_to_fma` fuses exactly those.  The IR is the emulation's
+own (the kernel's per-point code as optimized for the target, inlined into host-style entry
+loops); a reduction's accumulation in those loops is not the GPU's and is left alone.
 
 Debug locations do not change code generation (LLVM's invariant, and ptxas's for ``-lineinfo``);
 :func:`ptxas_fusions` still checks it on what it compiled: the PTX without its ``.loc`` lines
 must equal the PTX of the module without debug information.  Where ptxas or nvdisasm is missing
-(``nvidia-cuda-nvdisasm``, the ``nvptx`` extra), or a check fails, it returns ``None`` with the
-reason, and the emulation keeps its model of the selection DAG's contraction alone (said in
+(``nvidia-cuda-nvdisasm``, the ``nvptx`` extra), or a check fails, it returns the reason (a
+string), and the emulation keeps its model of the selection DAG's contraction alone (said in
 its notes).
 """
 
@@ -367,7 +370,7 @@ def accumulations(lines: Sequence[str], skip: Sequence[str] = ()) -> set[tuple[s
     """``(function, %name)`` of the sums that accumulate a loop-carried value: an fadd/fsub with a ``phi``
     operand, or with an operand that is such a sum (an unrolled accumulation), in functions not in ``skip``."""
     out: set[tuple[str, str]] = set()
-    function, carried = "", set()
+    function, carried = "", set[str]()
     for line in lines:
         m = _DEFINE.match(line)
         if m:
