@@ -66,6 +66,7 @@ from fpsem.runners.ptxas_fusion import (
     PTXAS_READ,
     has_contractable_sum,
     ptxas_fusions,
+    sums_left_to_ptxas,
 )
 from fpsem.runners.vendor_intrinsics import Retargeted, lower_inline_asm, retarget
 
@@ -339,12 +340,16 @@ def ptxas_contraction(text: str, target: Target, per_point: Sequence[str] = ()) 
     """Step 2 for ``target``: :func:`contract_to_fma` with the pairs ptxas fuses on its own (NVIDIA targets
     whose IR lets it contract, where ptxas and nvdisasm are found), and a note on what ptxas added or
     why it was not read; the note also names any sum the DAG model fused that the SASS does not."""
+    dag = contract_to_fma(text)
     if target.kind != "nvptx" or not has_contractable_sum(text):
-        return contract_to_fma(text), ""
+        return dag, ""
+    if not sums_left_to_ptxas(text, dag.sums):
+        return dag, (f"{PTXAS_READ} (the IR only: every contract sum with a product operand is fused by the "
+                     f"selection DAG's model already): 0 mul/add pair(s) fused beyond the selection DAG's")
     found = ptxas_fusions(text, target, per_point)
     if isinstance(found, str):
-        return contract_to_fma(text), (f"{PTXAS_NOT_READ}: {found}; only the selection DAG's contraction is "
-                                       f"modelled (ptxas may fuse more mul/add pairs on the GPU)")
+        return dag, (f"{PTXAS_NOT_READ}: {found}; only the selection DAG's contraction is modelled (ptxas may "
+                     f"fuse more mul/add pairs on the GPU)")
     contracted = contract_to_fma(text, found.pairs)
     extra = [f"{len(found.unresolved)} fused sum(s) whose product was not told: {', '.join(found.unresolved)}"] \
         if found.unresolved else []

@@ -33,7 +33,7 @@ import functools
 import re
 import subprocess
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -270,11 +270,8 @@ def _fusions_cached(text: str, machine: MachineSpec, cpu: str, ptxas: str, nvdis
                     always: bool) -> Fusions | str:
     try:
         tagged = _ptx(line_tagged(text), machine)
-        plain = _ptx(text, machine)
     except Exception as e:  # noqa: BLE001 -- llvmlite raises RuntimeError and friends; the caller falls back
         return f"the line-tagged module did not compile: {str(e).splitlines()[0][:160]}"
-    if _instructions_only(tagged) != _instructions_only(plain):
-        return "the PTX with debug lines differs from the PTX without (not used)"
     lines = text.splitlines()
     # LLVM writes ``.loc 1 0`` where it merged two locations (a product sunk into its sum's block); nvdisasm
     # prints no line for line 0, so such SASS would read as the line before: a line of its own instead
@@ -284,6 +281,8 @@ def _fusions_cached(text: str, machine: MachineSpec, cpu: str, ptxas: str, nvdis
     if not always and not any(_candidate(lines, function_of, defs, k, ops) for k, ops in ptx_ops.items()):
         return Fusions(how="the PTX only: no add/sub it leaves unfused has a product operand, so ptxas has nothing "
                            "to fuse")
+    if _instructions_only(tagged) != _instructions_only(_ptx(text, machine)):
+        return "the PTX with debug lines differs from the PTX without (not used)"
     res = run_ptxas(tagged, cpu, Path(ptxas), extra=("-c", "-lineinfo"))
     if res.cubin is None:
         return f"ptxas on the line-tagged PTX: {res.error}"
@@ -316,6 +315,23 @@ def _sum_operands(line: str) -> list[str] | None:
     if not m or m["op"] not in ("fadd", "fsub"):
         return None
     return [o.strip() for o in irtext.split_top_level(m["rest"].split(", !", 1)[0])[:2]]
+
+
+def sums_left_to_ptxas(text: str, fused: Set[tuple[str, str]]) -> bool:
+    """Whether ``text`` has a ``contract`` sum with a product operand (:func:`_is_product`) that is not among
+    ``fused`` (the sums the selection DAG's model fuses): else ptxas has nothing of its own to fuse."""
+    lines = text.splitlines()
+    function_of, defs = _ir_index(lines)
+    for k, line in enumerate(lines, 1):
+        m = _FLAGGED.match(line)
+        if not m or m["op"] not in ("fadd", "fsub") or not _CONTRACT & set(m["flags"].split()):
+            continue
+        name = _NAMED.match(line).group(1)  # type: ignore[union-attr]
+        operands = _sum_operands(line) or []
+        if (function_of[k], name) not in fused and any(_is_product(lines, defs.get((function_of[k], o)))
+                                                        for o in operands):
+            return True
+    return False
 
 
 def _candidate(lines: Sequence[str], function_of: Mapping[int, str], defs: Mapping[tuple[str, str], int], k: int,
