@@ -60,7 +60,7 @@ def _jit_models(keys: list[str]):
                         for j in range(ar))
         args = ", ".join(f"float %v{j}" for j in range(ar))
         wrappers.append(
-            f'define void @"w.{k}"(ptr %x0, ptr %x1, ptr %o, i64 %n) {{\nentry:\n br label %l\nl:\n'
+            f'define void @"w.{k}"(ptr %x0, ptr %x1, ptr %x2, ptr %o, i64 %n) {{\nentry:\n br label %l\nl:\n'
             f" %i = phi i64 [0, %entry], [%j, %l]\n{loads} %r = call float @fpsem.approx.{k}({args})\n"
             f" %q = getelementptr float, ptr %o, i64 %i\n store float %r, ptr %q\n %j = add i64 %i, 1\n"
             f" %c = icmp eq i64 %j, %n\n br i1 %c, label %e, label %l\ne:\n ret void\n}}")
@@ -80,13 +80,13 @@ def test_model_ir_equals_numpy_bit_for_bit():
     keys = FLOAT_KEYS
     ee, _mod = _jit_models(keys)
     n = 6000
-    x, y = _random_f32(n, 1), _random_f32(n, 2)
-    proto = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+    x, y, z = _random_f32(n, 1), _random_f32(n, 2), _random_f32(n, 3)
+    proto = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
     for k in keys:
         o = np.zeros(n, np.float32)
-        proto(ee.get_function_address(f"w.{k}"))(x.ctypes.data, y.ctypes.data, o.ctypes.data, n)
+        proto(ee.get_function_address(f"w.{k}"))(x.ctypes.data, y.ctypes.data, z.ctypes.data, o.ctypes.data, n)
         ar = A.MODELS[k].arity if k in A.MODELS else A.COMPOSITES[k].arity
-        ref = A.evaluate(k, x, y) if ar == 2 else A.evaluate(k, x)
+        ref = A.evaluate(k, *(x, y, z)[:ar])
         differ = (_bits(o) != _bits(ref)) & ~(np.isnan(o) & np.isnan(ref))
         assert not differ.any(), (k, x[differ][:3], o[differ][:3], ref[differ][:3])
         # NaN payloads too, except where an IEEE product propagates an input NaN's payload
