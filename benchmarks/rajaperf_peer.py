@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from bench_io import ElapsedLog, failed
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -445,16 +446,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deadline", type=float, default=180.0, help="seconds a program may take in the GPU worker")
     ap.add_argument("--jobs", type=int, default=0, help="build workers (0: one per core)")
     args = ap.parse_args(argv)
-    started = time.perf_counter()
-
-    def log(msg: str) -> None:
-        print(f"[{time.perf_counter() - started:7.1f}s] {msg}", flush=True)
-
+    log = ElapsedLog()
     try:
         builds = build_all(args, log)
     except FpsemError as e:
-        print(f"rajaperf_peer: error: {e}", file=sys.stderr)
-        return e.exit_code
+        return failed("rajaperf_peer", e)
     device: dict = {}
     if args.dry_run:
         rows = [{"kernel": b.kernel, "precision": b.precision, "column": b.column, "failure": b.failure,
@@ -474,7 +470,7 @@ def main(argv: list[str] | None = None) -> int:
            "size_set": args.size, "precisions": [p for p in args.precisions.split(",") if p],
            "conventions": [] if args.dry_run else [c for c in args.conventions.split(",") if c],
            "nvcc_version": nvcc_version(str(nvcc)) if nvcc else "", "peer_flags": list(rp.RAJAPERF_FLAGS),
-           "seconds": time.perf_counter() - started, "rows": rows,
+           "seconds": log.seconds, "rows": rows,
            "figures": "times: measured on the device; registers, spills, SASS counts: static (ptxas -v, cuobjdump)"}
     paths = write(args.out, doc)
     md = paths[1].read_text()

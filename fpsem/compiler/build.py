@@ -39,7 +39,7 @@ import llvmlite.binding as llvm
 
 from fpsem.compiler import mathlib
 from fpsem.compiler.abi import EntryPoint, Source
-from fpsem.compiler.backends import backend_for
+from fpsem.compiler.backends import backend_for, host
 from fpsem.compiler.cache import BuildCache, CachedArtifact
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.variant import Variant
@@ -181,7 +181,7 @@ def drop_target_specifics(text: str) -> str:
 
 def _entry_backend(v: Variant):
     # An emulation build runs on this CPU: the host's entry points, optimized with the target's machine.
-    return backend_for("host") if v.mode == "emulation" else backend_for(v.target.kind)
+    return host.BACKEND if v.mode == "emulation" else backend_for(v.target.kind)
 
 
 def prepare(v: Variant) -> Prepared | Failure:

@@ -47,6 +47,7 @@ from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
 from fpsem.core.display import Displayed, Summary
 from fpsem.core.errors import EXIT_RUNTIME, FpsemError
+from fpsem.core.precision import precision_of
 from fpsem.core.timing import TIMINGS, check_timing  # noqa: F401  (TIMINGS re-exported: the model's conventions)
 from fpsem.speed.bands import Band, band_for
 
@@ -482,7 +483,7 @@ def workload(spec: KernelSpec, precision: str, size: str = "default",
     sizes = resolve_sizes(spec, size, dict(overrides or {}))
     nbytes, flops = rajaperf_work(spec, sizes, precision)
     points = {entry_name(spec, s): point_count(resolved_space(spec, s, sizes)) for s in spec.stages}
-    item = 8 if precision == "f64" else 4
+    item = precision_of(precision).nbytes
     foot = 0.0
     for a in spec.params:
         if a.is_array:
