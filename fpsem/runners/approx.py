@@ -519,13 +519,25 @@ def _nvk(base: str, ftz: bool) -> str:
     return f"nvptx.{base}.ftz.f32" if ftz else f"nvptx.{base}.f32"
 
 
+# div.approx.f32's product fused by ptxas into the add it feeds: the contraction writes
+# ``call float @fpsem.nvptx.div.approx.fma(float a, float b, float c)`` (a / b + c), modelled here.
+FUSED_DIV_APPROX = "nvptx.div.approx.fma"
+FUSED_DIV_CALL = "fpsem." + FUSED_DIV_APPROX
+
+
 def _nv_composites(ftz: bool) -> list[CompositeModel]:
     """The sm_90 SASS (= sm_86's) of the PTX forms that wrap a MUFU operation (read with cuobjdump)."""
     rcpf = "nvptx.rcp.approx.ftz.f32"
     flt_min, two24, two126 = 0x00800000, 0x4B800000, 0x7E800000
+    fused = ("the product fused by ptxas with the add/sub it feeds (fpsem.runners.ptxas_fusion), "
+             "c the addend: ")
     if ftz:  # div.approx.ftz.f32: MUFU.RCP(b), then FMUL.FTZ
         return [CompositeModel("nvptx.div.approx.ftz.f32", "nvptx", 2, True, lambda o, a, b: o.mul(a, o.inst(rcpf, b)),
-                               "div.approx.ftz.f32: FMUL.FTZ(a, MUFU.RCP(b))", (rcpf,), ("div.approx.ftz",))]
+                               "div.approx.ftz.f32: FMUL.FTZ(a, MUFU.RCP(b))", (rcpf,), ("div.approx.ftz",)),
+                CompositeModel(FUSED_DIV_APPROX + ".ftz.f32", "nvptx", 3, True,
+                               lambda o, a, b, c: o.fma(a, o.inst(rcpf, b), c),
+                               f"div.approx.ftz.f32 + c, {fused}FFMA.FTZ(a, MUFU.RCP(b), c)", (rcpf,),
+                               ("div.approx.ftz",))]
 
     def small_scaled(core: str, post):
         # FSETP.GEU P0, |x|, FLT_MIN; @!P0 FMUL x, x, 2^24; MUFU; @!P0 <post>
@@ -545,10 +557,17 @@ def _nv_composites(ftz: bool) -> list[CompositeModel]:
         sc = o.select(o.cmp("ogt", x, two126, absolute=True), o.const(0x3E800000), sc0)
         return o.mul(sc, o.inst(rcpf, o.mul(x, sc)))
 
-    def div(o, a, b):  # |b| < FLT_MIN: a and b times 2^24 first; MUFU.RCP(b) * a
+    def div_operands(o, a, b):  # |b| < FLT_MIN: a and b times 2^24 first
         tiny = o.cmp("olt", b, flt_min, absolute=True)
-        a1, b1 = o.select(tiny, o.mul(a, two24), a), o.select(tiny, o.mul(b, two24), b)
+        return o.select(tiny, o.mul(a, two24), a), o.select(tiny, o.mul(b, two24), b)
+
+    def div(o, a, b):  # MUFU.RCP(b) * a, the operands scaled
+        a1, b1 = div_operands(o, a, b)
         return o.mul(o.inst(rcpf, b1), a1)
+
+    def div_fma(o, a, b, c):  # ptxas fused div.approx's FMUL with an FADD: FFMA(MUFU.RCP(b), a, c)
+        a1, b1 = div_operands(o, a, b)
+        return o.fma(o.inst(rcpf, b1), a1, c)
 
     sass = "sm_90 SASS of the PTX instruction"
     return [
@@ -578,6 +597,9 @@ def _nv_composites(ftz: bool) -> list[CompositeModel]:
                        ("nvptx.cos.approx.ftz.f32",), ("cos.approx",)),
         CompositeModel("nvptx.div.approx.f32", "nvptx", 2, False, div,
                        f"div.approx.f32: MUFU.RCP(b) * a, a and b scaled by 2^24 when |b| < 2^-126 ({sass})",
+                       (rcpf,), ("div.approx",)),
+        CompositeModel(FUSED_DIV_APPROX + ".f32", "nvptx", 3, False, div_fma,
+                       f"div.approx.f32 + c, {fused}FFMA(MUFU.RCP(b), a, c), a and b scaled as div.approx's ({sass})",
                        (rcpf,), ("div.approx",)),
     ]
 
@@ -926,7 +948,7 @@ def _bound_ir(m: InstructionModel, symbol: str) -> tuple[str, set[str]]:
 
 def _composite_ir(c: CompositeModel) -> tuple[str, set[str]]:
     ops = _IrOps(c.ftz)
-    names = ["%a", "%b"][: c.arity]
+    names = ["%a", "%b", "%c"][: c.arity]
     out = c.body(_BitsOps(ops), *names)
     params = ", ".join(f"float {n}" for n in names)
     text = "\n".join([f"define internal float @{c.symbol}({params}) {{", *ops.lines, f"  ret float {out}", "}"])
@@ -992,8 +1014,8 @@ class ApproxResult:
     notes: tuple[str, ...] = ()
 
 
-_CALL = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float|double) @(?P<callee>llvm\.[\w.]+)\((?P<args>.*)\)(?P<tail>.*)$")
-_FDIV = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float) (?P<a>.+?), (?P<b>[^,]+?)(?P<tail>(?:, !.*)?)$")
+_CALL = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float|double) @(?P<callee>(?:llvm|fpsem)\.[\w.]+)\((?P<args>.*)\)(?P<tail>.*)$")
+_FDIV = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float|double) (?P<a>.+?), (?P<b>[^,]+?)(?P<tail>(?:, !.*)?)$")
 _ONE = re.compile(r"^(?:1\.000000e\+00|0x3FF0000000000000)$")
 _MINUS_ONE = re.compile(r"^(?:-1\.000000e\+00|0xBFF0000000000000)$")
 _SPLAT = re.compile(r"^(?:splat \((?:float) (?P<s>[^)]+)\)|<(?P<list>.*)>)$")
@@ -1095,7 +1117,7 @@ _LABEL = re.compile(r"^[-\w.$]+:")
 def _shared_divisor_fdivs(lines: list[str]) -> set[int]:
     """Line indices of ``fdiv arcp a, b`` (a not 1.0) whose divisor ``b`` at least two ``arcp`` fdivs of the
     same basic block share.  NVPTX's DAG combine (combineRepeatedFPDivisors, 2 uses) turns them into one
-    reciprocal of ``b`` and products: rcp.approx under afn, rcp.rn otherwise."""
+    reciprocal of ``b`` and products: rcp.approx under afn (f32), rcp.rn otherwise (f32 and f64)."""
     out: set[int] = set()
     block: dict[str, list[int]] = {}
     numerator: dict[int, str] = {}
@@ -1234,7 +1256,10 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
       -> ``div.approx``; ``fdiv 1.0, s`` where ``s`` is an ``afn`` ``llvm.sqrt.f32`` ->
       ``rsqrt.approx`` (whatever the fdiv's flags); the approximate ``llvm.nvvm.*`` intrinsics of
       linked libdevice code -> their models (``rcp.approx.ftz.f64`` included); ``.ftz`` forms
-      where the function's f32 denormal mode flushes.
+      where the function's f32 denormal mode flushes.  ``arcp`` divisions (f32 and f64) that share
+      a divisor in one block -> one reciprocal and products (combineRepeatedFPDivisors);
+      ``call @fpsem.nvptx.div.approx.fma(a, b, c)`` (written by the contraction where ptxas fused
+      div.approx's product into an add) -> FFMA(MUFU.RCP(b), a, c).
     * AMDGPU: ``llvm.exp2/log2/exp/exp10/log/log10.f32`` -> LLVM's sequences around
       ``v_exp_f32``/``v_log_f32`` (shorter under ``afn`` or a flushing mode); with ``afn``:
       ``fdiv`` -> ``a * v_rcp_f32(b)``, ``1/x`` -> ``v_rcp_f32``, ``llvm.sqrt.f32`` ->
@@ -1307,6 +1332,8 @@ def _rewrite_call(rw: _Rewriter, indent: str, name: str, rest: str, afn: bool, f
     callee = m["callee"]
     args = [a for _, a in _split_args(m["args"])]
     vendor = rw.rules.intrinsics
+    if callee == FUSED_DIV_CALL and rw.rules.name == "nvptx" and n is None:
+        return rw.call(indent, name, ty, n, f"{FUSED_DIV_APPROX}{'.ftz' if ftz else ''}.f32", args)
     if callee in vendor and n is None:
         return rw.call(indent, name, ty, n, vendor[callee], args)
     cm = re.fullmatch(r"llvm\.([a-z0-9]+)\.(?:v\d+)?f32", callee)
@@ -1324,6 +1351,10 @@ def _rewrite_call(rw: _Rewriter, indent: str, name: str, rest: str, afn: bool, f
     return rw.call(indent, name, ty, n, key, args)
 
 
+_SHARED_NOTE = ("arcp: divisions sharing a divisor become one correctly rounded reciprocal and products, as "
+                "NVPTX's DAG combine does (modelled as IEEE operations; rcp.rn.f32/f64)")
+
+
 def _rewrite_fdiv(rw: _Rewriter, indent: str, name: str, rest: str, flags: str, ftz: bool,
                   sqrts: Mapping[str, tuple[str, str]], shared_divisor: bool = False) -> list[str] | None:
     m = _FDIV.match(rest)
@@ -1331,6 +1362,13 @@ def _rewrite_fdiv(rw: _Rewriter, indent: str, name: str, rest: str, flags: str, 
         return None
     ty, n = m["ty"], int(m["n"]) if m["n"] else None
     a, b = m["a"].strip(), m["b"].strip()
+    if ty == "double":  # no approximate f64 division: the shared reciprocal is rcp.rn.f64, whatever the flags
+        if not shared_divisor:
+            return None
+        rw.counter += 1
+        rw.notes.append(_SHARED_NOTE)
+        return [f"{indent}%fpsem.recip{rw.counter} = fdiv double 1.000000e+00, {b}",
+                f"{indent}{name} = fmul double {a}, %fpsem.recip{rw.counter}"]
     one = _is_const(a, _ONE, n)
     afn = "afn" in fm.expand(flags.split())
     if one and b in sqrts and rw.rules.rsqrt(sqrts[b][1], flags):
@@ -1364,8 +1402,7 @@ def _nv_fdiv(rw: _Rewriter, d: _Division) -> list[str] | None:
         else:
             one_c = "1.000000e+00" if n is None else "splat (float 1.000000e+00)"
             lines = [f"{indent}{r} = fdiv {ty} {one_c}, {b}"]
-            rw.notes.append("arcp: divisions sharing a divisor become one correctly rounded reciprocal and "
-                            "products, as NVPTX's DAG combine does (modelled as IEEE operations)")
+            rw.notes.append(_SHARED_NOTE)
         return lines + [f"{indent}{name} = fmul {ty} {a}, {r}"]
     if not d.afn:
         return None
