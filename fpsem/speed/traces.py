@@ -29,7 +29,9 @@ import numpy as np
 from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.targets import Target
 from fpsem.core.identity import file_hash, json_digest, package_source_hash
+from fpsem.core.memo import exclusive
 from fpsem.core.paths import cache_dir
+from fpsem.ir.trace_identity import trace_text
 from fpsem.kernels.spec import KernelSpec
 from fpsem.speed.dynamic_model import TracedStage, predict_traced
 from fpsem.speed.execution import Accesses, CountsUnavailable, MemoryOp, StageTrace
@@ -160,7 +162,8 @@ def tracer_source_hash() -> str:
 def trace_key(variant: CompiledVariant, plan: Sequence[Mapping], sizes: Mapping[str, int]) -> str:
     from fpsem.speed.trace_adapter import trace_budget
 
-    return json_digest({"format": TRACE_FORMAT, "ir": variant.optimized_ir, "plan": list(plan),
+    # the module as the tracer reads it: profiles whose optimized IR differs only in flags it ignores share a trace
+    return json_digest({"format": TRACE_FORMAT, "ir": trace_text(variant.optimized_ir), "plan": list(plan),
                         "sizes": dict(sorted(sizes.items())), "entries": [e.name for e in variant.entries],
                         "tracer": tracer_source_hash(), "budget": trace_budget()})
 
@@ -187,14 +190,17 @@ def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, s
     plan = launch_plan(variant, spec, target, sizes)
     key = trace_key(variant, plan, sizes)
     path = trace_cache_dir(cache_root) / key[:2] / f"{key}.npz"
-    if cache and path.exists():
-        got = _load(path)
-        if got is not None:
-            return got
-    traces = run_tracer(variant, spec, sizes, plan)
-    if cache:
-        _store(path, traces)
-    return traces
+    if not cache:
+        return run_tracer(variant, spec, sizes, plan)
+    got = _load(path) if path.exists() else None
+    if got is not None:
+        return got
+    with exclusive(path):  # a second worker wanting the same trace waits for it rather than tracing it again
+        got = _load(path) if path.exists() else None
+        if got is None:
+            got = run_tracer(variant, spec, sizes, plan)
+            _store(path, got)
+    return got
 
 
 @dataclass(frozen=True)
