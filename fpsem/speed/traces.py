@@ -20,7 +20,7 @@ import os
 import tempfile
 import zipfile
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -193,14 +193,14 @@ def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, s
     if not cache:
         return run_tracer(variant, spec, sizes, plan)
     got = _load(path) if path.exists() else None
-    if got is not None:
-        return got
-    with exclusive(path):  # a second worker wanting the same trace waits for it rather than tracing it again
-        got = _load(path) if path.exists() else None
-        if got is None:
-            got = run_tracer(variant, spec, sizes, plan)
-            _store(path, got)
-    return got
+    if got is None:
+        with exclusive(path):  # a second worker wanting the same trace waits for it rather than tracing it again
+            got = _load(path) if path.exists() else None
+            if got is None:
+                got = run_tracer(variant, spec, sizes, plan)
+                _store(path, got)
+    # keyed by content, so that what is computed from a trace can be shared by the variants that share it
+    return [replace(t, key=f"{key}.{i}") for i, t in enumerate(got)]
 
 
 @dataclass(frozen=True)
