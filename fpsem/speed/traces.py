@@ -4,9 +4,13 @@
 -- the module that entered the back end -- for each entry point, at the launch geometry the
 runner uses on the target (block size, grid, warp or wavefront width), and turns its output
 into :class:`fpsem.speed.execution.StageTrace` records.  The result is cached on disk by the
-content of everything it depends on (the optimized IR, the entry points, the sizes, the
-geometry, the tracer's source), like builds (``fpsem.compiler.cache``): a second
-``compile --model`` of the same suite reads its traces instead of interpreting again.
+content of everything it depends on (the optimized IR as the tracer reads it, the entry points,
+the sizes, the geometry, the tracer's source), like builds (``fpsem.compiler.cache``): a second
+``compile --model`` of the same suite reads its traces instead of interpreting again, and the
+profiles whose optimized IR differs only in flags the tracer ignores (``fpsem.ir.trace_identity``:
+``nsz``, ``arcp``, ``contract``, ``afn``) share one trace -- in the default sweep about 3 traces
+serve a kernel's 10 profiles on one target.  Each trace comes back with its content key
+(``StageTrace.key``), so what the model computes from it (its memory summary) is shared too.
 
 :func:`predict_variant` and :func:`explain_variant` are the model's entry points for a built
 variant (what ``fpsem compile --model``, ``fpsem explain``, the sweep and the API call).
