@@ -426,7 +426,9 @@ class _Keyed:
     trace: StageTrace = field(compare=False, hash=False)
 
 
-@functools.lru_cache(maxsize=64)
+# a kernel's profiles on one target come one after another in a sweep, with at most a few traces of a few stages
+# between them; few entries, as each keeps its trace's address arrays alive
+@functools.lru_cache(maxsize=16)
 def _keyed_summary(t: _Keyed, geo: CacheGeometry, timing: str) -> MemorySummary:
     return summarize(t.trace, geo, timing)
 
