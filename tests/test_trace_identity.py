@@ -75,3 +75,25 @@ def test_shared_trace_is_the_variants_own_and_predicts_the_same(private_cache):
     assert afn.metrics is not None
     private, _ = predict_traced(afn.metrics, t, workload(k.spec, "f64", "small", {}), own, "cold")
     assert shared.to_json() == private.to_json()
+
+
+def test_memory_summary_is_shared_by_content_key_and_equal_to_summarize():
+    from dataclasses import replace
+
+    from fpsem.speed.execution import MemoryOp, StageTrace, WarpAccess
+    from fpsem.speed.memtrace import CacheGeometry, memory_summary, summarize
+
+    x, y = 1 << 30, 2 << 30
+    warps = range(8)
+    load = MemoryOp("g.loop:0", "g.loop", "load", 8, "x",
+                    tuple(WarpAccess(w, 0, tuple(x + 8 * t for t in range(32 * w, 32 * w + 32))) for w in warps))
+    store = MemoryOp("g.loop:1", "g.loop", "store", 8, "y",
+                     tuple(WarpAccess(w, 1, tuple(y + 8 * t for t in range(32 * w, 32 * w + 32))) for w in warps))
+    t = StageTrace("k", 256, 32, tuple(warps), {"g.loop": 8}, memory=(load, store),
+                   buffers={"x": (x, 2048), "y": (y, 2048)})
+    geo = CacheGeometry(units=4, resident_blocks=8)
+    a, b = replace(t, key="k1"), replace(t, key="k1")  # two loads of one stored trace
+    assert memory_summary(a, geo, "cold") is memory_summary(b, geo, "cold")
+    assert memory_summary(a, geo, "cold") == summarize(t, geo, "cold") == memory_summary(t, geo, "cold")
+    assert memory_summary(a, geo, "warm") == summarize(t, geo, "warm")  # the timing is part of the key
+    assert a == t  # the key says where a trace came from, not what it is
