@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import datetime as dt
-import json
 import multiprocessing
 import os
 import re
@@ -41,6 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from bench_io import write_results
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -304,10 +304,8 @@ def main(argv: list[str] | None = None) -> int:
                       f"(`{args.emulate}`), same inputs, every output element compared bit for bit" if gpu else
                       f"emulated on this CPU (`{args.emulate}`) only; no GPU here, nothing compared"),
               "cases": records}
-    args.out.mkdir(parents=True, exist_ok=True)
     stem = "emulation_proof" if gpu else "emulation_proof_emulated_only"
-    (args.out / f"{stem}.json").write_text(json.dumps(report, indent=1, default=str) + "\n")
-    (args.out / f"{stem}.md").write_text(markdown(report))
+    write_results(args.out, stem, report, markdown(report), default=str)
     print(markdown(report).split("| kernel |")[0])
     return 0
 

@@ -43,6 +43,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from fpsem.compiler.backends import backend_for
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.targets import Target
 from fpsem.speed.bands import Band
@@ -188,8 +189,9 @@ def traced_stage(m: Machine, target: Target, metrics: Metrics, trace: StageTrace
         geo = CacheGeometry(int(m.warp_size), int(trace_figure(m, target, "l1_line_bytes")),
                             int(trace_figure(m, target, "l2_line_bytes")),
                             trace_figure(m, target, "l1_kb") * 1024,
-                            # CDNA2's L1 banking is not documented in a form the model can use: no bank model
-                            int(trace_figure(m, target, "l1_banks")) if target.kind == "nvptx" else 0,
+                            # where the kind's L1 banking is not documented in a form the model can use (CDNA2):
+                            # no bank model
+                            int(trace_figure(m, target, "l1_banks")) if backend_for(target.kind).facts.l1_banks else 0,
                             m.l2_mb * 1e6 if "l2_mb" in m.values else m.l2_resident_mb * 1e6, m.l2_resident_mb * 1e6,
                             m.units, rb)
     mem = memory_summary(trace, geo, timing)
