@@ -48,7 +48,7 @@ from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.targets import Target
 from fpsem.speed.bands import Band
 from fpsem.speed.execution import CountsUnavailable, DynamicWork, StageTrace, dynamic_work, place_counts
-from fpsem.speed.memtrace import CacheGeometry, MemorySummary, summarize
+from fpsem.speed.memtrace import CacheGeometry, MemorySummary, memory_summary
 from fpsem.speed.model import (
     LABEL,
     Machine,
@@ -194,7 +194,7 @@ def traced_stage(m: Machine, target: Target, metrics: Metrics, trace: StageTrace
                             int(trace_figure(m, target, "l1_banks")) if backend_for(target.kind).facts.l1_banks else 0,
                             m.l2_mb * 1e6 if "l2_mb" in m.values else m.l2_resident_mb * 1e6, m.l2_resident_mb * 1e6,
                             m.units, rb)
-    mem = summarize(trace, geo, timing)
+    mem = memory_summary(trace, geo, timing)
     serial = warp_serial_seconds(m, blocks, counts, trace.warps, _memory_latency_ns(m, mem))
     st = stage_terms(m, target, work, mem, entry=trace.entry, threads=trace.threads, block=trace.block,
                      registers=regs, warp_serial_s=serial, first=first)
