@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from fpsem.compiler.backends.base import GpuBackend, with_critical_paths
+from fpsem.compiler.backends.base import GpuBackend, KindFacts, with_critical_paths
 from fpsem.compiler.code_metrics import AMDGCN_READER
 from fpsem.compiler.critical_path import AMDGCN_CHAINS
 from fpsem.compiler.entry.amdgpu import amdgpu_source
@@ -40,4 +40,5 @@ def private_allocas(text: str) -> str:
 
 
 BACKEND = GpuBackend(kind="amdgpu", asm_file="code.s", object_file="code.o", math=OCML,
-                     reader=with_critical_paths(AMDGCN_READER, AMDGCN_CHAINS), runner="emulation", entry=amdgpu_source)
+                     reader=with_critical_paths(AMDGCN_READER, AMDGCN_CHAINS), runner="emulation", entry=amdgpu_source,
+                     facts=KindFacts(approximations="amdgpu"))
