@@ -312,9 +312,10 @@ def test_a_block_size_taken_as_a_constant_is_the_modelled_block():
         constant_blocks(body + ("  %m2 = mul i32 %c, 64",), 2, "k")
 
 
-def test_an_index_list_is_refused_with_the_reason():
-    with pytest.raises(ImportRefused, match="real_zones .*an index list"):
-        import_source(CORPUS / "DEL_DOT_VEC_2D_sm86.ll")
+def test_an_index_list_is_given_identity_values_and_said_so():
+    (k,) = import_source(CORPUS / "DEL_DOT_VEC_2D_sm86.ll")
+    zones = next(a for a in k.args if a.name == "real_zones")
+    assert zones.role == "in" and zones.type == "i64" and "an index list" in zones.why and "IOTA()" in zones.why
 
 
 @needs_zig
