@@ -347,8 +347,9 @@ def time_atomic(b: Bench, spread: bool, n: int, out: int) -> dict:
 
 
 def atomic_figures(rows: Sequence[Mapping]) -> list[FittedFigure]:
-    """Same-address atomic time per warp request and uncontended atomic rate: least-squares slopes of time
-    against atomics (the intercept is the launch)."""
+    """Same-address atomic time per lane operation and the atomic rate over distinct addresses: least-squares
+    slopes of time against lane atomics (the intercept is the launch).  ``cal_atomic_same`` puts every lane of the
+    launch on one address, so its slope is the L2 atomic unit's time per serialised read-modify-write."""
     out = []
     for spread, name in ((False, "atomic_same_ns"), (True, "atomic_gops")):
         rs = [r for r in rows if r["kind"] == "atomic" and bool(r["spread"]) == spread]
@@ -363,8 +364,8 @@ def atomic_figures(rows: Sequence[Mapping]) -> list[FittedFigure]:
             out.append(FittedFigure(name, 1e-9 / slope, "measured", "red.global.add.f64, one address per warp: "
                                     "lane atomics per second (slope over 2^16-2^20 atomics), in G/s"))
         else:
-            out.append(FittedFigure(name, slope * 32 * 1e9, "measured", "red.global.add.f64, every lane on one "
-                                    "address: time per warp request (slope over 2^16-2^20 atomics x 32)"))
+            out.append(FittedFigure(name, slope * 1e9, "measured", "red.global.add.f64, every lane of the launch on "
+                                    "one address: time per lane atomic (slope over 2^16-2^20 atomics), in ns"))
     return out
 
 
