@@ -13,8 +13,7 @@ import fpsem
 from fpsem.compiler.targets import load_targets
 from fpsem.kernels.registry import load_kernel
 from fpsem.speed.dynamic_model import predict_traced, stage_terms
-from fpsem.speed.execution import (CountsUnavailable, DynamicWork, MemoryOp, StageTrace, WarpAccess, dynamic_work,
-                                   place_counts)
+from fpsem.speed.execution import CountsUnavailable, DynamicWork, MemoryOp, StageTrace, WarpAccess, dynamic_work, place_counts
 from fpsem.speed.explain import change_text, compare_profiles, explain, report_section, text
 from fpsem.speed.memtrace import LRU, CacheGeometry, MemorySummary, request_geometry, summarize
 from fpsem.speed.model import machine, workload
@@ -85,6 +84,37 @@ def test_overlapping_loads_hit_in_l1_and_sampling_scales_the_footprint():
     sampled = summarize(_stream_trace(1 << 14, taps=16, sample=8), geo, "cold")
     assert sampled.dram_bytes == pytest.approx(fir.dram_bytes, rel=0.05)
     assert any("warps traced" in n for n in sampled.notes)
+
+
+def test_a_strided_gather_pays_the_dram_fetch_block_per_sector():
+    # y[i] = x[16 i] in doubles: every lane reads its own 128-byte line, one sector of it
+    n = 1 << 14
+    threads, warps = n, list(range(n // 32))
+    ld = MemoryOp("g:0", "g", "load", 8, "x", tuple(WarpAccess(w, 0, tuple(X + 128 * t for t in lanes(w))) for w in warps))
+    st = MemoryOp("g:1", "g", "store", 8, "y", tuple(WarpAccess(w, 1, tuple(Y + 8 * t for t in lanes(w))) for w in warps))
+    t = StageTrace("k", threads, 32, tuple(warps), {"g": n // 32}, memory=(ld, st),
+                   buffers={"x": (X, 128 * n), "y": (Y, 8 * n)})
+    sector = summarize(t, CacheGeometry(units=4), "cold")
+    assert sector.ops[0].sectors_per_request == 32  # a fully strided warp: 32 sectors
+    assert sector.dram_bytes == pytest.approx(32 * n + 8 * n, rel=1e-3)  # 32-byte fetch: the sector alone
+    pair = summarize(t, CacheGeometry(units=4, dram_fetch=64), "cold")
+    assert pair.dram_bytes == pytest.approx(64 * n + 8 * n, rel=1e-3)  # 64-byte fetch: its aligned pair
+    # a contiguous stream uses every fetched byte: the fetch block changes nothing
+    dense = _stream_trace(1 << 14)
+    assert summarize(dense, CacheGeometry(units=4, dram_fetch=64), "cold").dram_bytes == pytest.approx(
+        summarize(dense, CacheGeometry(units=4), "cold").dram_bytes)
+
+
+def test_co_resident_blocks_stand_for_every_unit_in_the_l1():
+    # blocks of one warp on 4 units: blocks 0 and 4 share unit 0 and read the same sectors; block 2, spread alone
+    # onto unit 2, reads its own.  The co-resident pair's hit rate (1/2) stands for every unit, not the mean (1/3)
+    def acc(w: int, base: int) -> WarpAccess:
+        return WarpAccess(w, 0, tuple(base + 8 * t for t in range(32)))
+
+    ld = MemoryOp("g:0", "g", "load", 8, "x", (acc(0, X), acc(4, X), acc(2, X + (1 << 20))))
+    t = StageTrace("k", 32 * 8, 32, (0, 2, 4), {"g": 8}, memory=(ld,), buffers={"x": (X, 2 << 20)}, block=32)
+    m = summarize(t, CacheGeometry(units=4, resident_blocks=2), "cold")
+    assert m.ops[0].l1_hit == pytest.approx(0.5)
 
 
 def test_same_address_atomics_serialise_every_lane():

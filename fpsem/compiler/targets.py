@@ -31,8 +31,9 @@ FIGURE_NAMES = (
     "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size", "memory_overlap_p",
     # optional: NVPTX div.rn/sqrt.rn in FMA slots of their precision (measured)
     "div_f64_slots", "div_f32_slots", "sqrt_f64_slots", "sqrt_f32_slots",
-    # the trace-driven terms (fpsem.speed.dynamic_model.TRACE_FIGURES): cache geometry, L1 tag rate, atomics
-    "l1_kb", "l1_line_bytes", "l2_line_bytes", "l1_cycles_per_line", "l1_banks", "atomic_same_ns", "atomic_gops", "dram_fetch_bytes",
+    # the trace-driven terms (fpsem.speed.dynamic_model.TRACE_FIGURES): cache geometry, L1 tag rate, atomics, DRAM fetch
+    "l1_kb", "l1_line_bytes", "l2_line_bytes", "l1_cycles_per_line", "l1_banks", "atomic_same_ns", "atomic_gops",
+    "dram_fetch_bytes",
 )
 # datasheet: a vendor document (datasheet, whitepaper, programming guide, ISA manual); paper: a published
 # measurement of the GPU (a microbenchmark study, its data files); measured: read off a microbenchmark here;

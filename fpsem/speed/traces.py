@@ -139,7 +139,7 @@ def launch_plan(variant: CompiledVariant, spec: KernelSpec, target: Target, size
         name = entry_name(spec, s)
         points = point_count(resolved_space(spec, s, dict(sizes)))
         threads = launch_threads(m, points, DEFAULT_BLOCK, name in reduce_names)
-        res = variant.metrics.resources.get(name)
+        res = variant.metrics.resources.get(name) if variant.metrics else None
         # blocks one unit holds at once: the sample traces them all (they share the unit's L1)
         resident = resident_blocks(m, DEFAULT_BLOCK, res.registers if res else None)
         plan.append({"entry": name, "points": points, "threads": threads, "block": DEFAULT_BLOCK,
