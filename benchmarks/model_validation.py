@@ -901,7 +901,7 @@ def validate_traced(validation: Path, target_name: str, out_stem: str, only: str
     doc["preamble"] = [
         f"* measured: {validation.name} ({val.get('date_utc')}, `{val.get('command')}`), median of CUDA-event-timed "
         "repetitions; cold = inputs rotated out of the L2, warm = one buffer set.",
-        f"* modelled: {dt.datetime.now(dt.timezone.utc).strftime('%Y-%m-%d %H:%M')} UTC, offline (no GPU), "
+        f"* modelled: {dt.datetime.now(dt.UTC).strftime('%Y-%m-%d %H:%M')} UTC, offline (no GPU), "
         f"`fpsem.speed.dynamic_model.predict_traced` with target `{target.name}` "
         f"({target.source or 'the registry'}): the variants rebuilt here, their optimized IR traced "
         "(`fpsem.ir.trace`, sampled warps), counts placed on the PTX blocks; no kernel time enters any parameter, so "
