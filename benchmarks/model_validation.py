@@ -690,7 +690,9 @@ def claims(validation_json: Path, out: Path) -> int:
     meas = {(r["kernel"], r["profile"]): r for r in val["rows"]
             if r["precision"] == "f64" and r["N"] == 1_000_000 and r["timing"] == "warm" and "median_ms" in r}
     lines = ["# The seed study's claims, modelled (trace-driven fpsem.speed.dynamic_model) beside the H200 measurement", "",
-             "FP64, RAJAPerf's default size, warm timing (RAJAPerf's convention). Modelled speedup = modelled strict "
+             f"Modelled {dt.datetime.now(dt.UTC).strftime('%Y-%m-%d %H:%M')} UTC, offline (no GPU), with the registry's "
+             "figures and bands. FP64, RAJAPerf's default size, warm timing (RAJAPerf's convention). Modelled speedup = "
+             "modelled strict "
              "time / modelled algebraic time; every modelled time carries its band (the uncalibrated targets' band is "
              "the transfer test's: the H200 predicted from datasheet and published figures alone). The H200 column is "
              f"measured ({val.get('date_utc')}, median of repetitions"
