@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import json
 import math
 import sys
 import time
@@ -36,12 +35,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from bench_io import measured_report
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from fpsem.runners import approx as A  # noqa: E402
-from fpsem.runners.cuda.faults import CudaError, GpuUnavailable  # noqa: E402
 
 ARCHS = ("sm_86", "sm_90")
 BLOCK = 256
@@ -478,16 +477,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.count < 1:
         print("fpsem: error: --count must be positive", file=sys.stderr)
         return 2
-    try:
-        report = check(args.count, args.seed, args.tables)
-    except (GpuUnavailable, CudaError) as e:
-        print(f"fpsem: error: {e}", file=sys.stderr)
-        return 4
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "approx_check.json").write_text(json.dumps(report, indent=1) + "\n")
-    (args.out / "approx_check.md").write_text(markdown(report))
-    print(markdown(report))
-    return 0
+    return measured_report(args.out, "approx_check", lambda: check(args.count, args.seed, args.tables), markdown)
 
 
 if __name__ == "__main__":

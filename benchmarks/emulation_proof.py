@@ -14,8 +14,10 @@ sizes, one repetition):
 and compares every output element bit for bit.  A case is *identical* when every element is;
 otherwise the table names the cause it can establish: the reduction order (the GPU's per-thread
 partial sums against the emulation's one accumulator), an approximate instruction the emulation
-runs without a measured table (named), or -- when none applies -- the differing elements
-themselves, so that the cause can be found.
+runs without a measured table (named), mul/add/sub the PTX leaves to ptxas to contract where the
+emulation could not read ptxas's choice from the SASS (no ptxas or nvdisasm where it ran; where it
+could, ``fpsem.runners.ptxas_fusion`` made the emulation fuse what ptxas fused), or -- when none
+applies -- the differing elements themselves, so that the cause can be found.
 
     python benchmarks/emulation_proof.py [--out DIR] [--emulation-only] [--jobs N] [--kernels K,...]
                                          [--precisions f64,f32] [--profiles P,...|safe] [--no-imported]
@@ -30,7 +32,6 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import datetime as dt
-import json
 import multiprocessing
 import os
 import re
@@ -41,6 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from bench_io import write_results
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -57,6 +59,7 @@ from fpsem.kernels.registry import Kernel, kernel_names, load_kernel  # noqa: E4
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
 from fpsem.runners.cuda.end_to_end import CudaRunner  # noqa: E402
 from fpsem.runners.emulation import EmulatedRunner  # noqa: E402
+from fpsem.runners.ptxas_fusion import PTXAS_NOT_READ, PTXAS_READ  # noqa: E402
 
 FPBENCH = ROOT / "tests" / "data" / "fpbench"
 _MATH = re.compile(r"@llvm\.(exp|exp2|exp10|log|log2|log10|pow|sin|cos|tan|sinh|cosh|tanh|asin|acos|atan|atan2)\.f")
@@ -128,6 +131,23 @@ def _bits(a: np.ndarray) -> np.ndarray:
     return a.view(np.uint64 if a.dtype.itemsize == 8 else np.uint32)
 
 
+def contraction_causes(notes: list[str], ptx: str) -> list[str]:
+    """What the emulation's FMA contraction may have got wrong, from its notes and the GPU build's PTX.
+
+    Where the emulation read ptxas's own contraction from the SASS (fpsem.runners.ptxas_fusion), the
+    mul/add/sub without ``.rn`` are accounted for: only a disagreement its notes name remains.  Where it
+    could not (no ptxas or nvdisasm on the machine that emulated), they are a cause."""
+    read = [n for n in notes if n.startswith(PTXAS_READ)]
+    if read:
+        return [n.split("; ", 1)[1] for n in read if "show no FMA at their line" in n]
+    unfused = len(re.findall(r"\b(?:mul|add|sub)\.f(?:32|64)\b", ptx))
+    if not unfused:
+        return []
+    why = next((n.split(": ", 1)[1].split(";", 1)[0] for n in notes if n.startswith(PTXAS_NOT_READ)), "")
+    return [f"the PTX has {unfused} mul/add/sub without .rn, which ptxas may contract into FMAs; the emulation did "
+            f"not read which it did{f' ({why})' if why else ''}"]
+
+
 def compare(k: Kernel, emu: dict, gpu_out: dict, ptx: str) -> dict:
     """Bit-for-bit comparison per output, and the cause of any difference that the case shows."""
     reduced = {s.result for s in k.spec.stages if s.reduce is not None}
@@ -156,10 +176,7 @@ def compare(k: Kernel, emu: dict, gpu_out: dict, ptx: str) -> dict:
         bound = [n.split(": ", 1)[1].split(":", 1)[0] for n in emu["notes"] if "error-bound model" in n]
         if bound:
             causes.append("approximate instruction(s) run as error-bound models (no measured table): " + ", ".join(bound))
-        unfused = len(re.findall(r"\b(?:mul|add|sub)\.f(?:32|64)\b", ptx))
-        if unfused:
-            causes.append(f"the PTX has {unfused} mul/add/sub without .rn (ptxas may contract them into FMAs, the "
-                          "emulation does not)")
+        causes += contraction_causes(emu["notes"], ptx)
     identical = not differing
     return {"identical": identical, "outputs": outputs,
             "cause": "" if identical else ("; ".join(causes) or "not established: see the differing elements")}
@@ -304,10 +321,8 @@ def main(argv: list[str] | None = None) -> int:
                       f"(`{args.emulate}`), same inputs, every output element compared bit for bit" if gpu else
                       f"emulated on this CPU (`{args.emulate}`) only; no GPU here, nothing compared"),
               "cases": records}
-    args.out.mkdir(parents=True, exist_ok=True)
     stem = "emulation_proof" if gpu else "emulation_proof_emulated_only"
-    (args.out / f"{stem}.json").write_text(json.dumps(report, indent=1, default=str) + "\n")
-    (args.out / f"{stem}.md").write_text(markdown(report))
+    write_results(args.out, stem, report, markdown(report), default=str)
     print(markdown(report).split("| kernel |")[0])
     return 0
 

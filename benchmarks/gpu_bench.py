@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from bench_io import ElapsedLog, failed
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -541,16 +542,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"gpu_bench: error: {args.render}: not a results file of this script ({e})", file=sys.stderr)
             return 2
         return 0
-    started = time.perf_counter()
-
-    def log(msg: str) -> None:
-        print(f"[{time.perf_counter() - started:7.1f}s] {msg}", flush=True)
-
+    log = ElapsedLog()
     try:
         plans = build(args, log)
     except FpsemError as e:
-        print(f"gpu_bench: error: {e}", file=sys.stderr)
-        return e.exit_code
+        return failed("gpu_bench", e)
     if args.prepare:
         log("prepared (compiles and references are in the cache); no GPU work requested")
         return 0
@@ -570,7 +566,7 @@ def main(argv: list[str] | None = None) -> int:
         "fpsem_version": __version__, "python": platform.python_version(), "host": platform.node(),
         "device": device, "copy_bandwidth": copy, "target": args.target, "size_set": args.size,
         "block": args.block, "timing": args.timing, "accuracy_inputs": args.accuracy_inputs, "timing_inputs": "rajaperf",
-        "samples": args.samples, "seed": args.seed, "seconds": time.perf_counter() - started,
+        "samples": args.samples, "seed": args.seed, "seconds": log.seconds,
         "figures": "time, bandwidth, accuracy: measured on the device; model_*: modelled (fpsem.speed.model)",
     }
     jpath, cpath = write_results(args.out, rows, meta)
@@ -585,7 +581,7 @@ def main(argv: list[str] | None = None) -> int:
           f"memory-bound strict variants under 80% of it: {', '.join(low) or 'none'}")
     print(f"fpsem slower than nvcc by more than 10%: {', '.join(slow) or 'none'}")
     print(spread_line(g))
-    print(f"results: {jpath} {cpath} ({time.perf_counter() - started:.0f} s)")
+    print(f"results: {jpath} {cpath} ({log.seconds:.0f} s)")
     return 0
 
 

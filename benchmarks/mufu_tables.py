@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from bench_io import measured_report
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -642,18 +643,7 @@ def main(argv: list[str] | None = None) -> int:
                if x["wrong_entries"] or x["mismatches"] or x["bad"]]
         print(json.dumps({"dry_run_failures": bad}))
         return 1 if bad else 0
-    from fpsem.runners.cuda.faults import CudaError, GpuUnavailable
-
-    try:
-        report = gpu_run(ops, args.out, args.install)
-    except (GpuUnavailable, CudaError) as e:
-        print(f"fpsem: error: {e}", file=sys.stderr)
-        return 4
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "mufu_tables.json").write_text(json.dumps(report, indent=1) + "\n")
-    (args.out / "mufu_tables.md").write_text(markdown(report))
-    print(markdown(report))
-    return 0
+    return measured_report(args.out, "mufu_tables", lambda: gpu_run(ops, args.out, args.install), markdown)
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ import argparse
 import concurrent.futures as cf
 import csv
 import datetime as dt
+import functools
 import json
 import math
 import os
@@ -47,6 +48,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from bench_io import ElapsedLog, failed
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -56,9 +58,11 @@ from gpu_bench import _clean, _nvidia_smi  # noqa: E402  (benchmarks/: this scri
 import fpsem  # noqa: E402
 from fpsem import __version__  # noqa: E402
 from fpsem.compiler.backends.nvptx import ptxas_path  # noqa: E402
-from fpsem.compiler.build import CompiledVariant  # noqa: E402
+from fpsem.compiler.build import CompiledVariant, Failure, finish, prepare  # noqa: E402
 from fpsem.compiler.code_metrics import run_ptxas  # noqa: E402
+from fpsem.compiler.entry.nvptx import nvptx_source  # noqa: E402
 from fpsem.compiler.targets import resolve_target  # noqa: E402
+from fpsem.compiler.variant import describe_variant  # noqa: E402
 from fpsem.core.errors import FpsemError  # noqa: E402
 from fpsem.fastmath.profiles import resolve_profile  # noqa: E402
 from fpsem.floats.ulp import ulp_distance  # noqa: E402
@@ -75,6 +79,9 @@ PROFILES = ("strict", "algebraic")
 PEER = "rajaperf"            # the peer as RAJAPerf builds it: the table's column
 PEER_CHECK = "rajaperf-nofma"  # the same without contraction: the bit-for-bit check against strict
 COLUMNS = PROFILES + (PEER, PEER_CHECK)
+BEFORE = "strict-gridstride"  # --before: fpsem strict with the grid-stride entry of every stage (before 2026-12-03)
+TILED = "strict-tiled"  # --before: fpsem strict, one point per thread in 8 x 32 tiles (fpsem.compiler.entry.tiles)
+SHAPES = {BEFORE: {"one_point": False}, TILED: {"tiled": True}}
 
 # Why an output may differ from fpsem strict's even where the operations are the same (the check's note).
 WHY = {
@@ -143,6 +150,31 @@ def static_facts(ptx: str, arch: str, cuobjdump: str | None) -> dict:
             for name, r in res.resources.items()}
 
 
+def build_before(kernels: list, precisions: list[str], target, size: str, log) -> dict[tuple[str, str, str], Build]:
+    """fpsem strict with the other entry shapes: the grid-stride loop in every stage (before 2026-12-03) and
+    the tiled order (not the default); the same kernel and build path, only the entry generator differs."""
+    t0 = time.perf_counter()
+    out = {}
+    for k in kernels:
+        for p in precisions:
+            v = describe_variant(k, p, resolve_profile("strict"), target, size)
+            for column, options in SHAPES.items():
+                prepared = prepare(v, functools.partial(nvptx_source, **options))
+                b = Build(k.spec.key, p, column)
+                if isinstance(prepared, Failure):
+                    b.failure = prepared.message
+                else:
+                    c = finish(v, prepared)
+                    if c.ok:
+                        b.program = Program(f"{c.name}.{column}", c.ptx or "", entries_from_compiled(c.entries),
+                                            "fpsem")
+                    else:
+                        b.failure = c.failure.message if c.failure else "not built"
+                out[(k.spec.key, p, column)] = b
+    log(f"built {len(out)} strict variants with other entry shapes in {time.perf_counter() - t0:.1f} s")
+    return out
+
+
 def build_all(args: argparse.Namespace, log) -> list[Build]:
     target = resolve_target(args.target)
     peers = rp.load_peers()
@@ -169,6 +201,7 @@ def build_all(args: argparse.Namespace, log) -> list[Build]:
         f"({sum(1 for b in built if b.cached)} from the cache, {sum(1 for b in built if not b.ok)} failed; "
         f"{built[0].nvcc_version if built else ''})")
     peer_by = {(b.kernel, b.precision, b.mode): b for b in built}
+    before = build_before(kernels, precisions, target, args.size, log) if args.before else {}
     out = []
     for k in kernels:
         sizes = resolve_sizes(k.spec, args.size)
@@ -181,6 +214,8 @@ def build_all(args: argparse.Namespace, log) -> list[Build]:
                 else:
                     b.program = Program(v.name, v.ptx or "", entries_from_compiled(v.entries), "fpsem")
                 out.append(b)
+            if args.before:
+                out += [before[(k.spec.key, p, column)] for column in SHAPES]
             for mode in rp.PEER_MODES:
                 c = peer_by[(k.spec.key, p, mode)]
                 b = Build(k.spec.key, p, mode, command=" ".join(c.command))
@@ -280,6 +315,25 @@ def measure(builds: list[Build], args: argparse.Namespace, log) -> tuple[dict, l
 # ----------------------------------------------------------------------------- tables
 
 
+def merge_rounds(rows: list[dict], more: list[dict]) -> list[dict]:
+    """``rows`` with another round's medians: each timing keeps every round's median (``round_medians_ms``) and
+    reports their median as its own, so that columns timed in different rounds are compared on the same footing."""
+    by = {(r["kernel"], r["precision"], r["column"]): r for r in more}
+    out = []
+    for r in rows:
+        m = by.get((r["kernel"], r["precision"], r["column"]), {})
+        timing = {}
+        for c, t in r.get("timing", {}).items():
+            t2 = m.get("timing", {}).get(c)
+            meds = list(t.get("round_medians_ms") or [t["per_rep"]["median_ms"]])
+            if t2:
+                meds.append(t2["per_rep"]["median_ms"])
+            timing[c] = {**t, "round_medians_ms": meds,
+                         "per_rep": {**t["per_rep"], "median_ms": float(np.median(meds))}}
+        out.append({**r, "timing": timing})
+    return out
+
+
 def median_us(row: dict, convention: str) -> float:
     t = row.get("timing", {}).get(convention)
     return 1e3 * t["per_rep"]["median_ms"] if t else math.nan
@@ -314,6 +368,36 @@ def time_table(rows: list[dict], convention: str, precision: str) -> list[str]:
     return lines
 
 
+def before_table(rows: list[dict], convention: str, precision: str) -> list[str]:
+    """fpsem strict's entry shapes side by side: one thread per point (now) against the grid-stride loop (before),
+    with the peer; suite sums over the kernels that have all three."""
+    by = {(r["kernel"], r["column"]): r for r in rows if r["precision"] == precision}
+    kernels = sorted({r["kernel"] for r in rows if r["precision"] == precision and r["column"] == BEFORE})
+    if not kernels:
+        return []
+
+    def sass(k: str, col: str) -> str:
+        st = by.get((k, col), {}).get("static") or {}
+        return "/".join(str(v["sass"]) for v in st.values() if isinstance(v, dict) and "sass" in v) or "-"
+
+    lines = ["| kernel | strict, one point per thread µs | strict, grid-stride µs | strict, tiled µs | one-point / "
+             "grid-stride | tiled / one-point | RAJAPerf-shaped CUDA µs | one-point / CUDA | tiled / CUDA | "
+             "SASS one-point | SASS grid-stride | SASS tiled | SASS CUDA |", "|---" * 13 + "|"]
+    sums = [0.0, 0.0, 0.0, 0.0]
+    for k in kernels:
+        s, b, t, c = (median_us(by.get((k, col), {}), convention) for col in ("strict", BEFORE, TILED, PEER))
+        if not any(math.isnan(x) for x in (s, b, t, c)):
+            sums = [sums[0] + s, sums[1] + b, sums[2] + t, sums[3] + c]
+        lines.append(f"| {k.upper()} | {fmt(s)} | {fmt(b)} | {fmt(t)} | {fmt(s / b, '.3f')}x | {fmt(t / s, '.3f')}x "
+                     f"| {fmt(c)} | {fmt(s / c, '.3f')}x | {fmt(t / c, '.3f')}x | {sass(k, 'strict')} | "
+                     f"{sass(k, BEFORE)} | {sass(k, TILED)} | {sass(k, PEER)} |")
+    if sums[3]:
+        lines.append(f"| **suite sum** | {fmt(sums[0])} | {fmt(sums[1])} | {fmt(sums[2])} | "
+                     f"{fmt(sums[0] / sums[1], '.3f')}x | {fmt(sums[2] / sums[0], '.3f')}x | {fmt(sums[3])} | "
+                     f"{fmt(sums[0] / sums[3], '.3f')}x | {fmt(sums[2] / sums[3], '.3f')}x | | | | |")
+    return lines
+
+
 def waves_table(rows: list[dict], convention: str) -> list[str]:
     """fpsem strict's reductions at the launch rule's grid and at fewer waves, beside the peer."""
     cols = sorted({r["column"] for r in rows if r["column"].startswith("strict@")})
@@ -329,12 +413,14 @@ def waves_table(rows: list[dict], convention: str) -> list[str]:
 
 
 def check_table(rows: list[dict]) -> list[str]:
+    shapes = [c for c in SHAPES if any(r["column"] == c for r in rows)]  # --before: must be identical to strict
     lines = ["| kernel | prec | peer -fmad=false vs strict | peer (RAJAPerf's flags) vs strict | "
-             "algebraic vs strict | why not identical |", "|---|---|---|---|---|---|"]
+             "algebraic vs strict | " + "".join(f"{c} vs strict | " for c in shapes) + "why not identical |",
+             "|---|---|---|---|---|" + "---|" * len(shapes) + "---|"]
     by = {(r["kernel"], r["precision"], r["column"]): r for r in rows}
     for k, p in sorted({(r["kernel"], r["precision"]) for r in rows}):
         cells = []
-        for col in (PEER_CHECK, PEER, "algebraic"):
+        for col in (PEER_CHECK, PEER, "algebraic", *shapes):
             c = by.get((k, p, col), {}).get("check")
             cells.append("-" if not c or "error" in c else
                          ("identical" if c["bit_identical"] else
@@ -393,6 +479,11 @@ def markdown(doc: dict) -> str:
         lines += [f"## Times, convention `{c}`", "", CONVENTION_TEXT.get(c, c), ""]
         for p in doc["precisions"]:
             lines += [f"### {p}", "", *time_table(rows, c, p), ""]
+        for p in doc["precisions"]:
+            b = before_table(rows, c, p)
+            if b:
+                lines += [f"### {p}: fpsem strict's entry shapes (one thread per point, now; grid-stride loop, "
+                          "before; tiled order, not the default), same run", "", *b, ""]
         w = waves_table(rows, c)
         if w:
             lines += ["### Reductions: fpsem strict on smaller grids (waves of resident 256-thread blocks)", "", *w,
@@ -400,6 +491,10 @@ def markdown(doc: dict) -> str:
     if any("check" in r for r in rows):
         lines += ["## Outputs against fpsem strict (random inputs, every element)", "", *check_table(rows), ""]
     lines += ["## Static facts (registers per thread; SASS instructions per kernel)", "", *static_table(rows), ""]
+    for p in doc["precisions"] if not doc["conventions"] else ():
+        b = before_table(rows, "-", p)
+        if b:
+            lines += [f"### {p}: entry shapes, static only (dry run)", "", *b, ""]
     fails = [f"{r['kernel']}.{r['precision']}.{r['column']}: {r['failure']}" for r in rows if r.get("failure")]
     fails += [f"{r['kernel']}.{r['precision']}.{r['column']} ({c}): {f}" for r in rows
               for c, f in (r.get("timing_faults") or {}).items()]
@@ -439,22 +534,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reduce-waves", default="1,2", type=lambda t: [int(x) for x in t.split(",") if x],
                     help="also time fpsem strict's reductions on grids of these many waves of resident 256-thread "
                          "blocks (the launch rule uses 4)")
+    ap.add_argument("--before", action="store_true",
+                    help=f"also build and time fpsem strict with the grid-stride entry of every stage (column {BEFORE}) "
+                         f"and with the tiled order of its points (column {TILED})")
+    ap.add_argument("--rounds", type=int, default=1,
+                    help="time everything this many times over (each round all kernels and columns in turn); the "
+                         "tables give the median of the rounds' medians")
     ap.add_argument("--dry-run", action="store_true", help="build and read the static facts only (no GPU)")
     ap.add_argument("--device", type=int, default=0)
     ap.add_argument("--watchdog", type=float, default=10.0, help="seconds a launch may run before it is a fault")
     ap.add_argument("--deadline", type=float, default=180.0, help="seconds a program may take in the GPU worker")
     ap.add_argument("--jobs", type=int, default=0, help="build workers (0: one per core)")
     args = ap.parse_args(argv)
-    started = time.perf_counter()
-
-    def log(msg: str) -> None:
-        print(f"[{time.perf_counter() - started:7.1f}s] {msg}", flush=True)
-
+    log = ElapsedLog()
     try:
         builds = build_all(args, log)
     except FpsemError as e:
-        print(f"rajaperf_peer: error: {e}", file=sys.stderr)
-        return e.exit_code
+        return failed("rajaperf_peer", e)
     device: dict = {}
     if args.dry_run:
         rows = [{"kernel": b.kernel, "precision": b.precision, "column": b.column, "failure": b.failure,
@@ -462,6 +558,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         try:
             device, rows = measure(builds, args, log)
+            for k in range(1, args.rounds):
+                log(f"round {k + 1} of {args.rounds}")
+                rows = merge_rounds(rows, measure(builds, args, log)[1])
         except GpuUnavailable as e:
             print(f"rajaperf_peer: {e}", file=sys.stderr)
             return e.exit_code
@@ -474,7 +573,7 @@ def main(argv: list[str] | None = None) -> int:
            "size_set": args.size, "precisions": [p for p in args.precisions.split(",") if p],
            "conventions": [] if args.dry_run else [c for c in args.conventions.split(",") if c],
            "nvcc_version": nvcc_version(str(nvcc)) if nvcc else "", "peer_flags": list(rp.RAJAPERF_FLAGS),
-           "seconds": time.perf_counter() - started, "rows": rows,
+           "seconds": log.seconds, "rows": rows,
            "figures": "times: measured on the device; registers, spills, SASS counts: static (ptxas -v, cuobjdump)"}
     paths = write(args.out, doc)
     md = paths[1].read_text()

@@ -9,7 +9,10 @@ from types import ModuleType
 
 
 def load_benchmark(name: str) -> ModuleType:
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / f"{name}.py"
+    folder = Path(__file__).resolve().parents[1] / "benchmarks"
+    path = folder / f"{name}.py"
+    if str(folder) not in sys.path:  # as when run as a script: the scripts import their shared bench_io
+        sys.path.append(str(folder))
     spec = importlib.util.spec_from_file_location(name, path)
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)

@@ -19,10 +19,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fpsem.compiler.targets import resolve_target
 from fpsem.fastmath.profiles import parse_profile, resolve_profile
 from fpsem.ir.binding import MachineSpec, host_machine_spec, optimize, parse_ir, target_machine
 from fpsem.runners import approx as A
 from fpsem.runners import mufu
+from fpsem.runners.emulation import emulate_text
+from tests.jitkit import jit_functions
 
 STRICT = parse_profile("strict", {"flags": []}, source="tests/test_approx.py")
 NV_TRIPLE, AMD_TRIPLE = "nvptx64-nvidia-cuda", "amdgcn-amd-amdhsa"
@@ -57,7 +60,7 @@ def _jit_models(keys: list[str]):
                         for j in range(ar))
         args = ", ".join(f"float %v{j}" for j in range(ar))
         wrappers.append(
-            f'define void @"w.{k}"(ptr %x0, ptr %x1, ptr %o, i64 %n) {{\nentry:\n br label %l\nl:\n'
+            f'define void @"w.{k}"(ptr %x0, ptr %x1, ptr %x2, ptr %o, i64 %n) {{\nentry:\n br label %l\nl:\n'
             f" %i = phi i64 [0, %entry], [%j, %l]\n{loads} %r = call float @fpsem.approx.{k}({args})\n"
             f" %q = getelementptr float, ptr %o, i64 %i\n store float %r, ptr %q\n %j = add i64 %i, 1\n"
             f" %c = icmp eq i64 %j, %n\n br i1 %c, label %e, label %l\ne:\n ret void\n}}")
@@ -77,13 +80,13 @@ def test_model_ir_equals_numpy_bit_for_bit():
     keys = FLOAT_KEYS
     ee, _mod = _jit_models(keys)
     n = 6000
-    x, y = _random_f32(n, 1), _random_f32(n, 2)
-    proto = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+    x, y, z = _random_f32(n, 1), _random_f32(n, 2), _random_f32(n, 3)
+    proto = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
     for k in keys:
         o = np.zeros(n, np.float32)
-        proto(ee.get_function_address(f"w.{k}"))(x.ctypes.data, y.ctypes.data, o.ctypes.data, n)
+        proto(ee.get_function_address(f"w.{k}"))(x.ctypes.data, y.ctypes.data, z.ctypes.data, o.ctypes.data, n)
         ar = A.MODELS[k].arity if k in A.MODELS else A.COMPOSITES[k].arity
-        ref = A.evaluate(k, x, y) if ar == 2 else A.evaluate(k, x)
+        ref = A.evaluate(k, *(x, y, z)[:ar])
         differ = (_bits(o) != _bits(ref)) & ~(np.isnan(o) & np.isnan(ref))
         assert not differ.any(), (k, x[differ][:3], o[differ][:3], ref[differ][:3])
         # NaN payloads too, except where an IEEE product propagates an input NaN's payload
@@ -373,3 +376,19 @@ def test_nvptx_divisions_sharing_a_divisor_share_a_reciprocal(flags, want_asm):
     assert not [n for n in res.notes if "assembly" in n], res.notes
     assert dict(res.replaced) == ({"nvptx.rcp.approx.f32": 2} if "afn" in flags else {})
     assert len(re.findall(r"= fmul float", res.text.split("; fpsem.runners.approx")[0])) == 2
+
+
+@pytest.mark.parametrize("flags", ["arcp", "arcp afn", "reassoc nsz arcp contract afn"])
+def test_nvptx_f64_divisions_sharing_a_divisor_are_one_correctly_rounded_reciprocal_and_products(flags):
+    """f64 too (IF_QUAD's two roots over 2a): NVPTX's DAG gives rcp.rn.f64 and two multiplications, whatever
+    afn says; the emulation computes the same IEEE operations, and a * (1/b) is not a / b everywhere."""
+    text = (f"define double @f(double %x, double %y) {{\n  %q1 = fdiv {flags} double %x, %y\n"
+            f"  %q2 = fdiv {flags} double 3.0, %y\n  %r = fsub double %q1, %q2\n  ret double %r\n}}\n")
+    opt, asm = _optimized_and_asm(text, NV_TRIPLE, "sm_90")
+    assert "rcp.rn.f64" in asm and "div.rn.f64" not in asm
+    host, res, _ = emulate_text(opt, resolve_target("h100"), "f64 division")
+    assert not res.replaced and len(re.findall(r"= fdiv double 1\.000000e\+00, %y", res.text)) == 2
+    f = jit_functions(host, [("f", "double", ("double", "double"))])["f"]
+    x, y = np.random.default_rng(7).uniform(-4, 4, (2, 4096))
+    want = x * (1.0 / y) - 3.0 * (1.0 / y)
+    assert np.array_equal(f(x, y), want) and not np.array_equal(want, x / y - 3.0 / y)

@@ -11,26 +11,17 @@ special values included) and checks what the models promise:
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
 from fpsem.runners.cuda.faults import GpuUnavailable
+from tests.benchkit import load_benchmark
 
 pytestmark = pytest.mark.gpu
-
-_SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "approx_check.py"
 
 
 @pytest.fixture(scope="module")
 def report() -> dict:
-    spec = importlib.util.spec_from_file_location("approx_check", _SCRIPT)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = mod  # dataclasses look their module up there
-    spec.loader.exec_module(mod)
+    mod = load_benchmark("approx_check")
     try:
         return mod.check(count=48_000, seed=1, with_exhaustive=False)
     except GpuUnavailable as e:

@@ -73,14 +73,16 @@ def test_constant_coefficients_on_both_vendors(fir):
     assert "s_load_dwordx16" in amd.asm  # the 16 coefficients as uniform scalar loads
 
 
-def test_gpu_entries_are_kernels_with_a_rolled_grid_stride_loop(fir):
+def test_gpu_entries_are_kernels_with_one_point_per_thread(fir):
+    # FIR is element-wise: one thread per point, no loop (its 16 taps are unrolled); a reduction keeps its
+    # grid-stride loop (test_reduction_entries_write_one_partial_per_thread)
     nv = fir["strict", "h100"]
     assert ".visible .entry fir_main_entry(" in nv.ptx
-    assert "%ctaid.x" in nv.ptx and "%nctaid.x" in nv.ptx
-    assert nv.metrics.loops == {"fir_main_entry": 1}
+    assert "%ctaid.x" in nv.ptx and "%nctaid.x" not in nv.ptx
+    assert nv.metrics.loops == {"fir_main_entry": 0}
     amd = fir["strict", "mi250x"]
     assert ".amdhsa_code_object_version 5" in amd.asm
-    assert amd.metrics.loops == {"fir_main_entry": 1}
+    assert amd.metrics.loops == {"fir_main_entry": 0}
     assert amd.metrics.resources["fir_main_entry"].source == "kernel descriptor"
 
 
@@ -102,3 +104,4 @@ def test_reduction_entries_write_one_partial_per_thread(tmp_path):
         # the accumulation carries the profile's flags: contract fuses acc + a*b
         assert v.metrics.histogram["f64.fma"] >= 1 and v.metrics.histogram["f64.mul"] == 0
     assert "st.global.b64" in nv.ptx or "st.global.f64" in nv.ptx
+    assert nv.metrics.loops == {"dot_main_entry": 1} and "%nctaid.x" in nv.ptx  # the grid-stride loop

@@ -33,8 +33,14 @@ def test_reduction_grid_is_bounded_by_resident_waves():
 
 
 def test_explicit_grid_and_empty_space():
-    assert launch.launch_config(10**9, 128, grid=7) == launch.LaunchConfig(7, 128)
-    assert launch.launch_config(0, 256).grid == 1  # a launch still happens; the grid-stride loop does nothing
+    # a reduction's grid-stride loop covers any grid
+    assert launch.launch_config(10**9, 128, reduce=True, grid=7) == launch.LaunchConfig(7, 128)
+    # an element-wise stage runs one thread per point: a larger grid is fine, a smaller one is refused
+    assert launch.launch_config(1000, 256, grid=9) == launch.LaunchConfig(9, 256)
+    assert launch.launch_config(1000, 256, grid=4) == launch.LaunchConfig(4, 256)
+    with pytest.raises(UsageError, match="does not cover its 1000 points"):
+        launch.launch_config(1000, 256, grid=3)
+    assert launch.launch_config(0, 256).grid == 1  # a launch still happens; no thread has a point
 
 
 @pytest.mark.parametrize("block", [0, 31, 48, 2048, -32])

@@ -282,9 +282,9 @@ def test_compiled_gpu_variants_carry_machine_blocks_of_their_ir_blocks():
         v = fpsem.compile("gemm", target, "strict", cache=False)
         blocks = v.metrics.blocks["gemm_main_entry"]
         names = {b["ir_block"] for b in blocks}
-        assert {"g.entry", "g.loop", "loop.i"} <= names
+        assert {"g.entry", "g.point", "loop.i"} <= names  # one point per thread: the k loop is the only loop
         inner = next(b for b in blocks if b["ir_block"] == "loop.i")
-        assert inner["depth"] == 2 and inner["header"] == inner["number"]
+        assert inner["depth"] == 1 and inner["header"] == inner["number"]
         # the same blocks survive the metrics' JSON round trip (the build cache stores them so)
         from fpsem.compiler.code_metrics import Metrics
         assert Metrics.from_json(v.metrics.to_json()).blocks == v.metrics.blocks

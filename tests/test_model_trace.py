@@ -54,12 +54,12 @@ def _stream_trace(n: int, taps: int = 1, sample: int = 1, kind_sizes: tuple[int,
     loads = []
     for k in range(taps):
         inst = tuple(WarpAccess(w, k, tuple(X + kind_sizes[0] * (t + k) for t in lanes(w, n))) for w in warps)
-        loads.append(MemoryOp(f"g.loop:{k}", "g.loop", "load", kind_sizes[0], "x", inst))
-    st = MemoryOp("g.loop:st", "g.loop", "store", kind_sizes[1], "y",
+        loads.append(MemoryOp(f"g.point:{k}", "g.point", "load", kind_sizes[0], "x", inst))
+    st = MemoryOp("g.point:st", "g.point", "store", kind_sizes[1], "y",
                   tuple(WarpAccess(w, taps, tuple(Y + kind_sizes[1] * t for t in lanes(w, n))) for w in warps))
     active = -(-n // 32)
     return StageTrace("k_main_entry", threads, 32, tuple(warps),
-                      {"g.entry": threads // 32, "g.loop.preheader": active, "g.loop": active, "g.done": threads // 32},
+                      {"g.entry": threads // 32, "g.point": active, "g.done": threads // 32},  # one point per thread
                       memory=tuple(loads) + (st,), buffers={"x": (X, 8 * (n + taps)), "y": (Y, 8 * n)})
 
 
@@ -225,7 +225,7 @@ def test_more_inner_iterations_take_longer_and_an_unsampled_kernel_says_so():
     threads = -(-n // 256) * 256
     seconds = []
     for nk in (32, 1000):
-        bw = {"g.entry": threads / 32, "g.loop.preheader": n / 32, "g.loop": n / 32, "loop.i.preheader": n / 32,
+        bw = {"g.entry": threads / 32, "g.point": n / 32, "loop.i.preheader": n / 32,
               "loop.i": n / 32 * nk / 4, "gemm_main.exit": n / 32, "g.done": threads / 32}
         tr = StageTrace("gemm_main_entry", threads, 32, (0,), bw)
         seconds.append(predict_traced(v.metrics, t, w, [tr], "cold")[0].seconds)
@@ -273,7 +273,7 @@ def test_real_trace_of_a_stream_counts_every_point_and_its_bytes(private_cache):
 
     n = resolve_sizes(k.spec, "small", {})["N"]
     (tr,) = variant_traces(v, k.spec, t, "small")
-    assert tr.complete and tr.block_warps["g.loop"] == pytest.approx(-(-n // 32), rel=0.02)
+    assert tr.complete and tr.block_warps["g.point"] == pytest.approx(-(-n // 32), rel=0.02)
     p, (st,) = predict_variant(v, k.spec, t, "small", "cold")
     # x and y read, y written: 24 bytes per point from DRAM, one 8-byte load request = 8 sectors per full warp
     assert st.memory.dram_bytes == pytest.approx(24 * n, rel=0.1)

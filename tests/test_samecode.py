@@ -107,7 +107,8 @@ def test_any_consistent_renaming_is_the_same_code(entry, labels):
 
 
 def test_sass_identity_from_the_cubin_when_ptxas_made_one():
-    from fpsem.compiler.samecode import code_identity, cubin_fingerprint
+    from fpsem.compiler.backends.nvptx import cubin_fingerprint
+    from fpsem.compiler.samecode import code_identity
     from fpsem.compiler.targets import resolve_target
     from fpsem.compiler.variant import Variant
     from fpsem.kernels.spec import resolve_sizes

@@ -156,8 +156,8 @@ def _addresses_fall_in_their_buffers(t) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("target", ["a2000", "mi250x"])
 def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
-    """Every built-in kernel's optimized GPU IR (entry point, grid-stride loop, target intrinsics, linked vendor
-    math) traced over the whole grid gives the host JIT's outputs, bit for bit, for element-wise stages."""
+    """Every built-in kernel's optimized GPU IR (entry point, one point per thread or a reduction's grid-stride
+    loop, target intrinsics, linked vendor math) traced over the whole grid gives the host JIT's outputs, bit for bit, for element-wise stages."""
     import fpsem
     from fpsem.api.resolve import kernel as as_kernel
     from fpsem.api.resolve import profile as as_profile

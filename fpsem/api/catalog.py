@@ -14,13 +14,13 @@ from fpsem.api.resolve import ProfileLike, text
 from fpsem.api.resolve import profile as as_profile
 from fpsem.compiler.targets import Target, load_targets
 from fpsem.core.errors import ProfileError, UsageError
-from fpsem.core.paths import kernel_dirs, profile_dirs
+from fpsem.core.paths import kernel_dirs, looked_in, profile_dirs
 from fpsem.core.progress import Progress
 from fpsem.core.progress import resolve as resolve_progress
 from fpsem.fastmath.profiles import Profile, find_profiles, load_profile_file
 from fpsem.kernels.importer import ImportedKernel, import_source, parse_arg_override, write_kernels
 from fpsem.kernels.importer.core import WrittenKernel
-from fpsem.kernels.registry import Kernel, load_entries, looked_in
+from fpsem.kernels.registry import Kernel, load_entries
 from fpsem.kernels.spec import resolve_sizes
 
 
@@ -65,7 +65,7 @@ def list_kernels(dirs: Iterable[str | os.PathLike[str]] = ()) -> list[KernelList
     entries = load_entries(where)
     if not entries:
         raise UsageError(f"no kernels found (looked in {looked_in(where)})")
-    return [KernelListing(k, e.source.origin, e.source.path, e.spec_file) for e, k in entries]
+    return [KernelListing(k, e.source.origin, e.source.path, e.path) for e, k in entries]
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,7 @@ def list_profiles(files: Iterable[ProfileLike] = (), dirs: Iterable[str | os.Pat
     where = profile_dirs(_dirs(dirs))
     entries = find_profiles(where)
     if not entries:
-        raise ProfileError(f"no profiles found (looked in {', '.join(d.describe() for d in where)})")
+        raise ProfileError(f"no profiles found (looked in {looked_in(where)})")
     # each file loads on its own, so same-named profiles in two directories are both listed
     return [ProfileListing(load_profile_file(e.path), _source(e.source.origin, e.source.path)) for e in entries]
 

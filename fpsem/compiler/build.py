@@ -32,14 +32,14 @@ import functools
 import logging
 import re
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 
 import llvmlite.binding as llvm
 
 from fpsem.compiler import mathlib
 from fpsem.compiler.abi import EntryPoint, Source
-from fpsem.compiler.backends import backend_for
+from fpsem.compiler.backends import backend_for, host
 from fpsem.compiler.cache import BuildCache, CachedArtifact
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.variant import Variant
@@ -53,6 +53,7 @@ from fpsem.fastmath.rewrite import RewriteResult, apply_profile
 from fpsem.fastmath.validate import Finding, find_ub_module
 from fpsem.ir import flags as fm
 from fpsem.ir.binding import MachineSpec, canonical_text, llvm_version, optimize, parse_ir, target_machine
+from fpsem.kernels.spec import KernelSpec
 
 logger = logging.getLogger(__name__)
 
@@ -181,15 +182,23 @@ def drop_target_specifics(text: str) -> str:
 
 def _entry_backend(v: Variant):
     # An emulation build runs on this CPU: the host's entry points, optimized with the target's machine.
-    return backend_for("host") if v.mode == "emulation" else backend_for(v.target.kind)
+    return host.BACKEND if v.mode == "emulation" else backend_for(v.target.kind)
 
 
-def prepare(v: Variant) -> Prepared | Failure:
-    """Steps 1-3 (text in, text out); a Failure when the rewrite refuses."""
+# (spec, kernel text, precision, sizes) -> the entry points' Source: a backend's entry_source
+EntrySource = Callable[[KernelSpec, str, str, Mapping[str, int]], Source]
+
+
+def prepare(v: Variant, entry: EntrySource | None = None) -> Prepared | Failure:
+    """Steps 1-3 (text in, text out); a Failure when the rewrite refuses.
+
+    ``entry`` generates the entry points instead of the target's backend (same signature as
+    ``Backend.entry_source``): how a benchmark builds an alternative entry shape beside the usual one.
+    """
     spec = v.kernel.spec
     try:
-        source = _entry_backend(v).entry_source(spec, drop_target_specifics(v.kernel.ir_for(v.precision)),
-                                                v.precision, v.sizes_map)
+        make = entry or _entry_backend(v).entry_source
+        source = make(spec, drop_target_specifics(v.kernel.ir_for(v.precision)), v.precision, v.sizes_map)
         kernel = rewrite_kernel(v).text  # the backend passes the kernel's text through unchanged
         # a per-site profile's table names the kernel's sites: the entry points get its plain flags
         wrapper = _rewrite(source.wrapper_text, _ProfileKey.of(v.profile.without_sites()), None,

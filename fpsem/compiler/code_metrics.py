@@ -22,7 +22,7 @@ import struct
 import subprocess
 import tempfile
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -524,13 +524,13 @@ def parse_ptxas_verbose(text: str) -> dict[str, Resources]:
     return out
 
 
-def run_ptxas(ptx: str, arch: str, ptxas: Path, timeout: float = 60.0) -> PtxasResult:
-    """Assemble PTX with ``ptxas -v -arch=<arch>``: the cubin and per-entry resources, or ptxas's error."""
+def run_ptxas(ptx: str, arch: str, ptxas: Path, timeout: float = 60.0, extra: Sequence[str] = ()) -> PtxasResult:
+    """Assemble PTX with ``ptxas -v -arch=<arch> [extra]``: the cubin and per-entry resources, or ptxas's error."""
     with tempfile.TemporaryDirectory(prefix="fpsem-ptxas-") as tmp:
         src, out = Path(tmp) / "k.ptx", Path(tmp) / "k.cubin"
         src.write_text(ptx)
         try:
-            proc = subprocess.run([str(ptxas), f"-arch={arch}", "-v", "-o", str(out), str(src)],
+            proc = subprocess.run([str(ptxas), f"-arch={arch}", "-v", *extra, "-o", str(out), str(src)],
                                   capture_output=True, text=True, timeout=timeout)
         except OSError as e:
             return PtxasResult(None, {}, f"ptxas failed to run: {e}", unavailable=True)

@@ -223,23 +223,36 @@ def ptxas_candidates(env: Mapping[str, str] | None = None) -> list[Path]:
         return []  # ptxas turned off (``fpsem compile --no-ptxas``): no cubin, register counts or SASS size
     if e.get("FPSEM_PTXAS"):
         return [_ptxas_override(e["FPSEM_PTXAS"])]
-    system = system_allowed(e)
+    return _tool_candidates("ptxas", e)
+
+
+def _tool_candidates(tool: str, e: Mapping[str, str]) -> list[Path]:
     out: list[Path] = []
-    if system:
-        on_path = shutil.which("ptxas", path=e.get("PATH"))
+    if system_allowed(e):
+        on_path = shutil.which(tool, path=e.get("PATH"))
         out += [Path(on_path)] if on_path else []
-        out += [Path(e[v]) / "bin/ptxas" for v in ("CUDA_HOME", "CUDA_PATH") if e.get(v)]
-        out.append(Path("/usr/local/cuda/bin/ptxas"))
-        out += [Path(p) for p in sorted(glob.glob("/usr/local/cuda-*/bin/ptxas"), reverse=True)]
-    return out + _in_wheels("bin/ptxas")
+        out += [Path(e[v]) / "bin" / tool for v in ("CUDA_HOME", "CUDA_PATH") if e.get(v)]
+        out.append(Path("/usr/local/cuda/bin") / tool)
+        out += [Path(p) for p in sorted(glob.glob(f"/usr/local/cuda-*/bin/{tool}"), reverse=True)]
+    return out + _in_wheels(f"bin/{tool}")
+
+
+def _first_executable(candidates: list[Path]) -> Path | None:
+    return next((p for p in candidates if p.is_file() and os.access(p, os.X_OK)), None)
 
 
 def find_ptxas(env: Mapping[str, str] | None = None) -> Path | None:
     """The first executable ptxas on the search path; None when there is none (metrics then lack registers)."""
-    for p in ptxas_candidates(env):
-        if p.is_file() and os.access(p, os.X_OK):
-            return p
-    return None
+    return _first_executable(ptxas_candidates(env))
+
+
+def find_nvdisasm(env: Mapping[str, str] | None = None) -> Path | None:
+    """NVIDIA's SASS disassembler, looked for as ptxas is (``FPSEM_NVDISASM`` overrides; the
+    nvidia-cuda-nvdisasm wheel of the ``nvptx`` extra provides it); None when there is none."""
+    e = _env(env)
+    if e.get("FPSEM_NVDISASM"):
+        return _first_executable([Path(e["FPSEM_NVDISASM"])])
+    return _first_executable(_tool_candidates("nvdisasm", e))
 
 
 @functools.lru_cache(maxsize=8)

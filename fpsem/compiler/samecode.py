@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import struct
 from collections.abc import Mapping
 
 from fpsem.compiler.backends import BACKENDS, Backend, backend_for
@@ -94,40 +93,12 @@ def same_code(a: str, b: str, kind: str, backends: Mapping[str, Backend] = BACKE
     return normalise(a, kind, backends) == normalise(b, kind, backends)
 
 
-_CUBIN_SECTIONS = (".text", ".nv.info", ".nv.constant", ".nv.shared", ".nv.global")
-
-
-def cubin_fingerprint(elf: bytes) -> str | None:
-    """A SHA-256 of a cubin's machine code: the contents of its code, kernel-information, constant and
-    shared-memory sections, by section name (None when ``elf`` is not a 64-bit little-endian ELF file)."""
-    if len(elf) < 64 or elf[:4] != b"\x7fELF" or elf[4] != 2 or elf[5] != 1:
-        return None
-    try:
-        shoff, = struct.unpack_from("<Q", elf, 0x28)
-        shentsize, shnum, shstrndx = struct.unpack_from("<HHH", elf, 0x3A)
-        headers = [struct.unpack_from("<IIQQQQIIQQ", elf, shoff + i * shentsize) for i in range(shnum)]
-        names_off = headers[shstrndx][4]
-
-        def name(h: tuple) -> str:
-            end = elf.index(b"\0", names_off + h[0])
-            return elf[names_off + h[0]:end].decode("ascii", "replace")
-
-        h = hashlib.sha256()
-        for n, hd in sorted((name(hd), hd) for hd in headers):
-            if n.startswith(_CUBIN_SECTIONS) and hd[1] != 8:  # SHT_NOBITS (8) holds no bytes
-                body = elf[hd[4]:hd[4] + hd[5]]
-                h.update(f"{n}:{len(body)}:".encode())
-                h.update(body)
-        return h.hexdigest()
-    except (struct.error, ValueError, IndexError):
-        return None
-
-
-def code_identity(asm: str, kind: str, obj: bytes | None = None) -> str:
-    """What decides "the same machine code" for a built variant: for NVIDIA code with its cubin, the SASS
-    (:func:`cubin_fingerprint`); otherwise the normalised assembly (:func:`fingerprint`)."""
-    if kind == "nvptx" and obj:
-        sass = cubin_fingerprint(obj)
-        if sass is not None:
-            return "sass:" + sass
-    return fingerprint(asm, kind)
+def code_identity(asm: str, kind: str, obj: bytes | None = None, backends: Mapping[str, Backend] = BACKENDS) -> str:
+    """What decides "the same machine code" for a built variant: its object where the kind's backend reads one
+    (NVIDIA: the SASS of the cubin, :func:`fpsem.compiler.backends.nvptx.cubin_fingerprint`); otherwise the
+    normalised assembly (:func:`fingerprint`)."""
+    if obj:
+        identity = backend_for(kind, backends).object_identity(obj)
+        if identity is not None:
+            return identity
+    return fingerprint(asm, kind, backends)

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from fpsem.compiler.backends import BACKENDS
+from fpsem.compiler.backends import BACKENDS, backend_for
 from fpsem.core.errors import UsageError
 from fpsem.core.paths import data_dir
 from fpsem.core.tomlfile import read_toml
@@ -90,18 +90,15 @@ class Target:
 
     @property
     def machine(self) -> MachineSpec:
-        """What LLVM needs to build this target's TargetMachine (also the compile cache's key).
-
-        Host objects are position-independent with the default code model, so a linker can use them.
-        """
-        if self.kind == "host":
-            return MachineSpec(self.triple, self.cpu, self.features, reloc="pic", codemodel="default",
-                               options=self.codegen_options)
-        return MachineSpec(triple=self.triple, cpu=self.cpu, features=self.features, options=self.codegen_options)
+        """What LLVM needs to build this target's TargetMachine (also the compile cache's key); the relocation
+        and code models are the kind's (:class:`fpsem.compiler.backends.base.Backend`)."""
+        f = backend_for(self.kind).facts
+        return MachineSpec(self.triple, self.cpu, self.features, reloc=f.reloc, codemodel=f.codemodel,
+                           options=self.codegen_options)
 
     @property
     def is_gpu(self) -> bool:
-        return self.kind != "host"
+        return backend_for(self.kind).facts.is_gpu
 
     def figure(self, name: str) -> Figure | None:
         return self.figures.get(name)

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import importlib.resources
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from fpsem.core.errors import UsageError
+from fpsem.core.errors import FpsemError, UsageError
 
 BUILTIN = "built-in"
 DATA_KINDS = ("kernels", "flag_profiles", "accuracy")
@@ -137,6 +137,54 @@ def _unique(dirs: list[DataDir]) -> tuple[DataDir, ...]:
             seen.add(key)
             out.append(d)
     return tuple(out)
+
+
+# ---------------------------------------------------------------- files on a search path
+
+
+@dataclass(frozen=True)
+class DataFile:
+    """A file found on a search path (a kernel spec, a flag profile): its name (the file stem), its path,
+    and the directory entry that found it."""
+
+    name: str
+    path: Path
+    source: DataDir
+
+
+def find_data_files(dirs: Iterable[DataDir], pattern: str = "*.toml") -> list[DataFile]:
+    """Every file matching ``pattern`` in each of ``dirs``, in path order, then by name."""
+    return [DataFile(p.stem, p, d) for d in dirs for p in sorted(d.path.glob(pattern)) if p.is_file()]
+
+
+def given_or(directory: Path | None, search_path: Callable[[], tuple[DataDir, ...]]) -> tuple[DataDir, ...]:
+    """``directory`` alone when one is given, else the search path."""
+    return (DataDir(Path(directory), "given"),) if directory is not None else search_path()
+
+
+def looked_in(dirs: Iterable[DataDir]) -> str:
+    """A search path as one phrase for messages: ``/a (--dir), /b (built-in)``."""
+    return ", ".join(d.describe() for d in dirs)
+
+
+def defined_once(what: str, given: str, name: str, dirs: tuple[DataDir, ...], files: Sequence[DataFile],
+                 contents: Callable[[Path], object], error: type[FpsemError], hint: str) -> Path:
+    """The file that defines ``name`` among ``files`` (found on ``dirs``), the first one on the path.
+
+    No file of that name, or two whose ``contents`` differ (a user's file never hides a built-in one in
+    silence), raise ``error`` naming the ``what`` as the user ``given`` it, and where fpsem looked; ``hint``
+    says what else the user may give.
+    """
+    hits = [f for f in files if f.name == name]
+    if not hits:
+        known = ", ".join(sorted({f.name for f in files})) or "none"
+        raise error(f"unknown {what} {given!r} (known: {known}; looked in {looked_in(dirs)}; {hint})")
+    first = hits[0]
+    differing = [f for f in hits[1:] if contents(f.path) != contents(first.path)]
+    if differing:
+        where = ", ".join(f"{f.path} ({f.source.origin})" for f in [first, *differing])
+        raise error(f"{what} {given!r} is defined differently in {where}; give the path of the one you mean")
+    return first.path
 
 
 def source_checkout() -> Path | None:

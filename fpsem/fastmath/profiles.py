@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from fpsem.core.errors import ProfileError, UBRefused
-from fpsem.core.paths import DataDir, profile_dirs
+from fpsem.core.paths import DataDir, DataFile, defined_once, find_data_files, given_or, profile_dirs
 from fpsem.core.tomlfile import read_toml
 from fpsem.ir import flags as fm
 
@@ -199,30 +199,14 @@ def load_profile_file(path: Path) -> Profile:
     return parse_profile(path.stem, data, source=str(path))
 
 
-@dataclass(frozen=True)
-class ProfileEntry:
-    """A profile file found on the search path, and the directory entry that found it."""
-
-    name: str
-    path: Path
-    source: DataDir
-
-
-def _search_dirs(directory: Path | None) -> tuple[DataDir, ...]:
-    return (DataDir(Path(directory), "given"),) if directory is not None else profile_dirs()
-
-
-def find_profiles(dirs: tuple[DataDir, ...] | None = None) -> list[ProfileEntry]:
+def find_profiles(dirs: tuple[DataDir, ...] | None = None) -> list[DataFile]:
     """Every profile file (``*.toml``) on the search path ``dirs`` (default: :func:`profile_dirs`), in path order."""
-    out = []
-    for d in profile_dirs() if dirs is None else dirs:
-        out += [ProfileEntry(p.stem, p, d) for p in sorted(d.path.glob("*.toml")) if p.is_file()]
-    return out
+    return find_data_files(profile_dirs() if dirs is None else dirs)
 
 
 def builtin_profile_names(directory: Path | None = None) -> list[str]:
     """The names of every profile on the search path (or in ``directory`` alone), sorted, unique."""
-    return sorted({e.name for e in find_profiles(_search_dirs(directory))})
+    return sorted({e.name for e in find_profiles(given_or(directory, profile_dirs))})
 
 
 def load_builtin_profiles(directory: Path | None = None) -> list[Profile]:
@@ -233,10 +217,6 @@ def load_builtin_profiles(directory: Path | None = None) -> list[Profile]:
     return [resolve_profile(n, directory) for n in builtin_profile_names(directory)]
 
 
-def _looked_in(dirs: tuple[DataDir, ...]) -> str:
-    return ", ".join(d.describe() for d in dirs)
-
-
 def resolve_profile(name_or_path: str, directory: Path | None = None) -> Profile:
     """A profile by name from the search path, or a user profile by path (ending in .toml or containing '/').
 
@@ -245,20 +225,9 @@ def resolve_profile(name_or_path: str, directory: Path | None = None) -> Profile
     """
     if name_or_path.endswith(".toml") or "/" in name_or_path:
         return load_profile_file(Path(name_or_path))
-    dirs = _search_dirs(directory)
-    entries = find_profiles(dirs)
-    hits = [e for e in entries if e.name == name_or_path]
-    if not hits:
-        known = ", ".join(sorted({e.name for e in entries})) or "none"
-        raise ProfileError(f"unknown profile {name_or_path!r} (known: {known}; looked in {_looked_in(dirs)}; "
-                           f"or give a path to a .toml file)")
-    first = hits[0]
-    differing = [e for e in hits[1:] if e.path.read_bytes() != first.path.read_bytes()]
-    if differing:
-        where = ", ".join(f"{e.path} ({e.source.origin})" for e in [first, *differing])
-        raise ProfileError(f"profile {name_or_path!r} is defined differently in {where}; give the path of the "
-                           f"one you mean")
-    return load_profile_file(first.path)
+    dirs = given_or(directory, profile_dirs)
+    return load_profile_file(defined_once("profile", name_or_path, name_or_path, dirs, find_profiles(dirs),
+                                          Path.read_bytes, ProfileError, "or give a path to a .toml file"))
 
 
 def require_allowed(profile: Profile, allow_ub: bool) -> None:

@@ -39,7 +39,7 @@ import numpy as np
 
 from fpsem.core.errors import SpecError, UsageError
 from fpsem.core.identity import json_digest, memo_by_identity
-from fpsem.core.precision import PRECISIONS
+from fpsem.core.precision import PRECISIONS, precision_of
 from fpsem.kernels.spec import INPUT_SETS, ArgSpec, ExprError, KernelSpec, array_length, eval_int, eval_real
 
 DTYPE = {name: p.dtype for name, p in PRECISIONS.items()}  # numpy type per precision name
@@ -268,7 +268,7 @@ def memory_estimate(spec: KernelSpec, sizes: Mapping[str, int], precision: str =
     (``GENERATION_TEMPORARIES`` float64 arrays of its length, and its float64
     copy for f32).  Compiled code and the interpreter are not counted.
     """
-    real = 8 if precision == "f64" else 4
+    real = precision_of(precision).nbytes
     total, largest = 0, 0
     for a in spec.args:
         if not a.is_array:

@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from fpsem.core.errors import ImportRefused
+from fpsem.core.precision import precision_of
 from fpsem.kernels.fpcore import CONSTANTS, Expr, Num, Str, constant_value, num_value, parse_sexprs
 
 MAX_DRAWS = 200  # batches before a precondition counts as unsatisfiable by sampling
@@ -130,10 +131,6 @@ def _all(vals: list) -> Any:
     return functools.reduce(np.logical_and, vals, np.bool_(True))
 
 
-_BITS: dict[str, tuple[type[np.floating], type[np.signedinteger]]] = {
-    "f64": (np.float64, np.int64), "f32": (np.float32, np.int32)}
-
-
 def _ordered(x: np.ndarray, ftype=np.float64, itype=np.int64) -> np.ndarray:
     """Floats as integers in the order of their values (sign-magnitude bits made monotone)."""
     b = x.astype(ftype).view(itype).astype(np.int64)
@@ -151,7 +148,8 @@ def _draw(box: Box, rng: np.random.Generator, n: int, precision: str = "f64") ->
     """``n`` values in the box: uniform in value (finite box) or in the precision's bit patterns (open box)."""
     if box.by_value:
         return rng.uniform(box.lo, box.hi, n) if box.hi > box.lo else np.full(n, box.lo)
-    ftype, itype = _BITS[precision]
+    p = precision_of(precision)
+    ftype, itype = p.dtype, np.dtype(f"int{8 * p.nbytes}").type  # the format and the integers of its bits
     fmax = float(np.finfo(ftype).max)
     lo = _ordered(np.array([max(box.lo, -fmax)]), ftype, itype)[0]
     hi = _ordered(np.array([min(box.hi, fmax)]), ftype, itype)[0]

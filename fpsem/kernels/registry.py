@@ -12,50 +12,28 @@ the spec, so a kernel that loads is one every launcher can wrap.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from fpsem.core.errors import UsageError
-from fpsem.core.paths import DataDir, kernel_dirs
+from fpsem.core.paths import DataDir, DataFile, defined_once, find_data_files, given_or, kernel_dirs
 from fpsem.kernels.loading import Kernel, ir_path, load_kernel_file, read_kernel_ir  # noqa: F401  (the registry's API)
 from fpsem.kernels.spec import KernelSpec, load_spec_file
 
 
-@dataclass(frozen=True)
-class KernelEntry:
-    """A spec file found on the search path, and the directory entry that found it."""
-
-    key: str
-    spec_file: Path
-    source: DataDir
-
-
-def _search_dirs(directory: Path | None) -> tuple[DataDir, ...]:
-    return (DataDir(Path(directory), "given"),) if directory is not None else kernel_dirs()
-
-
-def find_kernels(dirs: tuple[DataDir, ...] | None = None) -> list[KernelEntry]:
+def find_kernels(dirs: tuple[DataDir, ...] | None = None) -> list[DataFile]:
     """Every spec (``*.toml``) on the search path ``dirs`` (default: :func:`kernel_dirs`), in path order."""
-    out = []
-    for d in kernel_dirs() if dirs is None else dirs:
-        out += [KernelEntry(p.stem, p, d) for p in sorted(d.path.glob("*.toml")) if p.is_file()]
-    return out
+    return find_data_files(kernel_dirs() if dirs is None else dirs)
 
 
 def kernel_names(directory: Path | None = None) -> list[str]:
     """The keys (file stems) of every spec on the search path (or in ``directory`` alone), sorted, unique."""
-    return sorted({e.key for e in find_kernels(_search_dirs(directory))})
+    return sorted({e.name for e in find_kernels(given_or(directory, kernel_dirs))})
 
 
 def _kernel_files(spec_file: Path) -> list[bytes]:
     # What makes two same-named kernels the same kernel: the spec and every IR file beside it.
     files = [spec_file] + sorted(spec_file.parent.glob(f"{spec_file.stem}.*.ll"))
     return [f.read_bytes() for f in files if f.is_file()]
-
-
-def looked_in(dirs: tuple[DataDir, ...]) -> str:
-    """The search path as one phrase for messages: ``/a (--dir), /b (built-in)``."""
-    return ", ".join(d.describe() for d in dirs)
 
 
 def spec_path(key_or_path: str, directory: Path | None = None) -> Path:
@@ -68,21 +46,9 @@ def spec_path(key_or_path: str, directory: Path | None = None) -> Path:
     """
     if key_or_path.endswith(".toml") or "/" in key_or_path:
         return Path(key_or_path)
-    dirs = _search_dirs(directory)
-    key = key_or_path.lower()
-    entries = find_kernels(dirs)
-    hits = [e for e in entries if e.key == key]
-    if not hits:
-        known = ", ".join(sorted({e.key for e in entries})) or "none"
-        raise UsageError(f"unknown kernel {key_or_path!r} (known: {known}; looked in {looked_in(dirs)}; "
-                         f"or give a path to a .toml spec)")
-    first = hits[0]
-    differing = [e for e in hits[1:] if _kernel_files(e.spec_file) != _kernel_files(first.spec_file)]
-    if differing:
-        where = ", ".join(f"{e.spec_file} ({e.source.origin})" for e in [first, *differing])
-        raise UsageError(f"kernel {key_or_path!r} is defined differently in {where}; give the path of the one "
-                         f"you mean")
-    return first.spec_file
+    dirs = given_or(directory, kernel_dirs)
+    return defined_once("kernel", key_or_path, key_or_path.lower(), dirs, find_kernels(dirs), _kernel_files,
+                        UsageError, "or give a path to a .toml spec")
 
 
 def load_spec(key_or_path: str, directory: Path | None = None) -> KernelSpec:
@@ -103,6 +69,6 @@ def load_all(directory: Path | None = None) -> list[Kernel]:
     return [load_kernel(k, directory) for k in kernel_names(directory)]
 
 
-def load_entries(dirs: tuple[DataDir, ...]) -> list[tuple[KernelEntry, Kernel]]:
+def load_entries(dirs: tuple[DataDir, ...]) -> list[tuple[DataFile, Kernel]]:
     """Every spec on ``dirs``, each loaded from its own file (same-named kernels included), in path order."""
-    return [(e, load_kernel(str(e.spec_file))) for e in find_kernels(dirs)]
+    return [(e, load_kernel(str(e.path))) for e in find_kernels(dirs)]

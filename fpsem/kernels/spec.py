@@ -20,7 +20,7 @@ from pathlib import Path
 
 from fpsem.core.errors import SpecError
 from fpsem.core.limits import MAX_REPS
-from fpsem.core.precision import PRECISION_NAMES
+from fpsem.core.precision import PRECISION_NAMES, precision_of
 from fpsem.core.tomlfile import read_toml
 
 ROLES = ("in", "out", "inout", "scalar", "result")
@@ -398,16 +398,13 @@ def stage_space(spec: KernelSpec, stage: StageSpec, sizes: Mapping[str, int]) ->
     return tuple(out)
 
 
-REAL_BYTES = {"f64": 8, "f32": 4}
-
-
 def rajaperf_work(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f64") -> tuple[int, int]:
     """RAJAPerf's declared (bytes, FLOPs) per repetition at these sizes.
 
     The byte expression may use ``W``, the width of the real type in bytes (8 for
     f64, RAJAPerf's type; 4 for f32), so one expression serves both precisions.
     """
-    env = {**sizes, "W": REAL_BYTES[precision]}
+    env = {**sizes, "W": precision_of(precision).nbytes}
     try:
         return eval_int(spec.rajaperf_bytes, env), eval_int(spec.rajaperf_flops, env)
     except ExprError as e:

@@ -55,9 +55,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from fpsem.compiler.backends import BACKENDS
 from fpsem.compiler.mathlib import MATH_FUNCTIONS
 from fpsem.ir import flags as fm
 from fpsem.ir import text as irtext
+from fpsem.ir.emit import LineEmitter
 from fpsem.runners import mufu
 from fpsem.runners.vendor_intrinsics import flush_ir
 
@@ -137,7 +139,7 @@ class InstructionModel:
             return (f"{self.key}: {self.fidelity} model of {self.instruction} (NVIDIA H200 table, rule {t.rule}; the "
                     f"A2000's sm_86 hardware is assumed to give the same bits, not checked on it): {t.describe()}; "
                     f"documented bound {self.bound.describe()}{extra}")
-        if self.vendor == "nvptx" and self.key in mufu.OP_OF_MODEL:
+        if self.key in mufu.OP_OF_MODEL:  # an NVIDIA MUFU operation
             extra += "; no measured table installed (benchmarks/mufu_tables.py makes one on the GPU)"
         return f"{self.key}: error-bound model of {self.instruction}{ftz}: {self.bound.describe()}{extra}"
 
@@ -423,76 +425,66 @@ class _NumpyOps:
         return evaluate_instruction(MODELS[key], np.asarray(a, dtype=np.float32))
 
 
-class _IrOps:
+class _IrOps(LineEmitter):
     """The same operations, appended as IR lines to ``self.lines``; values are IR operand strings."""
 
     def __init__(self, ftz: bool) -> None:
+        super().__init__()
         self.ftz = ftz
-        self.lines: list[str] = []
-        self.n = 0
         self.calls: set[str] = set()
-
-    def _tmp(self) -> str:
-        self.n += 1
-        return f"%t{self.n}"
-
-    def _emit(self, rhs: str) -> str:
-        t = self._tmp()
-        self.lines.append(f"  {t} = {rhs}")
-        return t
 
     def _f(self, v: str) -> str:
         if not self.ftz:
             return v
         self.calls.add("flush")
-        return self._emit(f"call float @fpsem.approx.flush(float {v})")
+        return self.emit(f"call float @fpsem.approx.flush(float {v})")
 
     def const(self, bits: int) -> str:
         return _f32_const(bits)
 
     def mul(self, a, b):
-        return self._f(self._emit(f"fmul float {self._f(a)}, {self._f(b)}"))
+        return self._f(self.emit(f"fmul float {self._f(a)}, {self._f(b)}"))
 
     def add(self, a, b):
-        return self._f(self._emit(f"fadd float {self._f(a)}, {self._f(b)}"))
+        return self._f(self.emit(f"fadd float {self._f(a)}, {self._f(b)}"))
 
     def fma(self, a, b, c):
         a, b, c = self._f(a), self._f(b), self._f(c)
         self.calls.add("decl:llvm.fma.f32")
-        return self._f(self._emit(f"call float @llvm.fma.f32(float {a}, float {b}, float {c})"))
+        return self._f(self.emit(f"call float @llvm.fma.f32(float {a}, float {b}, float {c})"))
 
     def neg(self, a):
-        return self._emit(f"fneg float {a}")
+        return self.emit(f"fneg float {a}")
 
     def cmp(self, pred: str, a, bits: int, absolute: bool = False):
         if absolute:
             self.calls.add("decl:llvm.fabs.f32")
-            a = self._emit(f"call float @llvm.fabs.f32(float {a})")
-        return self._emit(f"fcmp {pred} float {a}, {_f32_const(bits)}")
+            a = self.emit(f"call float @llvm.fabs.f32(float {a})")
+        return self.emit(f"fcmp {pred} float {a}, {_f32_const(bits)}")
 
     def is_subnormal(self, a):
-        b = self._emit(f"bitcast float {a} to i32")
-        mag = self._emit(f"and i32 {b}, 2147483647")
-        lo = self._emit(f"icmp ult i32 {mag}, 8388608")
-        nz = self._emit(f"icmp ne i32 {mag}, 0")
-        return self._emit(f"and i1 {lo}, {nz}")
+        b = self.emit(f"bitcast float {a} to i32")
+        mag = self.emit(f"and i32 {b}, 2147483647")
+        lo = self.emit(f"icmp ult i32 {mag}, 8388608")
+        nz = self.emit(f"icmp ne i32 {mag}, 0")
+        return self.emit(f"and i1 {lo}, {nz}")
 
     def select(self, m, a, b):
-        return self._emit(f"select i1 {m}, float {a}, float {b}")
+        return self.emit(f"select i1 {m}, float {a}, float {b}")
 
     def rndne(self, a):
         self.calls.add("decl:llvm.roundeven.f32")
-        return self._emit(f"call float @llvm.roundeven.f32(float {a})")
+        return self.emit(f"call float @llvm.roundeven.f32(float {a})")
 
     def ldexp(self, a, n):
         self.calls.add("decl:llvm.ldexp.f32.i32")
-        k = self._emit(f"call i32 @llvm.fptosi.sat.i32.f32(float {n})")
+        k = self.emit(f"call i32 @llvm.fptosi.sat.i32.f32(float {n})")
         self.calls.add("decl:llvm.fptosi.sat.i32.f32")
-        return self._f(self._emit(f"call float @llvm.ldexp.f32.i32(float {self._f(a)}, i32 {k})"))
+        return self._f(self.emit(f"call float @llvm.ldexp.f32.i32(float {self._f(a)}, i32 {k})"))
 
     def inst(self, key: str, a):
         self.calls.add(key)
-        return self._emit(f"call float @{MODELS[key].symbol}(float {a})")
+        return self.emit(f"call float @{MODELS[key].symbol}(float {a})")
 
 
 def _f32_const(bits: int) -> str:
@@ -527,13 +519,25 @@ def _nvk(base: str, ftz: bool) -> str:
     return f"nvptx.{base}.ftz.f32" if ftz else f"nvptx.{base}.f32"
 
 
+# div.approx.f32's product fused by ptxas into the add it feeds: the contraction writes
+# ``call float @fpsem.nvptx.div.approx.fma(float a, float b, float c)`` (a / b + c), modelled here.
+FUSED_DIV_APPROX = "nvptx.div.approx.fma"
+FUSED_DIV_CALL = "fpsem." + FUSED_DIV_APPROX
+
+
 def _nv_composites(ftz: bool) -> list[CompositeModel]:
     """The sm_90 SASS (= sm_86's) of the PTX forms that wrap a MUFU operation (read with cuobjdump)."""
     rcpf = "nvptx.rcp.approx.ftz.f32"
     flt_min, two24, two126 = 0x00800000, 0x4B800000, 0x7E800000
+    fused = ("the product fused by ptxas with the add/sub it feeds (fpsem.runners.ptxas_fusion), "
+             "c the addend: ")
     if ftz:  # div.approx.ftz.f32: MUFU.RCP(b), then FMUL.FTZ
         return [CompositeModel("nvptx.div.approx.ftz.f32", "nvptx", 2, True, lambda o, a, b: o.mul(a, o.inst(rcpf, b)),
-                               "div.approx.ftz.f32: FMUL.FTZ(a, MUFU.RCP(b))", (rcpf,), ("div.approx.ftz",))]
+                               "div.approx.ftz.f32: FMUL.FTZ(a, MUFU.RCP(b))", (rcpf,), ("div.approx.ftz",)),
+                CompositeModel(FUSED_DIV_APPROX + ".ftz.f32", "nvptx", 3, True,
+                               lambda o, a, b, c: o.fma(a, o.inst(rcpf, b), c),
+                               f"div.approx.ftz.f32 + c, {fused}FFMA.FTZ(a, MUFU.RCP(b), c)", (rcpf,),
+                               ("div.approx.ftz",))]
 
     def small_scaled(core: str, post):
         # FSETP.GEU P0, |x|, FLT_MIN; @!P0 FMUL x, x, 2^24; MUFU; @!P0 <post>
@@ -553,10 +557,17 @@ def _nv_composites(ftz: bool) -> list[CompositeModel]:
         sc = o.select(o.cmp("ogt", x, two126, absolute=True), o.const(0x3E800000), sc0)
         return o.mul(sc, o.inst(rcpf, o.mul(x, sc)))
 
-    def div(o, a, b):  # |b| < FLT_MIN: a and b times 2^24 first; MUFU.RCP(b) * a
+    def div_operands(o, a, b):  # |b| < FLT_MIN: a and b times 2^24 first
         tiny = o.cmp("olt", b, flt_min, absolute=True)
-        a1, b1 = o.select(tiny, o.mul(a, two24), a), o.select(tiny, o.mul(b, two24), b)
+        return o.select(tiny, o.mul(a, two24), a), o.select(tiny, o.mul(b, two24), b)
+
+    def div(o, a, b):  # MUFU.RCP(b) * a, the operands scaled
+        a1, b1 = div_operands(o, a, b)
         return o.mul(o.inst(rcpf, b1), a1)
+
+    def div_fma(o, a, b, c):  # ptxas fused div.approx's FMUL with an FADD: FFMA(MUFU.RCP(b), a, c)
+        a1, b1 = div_operands(o, a, b)
+        return o.fma(o.inst(rcpf, b1), a1, c)
 
     sass = "sm_90 SASS of the PTX instruction"
     return [
@@ -586,6 +597,9 @@ def _nv_composites(ftz: bool) -> list[CompositeModel]:
                        ("nvptx.cos.approx.ftz.f32",), ("cos.approx",)),
         CompositeModel("nvptx.div.approx.f32", "nvptx", 2, False, div,
                        f"div.approx.f32: MUFU.RCP(b) * a, a and b scaled by 2^24 when |b| < 2^-126 ({sass})",
+                       (rcpf,), ("div.approx",)),
+        CompositeModel(FUSED_DIV_APPROX + ".f32", "nvptx", 3, False, div_fma,
+                       f"div.approx.f32 + c, {fused}FFMA(MUFU.RCP(b), a, c), a and b scaled as div.approx's ({sass})",
                        (rcpf,), ("div.approx",)),
     ]
 
@@ -934,7 +948,7 @@ def _bound_ir(m: InstructionModel, symbol: str) -> tuple[str, set[str]]:
 
 def _composite_ir(c: CompositeModel) -> tuple[str, set[str]]:
     ops = _IrOps(c.ftz)
-    names = ["%a", "%b"][: c.arity]
+    names = ["%a", "%b", "%c"][: c.arity]
     out = c.body(_BitsOps(ops), *names)
     params = ", ".join(f"float {n}" for n in names)
     text = "\n".join([f"define internal float @{c.symbol}({params}) {{", *ops.lines, f"  ret float {out}", "}"])
@@ -1000,8 +1014,8 @@ class ApproxResult:
     notes: tuple[str, ...] = ()
 
 
-_CALL = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float|double) @(?P<callee>llvm\.[\w.]+)\((?P<args>.*)\)(?P<tail>.*)$")
-_FDIV = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float) (?P<a>.+?), (?P<b>[^,]+?)(?P<tail>(?:, !.*)?)$")
+_CALL = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float|double) @(?P<callee>(?:llvm|fpsem)\.[\w.]+)\((?P<args>.*)\)(?P<tail>.*)$")
+_FDIV = re.compile(r"^(?P<ty><(?P<n>\d+) x float>|float|double) (?P<a>.+?), (?P<b>[^,]+?)(?P<tail>(?:, !.*)?)$")
 _ONE = re.compile(r"^(?:1\.000000e\+00|0x3FF0000000000000)$")
 _MINUS_ONE = re.compile(r"^(?:-1\.000000e\+00|0xBFF0000000000000)$")
 _SPLAT = re.compile(r"^(?:splat \((?:float) (?P<s>[^)]+)\)|<(?P<list>.*)>)$")
@@ -1030,7 +1044,7 @@ def _mnemonics(key: str) -> tuple[str, ...]:
     if key in MODELS and MODELS[key].ty == "double":
         return ()  # the cross-check reads f32 instructions only
     if key in MODELS:
-        return (MODELS[key].instruction.replace(".f32", ""),) if key.startswith("nvptx") else (MODELS[key].instruction,)
+        return (_RULES[MODELS[key].vendor].mnemonic(MODELS[key].instruction),)
     if COMPOSITES[key].asm:
         return COMPOSITES[key].asm
     out: list[str] = []
@@ -1061,19 +1075,20 @@ _RECIP = re.compile(r"= fdiv (?P<flags>(?:[a-z]+ )*)(?:<\d+ x float>|float) (?:1
                     r"1\.000000e\+00\)), (%[-\w.$]+)(?:,|$)")
 
 
-def _rsqrt_pattern(kind: str, sqrt_flags: str, fdiv_flags: str) -> bool:
-    """Whether ``fdiv 1.0, sqrt(x)`` with these flags becomes one reciprocal-square-root instruction.
+# Whether ``fdiv 1.0, sqrt(x)`` with these flags becomes one reciprocal-square-root instruction (both checked
+# against LLVM 22's assembly).
+def _nv_rsqrt(sqrt_flags: str, fdiv_flags: str) -> bool:
+    """NVPTX: an ``afn`` sqrt (whatever the fdiv's flags) -> rsqrt.approx."""
+    return "afn" in fm.expand(sqrt_flags.split())
 
-    NVPTX: an ``afn`` sqrt (whatever the fdiv's flags) -> rsqrt.approx; AMDGPU: an fdiv with ``afn``
-    and ``arcp`` (whatever the sqrt's flags) -> v_rsq_f32 (both checked against LLVM 22's assembly).
-    """
-    if kind == "nvptx":
-        return "afn" in fm.expand(sqrt_flags.split())
+
+def _amd_rsqrt(sqrt_flags: str, fdiv_flags: str) -> bool:
+    """AMDGPU: an fdiv with ``afn`` and ``arcp`` (whatever the sqrt's flags) -> v_rsq_f32."""
     f = fm.expand(fdiv_flags.split())
     return "afn" in f and "arcp" in f
 
 
-def _sqrts_only_in_rsqrt(lines: list[str], kind: str) -> set[tuple[int, str]]:
+def _sqrts_only_in_rsqrt(lines: list[str], rules: VendorRules) -> set[tuple[int, str]]:
     """(define line, %name) of sqrt calls whose every use is an ``fdiv 1.0`` that becomes an rsqrt instruction."""
     out: set[tuple[int, str]] = set()
     start = -1
@@ -1087,7 +1102,7 @@ def _sqrts_only_in_rsqrt(lines: list[str], kind: str) -> set[tuple[int, str]]:
                 uses = sum(len(re.findall(re.escape(name) + r"(?![-\w.$])", l.split(" = ", 1)[-1])) for l in body
                            if not l.lstrip().startswith(name + " = "))
                 rs = sum(1 for l in body if (r := _RECIP.search(l)) and r.group(2) == name
-                         and _rsqrt_pattern(kind, m["flags"], r["flags"]))
+                         and rules.rsqrt(m["flags"], r["flags"]))
                 if uses and uses == rs:
                     out.add((start, name))
             start, body = i, []
@@ -1102,7 +1117,7 @@ _LABEL = re.compile(r"^[-\w.$]+:")
 def _shared_divisor_fdivs(lines: list[str]) -> set[int]:
     """Line indices of ``fdiv arcp a, b`` (a not 1.0) whose divisor ``b`` at least two ``arcp`` fdivs of the
     same basic block share.  NVPTX's DAG combine (combineRepeatedFPDivisors, 2 uses) turns them into one
-    reciprocal of ``b`` and products: rcp.approx under afn, rcp.rn otherwise."""
+    reciprocal of ``b`` and products: rcp.approx under afn (f32), rcp.rn otherwise (f32 and f64)."""
     out: set[int] = set()
     block: dict[str, list[int]] = {}
     numerator: dict[int, str] = {}
@@ -1153,7 +1168,7 @@ def _is_const(op: str, pattern: re.Pattern, n: int | None) -> bool:
 
 @dataclass
 class _Rewriter:
-    kind: str
+    rules: VendorRules
     counter: int = 0
     replaced: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
@@ -1241,7 +1256,10 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
       -> ``div.approx``; ``fdiv 1.0, s`` where ``s`` is an ``afn`` ``llvm.sqrt.f32`` ->
       ``rsqrt.approx`` (whatever the fdiv's flags); the approximate ``llvm.nvvm.*`` intrinsics of
       linked libdevice code -> their models (``rcp.approx.ftz.f64`` included); ``.ftz`` forms
-      where the function's f32 denormal mode flushes.
+      where the function's f32 denormal mode flushes.  ``arcp`` divisions (f32 and f64) that share
+      a divisor in one block -> one reciprocal and products (combineRepeatedFPDivisors);
+      ``call @fpsem.nvptx.div.approx.fma(a, b, c)`` (written by the contraction where ptxas fused
+      div.approx's product into an add) -> FFMA(MUFU.RCP(b), a, c).
     * AMDGPU: ``llvm.exp2/log2/exp/exp10/log/log10.f32`` -> LLVM's sequences around
       ``v_exp_f32``/``v_log_f32`` (shorter under ``afn`` or a flushing mode); with ``afn``:
       ``fdiv`` -> ``a * v_rcp_f32(b)``, ``1/x`` -> ``v_rcp_f32``, ``llvm.sqrt.f32`` ->
@@ -1253,14 +1271,15 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
     instruction must appear in it and every approximate instruction in it must be modelled;
     each mismatch is a note.  Promises: a module with nothing to replace comes back unchanged.
     """
-    if kind not in ("nvptx", "amdgpu"):
+    rules = approximation_rules(kind)
+    if rules is None:
         return ApproxResult(target_optimized_ir, {}, (f"{kind}: no approximate instructions modelled",))
     lines = target_optimized_ir.splitlines()
     ftz_at = _ftz_of_functions(lines)
-    dead_sqrt = _sqrts_only_in_rsqrt(lines, kind)
-    shared_div = _shared_divisor_fdivs(lines) if kind == "nvptx" else set()
+    dead_sqrt = _sqrts_only_in_rsqrt(lines, rules)
+    shared_div = _shared_divisor_fdivs(lines) if rules.shares_divisors else set()
     define_at = -1
-    rw = _Rewriter(kind)
+    rw = _Rewriter(rules)
     out: list[str] = []
     ftz = False
     sqrts: dict[str, tuple[str, str]] = {}  # %name of an llvm.sqrt.f32 call -> (its operand, its flags)
@@ -1286,9 +1305,9 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
                 out.append(line)
                 continue
         if parts.opcode == "call":
-            new = _rewrite_call(rw, kind, indent, name, parts.rest.strip(), afn, ftz)
+            new = _rewrite_call(rw, indent, name, parts.rest.strip(), afn, ftz)
         else:
-            new = _rewrite_fdiv(rw, kind, indent, name, parts.rest.strip(), " ".join(parts.flags), ftz, sqrts,
+            new = _rewrite_fdiv(rw, indent, name, parts.rest.strip(), " ".join(parts.flags), ftz, sqrts,
                                 i in shared_div)
         if new is None:
             out.append(line)
@@ -1305,22 +1324,23 @@ def apply_approx_models(target_optimized_ir: str, kind: str, cpu: str, asm: str 
     return ApproxResult(text, dict(rw.replaced), tuple(notes))
 
 
-def _rewrite_call(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, afn: bool,
-                  ftz: bool) -> list[str] | None:
+def _rewrite_call(rw: _Rewriter, indent: str, name: str, rest: str, afn: bool, ftz: bool) -> list[str] | None:
     m = _CALL.match(rest)
     if not m:
         return None
     ty, n = m["ty"], int(m["n"]) if m["n"] else None
     callee = m["callee"]
     args = [a for _, a in _split_args(m["args"])]
-    vendor = _NVVM if kind == "nvptx" else _AMDGCN
+    vendor = rw.rules.intrinsics
+    if callee == FUSED_DIV_CALL and rw.rules.name == "nvptx" and n is None:
+        return rw.call(indent, name, ty, n, f"{FUSED_DIV_APPROX}{'.ftz' if ftz else ''}.f32", args)
     if callee in vendor and n is None:
         return rw.call(indent, name, ty, n, vendor[callee], args)
     cm = re.fullmatch(r"llvm\.([a-z0-9]+)\.(?:v\d+)?f32", callee)
     if not cm:
         return None
     fn = cm.group(1)
-    key, note = (_nv_call_model if kind == "nvptx" else _amd_call_model)(fn, afn, ftz)
+    key, note = rw.rules.call_model(fn, afn, ftz)
     if note:
         rw.notes.append(note)
     if key is None:
@@ -1331,47 +1351,113 @@ def _rewrite_call(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, a
     return rw.call(indent, name, ty, n, key, args)
 
 
-def _rewrite_fdiv(rw: _Rewriter, kind: str, indent: str, name: str, rest: str, flags: str, ftz: bool,
+_SHARED_NOTE = ("arcp: divisions sharing a divisor become one correctly rounded reciprocal and products, as "
+                "NVPTX's DAG combine does (modelled as IEEE operations; rcp.rn.f32/f64)")
+
+
+def _rewrite_fdiv(rw: _Rewriter, indent: str, name: str, rest: str, flags: str, ftz: bool,
                   sqrts: Mapping[str, tuple[str, str]], shared_divisor: bool = False) -> list[str] | None:
     m = _FDIV.match(rest)
     if not m:
         return None
     ty, n = m["ty"], int(m["n"]) if m["n"] else None
     a, b = m["a"].strip(), m["b"].strip()
+    if ty == "double":  # no approximate f64 division: the shared reciprocal is rcp.rn.f64, whatever the flags
+        if not shared_divisor:
+            return None
+        rw.counter += 1
+        rw.notes.append(_SHARED_NOTE)
+        return [f"{indent}%fpsem.recip{rw.counter} = fdiv double 1.000000e+00, {b}",
+                f"{indent}{name} = fmul double {a}, %fpsem.recip{rw.counter}"]
     one = _is_const(a, _ONE, n)
     afn = "afn" in fm.expand(flags.split())
-    if one and b in sqrts and _rsqrt_pattern(kind, sqrts[b][1], flags):
-        key = _nvk("rsqrt.approx", ftz) if kind == "nvptx" else "amdgpu.v_rsq_f32"
-        return rw.call(indent, name, ty, n, key, [sqrts[b][0]])
-    if kind == "nvptx":
-        if shared_divisor:  # a * (1/b), the reciprocal shared with the block's other divisions by b
-            rw.counter += 1
-            r = f"%fpsem.recip{rw.counter}"
-            if afn:
-                lines = rw.call(indent, r, ty, n, _nvk("rcp.approx", ftz), [b])
-            else:
-                one_c = "1.000000e+00" if n is None else "splat (float 1.000000e+00)"
-                lines = [f"{indent}{r} = fdiv {ty} {one_c}, {b}"]
-                rw.notes.append("arcp: divisions sharing a divisor become one correctly rounded reciprocal and "
-                                "products, as NVPTX's DAG combine does (modelled as IEEE operations)")
-            return lines + [f"{indent}{name} = fmul {ty} {a}, {r}"]
-        if not afn:
-            return None
-        if one:
-            return rw.call(indent, name, ty, n, _nvk("rcp.approx", ftz), [b])
-        return rw.call(indent, name, ty, n, f"nvptx.div.approx{'.ftz' if ftz else ''}.f32", [a, b])
-    if not afn:
+    if one and b in sqrts and rw.rules.rsqrt(sqrts[b][1], flags):
+        return rw.call(indent, name, ty, n, rw.rules.rsqrt_key(ftz), [sqrts[b][0]])
+    return rw.rules.fdiv(rw, _Division(indent, name, ty, n, a, b, one, afn, ftz, shared_divisor))
+
+
+@dataclass(frozen=True)
+class _Division:
+    """An ``fdiv`` being rewritten: ``name = a / b`` of type ``ty`` (``n`` lanes, None for a scalar)."""
+
+    indent: str
+    name: str
+    ty: str
+    n: int | None
+    a: str
+    b: str
+    one: bool  # a is 1.0
+    afn: bool
+    ftz: bool
+    shared_divisor: bool  # b is the divisor of other arcp divisions of its block too
+
+
+def _nv_fdiv(rw: _Rewriter, d: _Division) -> list[str] | None:
+    indent, name, ty, n, a, b, ftz = d.indent, d.name, d.ty, d.n, d.a, d.b, d.ftz
+    if d.shared_divisor:  # a * (1/b), the reciprocal shared with the block's other divisions by b
+        rw.counter += 1
+        r = f"%fpsem.recip{rw.counter}"
+        if d.afn:
+            lines = rw.call(indent, r, ty, n, _nvk("rcp.approx", ftz), [b])
+        else:
+            one_c = "1.000000e+00" if n is None else "splat (float 1.000000e+00)"
+            lines = [f"{indent}{r} = fdiv {ty} {one_c}, {b}"]
+            rw.notes.append(_SHARED_NOTE)
+        return lines + [f"{indent}{name} = fmul {ty} {a}, {r}"]
+    if not d.afn:
         return None
-    sfx = ".ftz" if ftz else ""
-    if one:
-        return rw.call(indent, name, ty, n, f"amdgpu.rcp.afn{sfx}", [b])
-    if _is_const(a, _MINUS_ONE, n):
-        return rw.call(indent, name, ty, n, f"amdgpu.negrcp.afn{sfx}", [b])
-    return rw.call(indent, name, ty, n, f"amdgpu.fdiv.afn{sfx}", [a, b])
+    if d.one:
+        return rw.call(indent, name, ty, n, _nvk("rcp.approx", ftz), [b])
+    return rw.call(indent, name, ty, n, f"nvptx.div.approx{'.ftz' if ftz else ''}.f32", [a, b])
+
+
+def _amd_fdiv(rw: _Rewriter, d: _Division) -> list[str] | None:
+    if not d.afn:
+        return None
+    sfx = ".ftz" if d.ftz else ""
+    if d.one:
+        return rw.call(d.indent, d.name, d.ty, d.n, f"amdgpu.rcp.afn{sfx}", [d.b])
+    if _is_const(d.a, _MINUS_ONE, d.n):
+        return rw.call(d.indent, d.name, d.ty, d.n, f"amdgpu.negrcp.afn{sfx}", [d.b])
+    return rw.call(d.indent, d.name, d.ty, d.n, f"amdgpu.fdiv.afn{sfx}", [d.a, d.b])
 
 
 _NV_APPROX_ASM = re.compile(r"\b((?:ex2|lg2|rcp|sqrt|rsqrt|sin|cos|tanh|div)\.approx(?:\.ftz)?)\.f32\b")
 _AMD_APPROX_ASM = re.compile(r"\b(v_(?:exp|log|rcp|sqrt|rsq|sin|cos)_f32)(?:_e32|_e64)?\b")
+
+
+@dataclass(frozen=True)
+class VendorRules:
+    """How one vendor's back end selects approximate f32 instructions, as the emulation models it.  A target
+    kind's backend names the rules its code follows (``KindFacts.approximations`` of its backend); ``name`` is the vendor prefix
+    of the rules' model keys."""
+
+    name: str
+    intrinsics: Mapping[str, str]  # the approximate target intrinsics its library code calls -> model key
+    call_model: Callable[[str, bool, bool], tuple[str | None, str | None]]  # (fn, afn, ftz) -> (key, note)
+    rsqrt: Callable[[str, str], bool]  # (sqrt flags, fdiv flags): fdiv 1.0, sqrt(x) is one rsqrt instruction
+    rsqrt_key: Callable[[bool], str]  # ftz -> that instruction's model key
+    fdiv: Callable[[_Rewriter, _Division], list[str] | None]  # the other divisions
+    shares_divisors: bool  # arcp divisions by one divisor become one reciprocal and products (a DAG combine)
+    asm: re.Pattern[str]  # its approximate f32 instructions in the assembly (the cross-check)
+    mnemonic: Callable[[str], str]  # a model's instruction -> what the cross-check finds of it
+    # the cross-check also reports approximate instructions that no model accounts for (AMDGPU's accurate
+    # sequences use v_rcp_f32/v_exp_f32 inside correcting steps, so there only "modelled but absent" counts)
+    reports_unmodelled: bool
+
+
+_RULES: Mapping[str, VendorRules] = {r.name: r for r in (
+    VendorRules("nvptx", _NVVM, _nv_call_model, _nv_rsqrt, lambda ftz: _nvk("rsqrt.approx", ftz), _nv_fdiv, True,
+                _NV_APPROX_ASM, lambda instruction: instruction.replace(".f32", ""), True),
+    VendorRules("amdgpu", _AMDGCN, _amd_call_model, _amd_rsqrt, lambda ftz: "amdgpu.v_rsq_f32", _amd_fdiv, False,
+                _AMD_APPROX_ASM, lambda instruction: instruction, False),
+)}
+
+
+def approximation_rules(kind: str) -> VendorRules | None:
+    """The approximation rules of target kind ``kind``'s code (None: a kind with none modelled, or unknown)."""
+    backend = BACKENDS.get(kind)
+    return _RULES.get(backend.facts.approximations) if backend is not None else None
 
 
 def cross_check(asm: str, replaced: Mapping[str, int], kind: str, cpu: str) -> list[str]:
@@ -1380,10 +1466,13 @@ def cross_check(asm: str, replaced: Mapping[str, int], kind: str, cpu: str) -> l
     AMDGPU's accurate sequences (division, exp, log) use ``v_rcp_f32``/``v_exp_f32`` inside
     correcting steps, so on AMD only "modelled but absent" is reported.
     """
-    found = set((_NV_APPROX_ASM if kind == "nvptx" else _AMD_APPROX_ASM).findall(asm))
+    rules = approximation_rules(kind)
+    if rules is None:
+        return []
+    found = set(rules.asm.findall(asm))
     expected = {mn for k in replaced for mn in _mnemonics(k)}
     notes = [f"{cpu}: modelled {mn} does not appear in the assembly" for mn in sorted(expected - found)]
-    if kind == "nvptx":
+    if rules.reports_unmodelled:
         notes += [f"{cpu}: the assembly has {mn}.f32, which no replaced operation models" for mn in
                   sorted(found - expected)]
     return notes

@@ -13,7 +13,9 @@ What the emulation does, per variant:
 2. **contract** as the GPU back ends do: every ``fadd``/``fsub`` carrying ``contract``
    whose operand is a ``contract`` ``fmul`` of the same basic block becomes one
    ``llvm.fma`` (the selection DAG fuses per block; AMDGPU and NVPTX fuse even a product
-   with several uses), and ``llvm.fmuladd`` becomes ``llvm.fma``;
+   with several uses), and ``llvm.fmuladd`` becomes ``llvm.fma``; for NVIDIA targets, also the
+   pairs ptxas fuses on its own, read from the SASS it makes of this IR where ptxas and nvdisasm
+   are found (:func:`ptxas_contraction`, ``fpsem.runners.ptxas_fusion``);
 3. replace every operation the back end selects as an **approximate instruction** by its model
    (``fpsem.runners.approx``: NVIDIA's bit-faithful from measured tables where installed, else
    error-bound; AMD's error-bound, no device to measure) -- the approximate intrinsics inside the
@@ -32,7 +34,8 @@ co. are the vendor's own code.
 
 What it does not capture (see docs/accuracy.md): the hardware bits of an instruction without a
 measured table (AMD's, and NVIDIA's until ``benchmarks/mufu_tables.py`` has run), combines the
-DAG makes beyond fmul-fadd fusion, denormal flushing of ordinary arithmetic, and the GPU's
+DAG makes beyond fmul-fadd fusion and shared reciprocals, ptxas's own contraction where ptxas or
+nvdisasm is missing, denormal flushing of ordinary arithmetic, and the GPU's
 reduction order (per-thread partial sums): a reduction is one accumulator over all points in
 index order.  :data:`NOT_CAPTURED` says it in one line, for every figure's label.
 """
@@ -40,7 +43,7 @@ index order.  :data:`NOT_CAPTURED` says it in one line, for every figure's label
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from fpsem.compiler.build import CompiledVariant
@@ -54,9 +57,17 @@ from fpsem.ir.text import split_top_level
 from fpsem.kernels.registry import Kernel
 from fpsem.kernels.spec import KernelSpec
 from fpsem.runners import mufu
-from fpsem.runners.approx import ApproxResult, apply_approx_models, models_used
+from fpsem.runners.approx import FUSED_DIV_CALL, ApproxResult, apply_approx_models, models_used
 from fpsem.runners.host import HostKernel, OnThisCpu, content_key, jit_module, jit_prepared
 from fpsem.runners.protocol import PreparedVariant
+from fpsem.runners.ptxas_fusion import (
+    NV_DIV_APPROX,
+    PTXAS_NOT_READ,
+    PTXAS_READ,
+    has_contractable_sum,
+    ptxas_fusions,
+    sums_left_to_ptxas,
+)
 from fpsem.runners.vendor_intrinsics import Retargeted, lower_inline_asm, retarget
 
 _FLAG = r"(?:fast|reassoc|nnan|ninf|nsz|arcp|contract|afn)"
@@ -64,6 +75,7 @@ _BINOP = re.compile(rf"^(\s*)(%[-\w.$]+) = (fadd|fsub|fmul)((?: {_FLAG})*) (.+)$
 _LABEL = re.compile(r"^([-\w.$]+):")
 _DEFINE = re.compile(r"^define\b")
 _FMULADD = re.compile(r"@llvm\.fmuladd\.")
+_FDIV_F32 = re.compile(r"^\s*(%[-\w.$]+) = fdiv (?:[a-z]+ )*(float .+)$")
 
 STRICT = parse_profile("strict", {"flags": []}, source="fpsem.runners.emulation")
 
@@ -105,6 +117,7 @@ class Contraction:
     text: str
     fused: int
     fused_by_function: Mapping[str, int] = field(default_factory=dict)
+    sums: frozenset[tuple[str, str]] = frozenset()  # (function, %name) of every sum fused
 
 
 def _use_counts(lines: list[str]) -> dict[str, int]:
@@ -117,7 +130,7 @@ def _use_counts(lines: list[str]) -> dict[str, int]:
     return counts
 
 
-def contract_to_fma(text: str) -> Contraction:
+def contract_to_fma(text: str, ptxas: Mapping[tuple[str, str], str] | None = None) -> Contraction:
     """Fuse contractable fmul-fadd/fsub pairs into ``llvm.fma`` calls, as the AMDGPU back end does.
 
     ``fadd (fmul a, b), c`` and ``fadd c, (fmul a, b)`` -> ``fma(a, b, c)``;
@@ -129,6 +142,12 @@ def contract_to_fma(text: str) -> Contraction:
     the user's block). When both operands of an fadd are products, the first is fused.
     ``llvm.fmuladd`` calls become ``llvm.fma`` calls. Checked against the gfx90a machine
     code in tests/test_accuracy_amd.py (NVPTX for sm_90 fuses the same pairs there too).
+
+    ``ptxas`` (:func:`fpsem.runners.ptxas_fusion.ptxas_fusions`): ``(function, sum) -> product``
+    pairs that NVIDIA's ptxas fused in the SASS of this very IR; a sum these rules leave alone is
+    fused with that product too (whatever the blocks and uses), and a product that is an f32
+    ``fdiv`` (``div.approx``) becomes ``call @fpsem.nvptx.div.approx.fma(a, b, c)``, which
+    :func:`fpsem.runners.approx.apply_approx_models` runs as FFMA(MUFU.RCP(b), a, c).
     """
     out: list[str] = []
     declared: set[str] = set()
@@ -138,19 +157,29 @@ def contract_to_fma(text: str) -> Contraction:
     lines = text.splitlines()
     uses: dict[str, int] = {}
     products: dict[str, tuple[str, str, str, int]] = {}  # name -> (type, a, b, block number)
+    quotients: dict[str, tuple[str, str]] = {}  # name of a div.approx.f32 (fdiv afn, llvm.nvvm call) -> (a, b)
+    ptxas = ptxas or {}
+    div_fused = False
     block = 0
     function = ""
     by_function: dict[str, int] = {}
+    sums: set[tuple[str, str]] = set()
     for k, line in enumerate(lines):
         if _DEFINE.match(line):
             end = next((j for j in range(k, len(lines)) if lines[j].startswith("}")), len(lines))
             uses = _use_counts(lines[k + 1:end])
-            products = {}
+            products, quotients = {}, {}
             m_name = re.search(r"@([-\w.$]+)\(", line)
             function = m_name.group(1) if m_name else ""
         if _DEFINE.match(line) or _LABEL.match(line):
             block += 1
         m = _BINOP.match(line)
+        q = _FDIV_F32.match(line) if ptxas and not m else None
+        parsed_q = _split_type_operands(q.group(2)) if q else None
+        if q and parsed_q is not None:
+            quotients[q.group(1)] = parsed_q[1:3]
+        elif ptxas and not m and (nv := NV_DIV_APPROX.match(line)):
+            quotients[nv.group(1)] = (nv.group(2).strip(), nv.group(3).strip())
         if not m:
             if line.startswith("declare") and "@llvm.fma." in line:
                 declared.add(line.split("@")[1].split("(")[0])
@@ -179,6 +208,23 @@ def contract_to_fma(text: str) -> Contraction:
         pick = a if fusable(a) else (b if fusable(b) else None)
         if pick == a and fusable(b) and uses.get(b, 0) < uses.get(a, 0):
             pick = b  # the DAG combiner prefers the product with fewer uses
+        by_ptxas = ptxas.get((function, name)) if pick is None else None
+        if by_ptxas in (a, b) and by_ptxas in products and products[by_ptxas][0] == ty:
+            pick = by_ptxas
+        elif by_ptxas is not None and by_ptxas in (a, b) and by_ptxas in quotients and ty == "float":
+            qa, qb = quotients[by_ptxas]
+            other = b if by_ptxas == a else a
+            if op == "fsub":  # q - c = div_fma(a, b, -c); c - q = div_fma(-a, b, c)
+                counter += 1
+                neg = f"%fpsem.neg{counter}"
+                out.append(f"{indent}{neg} = fneg float {other if by_ptxas == a else qa}")
+                other, qa = (neg, qa) if by_ptxas == a else (other, neg)
+            out.append(f"{indent}{name} = call float @{FUSED_DIV_CALL}(float {qa}, float {qb}, float {other}){trailer}")
+            div_fused = True
+            sums.add((function, name))
+            fused += 1
+            by_function[function] = by_function.get(function, 0) + 1
+            continue
         if suffix is None or pick is None:
             out.append(line)
             continue
@@ -195,12 +241,15 @@ def contract_to_fma(text: str) -> Contraction:
                 x = neg
         out.append(f"{indent}{name} = call {ty} @llvm.fma.{suffix}({ty} {x}, {ty} {y}, {ty} {other}){trailer}")
         needed.add(suffix)
+        sums.add((function, name))
         fused += 1
         by_function[function] = by_function.get(function, 0) + 1
     for suffix in sorted(needed - {d.split("llvm.fma.", 1)[1] for d in declared}):
         ty = _type_of_suffix(suffix)
         out.append(f"declare {ty} @llvm.fma.{suffix}({ty}, {ty}, {ty})")
-    return Contraction("\n".join(out) + "\n", fused, by_function)
+    if div_fused:
+        out.append(f"declare float @{FUSED_DIV_CALL}(float, float, float)")
+    return Contraction("\n".join(out) + "\n", fused, by_function, frozenset(sums))
 
 
 def _type_of_suffix(suffix: str) -> str:
@@ -264,6 +313,7 @@ class EmulatedModule:
     approx_notes: tuple[str, ...] = ()  # what the models do not cover here
     library_functions: tuple[str, ...] = ()  # vendor library functions linked (run from their bitcode)
     intrinsics: Mapping[str, int] = field(default_factory=dict)  # target intrinsic -> calls run as host equivalents
+    ptxas_note: str = ""  # what ptxas's own contraction added (read from its SASS), or why it was not read
 
 
 def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: Mapping[str, int],
@@ -272,17 +322,44 @@ def emulation_variant(kernel: Kernel, profile: Profile, precision: str, sizes: M
     return Variant(kernel, precision, profile, target, tuple(sorted(sizes.items())), mode="emulation")
 
 
-def emulate(built: CompiledVariant, target: Target) -> EmulatedModule:
-    """Steps 2-5 of the module docstring on an emulation build's optimized IR (built for ``target``)."""
+def emulate(built: CompiledVariant, target: Target, per_point: Sequence[str] = ()) -> EmulatedModule:
+    """Steps 2-5 of the module docstring on an emulation build's optimized IR (built for ``target``);
+    ``per_point``: the kernel's stage functions (ptxas's own fusions count only inside them)."""
     label = f"{built.name} (emulated)"
     if not built.ok:
         assert built.failure is not None
         raise StageFailure(f"{label}: build failed at {built.failure.stage}: {built.failure.message}")
-    contracted = contract_to_fma(built.optimized_ir)
+    contracted, ptxas_note = ptxas_contraction(built.optimized_ir, target, per_point)
     text, approx, vendor = emulate_text(contracted.text, target, label)
     return EmulatedModule(text, built.optimized_ir, contracted.fused, dict(contracted.fused_by_function),
                           dict(approx.replaced), models_used(approx.replaced), tuple(approx.notes) + vendor.notes,
-                          tuple(built.math_functions), dict(vendor.replaced))
+                          tuple(built.math_functions), dict(vendor.replaced), ptxas_note)
+
+
+def ptxas_contraction(text: str, target: Target, per_point: Sequence[str] = ()) -> tuple[Contraction, str]:
+    """Step 2 for ``target``: :func:`contract_to_fma` with the pairs ptxas fuses on its own (NVIDIA targets
+    whose IR lets it contract, where ptxas and nvdisasm are found), and a note on what ptxas added or
+    why it was not read; the note also names any sum the DAG model fused that the SASS does not."""
+    dag = contract_to_fma(text)
+    if target.kind != "nvptx" or not has_contractable_sum(text):
+        return dag, ""
+    if not sums_left_to_ptxas(text, dag.sums):
+        return dag, (f"{PTXAS_READ} (the IR only: every contract sum with a product operand is fused by the "
+                     f"selection DAG's model already): 0 mul/add pair(s) fused beyond the selection DAG's")
+    found = ptxas_fusions(text, target, per_point)
+    if isinstance(found, str):
+        return dag, (f"{PTXAS_NOT_READ}: {found}; only the selection DAG's contraction is modelled (ptxas may "
+                     f"fuse more mul/add pairs on the GPU)")
+    contracted = contract_to_fma(text, found.pairs)
+    extra = [f"{len(found.unresolved)} fused sum(s) whose product was not told: {', '.join(found.unresolved)}"] \
+        if found.unresolved else []
+    if found.fma_sums:  # the SASS was read: every sum the model fused must be an FFMA/DFMA there
+        unmatched = sorted(f"{f}: {n}" for f, n in contracted.sums - found.fma_sums)
+        extra += [f"{len(unmatched)} sum(s) fused by the DAG model show no FMA at their line in the SASS "
+                  f"({found.unattributed} FMA(s) there have no line): {', '.join(unmatched[:6])}"] \
+            if len(unmatched) > found.unattributed else []
+    return contracted, (f"{PTXAS_READ} ({found.how}): {len(found.pairs)} mul/add pair(s) fused beyond the "
+                        f"selection DAG's" + "".join(f"; {e}" for e in extra))
 
 
 def emulate_text(contracted: str, target: Target, label: str) -> tuple[str, ApproxResult, Retargeted]:
@@ -338,7 +415,7 @@ class EmulatedRunner(OnThisCpu):
 
     def load(self, kernel: Kernel, built: CompiledVariant, sizes: Mapping[str, int]) -> PreparedVariant:
         spec = kernel.spec
-        emu = emulate(built, self.gpu)
+        emu = emulate(built, self.gpu, tuple(spec.function_name(s) for s in spec.stages))
         per_stage = ", ".join(f"{emu.fused_by_function.get(spec.function_name(s), 0)} in stage {s.name}"
                               for s in spec.stages)
         note = (f"FMA contraction as the {self.gpu.cpu} back end does: {per_stage} (per point), "
@@ -351,7 +428,7 @@ class EmulatedRunner(OnThisCpu):
                    if emu.library_functions else ())
         return jit_prepared(f"{spec.key}.{built.precision}.{built.profile}.{self.gpu.name} (emulated)", spec,
                             built.precision, lambda: jit_emulated(spec, built, emu), sizes=sizes, how=self.how,
-                            notes=(note,) + library + models + emu.approx_notes,
+                            notes=(note,) + ((emu.ptxas_note,) if emu.ptxas_note else ()) + library + models + emu.approx_notes,
                             # the emulated module (target-neutral, flag-free) is what runs: two targets or
                             # profiles that agree on it share their results
                             key=content_key(emu.text, "emulated, host JIT"), built=built, timed=False)

@@ -113,46 +113,40 @@ _HELPERS: dict[str, str] = {
     "next64": _next_ir("double", "i64"),
     # v = s + e exactly (e: only its sign matters, 0 when s is exact); rounded to f32 with mode
     # 0 nearest-even, 1 toward zero, 2 toward -Inf, 3 toward +Inf.  Binary64 holds every f32 and the
-    # midpoints between them, so rounding s to nearest f32 and stepping once gives the directed result;
-    # to nearest, a tie at s is no tie of v when e is not 0: the side e points to wins.
+    # midpoints between them, so rounding s to nearest f32 (r) and stepping once gives the directed result:
+    # r steps down when it lies above v and the mode rounds down there (toward -Inf; toward zero for v > 0;
+    # to nearest when s is a midpoint, a tie at s being no tie of v: the side e points to wins), up likewise.
     "round32": """define internal float @fpsem.vendor.round32(double %s, double %e, i32 %mode) alwaysinline {
   %r = fptrunc double %s to float
   %rd = fpext float %r to double
   %gt0 = fcmp ogt double %rd, %s
+  %lt0 = fcmp olt double %rd, %s
   %eq = fcmp oeq double %rd, %s
   %eneg = fcmp olt double %e, 0.0
   %epos = fcmp ogt double %e, 0.0
   %gt1 = and i1 %eq, %eneg
   %above = or i1 %gt0, %gt1
-  %lt0 = fcmp olt double %rd, %s
   %lt1 = and i1 %eq, %epos
   %below = or i1 %lt0, %lt1
-  %vneg = fcmp olt double %s, 0.0
-  %vpos = fcmp ogt double %s, 0.0
-  %zdown = and i1 %vpos, %above
-  %zup = and i1 %vneg, %below
-  %isn = icmp eq i32 %mode, 0
-  %isz = icmp eq i32 %mode, 1
-  %ism = icmp eq i32 %mode, 2
-  %isp = icmp eq i32 %mode, 3
   %other = call float @fpsem.vendor.next32(float %r, i1 %lt0)
   %od = fpext float %other to double
   %d1 = fsub double %rd, %s
   %d2 = fsub double %s, %od
   %tie = fcmp oeq double %d1, %d2
-  %tn = and i1 %isn, %tie
-  %tdown = and i1 %tn, %eneg
-  %tdn = and i1 %tdown, %gt0
-  %tup = and i1 %tn, %epos
-  %tupn = and i1 %tup, %lt0
-  %dz = and i1 %isz, %zdown
-  %dm = and i1 %ism, %above
-  %down0 = or i1 %dz, %dm
-  %down = or i1 %down0, %tdn
-  %uz = and i1 %isz, %zup
-  %up0 = and i1 %isp, %below
-  %up1 = or i1 %uz, %up0
-  %up = or i1 %up1, %tupn
+  %tdown = and i1 %tie, %eneg
+  %tup = and i1 %tie, %epos
+  %vpos = fcmp ogt double %s, 0.0
+  %vneg = fcmp olt double %s, 0.0
+  %isn = icmp eq i32 %mode, 0
+  %isz = icmp eq i32 %mode, 1
+  %ism = icmp eq i32 %mode, 2
+  %isp = icmp eq i32 %mode, 3
+  %dz = select i1 %isz, i1 %vpos, i1 %ism
+  %dwant = select i1 %isn, i1 %tdown, i1 %dz
+  %down = and i1 %above, %dwant
+  %uz = select i1 %isz, i1 %vneg, i1 %isp
+  %uwant = select i1 %isn, i1 %tup, i1 %uz
+  %up = and i1 %below, %uwant
   %rdn = call float @fpsem.vendor.next32(float %r, i1 false)
   %rup = call float @fpsem.vendor.next32(float %r, i1 true)
   %r1 = select i1 %down, float %rdn, float %r

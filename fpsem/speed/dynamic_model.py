@@ -43,11 +43,12 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from fpsem.compiler.backends import backend_for
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.targets import Target
 from fpsem.speed.bands import Band
 from fpsem.speed.execution import CountsUnavailable, DynamicWork, StageTrace, dynamic_work, place_counts
-from fpsem.speed.memtrace import CacheGeometry, MemorySummary, summarize
+from fpsem.speed.memtrace import CacheGeometry, MemorySummary, memory_summary
 from fpsem.speed.model import (
     LABEL,
     Machine,
@@ -191,11 +192,12 @@ def traced_stage(m: Machine, target: Target, metrics: Metrics, trace: StageTrace
         geo = CacheGeometry(int(m.warp_size), int(trace_figure(m, target, "l1_line_bytes")),
                             int(trace_figure(m, target, "l2_line_bytes")),
                             trace_figure(m, target, "l1_kb") * 1024,
-                            # CDNA2's L1 banking is not documented in a form the model can use: no bank model
-                            int(trace_figure(m, target, "l1_banks")) if target.kind == "nvptx" else 0,
+                            # where the kind's L1 banking is not documented in a form the model can use (CDNA2):
+                            # no bank model
+                            int(trace_figure(m, target, "l1_banks")) if backend_for(target.kind).facts.l1_banks else 0,
                             m.l2_mb * 1e6 if "l2_mb" in m.values else m.l2_resident_mb * 1e6, m.l2_resident_mb * 1e6,
                             m.units, rb, int(trace_figure(m, target, "dram_fetch_bytes")))
-    mem = summarize(trace, geo, timing)
+    mem = memory_summary(trace, geo, timing)
     serial = warp_serial_seconds(m, blocks, counts, trace.warps, _memory_latency_ns(m, mem))
     st = stage_terms(m, target, work, mem, entry=trace.entry, threads=trace.threads, block=trace.block,
                      registers=regs, warp_serial_s=serial, first=first)

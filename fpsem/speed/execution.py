@@ -116,6 +116,8 @@ class StageTrace:
     complete: bool = True  # False: the counts could not be sampled (``reason`` says why)
     reason: str = ""
     block: int = 256  # threads per block of the launch
+    # the trace's content key where it came from a keyed cache ('' when not known): equal keys, equal traces
+    key: str = field(default="", compare=False)
 
     @property
     def warps(self) -> int:

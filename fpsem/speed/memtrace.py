@@ -32,6 +32,7 @@ tracer samples them spread over the grid); :attr:`MemorySummary.notes` says what
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -431,3 +432,26 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
     return MemorySummary(
         tuple(ops), sum(o.requests for o in ops), sum(o.lines for o in ops), sum(o.bytes for o in ops),
         l2_bytes, dram, foot_b, l2_hit, level, atoms, same, tuple(notes))
+
+
+@dataclass(frozen=True)
+class _Keyed:
+    """A trace as an lru_cache key: equal when the content keys are (the trace itself is not hashable)."""
+
+    key: str
+    trace: StageTrace = field(compare=False, hash=False)
+
+
+# a kernel's profiles on one target come one after another in a sweep, with at most a few traces of a few stages
+# between them; few entries, as each keeps its trace's address arrays alive
+@functools.lru_cache(maxsize=16)
+def _keyed_summary(t: _Keyed, geo: CacheGeometry, timing: str) -> MemorySummary:
+    return summarize(t.trace, geo, timing)
+
+
+def memory_summary(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySummary:
+    """:func:`summarize`, memoised per process by the trace's content key (``StageTrace.key``): the profiles
+    that share one trace (fpsem.ir.trace_identity) and one cache geometry share its summary."""
+    if not trace.key:
+        return summarize(trace, geo, timing)
+    return _keyed_summary(_Keyed(trace.key, trace), geo, timing)

@@ -29,7 +29,7 @@ of every parameter; in short, per stage (entry point) of ``P`` points launched a
   A reduction stage also writes one partial per thread; the partials are added on the
   host, outside the timed region (fpsem's runner), so there is no GPU final pass.
 
-Inner loops (natural loops besides the grid-stride loop): the static counts are one
+Inner loops (natural loops besides a reduction's grid-stride loop): the static counts are one
 iteration; all per-point counts are scaled by spec FLOPs / static FLOPs, and the chain
 of the extra iterations runs at the L1 latency (their loads hit in L1).
 """
@@ -47,6 +47,7 @@ from fpsem.compiler.critical_path import PathInfo
 from fpsem.compiler.targets import Target
 from fpsem.core.display import Displayed, Summary
 from fpsem.core.errors import EXIT_RUNTIME, FpsemError
+from fpsem.core.precision import precision_of
 from fpsem.core.timing import TIMINGS, check_timing  # noqa: F401  (TIMINGS re-exported: the model's conventions)
 from fpsem.speed.bands import Band, band_for
 
@@ -204,6 +205,15 @@ class ModelUnavailable(FpsemError, ValueError):
 # ----------------------------------------------------------------------------- reading the code
 
 
+def _grid_loops(metrics: Metrics, entry: str) -> int:
+    """1 if the entry's machine code has the grid-stride loop (reductions; ``%g.loop``), else 0 (one point
+    per thread); 1 where the listing has no block names (every entry had the loop before 2026-12-03)."""
+    blocks = metrics.blocks.get(entry)
+    if not blocks:
+        return 1
+    return int(any(b.get("ir_block") == "g.loop" for b in blocks))
+
+
 def stage_work(metrics: Metrics, entry: str, points: int,
                expansion: Mapping[str, tuple[float, float]] | None = None,
                backends: Mapping[str, Backend] = BACKENDS) -> StageWork:
@@ -231,7 +241,7 @@ def stage_work(metrics: Metrics, entry: str, points: int,
         else:
             slots[prec] += n
         flops += n * _FLOPS.get(op, 0)
-    inner = metrics.loops.get(entry, 0) > 1
+    inner = metrics.loops.get(entry, 0) > _grid_loops(metrics, entry)
     instrs = float(sum(h.values()))
     p = metrics.paths.get(entry)
     info = PathInfo.from_json(p) if p else None
@@ -482,7 +492,7 @@ def workload(spec: KernelSpec, precision: str, size: str = "default",
     sizes = resolve_sizes(spec, size, dict(overrides or {}))
     nbytes, flops = rajaperf_work(spec, sizes, precision)
     points = {entry_name(spec, s): point_count(resolved_space(spec, s, sizes)) for s in spec.stages}
-    item = 8 if precision == "f64" else 4
+    item = precision_of(precision).nbytes
     foot = 0.0
     for a in spec.params:
         if a.is_array:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from fpsem.compiler.build import CompiledVariant
+from fpsem.core.precision import precision_of
 from fpsem.ir.trace import Bounds, Launch, Sample, Trace, trace_kernel
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.spec import KernelSpec
@@ -144,7 +145,7 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
                  plan: Sequence[Mapping]) -> list[StageTrace]:
     """Trace every stage of ``plan`` (``fpsem.speed.traces.launch_plan``) on the variant's optimized IR."""
     inputs = _inputs(spec, tuple(sorted(sizes.items())), variant.precision)
-    dtype = np.float64 if variant.precision == "f64" else np.float32
+    dtype = precision_of(variant.precision).dtype
     by_name = {e.name: e for e in variant.entries}
     out = []
     for st in plan:

@@ -4,9 +4,13 @@
 -- the module that entered the back end -- for each entry point, at the launch geometry the
 runner uses on the target (block size, grid, warp or wavefront width), and turns its output
 into :class:`fpsem.speed.execution.StageTrace` records.  The result is cached on disk by the
-content of everything it depends on (the optimized IR, the entry points, the sizes, the
-geometry, the tracer's source), like builds (``fpsem.compiler.cache``): a second
-``compile --model`` of the same suite reads its traces instead of interpreting again.
+content of everything it depends on (the optimized IR as the tracer reads it, the entry points,
+the sizes, the geometry, the tracer's source), like builds (``fpsem.compiler.cache``): a second
+``compile --model`` of the same suite reads its traces instead of interpreting again, and the
+profiles whose optimized IR differs only in flags the tracer ignores (``fpsem.ir.trace_identity``:
+``nsz``, ``arcp``, ``contract``, ``afn``) share one trace -- in the default sweep about 3 traces
+serve a kernel's 10 profiles on one target.  Each trace comes back with its content key
+(``StageTrace.key``), so what the model computes from it (its memory summary) is shared too.
 
 :func:`predict_variant` and :func:`explain_variant` are the model's entry points for a built
 variant (what ``fpsem compile --model``, ``fpsem explain``, the sweep and the API call).
@@ -20,7 +24,7 @@ import os
 import tempfile
 import zipfile
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +33,9 @@ import numpy as np
 from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.targets import Target
 from fpsem.core.identity import file_hash, json_digest, package_source_hash
+from fpsem.core.memo import exclusive
 from fpsem.core.paths import cache_dir
+from fpsem.ir.trace_identity import trace_text
 from fpsem.kernels.spec import KernelSpec
 from fpsem.speed.dynamic_model import TracedStage, predict_traced
 from fpsem.speed.execution import Accesses, CountsUnavailable, MemoryOp, StageTrace
@@ -164,7 +170,8 @@ def tracer_source_hash() -> str:
 def trace_key(variant: CompiledVariant, plan: Sequence[Mapping], sizes: Mapping[str, int]) -> str:
     from fpsem.speed.trace_adapter import trace_budget
 
-    return json_digest({"format": TRACE_FORMAT, "ir": variant.optimized_ir, "plan": list(plan),
+    # the module as the tracer reads it: profiles whose optimized IR differs only in flags it ignores share a trace
+    return json_digest({"format": TRACE_FORMAT, "ir": trace_text(variant.optimized_ir), "plan": list(plan),
                         "sizes": dict(sorted(sizes.items())), "entries": [e.name for e in variant.entries],
                         "tracer": tracer_source_hash(), "budget": trace_budget()})
 
@@ -191,14 +198,17 @@ def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, s
     plan = launch_plan(variant, spec, target, sizes)
     key = trace_key(variant, plan, sizes)
     path = trace_cache_dir(cache_root) / key[:2] / f"{key}.npz"
-    if cache and path.exists():
-        got = _load(path)
-        if got is not None:
-            return got
-    traces = run_tracer(variant, spec, sizes, plan)
-    if cache:
-        _store(path, traces)
-    return traces
+    if not cache:
+        return run_tracer(variant, spec, sizes, plan)
+    got = _load(path) if path.exists() else None
+    if got is None:
+        with exclusive(path):  # a second worker wanting the same trace waits for it rather than tracing it again
+            got = _load(path) if path.exists() else None
+            if got is None:
+                got = run_tracer(variant, spec, sizes, plan)
+                _store(path, got)
+    # keyed by content, so that what is computed from a trace can be shared by the variants that share it
+    return [replace(t, key=f"{key}.{i}") for i, t in enumerate(got)]
 
 
 @dataclass(frozen=True)

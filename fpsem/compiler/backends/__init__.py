@@ -7,8 +7,10 @@ to :data:`BACKENDS`, and add targets of that kind to ``fpsem/data/targets.toml``
 later stages, the same-code test and the performance model need of a kind (its listing and
 instruction groups, critical-path rules, comment forms, the groups whose cost expands, its memory
 requests) comes from the backend's :class:`~fpsem.compiler.code_metrics.MachineReader`, not from
-comparisons of kind names; ``tests/test_fake_kind.py`` registers such a kind in a copy of the registry.
-(Still keyed by kind name: the emulation's vendor approximation rules in ``fpsem.runners.approx``.)
+comparisons of kind names; so do its other facts (:class:`~fpsem.compiler.backends.base.KindFacts`: GPU or not,
+the relocation and code models, whether the model prices L1 bank conflicts, which approximation rules of
+``fpsem.runners.approx`` its code follows) and what identifies its machine code (``object_identity``).
+``tests/test_fake_kind.py`` registers such a kind in a copy of the registry.
 """
 
 from __future__ import annotations

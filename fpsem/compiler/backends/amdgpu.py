@@ -6,7 +6,7 @@ No AMD hardware runs here: variants of this kind are run for accuracy by emulati
 
 from __future__ import annotations
 
-from fpsem.compiler.backends.base import GpuBackend, with_critical_paths
+from fpsem.compiler.backends.base import GpuBackend, KindFacts, with_critical_paths
 from fpsem.compiler.code_metrics import AMDGCN_READER
 from fpsem.compiler.critical_path import AMDGCN_CHAINS
 from fpsem.compiler.entry.amdgpu import amdgpu_source
@@ -27,4 +27,5 @@ OCML = MathLowering("ocml", {
 
 
 BACKEND = GpuBackend(kind="amdgpu", asm_file="code.s", object_file="code.o", math=OCML,
-                     reader=with_critical_paths(AMDGCN_READER, AMDGCN_CHAINS), runner="emulation", entry=amdgpu_source)
+                     reader=with_critical_paths(AMDGCN_READER, AMDGCN_CHAINS), runner="emulation", entry=amdgpu_source,
+                     facts=KindFacts(approximations="amdgpu"))

@@ -36,6 +36,21 @@ class Emitted:
     cacheable: bool = True  # False when a broken tool left the output incomplete: build it again next time
 
 
+@dataclass(frozen=True)
+class KindFacts:
+    """What the stages after code generation ask of a target kind (instead of comparing kind names)."""
+
+    is_gpu: bool = True  # its code runs on a GPU: its speed is a GPU's or the model's, not this CPU's
+    reloc: str = "default"  # LLVM's relocation model for its objects (MachineSpec.reloc)
+    codemodel: str = "jitdefault"  # LLVM's code model for its objects (MachineSpec.codemodel)
+    # the performance model prices L1 bank conflicts (the banking is documented in a form the model can use;
+    # the target's l1_banks figure)
+    l1_banks: bool = False
+    # the rules by which the emulation models its approximate instructions (the vendor prefix of their model keys
+    # in fpsem.runners.approx); '' where the kind selects none
+    approximations: str = ""
+
+
 class Backend(Protocol):
     """The interface every backend module provides (see the module docstring)."""
 
@@ -57,9 +72,17 @@ class Backend(Protocol):
     @property
     def reader(self) -> MachineReader: ...
 
+    # what the later stages need to know of the kind besides its machine code
+    @property
+    def facts(self) -> KindFacts: ...
+
     @property
     def runner(self) -> str:
         """The runner of this kind's variants (a name in fpsem.runners.registry.RUNNERS)."""
+
+    def object_identity(self, obj: bytes) -> str | None:
+        """What decides "the same machine code" from this kind's object, where the object decides it (NVIDIA:
+        the SASS of the cubin); None: the normalised assembly decides."""
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str,
                      sizes: Mapping[str, int]) -> Source: ...
@@ -80,8 +103,19 @@ def with_critical_paths(reader: MachineReader, rules: ChainRules) -> MachineRead
                    block_paths=lambda listing: block_chains(listing, rules))
 
 
+class WithoutTools:
+    """What a kind without external tools answers (a backend inherits it): no tool in its identity, and its
+    assembly, not its object, decides "the same machine code"."""
+
+    def tool_identity(self, cpu: str, tools: bool = True) -> str:
+        return ""
+
+    def object_identity(self, obj: bytes) -> str | None:
+        return None
+
+
 @dataclass(frozen=True)
-class GpuBackend:
+class GpuBackend(WithoutTools):
     """A GPU kind's backend: its entry-point wrapper (``entry``), a math library linked as bitcode, and
     assembly with a relocatable object straight from LLVM (a kind that assembles otherwise overrides
     :meth:`emit` and :meth:`tool_identity`)."""
@@ -93,15 +127,13 @@ class GpuBackend:
     reader: MachineReader
     runner: str
     entry: Callable[[KernelSpec, str, str, Mapping[str, int]], Source]
+    facts: KindFacts = KindFacts()
 
     def entry_source(self, spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapping[str, int]) -> Source:
         return self.entry(spec, kernel_text, precision, sizes)
 
     def library_identity(self, cpu: str) -> str:
         return library_identity(self.math.library, cpu)
-
-    def tool_identity(self, cpu: str, tools: bool = True) -> str:
-        return ""
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:

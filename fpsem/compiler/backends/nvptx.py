@@ -8,14 +8,16 @@ on an NVIDIA GPU through ``fpsem.runners.cuda`` where one is present, else by em
 from __future__ import annotations
 
 import functools
+import hashlib
 import os
+import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import llvmlite.binding as llvm
 
-from fpsem.compiler.backends.base import Emitted, GpuBackend, verbose_assembly, with_critical_paths
+from fpsem.compiler.backends.base import Emitted, GpuBackend, KindFacts, verbose_assembly, with_critical_paths
 from fpsem.compiler.code_metrics import PTX_READER, find_ptxas, machine_metrics, run_ptxas
 from fpsem.compiler.critical_path import PTX_CHAINS
 from fpsem.compiler.entry.nvptx import nvptx_source
@@ -41,6 +43,35 @@ LIBDEVICE = MathLowering("libdevice", {("sin", "float"): "afn", ("cos", "float")
                          _libdevice_symbol)
 
 
+_CUBIN_SECTIONS = (".text", ".nv.info", ".nv.constant", ".nv.shared", ".nv.global")
+
+
+def cubin_fingerprint(elf: bytes) -> str | None:
+    """A SHA-256 of a cubin's machine code: the contents of its code, kernel-information, constant and
+    shared-memory sections, by section name (None when ``elf`` is not a 64-bit little-endian ELF file)."""
+    if len(elf) < 64 or elf[:4] != b"\x7fELF" or elf[4] != 2 or elf[5] != 1:
+        return None
+    try:
+        shoff, = struct.unpack_from("<Q", elf, 0x28)
+        shentsize, shnum, shstrndx = struct.unpack_from("<HHH", elf, 0x3A)
+        headers = [struct.unpack_from("<IIQQQQIIQQ", elf, shoff + i * shentsize) for i in range(shnum)]
+        names_off = headers[shstrndx][4]
+
+        def name(h: tuple) -> str:
+            end = elf.index(b"\0", names_off + h[0])
+            return elf[names_off + h[0]:end].decode("ascii", "replace")
+
+        h = hashlib.sha256()
+        for n, hd in sorted((name(hd), hd) for hd in headers):
+            if n.startswith(_CUBIN_SECTIONS) and hd[1] != 8:  # SHT_NOBITS (8) holds no bytes
+                body = elf[hd[4]:hd[4] + hd[5]]
+                h.update(f"{n}:{len(body)}:".encode())
+                h.update(body)
+        return h.hexdigest()
+    except (struct.error, ValueError, IndexError):
+        return None
+
+
 @functools.lru_cache(maxsize=8)
 def _ptxas(env_key: tuple[tuple[str, str], ...]) -> Path | None:
     return find_ptxas(dict(env_key))
@@ -61,6 +92,10 @@ class NvptxBackend(GpuBackend):
             return "ptxas:none"
         st = p.stat()
         return f"ptxas:{p}:{st.st_size}:{st.st_mtime_ns}"
+
+    def object_identity(self, obj: bytes) -> str | None:
+        sass = cubin_fingerprint(obj)
+        return None if sass is None else "sass:" + sass
 
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
@@ -83,4 +118,5 @@ class NvptxBackend(GpuBackend):
 
 
 BACKEND = NvptxBackend(kind="nvptx", asm_file="code.ptx", object_file="code.cubin", math=LIBDEVICE,
-                       reader=with_critical_paths(PTX_READER, PTX_CHAINS), runner="cuda", entry=nvptx_source)
+                       reader=with_critical_paths(PTX_READER, PTX_CHAINS), runner="cuda", entry=nvptx_source,
+                       facts=KindFacts(l1_banks=True, approximations="nvptx"))

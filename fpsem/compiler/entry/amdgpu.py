@@ -1,4 +1,4 @@
-"""AMD (AMDGPU, gfx90a) entry points: ``amdgpu_kernel`` functions with a grid-stride loop.
+"""AMD (AMDGPU, gfx90a) entry points: ``amdgpu_kernel`` functions, one thread per point (reductions: a grid-stride loop).
 
 For stage ``s`` of kernel ``k`` the entry ``@k_s_entry`` takes the spec's
 parameters — arrays as ``ptr addrspace(1)`` (global), real scalars ``T``,

@@ -1,17 +1,23 @@
-"""The GPU entry-point body both GPU wrappers share: a grid-stride loop over a flattened space.
+"""The GPU entry-point body both GPU wrappers share.
 
-Thread ``t`` (its global index ``%g.t``, computed by the target's prologue) visits flat
-indices ``t, t + stride, t + 2*stride, ...`` below the stage's point count,
-unflattens each (last dimension fastest, ``common.unflatten_ir``) and calls
-the stage function.  A reduce stage adds the contributions, in that order,
-into an accumulator starting at zero and stores it to ``partials[t]`` — also
-when the thread had no point (then 0), so the launcher can add every partial
-of the grid.
+Thread ``t`` (its global index ``%g.t``, computed by the target's prologue) works on flat
+points of the stage's space, unflattened last dimension fastest (``common.unflatten_ir``):
 
-The loop carries ``llvm.loop.unroll.disable``: RAJAPerf-style launches give
-each thread one point, so an unrolled copy would never run, and a rolled loop
-keeps the machine code's loop body equal to one point (what the static metrics
-and the performance model count).
+* an **element-wise** stage takes one thread per point, as RAJAPerf's CUDA kernels do
+  (``if (i < iend) body(i)``): thread ``t`` runs point ``t`` if ``t`` is below the
+  point count, and nothing else.  The launcher's grid must cover the space
+  (``fpsem.runners.cuda.geometry.launch_config`` gives one thread per point and refuses
+  a smaller grid).  Without the grid-stride loop the thread issues no loop control
+  (stride, increment, compare, branch): on the H200 that is 8-10 of TRIAD's 37 SASS
+  instructions per point (benchmarks/results/h200_entry_shape.md);
+* a **reduce** stage keeps the grid-stride loop: thread ``t`` visits flat indices
+  ``t, t + stride, ...`` below the point count, adds the contributions, in that
+  order, into an accumulator starting at zero and stores it to ``partials[t]`` --
+  also when the thread had no point (then 0), so the launcher can add every partial
+  of the grid.  Its grid is bounded (``REDUCE_WAVES``), so each thread sums several points.
+
+The loop carries ``llvm.loop.unroll.disable``: a rolled loop keeps the machine code's
+loop body equal to one point (what the static metrics and the performance model count).
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from fpsem.compiler.entry.common import point_count, real_type, resolved_space, stage_call, unflatten_ir
+from fpsem.compiler.entry.tiles import tiled_unflatten_ir
 from fpsem.core.precision import precision_of
 from fpsem.kernels.spec import KernelSpec, StageSpec
 
@@ -38,13 +45,17 @@ class Prologue:
 
 def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: Mapping[str, int],
                     prologue: Prologue, values: Mapping[str, str], casts: Sequence[str],
-                    partials_type: str, loop_id: int) -> list[str]:
+                    partials_type: str, loop_id: int, one_point: bool = True, tiled: bool = False) -> list[str]:
     """The body (after ``define ... {``) of a GPU entry point, as lines.
 
     ``casts`` are lines placed in the entry block (e.g. address-space casts of
     the array parameters to the generic pointers stage functions take);
     ``values`` maps an argument to the IR value passed to the stage function;
-    ``loop_id`` is this stage's loop metadata id (see :func:`loop_metadata`).
+    ``loop_id`` is this stage's loop metadata id (see :func:`loop_metadata`);
+    ``one_point=False`` gives an element-wise stage the grid-stride loop too (the
+    entry shape before 2026-12-03, kept so a benchmark can set the two side by side); ``tiled=True``
+    gives a one-point entry the tiled order of its points (``tiles``: 8 x 32 tiles in the last two
+    dimensions, RAJAPerf's 2-D blocks; not the default until a measurement says it is faster).
     Every local name and label starts with ``g.`` (spec argument names cannot
     contain a dot, so they never collide).
     """
@@ -56,6 +67,13 @@ def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: M
     lines = ["g.entry:"]
     lines += [f"  {l}" for l in prologue.lines]
     lines += [f"  {l}" for l in casts]
+    if not reduce and one_point:
+        # one thread per point: no loop (the launcher's grid covers the space)
+        idx_lines, idx = (tiled_unflatten_ir if tiled else unflatten_ir)("%g.t", space, prefix="g.i")
+        return lines + [f"  %g.any = icmp ult i64 %g.t, {count}", "  br i1 %g.any, label %g.point, label %g.done",
+                        "g.point:", *[f"  {l}" for l in idx_lines],
+                        f"  {stage_call(spec, stage, precision, idx, values)}", "  br label %g.done",
+                        "g.done:", "  ret void", "}"]
     lines += [f"  %g.any = icmp ult i64 %g.t, {count}", "  br i1 %g.any, label %g.loop, label %g.done", "g.loop:",
               "  %g.flat = phi i64 [ %g.t, %g.entry ], [ %g.flat.next, %g.loop ]"]
     if reduce:

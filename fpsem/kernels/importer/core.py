@@ -68,6 +68,7 @@ class KernelArg:
     log: bool = False
     signed: bool = False
     why: str = ""  # how the role was decided (printed, and kept in the spec's notes)
+    constant: bool = False  # a small read-only table (an 'in' array): GPU constant memory
 
 
 @dataclass(frozen=True)
@@ -175,6 +176,8 @@ def spec_toml(k: ImportedKernel) -> str:
         if a.role in ("in", "out", "inout"):
             lines.append(f"length = {_toml_str(a.length or '*'.join(k.space))}")
             lines.append(f"init = {_toml_str('C(0.0)')}")
+            if a.constant:
+                lines.append("constant = true")
             if a.type == "real" and a.role != "out":  # outputs start at 0 in every input set
                 rnd = f"lo = {_toml_float(a.lo)}, hi = {_toml_float(a.hi)}"
                 if a.log:

@@ -288,6 +288,7 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     names = _buffer_names(k)
     lengths: dict[str, str] = {}
     notes: list[str] = []
+    pinned: dict[str, int] = {}  # size parameter -> the extent of the constant table whose length it is
     for i, a in enumerate(args):
         if a.role not in ("in", "out", "inout"):
             continue
@@ -316,6 +317,8 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
             else:
                 length = fitted
                 notes.append(f"{a.name}: length {fitted} (fitted from the elements touched at {len(probes)} sizes)")
+                if a.constant and a.length and a.length.isdigit() and fitted in loop_params:
+                    pinned[fitted] = int(a.length)  # the source's table holds that many: its sizes read no more
             args[i] = replace(a, length=length, why=re.sub(r"; length .*$", "", a.why) + f"; length {length}")
         lengths[a.name] = length
         for sz, v in needed:
@@ -328,6 +331,11 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     defaults = _defaults(k, params, loop_params, lengths)
     small = {**k.size_sets()["small"], **{p: LOOP_SMALL for p in loop_params}}
     for p in loop_params:
+        if p in pinned:
+            defaults[p] = small[p] = pinned[p]
+            notes.append(f"size parameter {p}: default and small {pinned[p]}, the extent of the constant table it "
+                         f"indexes (set it with --size {p}=VALUE)")
+            continue
         notes.append(f"size parameter {p}: default {defaults[p]}, small {small[p]} (chosen by fpsem: the arrays "
                      f"stay within {MEMORY_BUDGET >> 20} MiB; set it with --size {p}=VALUE)")
     choices = tuple(f"{a.name}: {a.role}{f' (size {a.value})' if a.is_size or a.value in loop_params else ''} "

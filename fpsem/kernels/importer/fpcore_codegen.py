@@ -16,6 +16,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass, field
 
+from fpsem.ir.emit import LineEmitter
 from fpsem.kernels.fpcore import CONSTANTS, Expr, FPCore, Num, Str, constant_value, num_value
 from fpsem.kernels.importer.core import ImportRefused
 
@@ -31,21 +32,10 @@ def ir_double(x: float) -> str:
 
 
 @dataclass
-class _Emitter:
-    """Collects instructions; values are SSA names; ``env`` maps FPCore variables to IR values."""
+class _Emitter(LineEmitter):
+    """Collects instructions; values are SSA names; ``ops`` the FPCore operations seen."""
 
-    lines: list[str] = field(default_factory=list)
-    counter: int = 0
     ops: set[str] = field(default_factory=set)
-
-    def fresh(self) -> str:
-        self.counter += 1
-        return f"%t{self.counter}"
-
-    def emit(self, rhs: str) -> str:
-        v = self.fresh()
-        self.lines.append(f"  {v} = {rhs}")
-        return v
 
 
 def _real(em: _Emitter, e: Expr, env: dict[str, tuple[str, str]], where: str) -> str:

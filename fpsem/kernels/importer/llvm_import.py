@@ -26,7 +26,7 @@ from fpsem.core.progress import SILENT, Progress, track
 from fpsem.ir import srcloc
 from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
 from fpsem.kernels import retype
-from fpsem.kernels.importer import buildflags, extents, llvm_text, roles, vendor_math
+from fpsem.kernels.importer import buildflags, constant_tables, extents, llvm_text, roles, vendor_math
 from fpsem.kernels.importer import thread_index as launch
 from fpsem.kernels.importer.core import (
     ArgOverride,
@@ -86,6 +86,8 @@ class _Prepared:
     needs_grid: frozenset[str]
     reduction: str | None = None  # the pointer parameter a sum reduction adds into (``%name``)
     blocks: dict[str, int] = field(default_factory=dict)  # block sizes the kernel assumes as constants
+    # __constant__ tables the kernel reads, now trailing parameters named after them (constant_tables)
+    tables: tuple[constant_tables.ConstantTable, ...] = ()
 
 
 def _homogeneous_structs(body: tuple[str, ...], types: dict[str, str], where: str) -> tuple[str, ...]:
@@ -182,9 +184,14 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
     fn = llvm_text.name_values(mod.functions[name])
     tags = source_tags(fn.body, srcloc.debug_locations("", mod.metadata))
     reduction = None
+    tables: tuple[constant_tables.ConstantTable, ...] = ()
     if entry:
         body, reduction = _sum_reduction(fn.body, {f"%{p.name}" for p in fn.params}, where)
         fn = replace(fn, body=body)
+        if gpu:
+            body, tables = constant_tables.tables_as_parameters(fn.body, constant_tables.constant_tables(mod.globals))
+            fn = replace(fn, body=body, params=fn.params + tuple(llvm_text.Param("ptr", "readonly", t.name)
+                                                                 for t in tables))
     launch.refuse_unsupported(fn.body, where)
     cleaned = llvm_text.clean_body(fn.body)
     body = _homogeneous_structs(cleaned.body, mod.types, where)
@@ -210,7 +217,7 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
     fn = replace(fn, params=params, body=body)
     blocks = launch.constant_blocks(body, mapped.dims, where) if gpu and mapped.registers else {}
     return _Prepared(fn, cleaned.flags_seen, cleaned.nofpclass_seen, vendor, mapped.registers, mapped.dims,
-                     mapped.needs_grid, reduction, blocks)
+                     mapped.needs_grid, reduction, blocks, tables)
 
 
 def _helper_text(p: _Prepared) -> str:
@@ -307,6 +314,13 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
         nm = _spec_name(p, k, fn.unnamed_prefix)
         if f"%{p.name}" == main.reduction:
             args.append(KernelArg(nm, "result", "real", why="a sum reduction: every point adds into it atomically"))
+            continue
+        table = next((t for t in main.tables if t.name == p.name), None)
+        if table is not None:
+            args.append(KernelArg(nm, "in", "real", str(table.length), constant=True,
+                                  why=f"read-only table @{table.name} in constant memory ({table.length} x "
+                                      f"{table.elem}): an argument of constant extent, in constant memory again "
+                                      f"on the GPU"))
             continue
         if p.type == "ptr":
             use = roles.pointer_use(fn.body, f"%{p.name}", defined, mod.types)

@@ -24,14 +24,6 @@ from fpsem.kernels.importer.core import ImportRefused
 
 FP_FLAGS: tuple[str, ...] = (FAST, *ALL_FLAGS)  # every flag word LLVM prints, "fast" included
 FP_FLAGS_RE = re.compile(r"(?<![%@\w.$\"-])(" + "|".join(FP_FLAGS) + r")(?=\s+\S)")
-_FLAG_RE = re.compile(r"(?<![%@\w.$\"-])(" + "|".join(FP_FLAGS) + r")\s+(?=\S)")
-_UNNAMED_VAL = re.compile(r"%(\d+)(?![\w.$-])")
-_LABEL_LINE = re.compile(r"^(\d+):(\s*;.*)?$")
-_NAMED_LABEL = re.compile(r'^([-\w.$]+|"[^"]*"):(\s*;.*)?$')
-_MD_ATTACH = re.compile(r",\s*![A-Za-z_][\w.]*\s+(?:!\d+|!\{[^}]*\}|distinct !\{[^}]*\})")
-_ATTR_REF = re.compile(r"\s+#\d+(?=\s*(?:$|\{|,))")
-_NOFPCLASS = re.compile(r"\s*nofpclass\([^)]*\)")
-_ADDRSPACE = re.compile(r"\s*addrspace\((\d+)\)")
 
 
 @dataclass(frozen=True)
@@ -165,6 +157,12 @@ def split_module(text: str) -> SourceModule:
     return SourceModule(triple, source, ident, functions, decls, types, tuple(globs), meta)
 
 
+# unnamed values and blocks, and the labels of named ones
+_UNNAMED_VAL = re.compile(r"%(\d+)(?![\w.$-])")
+_LABEL_LINE = re.compile(r"^(\d+):(\s*;.*)?$")
+_NAMED_LABEL = re.compile(r'^([-\w.$]+|"[^"]*"):(\s*;.*)?$')
+
+
 def name_values(fn: DefinedFunction) -> DefinedFunction:
     """The function with every unnamed value and block named (``%7`` -> ``%v7``), the entry block labelled.
 
@@ -199,6 +197,14 @@ class Cleaned:
     body: tuple[str, ...]
     flags_seen: frozenset[str]
     nofpclass_seen: bool
+
+
+# what the clean-up removes: FP flags, metadata attachments, attribute-group references, nofpclass, address spaces
+_FLAG_RE = re.compile(r"(?<![%@\w.$\"-])(" + "|".join(FP_FLAGS) + r")\s+(?=\S)")
+_MD_ATTACH = re.compile(r",\s*![A-Za-z_][\w.]*\s+(?:!\d+|!\{[^}]*\}|distinct !\{[^}]*\})")
+_ATTR_REF = re.compile(r"\s+#\d+(?=\s*(?:$|\{|,))")
+_NOFPCLASS = re.compile(r"\s*nofpclass\([^)]*\)")
+_ADDRSPACE = re.compile(r"\s*addrspace\((\d+)\)")
 
 
 def clean_line(line: str) -> tuple[str, set[str], bool]:

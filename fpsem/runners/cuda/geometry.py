@@ -1,8 +1,10 @@
 """Launch configuration and the host side of reductions (pure functions).
 
-The launch ABI (kernels/README.md): every GPU entry walks its stage's flattened
-iteration space with a grid-stride loop from ``blockIdx.x*blockDim.x+threadIdx.x``,
-so any grid covers it; a reduction entry writes one partial per thread of the grid,
+The launch ABI (docs/kernels.md): a GPU entry of an element-wise stage runs point
+``blockIdx.x*blockDim.x+threadIdx.x`` of its stage's flattened iteration space, one thread per
+point (RAJAPerf's mapping), so its grid must cover the space; a reduction entry walks the
+space with a grid-stride loop from that index, so any grid covers it, and writes one partial
+per thread of the grid,
 each the sum of that thread's points in index order, and the launcher adds the
 partials in index order.  These functions choose the grid and do that addition.
 """
@@ -73,19 +75,23 @@ def launch_config(points: int, block: int = DEFAULT_BLOCK, reduce: bool = False,
                   grid: int | None = None) -> LaunchConfig:
     """The grid for a stage of ``points`` iterations.
 
-    * An explicit ``grid`` wins (the entry's grid-stride loop covers any grid).
-    * An element-wise stage gets one thread per point (RAJAPerf's mapping).
+    * An element-wise stage gets one thread per point (RAJAPerf's mapping); its entry has no
+      loop, so an explicit ``grid`` that does not cover the points is a UsageError.
+    * An explicit ``grid`` wins otherwise (a reduction's grid-stride loop covers any grid).
     * A reduction gets at most ``REDUCE_WAVES`` full waves of resident blocks,
       so that each thread accumulates several points before writing its partial.
     """
     check_block(block)
     if points < 0:
         raise UsageError(f"iteration space has negative size {points}")
+    blocks = max(1, math.ceil(points / block))
     if grid is not None:
         if grid < 1 or grid > MAX_GRID_X:
             raise UsageError(f"grid must be between 1 and {MAX_GRID_X}, got {grid}")
+        if not reduce and grid < blocks:
+            raise UsageError(f"an element-wise stage runs one thread per point: a grid of {grid} blocks of {block} "
+                             f"does not cover its {points} points (at least {blocks} blocks)")
         return LaunchConfig(grid, block)
-    blocks = max(1, math.ceil(points / block))
     if reduce:
         resident = max(1, sm_count * (2048 // block))
         blocks = min(blocks, REDUCE_WAVES * resident)

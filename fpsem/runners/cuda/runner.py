@@ -70,7 +70,7 @@ from fpsem.runners.cuda.measure import (
 from fpsem.runners.guard import CANARY
 from fpsem.runners.host_timing import BUDGET, MachineLoad, PlacedTimes, placed_rounds
 
-KIND_OF_PRECISION = {"f64": ptxinfo.REAL64, "f32": ptxinfo.REAL32}
+KIND_OF_PRECISION = {"f64": ptxinfo.REAL64, "f32": ptxinfo.REAL32}  # a precision's real parameters as PTX and the driver see them
 
 # The gate: spins until %globaltimer has advanced by the parameter (nanoseconds).
 GATE_PTX = """.version 7.0
@@ -124,7 +124,7 @@ class LaunchEntry:
     reduce: bool
     constants: tuple[tuple[str, str], ...] = ()  # (spec argument, module global in constant memory)
     # An explicit launch (1 to 3 extents each, dynamic shared memory in bytes); None: the session's
-    # launch configuration of the stage (fpsem's grid-stride entries cover any grid).
+    # launch configuration of the stage (geometry.launch_config: one thread per point, reductions bounded).
     grid: tuple[int, ...] | None = None
     block: tuple[int, ...] | None = None
     shmem: int = 0
@@ -431,7 +431,7 @@ class KernelSession:
     # ---- launching
     def _args(self, entry: LaunchEntry, set_index: int) -> list[tuple[str, Any]]:
         bufs, parts = self._sets[set_index], self._partials[set_index]
-        real = "f64" if self.precision == "f64" else "f32"
+        real = KIND_OF_PRECISION[self.precision]
         out: list[tuple[str, Any]] = []
         for p in entry.params:
             if p.kind == "array":

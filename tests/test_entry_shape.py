@@ -1,0 +1,207 @@
+"""GPU entry shape: one thread per point for element-wise stages (RAJAPerf's), the grid-stride loop for
+reductions; the same outputs, bit for bit, as the grid-stride entries before; an imported ``__constant__``
+table (RAJAPerf's FIR, clang sm_86) as a constant array argument, in constant memory again on the GPU."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from fpsem.compiler.entry.amdgpu import amdgpu_wrapper_ir
+from fpsem.compiler.entry.common import point_count, resolved_space
+from fpsem.compiler.entry.nvptx import nvptx_source, nvptx_wrapper_ir
+from fpsem.kernels.registry import load_kernel
+from fpsem.kernels.spec import resolve_sizes
+
+CORPUS = Path(__file__).parent / "data/corpus/rajaperf"
+
+
+@pytest.mark.parametrize("wrapper", [nvptx_wrapper_ir, amdgpu_wrapper_ir])
+def test_element_wise_entries_have_no_loop_and_reductions_keep_theirs(wrapper):
+    for name, looped in [("triad", False), ("jacobi_2d", False), ("fir", False), ("dot", True)]:
+        spec = load_kernel(name).spec
+        text = wrapper(spec, "f64", resolve_sizes(spec, "small", {}))
+        assert ("%g.loop" in text) is looped, name
+        assert ("%g.point" in text) is not looped, name
+        count = point_count(resolved_space(spec, spec.stages[0], resolve_sizes(spec, "small", {})))
+        assert f"icmp ult i64 %g.t, {count}" in text  # the bounds check: RAJAPerf's `if (i < iend)`
+
+
+def test_the_grid_stride_form_is_still_there_for_comparison():
+    spec = load_kernel("triad").spec
+    text = nvptx_wrapper_ir(spec, "f64", resolve_sizes(spec, "small", {}), one_point=False)
+    assert "%g.loop" in text and "%g.point" not in text
+
+
+def _build_with(name: str, sizes: str, make):
+    from fpsem.compiler.build import finish, prepare
+    from fpsem.compiler.targets import resolve_target
+    from fpsem.compiler.variant import describe_variant
+    from fpsem.fastmath.profiles import resolve_profile
+
+    v = describe_variant(load_kernel(name), "f64", resolve_profile("strict"), resolve_target("h200"), sizes,
+                         tools=False)
+    c = finish(v, prepare(v, make))
+    assert c.ok, c.failure
+    return c
+
+
+def _outputs_of_each(name: str, makes) -> list[dict[str, bytes]]:
+    """For each entry generator: the kernel's optimized NVPTX module (small sizes) run stage by stage in the
+    tracer over the launch rule's grid on the same random inputs; every array's bytes afterwards."""
+    from fpsem.ir.trace import Launch, Sample, trace_kernel
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.runners.cuda.geometry import launch_config
+
+    spec = load_kernel(name).spec
+    sizes = resolve_sizes(spec, "small", {})
+    outs = []
+    for make in makes:
+        v = _build_with(name, "small", make)
+        vals = make_inputs(spec, sizes, "f64", "random" if "random" in spec.input_sets else spec.input_sets[0], 3)
+        for stage, ep in zip(spec.stages, v.entries):
+            lc = launch_config(point_count(resolved_space(spec, stage, sizes)), 256, reduce=ep.reduce)
+            args = {p.name: (int(vals[p.name]) if p.kind == "i64" else float(vals[p.name]) if p.kind == "real"
+                             else vals[p.name]) for p in ep.params}
+            t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc.grid, lc.block, 32), Sample("all"),
+                             globals={sym: vals[a] for a, sym in ep.constants}, write_back=True)
+            assert t.status.complete, t.status
+        outs.append({a.name: np.asarray(vals[a.name]).tobytes() for a in spec.params if a.is_array})
+    return outs
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["triad", "jacobi_2d", "fir", "eos"])
+def test_one_point_entries_give_the_grid_stride_entries_outputs_bit_for_bit(name):
+    """Every output element identical with either entry shape (the stage function, and so the arithmetic, is
+    the same)."""
+    new, old = _outputs_of_each(name, [nvptx_source, functools.partial(nvptx_source, one_point=False)])
+    assert new == old
+
+
+@pytest.fixture(scope="module")
+def imported_fir(tmp_path_factory):
+    from fpsem.kernels.importer.core import write_kernels
+    from fpsem.kernels.importer.llvm_import import import_llvm
+
+    out = tmp_path_factory.mktemp("fir_import")
+    written = write_kernels(import_llvm(CORPUS / "FIR_sm86.ll"), out)
+    return {w.key: load_kernel(str(w.spec_path)) for w in written}
+
+
+@pytest.mark.slow
+def test_a_constant_table_imports_as_a_constant_argument_of_its_extent(imported_fir):
+    """FIR_sm86.ll's first kernel reads __constant__ coeff[16]: it becomes the argument ``coeff`` (constant,
+    length COEFFLEN, whose sizes are the table's 16); the second kernel takes coeff as a pointer as before."""
+    spec = imported_fir["fir"].spec
+    coeff = spec.arg("coeff")
+    assert coeff.is_array and coeff.constant and coeff.role == "in" and coeff.length == "COEFFLEN"
+    assert spec.sizes["default"]["COEFFLEN"] == spec.sizes["small"]["COEFFLEN"] == 16
+    assert "@coeff" not in imported_fir["fir"].ir["f64"]
+    plain = imported_fir["fir_2"].spec.arg("coeff")
+    assert plain.is_array and not plain.constant
+
+
+@pytest.mark.slow
+def test_an_imported_constant_table_runs_from_constant_memory_with_the_sources_arithmetic(imported_fir):
+    """Built for the H200 the table is a ``.const`` global read by ``ld.const``; the optimized module run in the
+    tracer with the coefficients there gives, bit for bit, the source's loop in numpy (strict: multiply, then
+    add, j = 0..15) and the second kernel's result with the table passed as an ordinary pointer."""
+    import fpsem
+    from fpsem.ir.trace import Launch, Sample, trace_kernel
+
+    rng = np.random.default_rng(5)
+    results = {}
+    for key in ("fir", "fir_2"):
+        kern = imported_fir[key]
+        v = fpsem.compile(kern, "h200", "strict", size="small", cache=False)
+        assert v.ok, v.failure
+        (ep,) = v.entries
+        sizes = resolve_sizes(kern.spec, "small", {})
+        n, taps = sizes["N"], sizes["COEFFLEN"]
+        x = rng.standard_normal(n + taps - 1) if key == "fir" else results["x"]
+        c = rng.standard_normal(taps) if key == "fir" else results["c"]
+        out = np.zeros(n)
+        vals = {"in": x, "out": out, "coeff": c, "coefflen": taps, "iend": n}
+        args = {p.name: vals[p.name] for p in ep.params}
+        if key == "fir":
+            assert ep.constants == (("coeff", ep.constants[0][1]),) and "coeff" not in args
+            assert ".const" in v.asm and "ld.const" in v.asm
+            results.update(x=x, c=c)
+        else:
+            assert ep.constants == ()
+        lc = max(1, -(-n // 256))
+        t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc, 256, 32), Sample("all"),
+                         globals={sym: vals[a] for a, sym in ep.constants}, write_back=True)
+        assert t.status.complete, t.status
+        results[key] = out
+    x, c = results["x"], results["c"]
+    ref = np.zeros(len(results["fir"]))
+    for j in range(len(c)):
+        ref = ref + c[j] * x[j:j + len(ref)]
+    assert results["fir"].tobytes() == ref.tobytes()
+    assert results["fir"].tobytes() == results["fir_2"].tobytes()
+
+
+# ----------------------------------------------------------------------------- the tiled order (not the default)
+
+SPACES = [((0, 1000), (0, 1000)), ((1, 999), (1, 999)), ((0, 19), (0, 45)), ((0, 16), (0, 64)), ((0, 7), (0, 100)),
+          ((0, 3), (2, 13), (1, 70)), ((0, 100), (0, 31))]
+
+
+@pytest.mark.parametrize("space", SPACES)
+def test_the_tiled_order_is_a_bijection_onto_the_space_with_warps_on_one_row(space):
+    from fpsem.compiler.entry.tiles import COLS, tiled_point, tiles_apply
+
+    n = point_count(space)
+    pts = [tiled_point(t, space) for t in range(n)]
+    assert sorted(pts) == sorted(set(pts)) and len(set(pts)) == n
+    assert all(lo <= x < hi for p in pts for x, (lo, hi) in zip(p, space))
+    if tiles_apply(space) and (space[-1][1] - space[-1][0]) % COLS == 0:
+        # every warp of a full tile: one row, 32 consecutive columns (coalesced)
+        for w in range(0, n - 31, 32):
+            rows = {p[:-1] for p in pts[w:w + 32]}
+            cols = [p[-1] for p in pts[w:w + 32]]
+            assert len(rows) == 1 and cols == list(range(cols[0], cols[0] + 32))
+
+
+@pytest.mark.parametrize("space", SPACES)
+def test_the_tiled_order_in_ir_is_its_reference(space):
+    """The IR of ``tiled_unflatten_ir`` run in the exact interpreter at every thread gives ``tiled_point``."""
+    from fpsem.compiler.entry.tiles import tiled_point, tiled_unflatten_ir
+    from fpsem.floats.exact import ExactContext
+    from fpsem.ir.interp import Interpreter
+
+    lines, names = tiled_unflatten_ir("%t", space, prefix="p")
+    d = len(space)
+    body = "\n".join(f"  {l}" for l in lines)
+    ir = "\n".join(f"define i64 @k{k}(i64 %t) {{\n{body}\n  ret i64 {names[k]}\n}}" for k in range(d))
+    it = Interpreter(ir, ExactContext())
+    n = point_count(space)
+    for t in sorted({0, 1, 31, 32, 255, 256, n // 3, n // 2, n - 33, n - 1} | set(range(0, n, max(1, n // 97)))):
+        if 0 <= t < n:
+            got = tuple(int(it.call(f"k{k}", [t])) for k in range(d))
+            assert got == tiled_point(t, space), (t, space)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["jacobi_2d", "gemm", "heat_3d", "ltimes"])
+def test_tiled_entries_give_the_row_major_entries_outputs_bit_for_bit(name):
+    tiled, plain = _outputs_of_each(name, [functools.partial(nvptx_source, tiled=True), nvptx_source])
+    assert tiled == plain
+
+
+@pytest.mark.slow
+def test_the_model_counts_inner_loops_besides_a_grid_loop_only_where_there_is_one():
+    """GEMM's k loop is an inner loop although its one-point entry has no grid loop; TRIAD has none; DOT's only
+    loop is its reduction's grid-stride loop."""
+    import fpsem
+    from fpsem.speed.model import stage_work
+
+    for name, inner in [("gemm", True), ("triad", False), ("dot", False)]:
+        v = fpsem.compile(name, "h200", "strict", size="small", cache=False)
+        (ep,) = v.entries
+        assert stage_work(v.metrics, ep.name, 64).inner_loops is inner, name
