@@ -690,7 +690,9 @@ def claims(validation_json: Path, out: Path) -> int:
     meas = {(r["kernel"], r["profile"]): r for r in val["rows"]
             if r["precision"] == "f64" and r["N"] == 1_000_000 and r["timing"] == "warm" and "median_ms" in r}
     lines = ["# The seed study's claims, modelled (trace-driven fpsem.speed.dynamic_model) beside the H200 measurement", "",
-             "FP64, RAJAPerf's default size, warm timing (RAJAPerf's convention). Modelled speedup = modelled strict "
+             f"Modelled {dt.datetime.now(dt.UTC).strftime('%Y-%m-%d %H:%M')} UTC, offline (no GPU), with the registry's "
+             "figures and bands. FP64, RAJAPerf's default size, warm timing (RAJAPerf's convention). Modelled speedup = "
+             "modelled strict "
              "time / modelled algebraic time; every modelled time carries its band (the uncalibrated targets' band is "
              "the transfer test's: the H200 predicted from datasheet and published figures alone). The H200 column is "
              f"measured ({val.get('date_utc')}, median of repetitions"
@@ -901,7 +903,8 @@ def validate_traced(validation: Path, target_name: str, out_stem: str, only: str
     doc["preamble"] = [
         f"* measured: {validation.name} ({val.get('date_utc')}, `{val.get('command')}`), median of CUDA-event-timed "
         "repetitions; cold = inputs rotated out of the L2, warm = one buffer set.",
-        f"* modelled: `fpsem.speed.dynamic_model.predict_traced` with target `{target.name}` "
+        f"* modelled: {dt.datetime.now(dt.UTC).strftime('%Y-%m-%d %H:%M')} UTC, offline (no GPU), "
+        f"`fpsem.speed.dynamic_model.predict_traced` with target `{target.name}` "
         f"({target.source or 'the registry'}): the variants rebuilt here, their optimized IR traced "
         "(`fpsem.ir.trace`, sampled warps), counts placed on the PTX blocks; no kernel time enters any parameter, so "
         "leaving a kernel out changes no prediction.",

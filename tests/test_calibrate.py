@@ -116,3 +116,23 @@ def test_calibration_kernels_assemble(name, tmp_path):
     r = subprocess.run(["ptxas", "-arch=sm_90", "-o", str(tmp_path / "k.cubin"), str(src)], capture_output=True,
                        text=True)
     assert r.returncode == 0, r.stderr
+
+
+def test_fetch_granularity_from_the_gathers_and_atomics_per_lane():
+    # synthetic gathers on a 4000 GB/s, 2 us-launch GPU that fetches 64 bytes per sparsely read sector
+    bw, launch, n = 4000.0, 2.0, 1 << 22
+
+    def row(stride: int, dram_per_point: float) -> dict:
+        return {"kind": "gather", "stride": stride, "points": n,
+                "median_ms": (launch * 1e-6 + n * (dram_per_point + 4) / (bw * 1e9)) * 1e3}
+
+    rows = [row(32, 32), row(64, 64), row(128, 64)]
+    (f,) = C.fetch_figures(rows, bw, launch)
+    assert f.name == "dram_fetch_bytes" and f.value == 64 and f.source == "measured"
+    assert C.fetch_figures([row(128, 32)], bw, launch)[0].value == 32
+    assert C.fetch_figures([], bw, launch) == []
+    # every lane of 2^16..2^20 threads on one address at 1.5 ns per lane atomic: the slope is the unit time
+    atoms = [{"kind": "atomic", "spread": False, "points": p, "median_ms": (3e-6 + p * 1.5e-9) * 1e3}
+             for p in (1 << 16, 1 << 18, 1 << 20)]
+    (a,) = C.atomic_figures(atoms)
+    assert a.name == "atomic_same_ns" and a.value == pytest.approx(1.5)

@@ -12,11 +12,11 @@ import pytest
 import fpsem
 from fpsem.compiler.targets import load_targets
 from fpsem.kernels.registry import load_kernel
-from fpsem.speed.dynamic_model import predict_traced
-from fpsem.speed.execution import CountsUnavailable, MemoryOp, StageTrace, WarpAccess, dynamic_work, place_counts
+from fpsem.speed.dynamic_model import predict_traced, stage_terms
+from fpsem.speed.execution import CountsUnavailable, DynamicWork, MemoryOp, StageTrace, WarpAccess, dynamic_work, place_counts
 from fpsem.speed.explain import change_text, compare_profiles, explain, report_section, text
-from fpsem.speed.memtrace import LRU, CacheGeometry, request_geometry, summarize
-from fpsem.speed.model import workload
+from fpsem.speed.memtrace import LRU, CacheGeometry, MemorySummary, request_geometry, summarize
+from fpsem.speed.model import machine, workload
 from fpsem.speed.traces import pack, same_traces, unpack
 
 X, Y = 1 << 30, 2 << 30
@@ -86,13 +86,65 @@ def test_overlapping_loads_hit_in_l1_and_sampling_scales_the_footprint():
     assert any("warps traced" in n for n in sampled.notes)
 
 
-def test_same_address_atomics_count_warp_requests():
+def test_a_strided_gather_pays_the_dram_fetch_block_per_sector():
+    # y[i] = x[16 i] in doubles: every lane reads its own 128-byte line, one sector of it
+    n = 1 << 14
+    threads, warps = n, list(range(n // 32))
+    ld = MemoryOp("g:0", "g", "load", 8, "x", tuple(WarpAccess(w, 0, tuple(X + 128 * t for t in lanes(w))) for w in warps))
+    st = MemoryOp("g:1", "g", "store", 8, "y", tuple(WarpAccess(w, 1, tuple(Y + 8 * t for t in lanes(w))) for w in warps))
+    t = StageTrace("k", threads, 32, tuple(warps), {"g": n // 32}, memory=(ld, st),
+                   buffers={"x": (X, 128 * n), "y": (Y, 8 * n)})
+    sector = summarize(t, CacheGeometry(units=4), "cold")
+    assert sector.ops[0].sectors_per_request == 32  # a fully strided warp: 32 sectors
+    assert sector.dram_bytes == pytest.approx(32 * n + 8 * n, rel=1e-3)  # 32-byte fetch: the sector alone
+    pair = summarize(t, CacheGeometry(units=4, dram_fetch=64), "cold")
+    assert pair.dram_bytes == pytest.approx(64 * n + 8 * n, rel=1e-3)  # 64-byte fetch: its aligned pair
+    # a contiguous stream uses every fetched byte: the fetch block changes nothing
+    dense = _stream_trace(1 << 14)
+    assert summarize(dense, CacheGeometry(units=4, dram_fetch=64), "cold").dram_bytes == pytest.approx(
+        summarize(dense, CacheGeometry(units=4), "cold").dram_bytes)
+
+
+def test_co_resident_blocks_stand_for_every_unit_in_the_l1():
+    # blocks of one warp on 4 units: blocks 0 and 4 share unit 0 and read the same sectors; block 2, spread alone
+    # onto unit 2, reads its own.  The co-resident pair's hit rate (1/2) stands for every unit, not the mean (1/3)
+    def acc(w: int, base: int) -> WarpAccess:
+        return WarpAccess(w, 0, tuple(base + 8 * t for t in range(32)))
+
+    ld = MemoryOp("g:0", "g", "load", 8, "x", (acc(0, X), acc(4, X), acc(2, X + (1 << 20))))
+    t = StageTrace("k", 32 * 8, 32, (0, 2, 4), {"g": 8}, memory=(ld,), buffers={"x": (X, 2 << 20)}, block=32)
+    m = summarize(t, CacheGeometry(units=4, resident_blocks=2), "cold")
+    assert m.ops[0].l1_hit == pytest.approx(0.5)
+
+
+def test_same_address_atomics_serialise_every_lane():
     threads = 1 << 12
     warps = list(range(threads // 32))
     atom = MemoryOp("b:0", "b", "atomic", 8, "pi", tuple(WarpAccess(w, 0, (X,) * 32) for w in warps))
     t = StageTrace("k", threads, 32, tuple(warps), {"b": threads // 32}, memory=(atom,), buffers={"pi": (X, 8)})
     m = summarize(t, CacheGeometry(), "cold")
-    assert m.atomic_ops == threads and m.atomic_same_address == threads // 32
+    # the lanes of one warp on one address are not combined: every lane atomic waits its turn
+    assert m.atomic_ops == threads and m.atomic_same_address == threads
+    # one address per warp: 32 lane atomics contend on each
+    spread = MemoryOp("b:0", "b", "atomic", 8, "pi", tuple(WarpAccess(w, 0, (X + 8 * w,) * 32) for w in warps))
+    m2 = summarize(StageTrace("k", threads, 32, tuple(warps), {"b": threads // 32}, memory=(spread,),
+                              buffers={"pi": (X, 8 * len(warps))}), CacheGeometry(), "cold")
+    assert m2.atomic_ops == threads and m2.atomic_same_address == 32
+
+
+def test_n_same_address_atomics_cost_n_unit_times():
+    h200 = load_targets()["h200"]
+    unit = h200.figure("atomic_same_ns").value * 1e-9
+    rate = h200.figure("atomic_gops").value * 1e9
+    m = machine(h200)
+    for n in (1 << 14, 1 << 16):
+        mem = MemorySummary((), n / 32, 0.0, 8.0 * n, 32.0 * n / 32, 0.0, 8.0, 1.0, "l2", atomic_ops=n,
+                            atomic_same_address=n)
+        work = DynamicWork(atom=n / 32)
+        st = stage_terms(m, h200, work, mem, entry="k", threads=n, block=256, registers=16, warp_serial_s=0.0,
+                         first=True)
+        assert st.terms["atomics"] == pytest.approx(n * unit + n / rate)
+        assert st.bound == "atomics"
 
 
 BLOCKS = [
@@ -197,9 +249,15 @@ def test_sampling_plan_fits_the_budget():
     assert sampled_blocks(3907, 132) == [0, 132, 264, 396, 488, 1465, 2441, 3418]
     full = sample_warps(3907, 8, 132, afford=1000)
     assert len(full) == 64 and full[:8] == tuple(range(8))
-    assert len(sample_warps(3907, 8, 132, afford=40)) == 32  # 2 + 2 blocks
-    few = sample_warps(3907, 8, 132, afford=5)  # the first warp of 3 co-resident and 2 spread blocks
-    assert few == (0, 132 * 8, 264 * 8, 976 * 8, 2930 * 8)
+    # a unit that holds 8 blocks at once: all 8 traced whole (they share its L1), with 4 spread ones
+    occ = sample_warps(3907, 8, 132, afford=1000, resident=8)
+    assert len(occ) == 12 * 8 and {w // 8 for w in occ} >= {k * 132 for k in range(8)}
+    # a whole block costs two warps: 8 blocks fit 16 warps of budget, 12 need 24
+    assert len(sample_warps(3907, 8, 132, afford=23, resident=8)) == 64
+    assert len(sample_warps(3907, 8, 132, afford=10)) == 32  # 2 + 2 blocks
+    assert len(sample_warps(3907, 8, 132, afford=5)) == 16  # 1 + 1 blocks
+    few = sample_warps(3907, 8, 132, afford=3)  # the first warp of 2 co-resident and 1 spread block
+    assert few == (0, 132 * 8, 1953 * 8)
     assert len(sample_warps(3907, 8, 132, afford=0)) == 2
 
 

@@ -34,5 +34,6 @@ def run(args: argparse.Namespace) -> int:
     print_table(rows, ["target", "kind", "triple", "cpu", "units", "FP32 peak", "FP64 peak", "bandwidth", "L2"])
     print("[ds] vendor document (datasheet, whitepaper, guide), [paper] published measurement (cited), "
           "[meas] measured here, [fit] fitted to calibration microbenchmarks here (or carried over by a stated "
-          "rule); `fpsem targets --json` gives every model figure with its citation")
+          "rule), [assumed] no source found (the note names the measurement that will replace it); "
+          "`fpsem targets --json` gives every model figure with its citation")
     return 0

@@ -31,17 +31,20 @@ FIGURE_NAMES = (
     "max_threads_per_unit", "max_blocks_per_unit", "regs_per_unit", "warp_size", "memory_overlap_p",
     # optional: NVPTX div.rn/sqrt.rn in FMA slots of their precision (measured)
     "div_f64_slots", "div_f32_slots", "sqrt_f64_slots", "sqrt_f32_slots",
-    # the trace-driven terms (fpsem.speed.dynamic_model.TRACE_FIGURES): cache geometry, L1 tag rate, atomics
+    # the trace-driven terms (fpsem.speed.dynamic_model.TRACE_FIGURES): cache geometry, L1 tag rate, atomics, DRAM fetch
     "l1_kb", "l1_line_bytes", "l2_line_bytes", "l1_cycles_per_line", "l1_banks", "atomic_same_ns", "atomic_gops",
+    "dram_fetch_bytes",
 )
 # datasheet: a vendor document (datasheet, whitepaper, programming guide, ISA manual); paper: a published
 # measurement of the GPU (a microbenchmark study, its data files); measured: read off a microbenchmark here;
 # fitted: a parameter of the model fitted (scipy.optimize) to calibration microbenchmarks -- never to the
 # suite's kernels -- or carried over from such a fit by a stated rule; architecture: an older spelling of
-# "datasheet" (vendor architecture documentation).
-FIGURE_SOURCES = ("datasheet", "paper", "measured", "fitted", "architecture")
+# "datasheet" (vendor architecture documentation); assumed: no source found, a stated assumption awaiting a
+# measurement (its note says which).
+FIGURE_SOURCES = ("datasheet", "paper", "measured", "fitted", "architecture", "assumed")
 # The label ``fpsem targets`` prints beside every figure.
-SOURCE_LABELS = {"datasheet": "ds", "paper": "paper", "measured": "meas", "fitted": "fit", "architecture": "ds"}
+SOURCE_LABELS = {"datasheet": "ds", "paper": "paper", "measured": "meas", "fitted": "fit", "architecture": "ds",
+                 "assumed": "assumed"}
 _REQUIRED = ("description", "kind", "triple", "cpu")
 _KNOWN = set(_REQUIRED) | {"features", "units", "unit_name", "sfu_per_fp32", "figures", "codegen_options"}
 
@@ -150,6 +153,8 @@ def _figure(where: str, key: str, raw: object) -> Figure:
         raise UsageError(f"{where}: {key}.datasheet must be a number")
     if source == "fitted" and not all(raw.get(k) for k in ("date", "device", "command")):
         raise UsageError(f"{where}: {key} is {source}: say when and on which device (date, device, command)")
+    if source == "assumed" and not raw.get("note"):
+        raise UsageError(f"{where}: {key} is assumed: say in its note why and what will measure it")
     if source == "paper" and not raw.get("cite"):
         raise UsageError(f"{where}: {key} is a published figure: cite where it was published (cite = \"...\")")
     return Figure(float(value), source, str(raw.get("note", "")), None if ds is None else float(ds),

@@ -13,6 +13,10 @@ from the suite's kernels (a kernel's own time must not be a parameter of its pre
 * ``shift_{4,8}``: ``y[i] = x[i] ^ x[i+1] ^ ... ^ x[i+15]`` (16 overlapping loads per
   point, FIR's and the stencils' pattern, integer work only), L2-resident -> L1/LSU cost
   per warp-wide load;
+* ``gather_{32,64,128}``: ``y[i] = x[i * stride / 4]``, one 4-byte read per lane, lanes 32, 64
+  or 128 bytes apart, cold -> DRAM bytes the L2 fetches per sparsely read sector;
+* ``atomic_same``, ``atomic_spread``: ``red.global.add.f64`` of every thread on one address, or
+  on one address per warp -> time per serialised same-address lane atomic, atomic rate;
 * ``fma_{f64,f32}``, ``rsqrt_f32``: chains of ``fma.rn`` / ``rsqrt.approx`` --
   one dependent chain in one warp per SM (latency) and four independent chains at full
   occupancy (throughput).
@@ -213,6 +217,20 @@ EXPANDED_OPS = ("div_f64", "div_f32", "sqrt_f64", "sqrt_f32")
 EXPANDED_ITERS = 512
 
 
+GATHER_STRIDES = (32, 64, 128)  # bytes between the lanes' 4-byte reads: one sector each, in 64- and 128-byte blocks
+GATHER_POINTS = 1 << 22
+
+
+def gather_ptx(stride: int) -> str:
+    """Grid-stride ``y[i] = x[i * stride / 4]`` (4-byte elements): every lane reads one sector of its own
+    ``stride``-byte block, so the DRAM bytes per point beyond the 4 written are what the L2 fetches per sparsely
+    read sector (its fetch granularity, at least 32)."""
+    sh = stride.bit_length() - 1
+    body = ("\tld.global.nc.b32 \t%v1, [%rd9];\n\tshl.b64 %rd10, %rd6, 2;\n\tadd.s64 %rd10, %rd2, %rd10;\n"
+            "\tst.global.b32 \t[%rd10], %v1;\n")
+    return _grid_stride_ptx(f"cal_gather_{stride}", sh, "\t.reg .b32 %v<2>;\n", body)
+
+
 def all_ptx() -> dict[str, str]:
     """Every calibration kernel by entry name (what :func:`measure` loads; also checked with ptxas in tests)."""
     out = {"cal_empty": empty_ptx()}
@@ -225,6 +243,8 @@ def all_ptx() -> dict[str, str]:
             out[f"cal_{op}_c{c}"] = chain_ptx(op, c)
     out["cal_atomic_same"] = atomic_ptx(False)
     out["cal_atomic_spread"] = atomic_ptx(True)
+    for stride in GATHER_STRIDES:
+        out[f"cal_gather_{stride}"] = gather_ptx(stride)
     return out
 
 
@@ -329,6 +349,20 @@ def time_shift(b: Bench, width: int, n: int) -> dict:
     return _row("shift", s, width=width, points=n, taps=16, timing="warm", grid=grid, block=BLOCK)
 
 
+def time_gather(b: Bench, stride: int, n: int = GATHER_POINTS) -> dict:
+    """``n`` points of the strided gather (``x`` spans ``n * stride`` bytes, beyond the L2: cold)."""
+    gpu, f = b.gpu, b.funcs[f"cal_gather_{stride}"]
+    x, y = gpu.alloc(n * stride), gpu.alloc(n * 4)
+    try:
+        gpu.memset_async(x, 0x3F, n * stride)
+        grid = math.ceil(n / BLOCK)
+        s = b.time_it(lambda r: gpu.launch(f, grid, BLOCK, [("pointer", x), ("pointer", y), ("i64", n)]), 20)
+    finally:
+        gpu.free(x)
+        gpu.free(y)
+    return _row("gather", s, stride=stride, points=n, timing="cold", grid=grid, block=BLOCK)
+
+
 def time_chain(b: Bench, op: str, chains: int, out: int, iters: int = CHAIN_ITERS, blocks_per_unit: int = 8) -> dict:
     """One chain in one warp per SM (``chains`` = 1: latency) or four per thread on ``blocks_per_unit``
     blocks of 256 per SM, all resident (throughput)."""
@@ -347,8 +381,9 @@ def time_atomic(b: Bench, spread: bool, n: int, out: int) -> dict:
 
 
 def atomic_figures(rows: Sequence[Mapping]) -> list[FittedFigure]:
-    """Same-address atomic time per warp request and uncontended atomic rate: least-squares slopes of time
-    against atomics (the intercept is the launch)."""
+    """Same-address atomic time per lane operation and the atomic rate over distinct addresses: least-squares
+    slopes of time against lane atomics (the intercept is the launch).  ``cal_atomic_same`` puts every lane of the
+    launch on one address, so its slope is the L2 atomic unit's time per serialised read-modify-write."""
     out = []
     for spread, name in ((False, "atomic_same_ns"), (True, "atomic_gops")):
         rs = [r for r in rows if r["kind"] == "atomic" and bool(r["spread"]) == spread]
@@ -363,8 +398,8 @@ def atomic_figures(rows: Sequence[Mapping]) -> list[FittedFigure]:
             out.append(FittedFigure(name, 1e-9 / slope, "measured", "red.global.add.f64, one address per warp: "
                                     "lane atomics per second (slope over 2^16-2^20 atomics), in G/s"))
         else:
-            out.append(FittedFigure(name, slope * 32 * 1e9, "measured", "red.global.add.f64, every lane on one "
-                                    "address: time per warp request (slope over 2^16-2^20 atomics x 32)"))
+            out.append(FittedFigure(name, slope * 1e9, "measured", "red.global.add.f64, every lane of the launch on "
+                                    "one address: time per lane atomic (slope over 2^16-2^20 atomics), in ns"))
     return out
 
 
@@ -388,6 +423,8 @@ def measure(gpu: Any, log: Callable[[str], None] = print) -> dict:
         log("calibration: chains done")
         rows += [time_atomic(b, spread, n, out) for spread in (False, True) for n in ATOMIC_POINTS]
         log("calibration: atomics done")
+        rows += [time_gather(b, stride) for stride in GATHER_STRIDES]
+        log("calibration: gathers done")
     finally:
         gpu.free(out)
     return {"device": gpu.info.to_dict(), "rows": rows}
@@ -561,6 +598,22 @@ def fit_memory(rows: Sequence[Mapping], base: Mapping[str, float], units: int) -
                     "max_abs_rel_error": float(np.max(np.abs(np.expm1(r)))), "cost": float(res.cost)}
 
 
+def fetch_figures(rows: Sequence[Mapping], bandwidth_gbs: float, launch_us: float) -> list[FittedFigure]:
+    """The L2's DRAM fetch per sparsely read sector, from the widest-stride gather: its DRAM bytes per point at the
+    fitted bandwidth (less the launch and the 4 bytes written), rounded to whole sectors (32..128 bytes)."""
+    rs = [r for r in rows if r["kind"] == "gather"]
+    if not rs:
+        return []
+    per = {r["stride"]: ((r["median_ms"] * 1e-3 - launch_us * 1e-6) * bandwidth_gbs * 1e9 / r["points"] - 4.0)
+           for r in rs}
+    widest = max(per)
+    fetch = float(min(128, max(32, 32 * round(per[widest] / 32))))
+    seen = ", ".join(f"stride {k} B: {v:.0f} B/point" for k, v in sorted(per.items()))
+    return [FittedFigure("dram_fetch_bytes", fetch, "measured", "cal_gather_{32,64,128}: DRAM bytes read per point "
+                         f"(one 4-byte read per lane, lanes a stride apart) at the fitted bandwidth ({seen}); the "
+                         "widest stride's, in whole sectors")]
+
+
 def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], dict]:
     """Every figure the calibration determines, from ``measure``'s output; ``base`` gives the rest
     (architecture facts: clock, occupancy limits, warp size) and starting values.
@@ -590,4 +643,6 @@ def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], di
     for k, v in mem.items():
         figs.append(FittedFigure(k, v, "fitted", notes[k] + "; fitted (scipy.optimize.least_squares, log time) "
                                  "to the copy/shift calibration kernels through fpsem.speed.model.stage_time"))
+    if "bandwidth_gbs" in mem and "launch_us" in vals:
+        figs += fetch_figures(rows, mem["bandwidth_gbs"], vals["launch_us"])
     return figs, quality

@@ -24,7 +24,7 @@ SFU        special-function ops x warp size / (FP32 rate x ``sfu_per_fp32``)
 L1         sum over requests of max(bank cycles, lines x ``l1_cycles_per_line``, bytes / ``l1_bytes_per_clk``) / (U x f)
 L2         bytes reaching the L2 / ``l2_gbs``
 DRAM       DRAM bytes / ``bandwidth_gbs``
-atomics    most atomics on one address x ``atomic_same_ns`` + all atomics / ``atomic_gops``
+atomics    most lane atomics on one address x ``atomic_same_ns`` + all lane atomics / ``atomic_gops``
 latency    waves x the mean warp's serial time
 =========  =====================================================================
 
@@ -72,8 +72,11 @@ TRACE_FIGURES: Mapping[str, float] = {
     "l2_line_bytes": 128.0,
     "l1_cycles_per_line": 0.28,  # tag-stage cycles per cache line a request touches
     "l1_banks": 16.0,  # 8-byte data banks of the L1 (0: no bank model)
-    "atomic_same_ns": 2.0,  # one atomic on a contended address, serialised at the L2
-    "atomic_gops": 200.0,  # uncontended atomics over the whole GPU, G lane-operations/s
+    "dram_fetch_bytes": 32.0,  # bytes the L2 reads from DRAM per missed sector (32: the sector alone)
+    # No vendor or paper figure for these was found: both are assumptions (the older default values), used by
+    # targets without a measurement.  The H200's are measured by fpsem.speed.calibrate's cal_atomic_same/spread.
+    "atomic_same_ns": 2.0,  # one lane atomic on a contended address, serialised at the L2's atomic unit
+    "atomic_gops": 200.0,  # atomics over the whole GPU when addresses differ, G lane-operations/s
 }
 
 
@@ -193,7 +196,7 @@ def traced_stage(m: Machine, target: Target, metrics: Metrics, trace: StageTrace
                             # no bank model
                             int(trace_figure(m, target, "l1_banks")) if backend_for(target.kind).facts.l1_banks else 0,
                             m.l2_mb * 1e6 if "l2_mb" in m.values else m.l2_resident_mb * 1e6, m.l2_resident_mb * 1e6,
-                            m.units, rb)
+                            m.units, rb, int(trace_figure(m, target, "dram_fetch_bytes")))
     mem = memory_summary(trace, geo, timing)
     serial = warp_serial_seconds(m, blocks, counts, trace.warps, _memory_latency_ns(m, mem))
     st = stage_terms(m, target, work, mem, entry=trace.entry, threads=trace.threads, block=trace.block,

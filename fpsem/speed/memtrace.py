@@ -16,12 +16,15 @@ the whole launch:
   vector L1) and atomics go to the L2;
 * the **footprint**: unique sectors per buffer, from the sampled sectors scaled to the launch and
   bounded by the buffer's size;
-* **DRAM** traffic: the footprint (first touches) plus the L1 misses that re-touch a sector,
+* **DRAM** traffic: the footprint (first touches; reads in the L2's DRAM fetch blocks, ``dram_fetch``
+  bytes of aligned sectors, so a strided gather pays per block, not per useful byte) plus the L1
+  misses that re-touch a sector,
   which miss the L2 too when the whole footprint does not fit in it (the fraction that does not
   fit); under the ``warm`` convention a footprint that fits the L2's resident capacity costs no
   DRAM traffic at all (RAJAPerf's back-to-back repetitions on one buffer set);
-* **atomics**: per address, how many atomic lane-operations target it over the launch; the
-  largest count serialises at the target's same-address atomic rate.
+* **atomics**: per address, how many atomic lane-operations target it over the launch (lanes of one
+  warp included: the L2's atomic unit serialises each lane's read-modify-write); the largest count
+  serialises at the target's same-address atomic rate.
 
 The scaling from sampled warps to the launch assumes the sampled warps are representative (the
 tracer samples them spread over the grid); :attr:`MemorySummary.notes` says what was scaled.
@@ -54,6 +57,7 @@ class CacheGeometry:
     l2_resident_bytes: float = 36e6  # capacity a warm repetition finds its buffers in
     units: int = 132
     resident_blocks: int = 8  # blocks one unit holds at once (the launch's occupancy)
+    dram_fetch: int = SECTOR  # bytes the L2 fetches from DRAM per missed sector (an aligned block of sectors)
 
 
 @dataclass(frozen=True)
@@ -91,7 +95,7 @@ class MemorySummary:
     l2_hit: float  # fraction of the L2's sector traffic that did not go to DRAM
     level: str  # where the bulk is served from: dram | l2
     atomic_ops: float = 0.0  # atomic lane-operations
-    atomic_same_address: float = 0.0  # the most warp requests on any one address
+    atomic_same_address: float = 0.0  # the most atomic lane-operations on any one address
     notes: tuple[str, ...] = field(default_factory=tuple)
 
     @property
@@ -271,6 +275,14 @@ def l1_hits(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray]
     n_ops = len(kinds)
     hits = np.bincount(ev_op[is_load], weights=hit[is_load], minlength=n_ops)
     acc = np.bincount(ev_op[is_load], minlength=n_ops)
+    # every unit of the launch holds a full complement of co-resident blocks; a sampled block spread alone onto
+    # a unit would miss the reuse its neighbours give it, so where the sample holds co-resident blocks (unit 0's)
+    # their hit rate stands for every unit's
+    if distinct_values(blk[blk % geo.units == 0]).size >= 2:
+        grp = is_load & (ev_unit == 0)
+        g_hits = np.bincount(ev_op[grp], weights=hit[grp], minlength=n_ops)
+        g_acc = np.bincount(ev_op[grp], minlength=n_ops)
+        hits, acc = np.where(g_acc > 0, g_hits, hits), np.where(g_acc > 0, g_acc, acc)
     return {trace.memory[k].op: (int(hits[k]), int(acc[k])) for k in used if kinds[k] == "load"}
 
 
@@ -294,37 +306,40 @@ def _scaled(op: MemoryOp, sectors: np.ndarray, requests: float, geo: CacheGeomet
 
 
 def atomic_contention(ops: Iterable[MemoryOp], scale: float) -> tuple[float, float]:
-    """(atomic lane-operations, the most warp requests on one address) over the launch, scaled from the sample.
+    """(atomic lane-operations, the most lane-operations on one address) over the launch, scaled from the sample.
 
-    A warp's lanes that hit one address form one request at the L2's atomic unit (the hardware combines
-    them); requests to the same address from different warps serialise there.
+    Every lane's read-modify-write is its own operation at the L2's atomic unit: lanes of one warp that hit one
+    address are not combined but serialised there, like those of different warps (NVIDIA, Nsight "Memory
+    Statistics - Atomics": "each read/modify/write to that location occurs and they are all serialized"; LLVM's
+    NVPTX back end emits no warp aggregation).  So ``N`` lane atomics on one address cost ``N`` unit times.
     """
     total = 0
-    distinct = []
+    lanes = []
     for op in ops:
         if op.kind != "atomic":
             continue
         addr = op.instances.addresses
         total += int((addr >= 0).sum())
-        d = _distinct(addr)
-        distinct.append(d[d >= 0])
+        lanes.append(addr[addr >= 0])
     if not total:
         return 0.0, 0.0
-    s = np.sort(np.concatenate(distinct))
+    s = np.sort(np.concatenate(lanes))
     counts = np.diff(np.r_[np.flatnonzero(np.r_[True, s[1:] != s[:-1]]), s.size])
     # an address every sampled warp hits is hit by every warp of the launch: its count scales with the sample
     return total * scale, int(counts.max()) * scale
 
 
 def _footprint(sampled: Mapping[str, Sequence[np.ndarray]], scale: float,
-               buffers: Mapping[str, tuple[int, int]]) -> float:
-    """Unique sectors over the launch: the sampled ones (per buffer, the union of its arrays) scaled, at most the
-    buffer's size."""
+               buffers: Mapping[str, tuple[int, int]], fetch: int = SECTOR) -> float:
+    """Unique ``fetch``-byte blocks over the launch, in sectors: the sampled ones (per buffer, the union of its
+    arrays) scaled, at most the buffer's size.  ``fetch`` = 32 counts sectors; 64 counts the aligned sector pairs
+    an L2 that fetches 64 bytes per miss brings in (a lane's lone sector costs two)."""
+    per = max(1, fetch // SECTOR)
     total = 0.0
     for buf, parts in sampled.items():
-        n = distinct_values(np.concatenate(parts)).size if parts else 0
-        cap = buffers[buf][1] / SECTOR + 1 if buf in buffers else float("inf")
-        total += min(n * scale, cap)
+        n = distinct_values(np.concatenate(parts) // per).size if parts else 0
+        cap = buffers[buf][1] / (SECTOR * per) + 1 if buf in buffers else float("inf")
+        total += min(n * scale, cap) * per
     return total
 
 
@@ -386,7 +401,8 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
             other_l2 += nsec
     sampled_warps = max(1, len(trace.warps_sampled))
     scale = trace.warps / sampled_warps
-    foot_read = _footprint(read_sampled, scale, trace.buffers)
+    # DRAM reads come in the L2's fetch blocks: a sparse access (one lane per line) pays the whole block
+    foot_read = _footprint(read_sampled, scale, trace.buffers, geo.dram_fetch)
     foot_written = _footprint(written_sampled, scale, trace.buffers)
     if scale > 1:
         notes.append(f"memory: {sampled_warps} of {trace.warps} warps traced; footprint and L1 hits scaled from them")

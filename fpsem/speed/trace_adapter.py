@@ -6,9 +6,9 @@ result into :class:`fpsem.speed.execution.StageTrace`: warp executions per IR bl
 the grid (``Trace.grid_blocks``), loop trips (``grid_loops``), and, per global load, store and
 atomic, the lane addresses of every sampled warp's dynamic instances.
 
-Which warps: every warp of :data:`CORESIDENT_BLOCKS` blocks that one SM/CU holds together
-(blocks ``0, U, 2U, ...`` with ``U`` units: they share an L1, so the L1 analysis sees their
-reuse) and of :data:`SPREAD_BLOCKS` blocks spread evenly over the rest of the grid (so the
+Which warps: every warp of the blocks that one SM/CU holds together (the launch's occupancy,
+at least :data:`CORESIDENT_BLOCKS`; blocks ``0, U, 2U, ...`` with ``U`` units: they share an L1,
+so the L1 analysis sees their reuse) and of :data:`SPREAD_BLOCKS` blocks spread evenly over the rest of the grid (so the
 counts and the footprint represent the whole launch).  A loop that runs beyond
 :data:`MAX_LOOP_TRIPS` per entry, or a sample that exceeds the step or time bounds, makes the
 stage incomplete: the model then says that the counts cannot be sampled.
@@ -31,7 +31,13 @@ from fpsem.speed.execution import Accesses, MemoryOp, StageTrace
 
 CORESIDENT_BLOCKS = 4
 SPREAD_BLOCKS = 4
-TRACE_BUDGET_S = 4.0  # interpreter seconds per stage: loop-heavy kernels trace fewer warps (at least two)
+# A whole block runs as one lock-step group: traced whole, it costs about 1.4 warps traced one by one (GEMM f64 at
+# N = 1e6 on the development machine: 12 whole blocks of 8 warps 12.5 s, 9 single warps 6.7 s); 2 leaves a margin
+WHOLE_BLOCK_WARPS = 2
+# interpreter seconds per stage: loop-heavy kernels trace fewer warps (at least two).  12 s affords GEMM at N = 1e6
+# (0.42 s per warp) its unit's eight co-resident blocks whole plus four spread ones; at 4 s it traced two plus two,
+# and the L1 reuse between co-resident blocks (half of B's loads) went unseen
+TRACE_BUDGET_S = 12.0
 # What the budget is spent on is estimated from what the probe executed, not timed: a timed probe varied with the
 # machine's load (0.04 s to 0.25 s for DAXPY's one warp), and with it the sample and the model's figures.  The
 # figures: a warp-by-warp trace on the development machine at low load (load average 2): 0.04-0.06 s for a
@@ -87,20 +93,25 @@ def _inputs(spec: KernelSpec, sizes: tuple[tuple[str, int], ...], precision: str
     return _cached_inputs(_SpecKey(spec.key, str(getattr(spec, "path", "")), spec), sizes, precision)
 
 
-def sample_warps(blocks: int, per_block: int, units: int, afford: int) -> tuple[int, ...]:
-    """The warps to trace when ``afford`` warps fit the budget: whole co-resident and spread blocks when they fit
-    (4 + 4, else 2 + 2, else 1 + 1), else the first warp of up to ``afford`` (at least 2) blocks, half of them
-    co-resident on one unit and half spread."""
-    for k in (CORESIDENT_BLOCKS, 2, 1):
-        chosen = sampled_blocks(blocks, units, coresident=k, spread=k)
-        if len(chosen) * per_block <= afford:
+def sample_warps(blocks: int, per_block: int, units: int, afford: int, resident: int = CORESIDENT_BLOCKS
+                 ) -> tuple[int, ...]:
+    """The warps to trace when ``afford`` warps fit the budget: whole blocks when they fit -- every block one unit
+    holds at once (``resident``: they share its L1, so the L1 analysis sees all of its reuse) and four spread over
+    the grid, else 4 + 4, 2 + 2, 1 + 1 -- a whole block costing :data:`WHOLE_BLOCK_WARPS` warps (it runs lock-step);
+    else the first warp of up to ``afford`` (at least 2) blocks, half of them co-resident on one unit and half
+    spread."""
+    plans = [(resident, SPREAD_BLOCKS)] if resident > CORESIDENT_BLOCKS else []
+    for co, spread in plans + [(CORESIDENT_BLOCKS, SPREAD_BLOCKS), (2, 2), (1, 1)]:
+        chosen = sampled_blocks(blocks, units, coresident=co, spread=spread)
+        if len(chosen) * min(per_block, WHOLE_BLOCK_WARPS) <= afford:
             return tuple(b * per_block + w for b in chosen for w in range(per_block))
     # the first warp of co-resident blocks (0, U, 2U, ...: they share one L1, so its reuse stays visible) and of
     # blocks spread over the grid, half each
     n = max(2, min(afford, blocks))
-    co = [k * units for k in range((n + 1) // 2) if k * units < blocks]
-    spread = [min(blocks - 1, int((k + 0.5) * blocks / (n - len(co)))) for k in range(n - len(co))] if n > len(co) else []
-    return tuple(sorted({b * per_block for b in co + spread}))
+    co_blocks = [k * units for k in range((n + 1) // 2) if k * units < blocks]
+    rest = n - len(co_blocks)
+    spread_blocks = [min(blocks - 1, int((k + 0.5) * blocks / rest)) for k in range(rest)] if rest > 0 else []
+    return tuple(sorted({b * per_block for b in co_blocks + spread_blocks}))
 
 
 def warp_cost(probe: Trace) -> float:
@@ -148,7 +159,8 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
         # one warp first: what it executes decides how many warps the budget affords
         probe = trace_kernel(variant.optimized_ir, entry.name, args, launch, Sample("explicit", warps=(0,)), BOUNDS,
                              globals=consts, name=variant.name)
-        warps = sample_warps(nblocks, per_block, int(st.get("units", 1)), int(trace_budget() / warp_cost(probe)))
+        warps = sample_warps(nblocks, per_block, int(st.get("units", 1)), int(trace_budget() / warp_cost(probe)),
+                             int(st.get("resident", CORESIDENT_BLOCKS)))
         # whole blocks run as one lock-step group each: the same per-warp counts and accesses as warp by warp
         # (no warp reads what another wrote: the tracer's bounds stay per warp), at about one warp's cost
         t = probe if not probe.status.complete or warps == (0,) else trace_kernel(

@@ -40,7 +40,7 @@ from fpsem.kernels.spec import KernelSpec
 from fpsem.speed.dynamic_model import TracedStage, predict_traced
 from fpsem.speed.execution import Accesses, CountsUnavailable, MemoryOp, StageTrace
 from fpsem.speed.explain import Explanation, explain
-from fpsem.speed.model import DEFAULT_BLOCK, Prediction, launch_threads, machine, workload
+from fpsem.speed.model import DEFAULT_BLOCK, Prediction, launch_threads, machine, resident_blocks, workload
 
 TRACE_FORMAT = 2
 
@@ -145,8 +145,12 @@ def launch_plan(variant: CompiledVariant, spec: KernelSpec, target: Target, size
         name = entry_name(spec, s)
         points = point_count(resolved_space(spec, s, dict(sizes)))
         threads = launch_threads(m, points, DEFAULT_BLOCK, name in reduce_names)
+        res = variant.metrics.resources.get(name) if variant.metrics else None
+        # blocks one unit holds at once: the sample traces them all (they share the unit's L1)
+        resident = resident_blocks(m, DEFAULT_BLOCK, res.registers if res else None)
         plan.append({"entry": name, "points": points, "threads": threads, "block": DEFAULT_BLOCK,
-                     "warp_size": int(m.warp_size), "reduce": name in reduce_names, "units": int(m.units)})
+                     "warp_size": int(m.warp_size), "reduce": name in reduce_names, "units": int(m.units),
+                     "resident": resident})
     return plan
 
 
