@@ -152,9 +152,12 @@ def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path
             if ptx is None:
                 rows.append({**row, "status": "planned", "detail": f"nvcc side not built here: {nvcc_missing[:120]}"})
                 continue
+            # A __constant__ table the import made an argument (fpsem.kernels.importer.constant_tables) is the
+            # source's module global of the same name: the runner fills it, as it fills fpsem's own.
+            tables = tuple((a.name, a.name) for a in spec.args if a.is_array and a.constant)
             theirs = Program(f"{k.key}.nvcc-fmad-false", ptx,
-                             (LaunchEntry(entry, stage.name, params, stage.reduce is not None, grid=grid, block=block,
-                                          shmem=shmem),), "nvcc")
+                             (LaunchEntry(entry, stage.name, params, stage.reduce is not None, tables, grid=grid,
+                                          block=block, shmem=shmem),), "nvcc")
             check_program(theirs, spec, "f64")
             if dry_run:
                 rows.append({**row, "status": "planned"})
