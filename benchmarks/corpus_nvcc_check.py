@@ -45,6 +45,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from fpsem.compiler.entry.nvptx import constant_args  # noqa: E402
 from fpsem.compiler.targets import resolve_target  # noqa: E402
 from fpsem.core.errors import FpsemError  # noqa: E402
 from fpsem.fastmath.profiles import resolve_profile  # noqa: E402
@@ -154,7 +155,7 @@ def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path
                 continue
             # A __constant__ table the import made an argument (fpsem.kernels.importer.constant_tables) is the
             # source's module global of the same name: the runner fills it, as it fills fpsem's own.
-            tables = tuple((a.name, a.name) for a in spec.args if a.is_array and a.constant)
+            tables = tuple((a.name, a.name) for a in constant_args(spec))
             theirs = Program(f"{k.key}.nvcc-fmad-false", ptx,
                              (LaunchEntry(entry, stage.name, params, stage.reduce is not None, tables, grid=grid,
                                           block=block, shmem=shmem),), "nvcc")
