@@ -1,29 +1,39 @@
 # The two set-up commands (README): `make sweep` and `make test`.  Each installs what it needs:
-# a virtualenv with fpsem and its `test` extra (which brings NVIDIA's ptxas and libdevice as pip
-# wheels), and ROCm's device math library (tools/rocm-libs.sh: apt as root, else unpacked into the
-# virtualenv, else a message saying what to do).
+# a virtualenv with fpsem and its `sweep` extra (NVIDIA's ptxas and libdevice as pip wheels) for
+# `make sweep`, its `test` extra (the sweep extra and the test tools) for `make test`, and ROCm's
+# device math library (tools/rocm-libs.sh: apt as root, else unpacked into the virtualenv, else a
+# message saying what to do).
 PYTHON ?= python3
 VENV   ?= .venv
 PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed
+SWEEP_STAMP = $(VENV)/.installed-sweep
 
 .PHONY: venv test test-fast lint docs sweep clean rocm-libs libs test-tools
 
+# The test extra includes the sweep extra: one install stamps both.
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
-	touch $(STAMP)
+	touch $(SWEEP_STAMP) $(STAMP)
+
+# What `make sweep` needs and no more (not the test tools: pytest, mypy, playwright, ziglang, ...).  The
+# virtualenv's own pip (23.2 with Python 3.11) installs an editable pyproject package; no upgrade first.
+$(SWEEP_STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q -e '.[sweep]'
+	touch $(SWEEP_STAMP)
 
 venv: $(STAMP)
 
 # ROCm device libraries (ocml.bc + oclc_*.bc) for compiling math functions for AMDGPU (gfx90a).
-rocm-libs: $(STAMP)
+rocm-libs: $(SWEEP_STAMP)
 	@sh tools/rocm-libs.sh $(PY)
 
 # Every device tool in place, and where each one comes from (printed, so a log says what was used).
 # Without ROCm's libraries (no root, no apt) this goes on: the tests that need them fail, saying how to get them.
-libs: $(STAMP)
+libs: $(SWEEP_STAMP)
 	@$(MAKE) --no-print-directory rocm-libs || echo "make: going on without ROCm device libraries"
 	@$(PY) -c 'import sys; from fpsem.compiler.devlibs import main; sys.exit(main(sys.argv[1:]))'
 
@@ -38,11 +48,11 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 
 # The whole suite, the installed-wheel check (tests/test_wheel_install.py) included, after the static checks.
-test: libs lint test-tools
+test: $(STAMP) libs lint test-tools
 	$(PY) -m pytest -q
 
 # Everything but the tests marked slow (a quick loop while developing).
-test-fast: libs
+test-fast: $(STAMP) libs
 	$(PY) -m pytest -q -m "not slow"
 
 # The documentation site (mkdocs.yml -> out/site).

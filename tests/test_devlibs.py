@@ -126,9 +126,25 @@ def test_devlibs_report_exits_1_when_a_needed_tool_is_missing(monkeypatch, tmp_p
     assert D.main([]) == 0  # nothing needed
 
 
-def test_test_extra_declares_nvidia_tools():
+def _extra_names(extras: dict, name: str) -> set[str]:
+    """The packages an extra of pyproject.toml brings, its references to fpsem's own extras followed."""
+    out: set[str] = set()
+    for r in extras[name]:
+        req = r.split(";")[0].strip()
+        if req.startswith("fpsem["):
+            for inner in req[len("fpsem["):-1].split(","):
+                out |= _extra_names(extras, inner.strip())
+        else:
+            out.add(req.split(">")[0].split("<")[0].split("=")[0].strip())
+    return out
+
+
+def test_sweep_and_test_extras_declare_nvidia_tools():
+    """`make sweep` installs the sweep extra, `make test` the test extra: both bring ptxas and libdevice."""
     import tomllib
 
     meta = tomllib.loads((Path(__file__).parents[1] / "pyproject.toml").read_text())["project"]
-    names = {r.split(">")[0].split(";")[0].strip() for r in meta["optional-dependencies"]["test"]}
-    assert {"nvidia-cuda-nvcc", "nvidia-nvvm"} <= names
+    extras = meta["optional-dependencies"]
+    for extra in ("sweep", "test"):
+        assert {"nvidia-cuda-nvcc", "nvidia-nvvm"} <= _extra_names(extras, extra), extra
+    assert "pytest" in _extra_names(extras, "test") and "pytest" not in _extra_names(extras, "sweep")

@@ -27,6 +27,7 @@ from fpsem.accuracy.handwritten import ExactInputs, HandwrittenReference, InputV
 from fpsem.accuracy.ir_reference import DEFAULT_MAX_POINTS, OutputValues, interpret_kernel, ir_fingerprint
 from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, sample_indices
 from fpsem.core.errors import SpecError
+from fpsem.core.memo import exclusive
 from fpsem.core.paths import cache_dir
 from fpsem.floats.exact import DEFAULT_WORKING_PRECISION, Exact, ExactContext
 from fpsem.floats.ulp import F64, FloatFormat, format_named, round_to_format
@@ -207,12 +208,22 @@ def compute_reference(req: ReferenceRequest, cache: ReferenceCache | None = None
     else:
         label, fingerprint = f"interpreter of {req.ir_name}", ir_fingerprint(req.ir_text)
     key = reference_key(req, label, fingerprint)
-    notes: tuple[str, ...] = ()
-    if cache is not None:
-        hit, note = cache.load(key)
+    if cache is None:
+        return _computed(req, fmt, hand, label, key, None, ())
+    hit, note = cache.load(key)
+    if hit is not None:
+        return hit
+    # one process computes it, a second one asking meanwhile (another sweep worker) waits and reads it back
+    with exclusive(cache.path(key)):
+        hit, again = cache.load(key)
         if hit is not None:
             return hit
-        notes += (note,) if note else ()
+        return _computed(req, fmt, hand, label, key, cache, tuple(n for n in (note, again) if n))
+
+
+def _computed(req: ReferenceRequest, fmt: FloatFormat, hand: HandwrittenReference | None, label: str, key: str,
+              cache: ReferenceCache | None, notes: tuple[str, ...]) -> Reference:
+    """The reference computed (and stored in ``cache`` when given)."""
     ctx = ExactContext(req.working_precision, fmt)
     if hand is not None:
         outs = _handwritten_outputs(hand, req.spec, ctx, req.values, req.sizes, req.sample_limit, req.seed)

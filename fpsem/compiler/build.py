@@ -334,16 +334,22 @@ def build(v: Variant, cache: BuildCache | None = None) -> CompiledVariant:
     prepared = prepare(v)
     if isinstance(prepared, Failure):
         return replace(_base(v), failure=prepared, compile_seconds=time.perf_counter() - t0)
-    if cache is not None:
-        art, note = cache.load_artifact(prepared.artifact)
-        if art is not None:  # another variant built the same IR for the same machine
-            cache.link(v.key, art.key)
-            return _from_artifact(v, art)
-        notes += (note,) if note else ()
-    out = replace(finish(v, prepared), compile_seconds=time.perf_counter() - t0)
-    if cache is not None and out.ok and out.cacheable:
-        cache.store(v.key, _artifact_of(out))  # before the notes about this build's cache, which are not the artifact's
-    return replace(out, notes=out.notes + notes) if notes else out
+    if cache is None:
+        return replace(finish(v, prepared), compile_seconds=time.perf_counter() - t0)
+    art, note = cache.load_artifact(prepared.artifact)
+    if art is None:
+        # one process builds it; another one that needs the same artifact meanwhile (a sweep's other worker) waits
+        with cache.building(prepared.artifact):
+            art, again = cache.load_artifact(prepared.artifact)
+            if art is None:
+                notes += tuple(n for n in (note, again) if n)
+                out = replace(finish(v, prepared), compile_seconds=time.perf_counter() - t0)
+                if out.ok and out.cacheable:
+                    cache.store(v.key, _artifact_of(out))  # before this build's notes, which are not the artifact's
+                return replace(out, notes=out.notes + notes) if notes else out
+    # another variant built the same IR for the same machine
+    cache.link(v.key, art.key)
+    return _from_artifact(v, art)
 
 
 def _artifact_of(b: CompiledVariant) -> CachedArtifact:

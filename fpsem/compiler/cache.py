@@ -21,6 +21,7 @@ import json
 import os
 import shutil
 import tempfile
+from contextlib import AbstractContextManager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from typing import Any
 from fpsem.compiler.abi import EntryPoint
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.code_metrics import Metrics
+from fpsem.core.memo import exclusive
 from fpsem.core.paths import cache_dir
 from fpsem.fastmath.validate import Finding
 
@@ -120,6 +122,11 @@ class BuildCache:
         except OSError as e:
             return None, f"build cache {self.root} is not usable ({e.strerror or e}); building without a cache"
         return self, None
+
+    def building(self, artifact_key: str) -> AbstractContextManager[None]:
+        """Held while one process builds ``artifact_key``: a second process building it meanwhile waits, then
+        finds it stored (``<key>.lock`` beside the entry; without a writable cache, no lock)."""
+        return exclusive(self._artifact_dir(artifact_key))
 
     def link(self, variant_key: str, artifact_key: str) -> None:
         """Record that ``variant_key`` builds ``artifact_key`` (written atomically; errors ignored)."""

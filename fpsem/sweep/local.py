@@ -2,7 +2,10 @@
 time per GPU.
 
 * ``jobs`` worker processes (default: every usable core) take cells from one
-  queue; compiles, host runs and accuracy runs of different cells run in parallel.
+  queue; compiles, host runs and accuracy runs of different cells run in parallel.  A free worker
+  takes the next cell of a kernel and precision no other worker is in
+  (:class:`~fpsem.sweep.schedule.GroupScheduler`), so that two workers do not wait on each other's
+  shared results (strict's build and timing, the model's traces, the reference).
 * A cell whose run needs a GPU is given a :class:`~.gpuslot.GpuSlot` (GPUs dealt
   round-robin); its GPU stages take that GPU's lock (``gpu_turn``), so GPU timings
   never share a device while the CPU work of other cells goes on.
@@ -28,6 +31,7 @@ from fpsem.core.isolate import serve_tasks, usable_cores, worker_prologue
 from fpsem.results.store import StageRecord
 from fpsem.sweep.gpuslot import GpuSlot
 from fpsem.sweep.plan import Cell
+from fpsem.sweep.schedule import GroupScheduler
 
 Work = Callable[..., None]  # work(cell, emit, gpu_slot)
 Sink = Callable[[dict], None]
@@ -70,15 +74,21 @@ class LocalExecutor:
                 _fail_cell(sink, c, "run", 0, "no GPU available to this executor")
             else:
                 queue.append(c)
-        stage = [""] * len(queue)  # the stage each cell is in, and how many stage records it has sent
+        # task i (the i-th cell handed out) is cell queue[taken[i]]: the scheduler picks it when a worker is free
+        scheduler = GroupScheduler(queue)
+        taken: list[int] = []
+        stage = [""] * len(queue)  # the stage each task's cell is in, and how many stage records it has sent
         seq = [0] * len(queue)
         with tempfile.TemporaryDirectory(prefix="fpsem-sweep-") as tmp:
             slots = [GpuSlot(i, str(Path(tmp) / f"gpu{i}.lock")) for i in range(self.gpus)]
             dealt = iter(range(1 << 30))
 
             def payload(i: int) -> tuple[Cell, GpuSlot | None]:
-                on_start(queue[i])
-                return queue[i], slots[next(dealt) % len(slots)] if queue[i].gpu else None
+                assert i == len(taken)  # serve_tasks hands its tasks out in order
+                taken.append(scheduler.take())
+                cell = queue[taken[i]]
+                on_start(cell)
+                return cell, slots[next(dealt) % len(slots)] if cell.gpu else None
 
             def on_event(i: int, ev: dict) -> bool:
                 if ev["kind"] == "begin":
@@ -87,11 +97,16 @@ class LocalExecutor:
                 sink(ev)
                 if ev["kind"] == "stage":
                     seq[i] += 1
-                return ev["kind"] == "cell"
+                if ev["kind"] == "cell":
+                    scheduler.finished(taken[i])
+                    return True
+                return False
 
             def on_lost(i: int, message: str, timed_out: bool) -> None:
                 where = stage[i] or "start"
-                _fail_cell(sink, queue[i], where, seq[i], f"{message} in stage {where}" if timed_out else message)
+                scheduler.finished(taken[i])
+                _fail_cell(sink, queue[taken[i]], where, seq[i],
+                           f"{message} in stage {where}" if timed_out else message)
 
             # not daemonic: a worker starts processes of its own (compiles are isolated too)
             serve_tasks(_worker_main, work, len(queue), payload=payload, on_message=on_event, on_lost=on_lost,

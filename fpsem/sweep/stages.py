@@ -39,7 +39,7 @@ from fpsem.compiler.targets import Target, load_targets, resolve_target
 from fpsem.compiler.variant import Variant, kernel_hash
 from fpsem.core.errors import StageFailure
 from fpsem.core.identity import json_digest
-from fpsem.core.memo import memo_path, read, write
+from fpsem.core.memo import exclusive, memo_path, read, write
 from fpsem.fastmath.profiles import Profile, resolve_profile
 from fpsem.kernels.registry import Kernel, load_kernel
 from fpsem.kernels.spec import resolve_sizes
@@ -327,22 +327,31 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
         kernel.spec, key.precision, kernel.ir_for(key.precision), kernel.ir_paths.get(key.precision, kernel.spec.key),
         key.inputs, values, sizes, sample_limit=cfg.sample or DEFAULT_SAMPLE_LIMIT), default_reference_cache())
     prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
-    memo = None
-    if prepared.content_key:  # runs on this CPU: its results follow from what runs and the inputs
-        memo = memo_path("accuracy-results",
-                         json_digest({"module": prepared.content_key, "reference": ref.key, "inputs": key.inputs}))
-        stored = read(memo)
-        if stored is not None and "errors" in stored and "first" in stored:
-            return stored["errors"], ref, None, runner.how, stored["first"]
-    # the worst element with the inputs there (strict's result there is not known: strict is its own cell)
-    located = locate(variant_errors(prepared.run(values), ref), kernel.spec, values)
-    errors = located.to_dict()
-    if key.profile == STRICT_NAME:
-        # strict's inexact elements, so the report can tell whether strict is wrong at a variant's worst one
-        errors["inexact_bitmap"] = inexact_bitmap(located)
-    if memo is not None:
-        write(memo, {"errors": errors, "first": ctx.cell.label()})
-    return errors, ref, None, runner.how, ""
+
+    def measured() -> dict[str, Any]:
+        # the worst element with the inputs there (strict's result there is not known: strict is its own cell)
+        located = locate(variant_errors(prepared.run(values), ref), kernel.spec, values)
+        errors = located.to_dict()
+        if key.profile == STRICT_NAME:
+            # strict's inexact elements, so the report can tell whether strict is wrong at a variant's worst one
+            errors["inexact_bitmap"] = inexact_bitmap(located)
+        return errors
+
+    if not prepared.content_key:
+        return measured(), ref, None, runner.how, ""
+    # runs on this CPU: its results follow from what runs and the inputs; a second worker asking for the same
+    # module meanwhile waits for the first one's result
+    memo = memo_path("accuracy-results",
+                     json_digest({"module": prepared.content_key, "reference": ref.key, "inputs": key.inputs}))
+    stored = read(memo)
+    if stored is None or "errors" not in stored or "first" not in stored:
+        with exclusive(memo):
+            stored = read(memo)
+            if stored is None or "errors" not in stored or "first" not in stored:
+                errors = measured()
+                write(memo, {"errors": errors, "first": ctx.cell.label()})
+                return errors, ref, None, runner.how, ""
+    return stored["errors"], ref, None, runner.how, stored["first"]
 
 
 def accuracy_stage(ctx: CellContext) -> StageOutput:
