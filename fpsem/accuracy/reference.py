@@ -28,7 +28,7 @@ from fpsem.accuracy.ir_reference import DEFAULT_MAX_POINTS, OutputValues, interp
 from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, sample_indices
 from fpsem.core.errors import SpecError
 from fpsem.core.memo import exclusive
-from fpsem.core.paths import cache_dir
+from fpsem.core.paths import accuracy_dir, cache_dir
 from fpsem.floats.exact import DEFAULT_WORKING_PRECISION, Exact, ExactContext
 from fpsem.floats.ulp import F64, FloatFormat, format_named, round_to_format
 from fpsem.kernels.spec import KernelSpec, array_length
@@ -198,21 +198,35 @@ def reference_key(req: ReferenceRequest, source_label: str, source_fingerprint: 
     return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
 
 
-def compute_reference(req: ReferenceRequest, cache: ReferenceCache | None = None,
-                      accuracy_dir: Path | None = None) -> Reference:
-    """The reference for ``req``: from the cache when present, else computed (and stored)."""
-    fmt = format_named(req.precision)
+def _source_and_key(req: ReferenceRequest, accuracy_dir: Path | None) -> tuple[HandwrittenReference | None, str, str]:
     hand = _choose_source(req, accuracy_dir)
     if hand is not None:
         label, fingerprint = hand.label, hand.fingerprint
     else:
         label, fingerprint = f"interpreter of {req.ir_name}", ir_fingerprint(req.ir_text)
-    key = reference_key(req, label, fingerprint)
+    return hand, label, reference_key(req, label, fingerprint)
+
+
+def request_key(req: ReferenceRequest, accuracy_dir: Path | None = None) -> str:
+    """The content key :func:`compute_reference` files ``req``'s reference under (nothing computed)."""
+    return _source_and_key(req, accuracy_dir)[2]
+
+
+def compute_reference(req: ReferenceRequest, cache: ReferenceCache | None = None,
+                      accuracy_dir: Path | None = None) -> Reference:
+    """The reference for ``req``: from the cache when present, else computed (and stored)."""
+    fmt = format_named(req.precision)
+    hand, label, key = _source_and_key(req, accuracy_dir)
     if cache is None:
         return _computed(req, fmt, hand, label, key, None, ())
     hit, note = cache.load(key)
     if hit is not None:
         return hit
+    committed = committed_references()
+    if committed is not None:
+        hit, _ = committed.load(key)
+        if hit is not None:
+            return hit
     # one process computes it, a second one asking meanwhile (another sweep worker) waits and reads it back
     with exclusive(cache.path(key)):
         hit, again = cache.load(key)
@@ -254,9 +268,15 @@ class ReferenceCache:
     build cache's entries do: a truncated or edited file is never served, it is removed and the
     reference computed again, and a note says so.  A cache that cannot be written (read-only, a
     full disk) costs a recomputation later, never a result.
+
+    ``read_only``: a store that is never written or pruned here (the committed references,
+    :func:`committed_references`): a damaged entry is a miss, left in place.  ``compressed``: entries
+    written with ``np.savez_compressed`` (the same arrays; a reader takes either).
     """
 
     root: Path
+    read_only: bool = False
+    compressed: bool = False
 
     def path(self, key: str) -> Path:
         return self.root / f"{key}.npz"
@@ -284,11 +304,15 @@ class ReferenceCache:
                              meta["working_precision"], meta["source"], meta["sample_limit"], meta["seed"], outputs,
                              key, cached=True), None
         except Exception as e:  # noqa: BLE001 -- a damaged zip raises zipfile, zlib, EOF, value and key errors alike
+            if self.read_only:
+                return None, f"a damaged committed accuracy reference was passed over ({p}: {type(e).__name__}: {e})"
             p.unlink(missing_ok=True)
             return None, f"a damaged accuracy-reference cache entry was recomputed ({key[:12]}: {type(e).__name__}: {e})"
 
     def store(self, ref: Reference) -> str | None:
         """Write ``ref``; a note (and nothing written) when the cache cannot be written."""
+        if self.read_only:
+            return f"accuracy-reference store {self.root} is read-only here; {ref.key[:12]} not written"
         meta = {
             "format": REFERENCE_FORMAT, "key": ref.key, "kernel": ref.kernel, "precision": ref.precision,
             "input_set": ref.input_set, "sizes": dict(ref.sizes), "working_precision": ref.working_precision,
@@ -307,7 +331,8 @@ class ReferenceCache:
             self.root.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".npz", dir=self.root)
             with os.fdopen(fd, "wb") as f:
-                np.savez(f, **arrays)  # type: ignore[arg-type]  # numpy stubs: savez(file, *args, allow_pickle=...)
+                save = np.savez_compressed if self.compressed else np.savez
+                save(f, **arrays)  # type: ignore[arg-type]  # numpy stubs: savez(file, *args, allow_pickle=...)
             os.replace(tmp, self.path(ref.key))
             return None
         except OSError as e:
@@ -332,3 +357,20 @@ def _array_digest(a: np.ndarray) -> str:
 
 def default_reference_cache() -> ReferenceCache:
     return ReferenceCache(cache_dir() / "accuracy")
+
+
+COMMITTED_DIR = "references"  # under the built-in accuracy/ folder
+
+
+def committed_references(directory: Path | None = None) -> ReferenceCache | None:
+    """The references committed with fpsem (``accuracy/references/``, read-only), or None where there is no such
+    folder (an installed wheel).
+
+    They are entries of the same store as :func:`default_reference_cache`'s, under the same content key
+    (:func:`reference_key`: the kernel, the input values' digest, the sizes, the precision, the working
+    precision, the sample and the hand-written module's own fingerprint), so a request finds one only when
+    everything the reference is computed from is what it was computed from; anything changed is a miss and
+    is computed.  ``tools/accuracy_references.py`` writes them for the default sweep's kernels, precisions and
+    input set; ``tests/test_committed_references.py`` recomputes some and checks that each is found."""
+    root = (directory or accuracy_dir()) / COMMITTED_DIR
+    return ReferenceCache(root, read_only=True) if root.is_dir() else None

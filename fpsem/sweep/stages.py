@@ -57,6 +57,7 @@ from fpsem.runners.protocol import TimingRequest
 from fpsem.runners.registry import entry_for, own_entry
 from fpsem.sweep.gpuslot import gpu_turn
 from fpsem.sweep.pipeline import CellContext, Pipeline, Skip, Stage, StageOutput
+from fpsem.sweep.plan import SweepConfig
 
 MAX_CONSTRUCTS = 10
 STRICT_NAME = "strict"  # the baseline every speedup is taken against
@@ -279,13 +280,30 @@ def run_stage(ctx: CellContext) -> StageOutput:
 
 
 def _accuracy_overrides(ctx: CellContext) -> dict[str, int]:
+    return accuracy_size_overrides(ctx.state.kernel, ctx.cell.config)
+
+
+def accuracy_size_overrides(kernel: Kernel, cfg: SweepConfig) -> dict[str, int]:
     """The accuracy size set's overrides: ``N`` raised to the sweep's accuracy points (fpsem.accuracy.sampling)."""
     from fpsem.accuracy.sampling import accuracy_overrides, n_power
 
-    cfg = ctx.cell.config
-    spec = ctx.state.kernel.spec
+    spec = kernel.spec
     return accuracy_overrides(spec.sizes, cfg.accuracy_size, cfg.accuracy_points,
                               n_power([s.space for s in spec.stages]))
+
+
+def reference_request(kernel: Kernel, precision: str, inputs: str, cfg: SweepConfig) -> Any:
+    """The mpmath reference a sweep's accuracy stage compares a cell against
+    (:class:`fpsem.accuracy.reference.ReferenceRequest`: the kernel's inputs at the accuracy size)."""
+    from fpsem.accuracy.reference import ReferenceRequest
+    from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
+    from fpsem.kernels.inputs import make_inputs
+
+    sizes = resolve_sizes(kernel.spec, cfg.accuracy_size, accuracy_size_overrides(kernel, cfg))
+    values = make_inputs(kernel.spec, sizes, precision, inputs)
+    return ReferenceRequest(kernel.spec, precision, kernel.ir_for(precision),
+                            kernel.ir_paths.get(precision, kernel.spec.key), inputs, values, sizes,
+                            sample_limit=cfg.sample or DEFAULT_SAMPLE_LIMIT)
 
 
 def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str, str]:
@@ -316,16 +334,12 @@ def _plain_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, None, str,
     errors are reused (keyed by the module's text, the reference's content key and how it runs).
     """
     from fpsem.accuracy.error_metrics import inexact_bitmap, locate, variant_errors
-    from fpsem.accuracy.reference import ReferenceRequest, compute_reference, default_reference_cache
-    from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
-    from fpsem.kernels.inputs import make_inputs
+    from fpsem.accuracy.reference import compute_reference, default_reference_cache
 
     key, cfg, kernel = ctx.cell.key, ctx.cell.config, ctx.state.kernel
-    sizes = resolve_sizes(kernel.spec, cfg.accuracy_size, _accuracy_overrides(ctx))
-    values = make_inputs(kernel.spec, sizes, key.precision, key.inputs)
-    ref = compute_reference(ReferenceRequest(
-        kernel.spec, key.precision, kernel.ir_for(key.precision), kernel.ir_paths.get(key.precision, kernel.spec.key),
-        key.inputs, values, sizes, sample_limit=cfg.sample or DEFAULT_SAMPLE_LIMIT), default_reference_cache())
+    req = reference_request(kernel, key.precision, key.inputs, cfg)
+    sizes, values = req.sizes, req.values
+    ref = compute_reference(req, default_reference_cache())
     prepared = runner.prepare(kernel, ctx.state.profile, key.precision, sizes, cfg.accuracy_size)
 
     def measured() -> dict[str, Any]:
