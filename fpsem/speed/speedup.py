@@ -37,6 +37,7 @@ analysis puts every comparison it shows into one Benjamini–Hochberg family
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -192,6 +193,13 @@ def aa_floor(run_s: Mapping[str, Any] | None) -> float | None:
     a, b = _placed(run_s, "placed_baseline_samples"), _placed(run_s, "placed_samples")
     if not a or not b:
         return None
+    return _floor(tuple(map(tuple, a)), tuple(map(tuple, b)))
+
+
+@functools.lru_cache(maxsize=256)
+def _floor(a: tuple[tuple[float, ...], ...], b: tuple[tuple[float, ...], ...]) -> float | None:
+    # memoised: every cell of a kernel and precision asks for its strict's floor (the bootstrap is seeded, so
+    # the same samples give the same floor)
     try:
         return noise_floor(hierarchical_speedup(a, b))
     except StatsError:
