@@ -185,6 +185,34 @@ def _lg2_rule(src: str, rounding: str) -> Rule:
                 "give -Inf, negative x NaN")
 
 
+def _lg2_binades_rule() -> Rule:
+    """Both binades next to 1 tabled whole; elsewhere the 32-bit fixed-point sum, negatives in ones' complement."""
+    predict = _fields() + _in_range(0x3F000000, 0x40000000, "%inb") + [
+        "%direct = sub i32 %x, 1056964608", "%lidx = or i32 %m, 8388608",
+        "%idx = select i1 %inb, i32 %direct, i32 %lidx"] + _load("%idx") + [
+        "%tf = bitcast i32 %t to float", "%td = fpext float %tf to double",
+        "%tsc = fmul double %td, 0x41F0000000000000", "%tfl = call double @llvm.floor.f64(double %tsc)",
+        "%lq = fmul double %tfl, 0x3DF0000000000000",  # L to 32 fraction bits
+        "%ed = sitofp i32 %e to double", "%s = fadd double %ed, %lq",  # exact: 8 + 32 bits
+        "%pos = fcmp oge double %s, 0.0", "%sn = fneg double %s",
+        "%mn = fsub double %sn, 0x3DF0000000000000",  # a negative sum's magnitude, ones' complement
+        "%mg = select i1 %pos, double %s, double %mn",
+        "%rf = fptrunc double %mg to float", "%rfd = fpext float %rf to double", "%over = fcmp ogt double %rfd, %mg",
+        "%rfb = bitcast float %rf to i32", "%rdec = sub i32 %rfb, 1", "%rz = select i1 %over, i32 %rdec, i32 %rfb",
+        "%rneg = or i32 %rz, -2147483648", "%rsum = select i1 %pos, i32 %rz, i32 %rneg",
+        "%rb = select i1 %inb, i32 %t, i32 %rsum",
+        "%negx = xor i1 %tiny, true", "%negv = and i1 %neg, %negx",
+        "%r1 = select i1 %tiny, i32 -8388608, i32 %rb", f"%r2 = select i1 %isinf, i32 {_INF32}, i32 %r1",
+        f"%r3 = select i1 %negv, i32 {NAN32}, i32 %r2", f"%r4 = select i1 %isnan, i32 {NAN32}, i32 %r3",
+        "ret i32 %r4"]
+    learn = _in_range(0x3F000000, 0x40000000) + ["%idx = sub i32 %x, 1056964608"] + _pack("%dom", "%idx", "%hw")
+    return Rule("lg2.b2.oc", "lg2", 1 << 24, tuple(predict), tuple(learn),
+                "lg2(x) for x in [0.5, 2) = table[x] (both binades next to 1, learned whole); elsewhere x = m * 2^e "
+                "gives s = e + L, L = floor(table[m in [1, 2)] * 2^32) / 2^32; s >= 0 rounds toward zero, a "
+                "negative s is negated in ones' complement (|s| - 2^-32) and then rounds toward zero; +-0 and "
+                "subnormal x give -Inf, negative x NaN")
+
+
 # -- ex2: the operand in fixed point ----------------------------------------------------------------
 
 def _fixed_point(frac_bits: int, rounding: str, src: str = "%x", pfx: str = "%fx") -> list[str]:
@@ -357,7 +385,7 @@ OPS: Mapping[str, MufuOp] = {o.name: o for o in (
     MufuOp("ex2", "ex2.approx.ftz.f32", "nvptx.ex2.approx.ftz.f32",
            tuple(_ex2_rule(f, r, s) for f in (23, 24) for r in ("floor", "rne", "trunc") for s in (False, True))),
     MufuOp("lg2", "lg2.approx.ftz.f32", "nvptx.lg2.approx.ftz.f32",
-           tuple(_lg2_rule(s, r) for s in ("e0", "em1") for r in ("rn", "rz"))),
+           (*(_lg2_rule(s, r) for s in ("e0", "em1") for r in ("rn", "rz")), _lg2_binades_rule())),
     MufuOp("rcp", "rcp.approx.ftz.f32", "nvptx.rcp.approx.ftz.f32", (_rcp_rule(),)),
     MufuOp("rsq", "rsqrt.approx.ftz.f32", "nvptx.rsqrt.approx.ftz.f32", (_root_rule("rsq"),)),
     MufuOp("sqrt", "sqrt.approx.ftz.f32", "nvptx.sqrt.approx.ftz.f32", (_root_rule("sqrt"),)),
@@ -405,7 +433,7 @@ def learn_ir(rule: Rule, name: str) -> str:
     return "\n".join([f"define internal i64 @{name}(i32 %x, i32 %hw) {{", *("  " + b for b in rule.learn), "}"])
 
 
-IR_DECLS = "declare double @llvm.fabs.f64(double)"
+IR_DECLS = "declare double @llvm.fabs.f64(double)\ndeclare double @llvm.floor.f64(double)"
 
 
 # ---------------------------------------------------------------------------------------------
