@@ -517,6 +517,9 @@ def synthetic_table(rule: M.Rule, rng: np.random.Generator) -> np.ndarray:
             frac = (k % (1 << bits)) / (1 << bits)
             v = (2.0 ** frac).astype(np.float32).view(np.uint32).astype(np.int64)
             noise = np.where(v == 0x3F800000, np.abs(noise), noise)
+        elif ".q23." in rule.name:  # one quadrant of sin, magnitudes
+            v = np.sin(2 * np.pi * k / 2**25).astype(np.float32).view(np.uint32).astype(np.int64)
+            noise = np.where(v < 0x00800000, 0, noise)
         elif op in ("sin", "cos"):
             bits = int(rule.name.split(".")[1][1:])
             frac = k / (1 << bits)

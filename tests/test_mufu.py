@@ -49,6 +49,8 @@ def _random_table(rule: M.Rule, rng: np.random.Generator) -> np.ndarray:
         return (rng.integers(0, 1 << 24, n, dtype=np.uint64) << np.uint64(8)).astype(np.uint32)
     if rule.op == "ex2":
         return (0x3F800000 | r23).astype(np.uint32)
+    if ".q23." in rule.name:  # one quadrant of sin: magnitudes in [0, 1]
+        return rng.integers(0, 0x3F800001, n).astype(np.uint32)
     if rule.op in ("sin", "cos", "tanh"):
         return rng.integers(0, 0x3F800001, n).astype(np.uint32) | (
             (rng.integers(0, 2, n).astype(np.uint32) << 31) if rule.name.endswith("floor") or rule.op == "cos" else 0)
@@ -151,6 +153,23 @@ def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
         r = np.where(ef >= 134, np.where(sign != 0, 0, 0x7F800000), r)
         r = np.where(tiny, 0x3F800000, r)
         return np.where(isnan, NAN, r).astype(np.uint32)
+    if ".q23." in rule.name:
+        with np.errstate(all="ignore"):
+            p = _f(x).astype(np.float64) * np.float64(_f(np.uint32(0x3E22F983)))
+            r = p.astype(np.float32)
+            r = np.where(np.abs(r.astype(np.float64)) > np.abs(p), np.nextafter(r, np.float32(0)), r)  # RZ
+            rbits = r.view(np.uint32).astype(np.int64)
+            bad = (rbits & 0x7FFFFFFF) >= 0x7F800000
+            rf = np.where(((rbits >> 23) & 0xFF) == 0, 0.0, np.abs(r.astype(np.float64)))  # MUFU flushes
+            key = np.mod(np.trunc(np.where(bad, 0.0, rf) * 2.0**25), 2.0**25).astype(np.int64)
+        key = (key + (1 << 23 if op == "cos" else 0)) & ((1 << 25) - 1)
+        q, j = key >> 23, key & ((1 << 23) - 1)
+        out = t[np.where(q & 1, j ^ ((1 << 23) - 1), j)].astype(np.int64)
+        flip = (q >> 1).astype(bool) ^ ((rbits < 0) | (rbits >= 1 << 31) if op == "sin" else False)
+        if rule.name.endswith(".pos"):
+            flip = flip & ((out & 0x7FFFFFFF) != 0)
+        out = np.where(flip, out ^ 0x80000000, out)
+        return np.where(bad, NAN, out).astype(np.uint32)
     if op in ("sin", "cos"):
         fbits = int(rule.name.split(".")[1][1:])
         with np.errstate(all="ignore"):

@@ -331,6 +331,41 @@ def _trig_rule(op: str, frac_bits: int, rounding: str) -> Rule:
                 f"{'; sin takes the sign of r' if flip else ''}); learned from every x; Inf and NaN give NaN")
 
 
+_QUARTER = 1 << 23  # a quadrant of the 25-bit revolution fraction
+
+
+def _trig_quadrant_rule(op: str, zero: str) -> Rule:
+    """MUFU.SIN/COS from one quadrant's table: F = trunc(|r| * 2^25) mod 2^25 (cos: + a quadrant); quadrant q =
+    F >> 23, j = F mod 2^23; odd quadrants read the mirrored entry ~j (ones' complement), quadrants 2 and 3 negate;
+    sin takes r's sign.  ``zero``: ``xor`` negates a zero entry too, ``pos`` leaves zero results +0."""
+    mask = _QUARTER - 1
+    body = _revolutions() + _fixed_point(25, "trunc", "%r", "%fx") + [
+        f"%key0 = and i64 %fx.mag, {(1 << 25) - 1}", f"%key1 = add i64 %key0, {_QUARTER if op == 'cos' else 0}",
+        f"%key = and i64 %key1, {(1 << 25) - 1}", "%q = lshr i64 %key, 23", f"%j64 = and i64 %key, {mask}",
+        "%j = trunc i64 %j64 to i32", "%q1 = and i64 %q, 1", "%odd = icmp ne i64 %q1, 0",
+        f"%jm = xor i32 %j, {mask}", "%idx = select i1 %odd, i32 %jm, i32 %j",
+        "%q2 = lshr i64 %q, 1", "%negq = icmp ne i64 %q2, 0",
+        "%rsign = and i32 %r, -2147483648", "%rneg = icmp ne i32 %rsign, 0",
+        f"%flip = {'xor i1 %negq, %rneg' if op == 'sin' else 'or i1 %negq, false'}",
+        "%rmag = and i32 %r, 2147483647", "%rbad = icmp uge i32 %rmag, 2139095040"]  # r is Inf or NaN (x is)
+
+    def signed(word: str, out: str) -> list[str]:
+        lines = [f"{out}.mag = and i32 {word}, 2147483647", f"{out}.nz = icmp ne i32 {out}.mag, 0",
+                 f"{out}.f = {'and i1 %flip, ' + out + '.nz' if zero == 'pos' else 'or i1 %flip, false'}",
+                 f"{out}.x = xor i32 {word}, -2147483648", f"{out} = select i1 {out}.f, i32 {out}.x, i32 {word}"]
+        return lines
+
+    predict = body + _load("%idx") + signed("%t", "%res") + [
+        f"%out = select i1 %rbad, i32 {NAN32}, i32 %res", "ret i32 %out"]
+    learn = body + signed("%hw", "%ent") + ["%ok = xor i1 %rbad, true"] + _pack("%ok", "%idx", "%ent")
+    return Rule(f"{op}.q23.{zero}", op, _QUARTER, tuple(predict), tuple(learn),
+                f"{op}.approx(x) = +-table[j or ~j]: F = trunc(|r| * 2^25) mod 2^25 of r = RZ(x * 0x3e22f983)"
+                f"{' plus a quadrant' if op == 'cos' else ''}, quadrant F >> 23 (odd ones read the ones'-complement "
+                f"mirror ~j, quadrants 2 and 3 negate{'; sin takes the sign of r' if op == 'sin' else ''}"
+                f"{'; a zero result stays +0' if zero == 'pos' else ''}), one quadrant's 2^23 entries learned from "
+                "every x; Inf and NaN give NaN")
+
+
 # -- tanh: sign, exponent and the mantissa's top bits ------------------------------------------------
 
 def _tanh_rule(keep: int) -> Rule:
@@ -390,9 +425,11 @@ OPS: Mapping[str, MufuOp] = {o.name: o for o in (
     MufuOp("rsq", "rsqrt.approx.ftz.f32", "nvptx.rsqrt.approx.ftz.f32", (_root_rule("rsq"),)),
     MufuOp("sqrt", "sqrt.approx.ftz.f32", "nvptx.sqrt.approx.ftz.f32", (_root_rule("sqrt"),)),
     MufuOp("sin", "sin.approx.ftz.f32", "nvptx.sin.approx.ftz.f32",
-           tuple(_trig_rule("sin", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor"))),
+           (*(_trig_rule("sin", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor")),
+            *(_trig_quadrant_rule("sin", z) for z in ("xor", "pos")))),
     MufuOp("cos", "cos.approx.ftz.f32", "nvptx.cos.approx.ftz.f32",
-           tuple(_trig_rule("cos", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor"))),
+           (*(_trig_rule("cos", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor")),
+            *(_trig_quadrant_rule("cos", z) for z in ("xor", "pos")))),
     MufuOp("tanh", "tanh.approx.f32", "nvptx.tanh.approx.f32", tuple(_tanh_rule(k) for k in (12, 14, 16))),
     MufuOp("rcp64h", "rcp.approx.ftz.f64", "nvptx.rcp.approx.ftz.f64", (_wide_rule("rcp64h"),), wide=True),
     MufuOp("rsq64h", "rsqrt.approx.ftz.f64", "nvptx.rsqrt.approx.ftz.f64", (_wide_rule("rsq64h"),), wide=True),
