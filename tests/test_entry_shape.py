@@ -54,7 +54,7 @@ def _outputs_of_each(name: str, makes) -> list[dict[str, bytes]]:
     tracer over the launch rule's grid on the same random inputs; every array's bytes afterwards."""
     from fpsem.ir.trace import Launch, Sample, trace_kernel
     from fpsem.kernels.inputs import make_inputs
-    from fpsem.runners.cuda.geometry import launch_config
+    from fpsem.compiler.entry.launch import launch_config
 
     spec = load_kernel(name).spec
     sizes = resolve_sizes(spec, "small", {})
