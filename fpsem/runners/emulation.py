@@ -401,11 +401,11 @@ class EmulatedRunner(OnThisCpu):
     gpu: Target
     cache: BuildCache | None = None
     isolated: bool = True  # build in a worker process
-    name: str = "emulation"
-    target: str = ""
-    how: str = ""
-    times: bool = False
-    times_apart: bool = False
+    target: str = field(init=False, default="")  # the GPU target's name
+    how: str = field(init=False, default="")
+    name = "emulation"
+    times = False
+    times_apart = False
 
     def __post_init__(self) -> None:
         if not self.gpu.is_gpu:
