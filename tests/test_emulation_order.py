@@ -77,5 +77,25 @@ def test_gpu_order_entry_shape():
     text = host_wrapper_ir(spec, "f64", {"N": 5000}, 132)
     assert "_entry.thread(i64 %g.t" in text and "%g.stride = add i64 0, 5120" in text
     assert "llvm.loop.unroll.disable" in text
-    daxpy = load_kernel("daxpy").spec  # element-wise stages keep the host's loop nest
-    assert host_wrapper_ir(daxpy, "f64", {"N": 50}, 132) == host_wrapper_ir(daxpy, "f64", {"N": 50})
+    daxpy = load_kernel("daxpy").spec  # element-wise: one thread per point, no loop in the thread's body
+    text = host_wrapper_ir(daxpy, "f64", {"N": 50}, 132)
+    thread = text[text.index("_entry.thread("):text.index("}")]
+    assert "noinline" in thread and "phi" not in thread and "icmp ult i64 %g.t, 50" in thread
+    assert "%g.tid.next, 256" in text  # one block of 256 threads covers the 50 points
+    assert "thread" not in host_wrapper_ir(daxpy, "f64", {"N": 50})  # the host keeps its loop nest
+
+
+def test_emulated_division_by_an_invariant_stays_a_division():
+    """ENERGY's stages divide by the scalar rho0 at every point: on the GPU (one point per thread) arcp leaves
+    that a division; a host loop over the points would let LICM hoist 1/rho0 and multiply (another rounding)."""
+    from fpsem.compiler.build import build
+    from fpsem.compiler.variant import Variant
+    from fpsem.kernels.spec import resolve_sizes
+
+    energy = load_kernel("energy")
+    sizes = tuple(sorted(resolve_sizes(energy.spec, "small").items()))
+    ir = build(Variant(energy, "f64", resolve_profile("arcp"), resolve_target("h100"), sizes, mode="emulation"),
+               None).optimized_ir
+    entries = ir[ir.index("_entry.thread("):]
+    assert "fdiv arcp double %s.num.i, %rho0" in entries
+    assert "fdiv arcp double 1.000000e+00, %rho0" not in entries

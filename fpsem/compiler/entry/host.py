@@ -8,13 +8,16 @@ order into one accumulator starting at zero and stores it to ``partials[0]``:
 the host's launch configuration is one thread.  The loop bounds are the
 stage's space at the given sizes, baked in as constants.
 
-The emulation of a GPU (``gpu_units``: the GPU's SM/CU count) runs a reduce stage in the GPU's
-order instead: the entry loops over the threads of the grid fpsem's launcher gives the stage
-on that GPU (``launch.launch_config``), each running the GPU entry's own body
-(``gridstride.gridstride_body``: its points ``t, t + stride, ...`` into an accumulator from zero)
-and storing ``partials[t]``; the runner adds the partials in index order as the CUDA launcher
-does.  A thread that had one point stores that point's contribution -- with ``contract`` an
-FMA into zero, not into the running sum -- which is what the GPU computes.
+The emulation of a GPU (``gpu_units``: the GPU's SM/CU count) runs every stage in the GPU's
+shape instead: the entry loops over the threads of the grid fpsem's launcher gives the stage on
+that GPU (``launch.launch_config``: one thread per point, a reduction's grid bounded), each
+calling an out-of-line copy of the GPU entry's own body (``gridstride.gridstride_body``).  So
+the target's optimizer works on what it works on for the GPU: a point, or a reduction thread's
+grid-stride loop -- not a loop over every point, from which LICM would hoist an ``arcp``
+reciprocal of an invariant divisor that the GPU computes as a division.  A reduce thread adds
+its points ``t, t + stride, ...`` into an accumulator from zero and stores ``partials[t]``; the
+runner adds the partials in index order as the CUDA launcher does (with ``contract``, a
+thread's one point is an FMA into zero, not into the running sum, as on the GPU).
 """
 
 from __future__ import annotations
@@ -90,47 +93,52 @@ def host_entry_ir(spec: KernelSpec, stage: StageSpec, precision: str, sizes: Map
 
 
 def gpu_threads(spec: KernelSpec, stage: StageSpec, sizes: Mapping[str, int], gpu_units: int | None) -> int:
-    """Partial slots of a stage's host entry: the threads of the GPU's reduction grid when emulating a GPU
-    with ``gpu_units`` SMs/CUs, else 1 (an element-wise stage has none to sum: 1)."""
-    if stage.reduce is None or gpu_units is None:
+    """Threads of the grid fpsem's launcher gives the stage on a GPU with ``gpu_units`` SMs/CUs (one per point,
+    a reduction's bounded); 1 on the host (``gpu_units`` None)."""
+    if gpu_units is None:
         return 1
-    return launch_config(point_count(resolved_space(spec, stage, sizes)), reduce=True, sm_count=gpu_units).threads
+    points = point_count(resolved_space(spec, stage, sizes))
+    return launch_config(points, reduce=stage.reduce is not None, sm_count=gpu_units).threads
 
 
 def gpu_order_entry_ir(spec: KernelSpec, stage: StageSpec, precision: str, sizes: Mapping[str, int], threads: int,
                        loop_id: int) -> list[str]:
-    """A reduce stage's host entry in the GPU's order (module docstring): ``@<entry>.thread`` is the GPU
-    entry's body for thread ``%g.t`` of ``threads``; the entry calls it for every thread."""
+    """A stage's host entry in the GPU's shape (module docstring): ``@<entry>.thread`` is the GPU entry's
+    body for thread ``%g.t`` of ``threads``, kept out of line (``noinline``) so that the target's optimizer
+    sees it as it sees the GPU entry -- no loop over the points around it to hoist from; the entry calls it
+    for every thread."""
     params = entry_params(spec, stage, precision)
     name = entry_name(spec, stage)
     attrs = param_list(params, _attrs(spec, stage))
     body = gridstride_body(spec, stage, precision, sizes, Prologue((f"%g.stride = add i64 0, {threads}",)), {}, (),
                            "ptr", loop_id)
     call = ", ".join(f"{p.ir_type} %{p.name}" for p in params)
-    return ([f"define internal void @{name}.thread(i64 %g.t, {attrs}) {{", *body,
-             f"; {spec.key} stage {stage.name!r}: the GPU's reduction order, {threads} threads, one partial each",
-             f"define void @{name}({attrs}) {{", "entry:", "  br label %t.loop", "t.loop:",
-             "  %t = phi i64 [ 0, %entry ], [ %t.next, %t.loop ]", f"  call void @{name}.thread(i64 %t, {call})",
-             "  %t.next = add nuw i64 %t, 1", f"  %t.more = icmp ult i64 %t.next, {threads}",
-             "  br i1 %t.more, label %t.loop, label %t.done", "t.done:", "  ret void", "}"])
+    return ([f"; {spec.key} stage {stage.name!r} in the GPU's shape: {threads} threads"
+             + (", one partial each" if stage.reduce is not None else ""),
+             f"define internal void @{name}.thread(i64 %g.t, {attrs}) noinline {{", *body,
+             # local names with a dot: spec argument names never have one
+             f"define void @{name}({attrs}) {{", "g.top:", "  br label %g.threads", "g.threads:",
+             "  %g.tid = phi i64 [ 0, %g.top ], [ %g.tid.next, %g.threads ]",
+             f"  call void @{name}.thread(i64 %g.tid, {call})",
+             "  %g.tid.next = add nuw i64 %g.tid, 1", f"  %g.tid.more = icmp ult i64 %g.tid.next, {threads}",
+             "  br i1 %g.tid.more, label %g.threads, label %g.end", "g.end:", "  ret void", "}"])
 
 
 def host_wrapper_ir(spec: KernelSpec, precision: str, sizes: Mapping[str, int], gpu_units: int | None = None) -> str:
     """A module with every stage's host entry point, declaring the stage functions it calls
-    (``gpu_units``: reduce stages in that GPU's order, see the module docstring)."""
+    (``gpu_units``: every stage in that GPU's shape, see the module docstring)."""
     out = [f"; host entry points for kernel {spec.key} ({precision}), generated by fpsem.compiler.entry.host", ""]
     for stage in spec.stages:
         out.append(stage_declaration(spec, stage, precision))
     out.append("")
-    gpu_order = [s for s in spec.stages if gpu_threads(spec, s, sizes, gpu_units) > 1]
-    for stage in spec.stages:
-        if stage in gpu_order:
-            out += gpu_order_entry_ir(spec, stage, precision, sizes, gpu_threads(spec, stage, sizes, gpu_units),
-                                      gpu_order.index(stage) + 1) + [""]
-        else:
+    for k, stage in enumerate(spec.stages, start=1):
+        if gpu_units is None:
             out += host_entry_ir(spec, stage, precision, sizes) + [""]
-    if gpu_order:
-        out += loop_metadata(len(gpu_order))
+        else:
+            out += gpu_order_entry_ir(spec, stage, precision, sizes, gpu_threads(spec, stage, sizes, gpu_units),
+                                      k) + [""]
+    if gpu_units is not None:
+        out += loop_metadata(len(spec.stages))
     return "\n".join(out)
 
 
@@ -140,13 +148,14 @@ def host_source(spec: KernelSpec, kernel_text: str, precision: str, sizes: Mappi
 
     Stage functions and finalize functions stay visible (the host runner calls
     finalize itself after summing the partials).  ``gpu_units``: the emulation of a GPU with
-    that many SMs/CUs (reduce stages in its order, ``EntryPoint.partials`` slots each).
+    that many SMs/CUs (every stage in its shape; a reduce stage with ``EntryPoint.partials`` slots).
     """
 
     entries = tuple(
         EntryPoint(entry_name(spec, s), s.name,
                    tuple(EntryParam(p.name, p.kind, p.ir_type) for p in entry_params(spec, s, precision)),
-                   reduce=s.reduce is not None, partials=gpu_threads(spec, s, sizes, gpu_units))
+                   reduce=s.reduce is not None,
+                   partials=gpu_threads(spec, s, sizes, gpu_units) if s.reduce is not None else 1)
         for s in spec.stages)
     finals = tuple(sorted({s.finalize for s in spec.stages if s.finalize}))
     return Source(kernel_text, host_wrapper_ir(spec, precision, sizes, gpu_units), entries, exports=finals)
