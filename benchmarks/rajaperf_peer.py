@@ -38,6 +38,7 @@ import json
 import math
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -83,7 +84,9 @@ COLUMNS = PROFILES + (PEER, PEER_CHECK)
 BEFORE = "strict-gridstride"  # --before: fpsem strict with the grid-stride entry of every stage (before 2026-12-03)
 ROWMAJOR = "strict-rowmajor"  # --before: one point per thread, row-major order everywhere (the default until 2026-12-04)
 TILED = "strict-tiled"  # --before: one point per thread in 8 x 32 tiles wherever they apply (fpsem.compiler.entry.tiles)
-SHAPES = {BEFORE: {"one_point": False}, ROWMAJOR: {"tiled": False}, TILED: {"tiled": True}}
+UNROLL4 = "strict-unroll4"  # --before: the default entry, every loop of the kernel with llvm.loop.unroll.count 4
+SHAPES: dict[str, dict[str, Any]] = {BEFORE: {"one_point": False}, ROWMAJOR: {"tiled": False}, TILED: {"tiled": True},
+                                     UNROLL4: {"unroll": 4}}
 # `strict` itself is the default entry: one point per thread in the order fpsem.compiler.entry.order chooses.
 # A shape whose PTX equals strict's is neither loaded nor timed: its row says so (`same_code_as`) and the tables
 # show strict's time for it.
@@ -164,12 +167,16 @@ def build_before(kernels: list, precisions: list[str], target, size: str, log) -
     for k in kernels:
         for p in precisions:
             v = describe_variant(k, p, resolve_profile("strict"), target, size)
-            for column, options in SHAPES.items():
+            for column, shape in SHAPES.items():
+                options = {o: x for o, x in shape.items() if o != "unroll"}
                 prepared = prepare(v, functools.partial(nvptx_source, **options))
                 b = Build(k.spec.key, p, column)
                 if isinstance(prepared, Failure):
                     b.failure = prepared.message
                 else:
+                    if shape.get("unroll"):
+                        prepared = replace(prepared, text=loops_unrolled_by(prepared.text, shape["unroll"]),
+                                           artifact="")
                     c = finish(v, prepared)
                     if c.ok:
                         b.program = Program(f"{c.name}.{column}", c.ptx or "", entries_from_compiled(c.entries),
@@ -179,6 +186,31 @@ def build_before(kernels: list, precisions: list[str], target, size: str, log) -
                 out[(k.spec.key, p, column)] = b
     log(f"built {len(out)} strict variants with other entry shapes in {time.perf_counter() - t0:.1f} s")
     return out
+
+
+def loops_unrolled_by(text: str, count: int) -> str:
+    """``text`` with ``llvm.loop.unroll.count`` ``count`` on every back edge that has no loop metadata yet.
+
+    A back edge is a ``br`` to a label defined earlier in its function or to its own block (textual order:
+    enough for the suite's kernels, whose loops are written header first).  After unrolling by the count LLVM
+    marks the loop ``unroll.disable``, which NVPTX prints as ``.pragma "nounroll"``: ptxas does not unroll it
+    further (nvcc's PTX for a loop it has unrolled carries the same pragma).  The arithmetic of each iteration,
+    and their order, are unchanged."""
+    out, seen, md = [], set(), []
+    for line in text.splitlines():
+        code = line.split(";", 1)[0].rstrip()
+        if code.startswith("define "):
+            seen = set()
+        elif code and not code[0].isspace() and code.endswith(":"):
+            seen.add(code[:-1].strip().strip('"'))
+        elif code.strip().startswith("br ") and "!llvm.loop" not in code:
+            targets = {t.strip('"') for t in re.findall(r"label %([-\w.$\"]+)", code)}
+            if targets & seen:
+                k = 9000 + 2 * len(md)
+                md += [f"!{k} = distinct !{{!{k}, !{k + 1}}}", f'!{k + 1} = !{{!"llvm.loop.unroll.count", i32 {count}}}']
+                line = f"{code}, !llvm.loop !{k}"
+        out.append(line)
+    return "\n".join(out + md) + "\n"
 
 
 def _mark_same_code(strict: CompiledVariant | None, shapes: list[Build]) -> None:
@@ -408,13 +440,14 @@ def _same(by: dict, key: tuple) -> dict:
 
 def before_table(rows: list[dict], convention: str, precision: str) -> list[str]:
     """fpsem strict's entry shapes side by side: the default (one thread per point in the chosen order), row-major
-    everywhere (the default until 2026-12-04), tiled wherever tiles apply, and the grid-stride loop (before
-    2026-12-03), with the peer; suite sums over the kernels that have all of them."""
+    everywhere (the default until 2026-12-04), tiled wherever tiles apply, the grid-stride loop (before
+    2026-12-03), and the default with its kernel's loops unrolled by 4 (nvcc's shape), with the peer; suite sums
+    over the kernels that have all of them."""
     by = {(r["kernel"], r["column"]): r for r in rows if r["precision"] == precision}
     kernels = sorted({r["kernel"] for r in rows if r["precision"] == precision and r["column"] == BEFORE})
     if not kernels:
         return []
-    cols = ("strict", ROWMAJOR, TILED, BEFORE, PEER)
+    cols = ("strict", ROWMAJOR, TILED, BEFORE, UNROLL4, PEER)
 
     def sass(k: str, col: str) -> str:
         st = _same(by, (k, col)).get("static") or {}
@@ -423,25 +456,25 @@ def before_table(rows: list[dict], convention: str, precision: str) -> list[str]
     def mark(k: str, col: str) -> str:
         return " (= default)" if by.get((k, col), {}).get("same_code_as") else ""
 
-    lines = ["| kernel | default (chosen order) µs | row-major µs | tiled µs | grid-stride µs | default / row-major | "
-             "tiled / row-major | row-major / grid-stride | RAJAPerf-shaped CUDA µs | default / CUDA | "
-             "row-major / CUDA | SASS default | SASS row-major | SASS tiled | SASS grid-stride | SASS CUDA |",
-             "|---" * 16 + "|"]
+    lines = ["| kernel | default (chosen order) µs | row-major µs | tiled µs | grid-stride µs | unroll x4 µs | "
+             "default / row-major | tiled / row-major | row-major / grid-stride | unroll x4 / default | "
+             "RAJAPerf-shaped CUDA µs | default / CUDA | row-major / CUDA | SASS default | SASS row-major | "
+             "SASS tiled | SASS grid-stride | SASS unroll x4 | SASS CUDA |", "|---" * 19 + "|"]
     sums = [0.0] * len(cols)
     for k in kernels:
         t = [median_us(_same(by, (k, col)), convention) for col in cols]
-        d, r, ti, g, c = t
+        d, r, ti, g, u, c = t
         if not any(math.isnan(x) for x in t):
             sums = [a + x for a, x in zip(sums, t)]
         lines.append(f"| {k.upper()} | {fmt(d)} | {fmt(r)}{mark(k, ROWMAJOR)} | {fmt(ti)}{mark(k, TILED)} | {fmt(g)} | "
-                     f"{fmt(d / r, '.3f')}x | {fmt(ti / r, '.3f')}x | {fmt(r / g, '.3f')}x | {fmt(c)} | "
-                     f"{fmt(d / c, '.3f')}x | {fmt(r / c, '.3f')}x | {sass(k, 'strict')} | {sass(k, ROWMAJOR)} | "
-                     f"{sass(k, TILED)} | {sass(k, BEFORE)} | {sass(k, PEER)} |")
+                     f"{fmt(u)}{mark(k, UNROLL4)} | {fmt(d / r, '.3f')}x | {fmt(ti / r, '.3f')}x | "
+                     f"{fmt(r / g, '.3f')}x | {fmt(u / d, '.3f')}x | {fmt(c)} | {fmt(d / c, '.3f')}x | "
+                     f"{fmt(r / c, '.3f')}x | " + " | ".join(sass(k, col) for col in cols) + " |")
     if sums[-1]:
-        d, r, ti, g, c = sums
-        lines.append(f"| **suite sum** | {fmt(d)} | {fmt(r)} | {fmt(ti)} | {fmt(g)} | {fmt(d / r, '.3f')}x | "
-                     f"{fmt(ti / r, '.3f')}x | {fmt(r / g, '.3f')}x | {fmt(c)} | {fmt(d / c, '.3f')}x | "
-                     f"{fmt(r / c, '.3f')}x | | | | | |")
+        d, r, ti, g, u, c = sums
+        lines.append(f"| **suite sum** | {fmt(d)} | {fmt(r)} | {fmt(ti)} | {fmt(g)} | {fmt(u)} | {fmt(d / r, '.3f')}x | "
+                     f"{fmt(ti / r, '.3f')}x | {fmt(r / g, '.3f')}x | {fmt(u / d, '.3f')}x | {fmt(c)} | "
+                     f"{fmt(d / c, '.3f')}x | {fmt(r / c, '.3f')}x |" + " |" * 6)
     return lines
 
 
@@ -541,7 +574,8 @@ def markdown(doc: dict) -> str:
             if b:
                 lines += [f"### {p}: fpsem strict's entry shapes (default: one thread per point in the chosen "
                           "order; row-major everywhere, the default until 2026-12-04; tiled wherever tiles apply; "
-                          "grid-stride loop, before 2026-12-03), same run", "", *b, ""]
+                          "grid-stride loop, before 2026-12-03; the default with the kernel's loops unrolled x4), "
+                          "same run; `(= default)`: the same PTX as the default, not timed again", "", *b, ""]
         w = waves_table(rows, c)
         if w:
             lines += ["### Reductions: fpsem strict on smaller grids (waves of resident 256-thread blocks)", "", *w,
