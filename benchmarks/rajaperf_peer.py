@@ -87,6 +87,7 @@ TILED = "strict-tiled"  # --before: one point per thread in 8 x 32 tiles whereve
 UNROLL4 = "strict-unroll4"  # --before: the default entry, every loop of the kernel with llvm.loop.unroll.count 4
 SHAPES: dict[str, dict[str, Any]] = {BEFORE: {"one_point": False}, ROWMAJOR: {"tiled": False}, TILED: {"tiled": True},
                                      UNROLL4: {"unroll": 4}}
+AGAIN = "strict-again"  # --before: strict's own program timed again, last of its group (an A/A position control)
 # `strict` itself is the default entry: one point per thread in the order fpsem.compiler.entry.order chooses.
 # A shape whose PTX equals strict's is neither loaded nor timed: its row says so (`same_code_as`) and the tables
 # show strict's time for it.
@@ -282,11 +283,14 @@ def build_all(args: argparse.Namespace, log) -> list[Build]:
                 else:
                     b.failure = c.failure
                 out.append(b)
+            strict = next(b for b in out if (b.kernel, b.precision, b.column) == (k.spec.key, p, "strict"))
+            if args.before and strict.program is not None:  # the position control: strict's program again, last
+                out.append(Build(k.spec.key, p, AGAIN, replace(strict.program, label=f"{strict.program.label}.again")))
     cuobjdump = os.environ.get("FPSEM_CUOBJDUMP") or shutil.which("cuobjdump")
     t0 = time.perf_counter()
     with cf.ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
-        facts = list(pool.map(lambda b: static_facts(b.program.ptx, target.cpu, cuobjdump) if b.program else {},
-                              out))
+        facts = list(pool.map(lambda b: static_facts(b.program.ptx, target.cpu, cuobjdump)
+                              if b.program and b.column != AGAIN else {}, out))
     for b, f in zip(out, facts):
         b.static = f
     log(f"ptxas -v{' and cuobjdump' if cuobjdump else ''} on {len(out)} builds in {time.perf_counter() - t0:.1f} s")
@@ -448,6 +452,7 @@ def before_table(rows: list[dict], convention: str, precision: str) -> list[str]
     if not kernels:
         return []
     cols = ("strict", ROWMAJOR, TILED, BEFORE, UNROLL4, PEER)
+    again = [median_us(by.get((k, AGAIN), {}), convention) for k in kernels]
 
     def sass(k: str, col: str) -> str:
         st = _same(by, (k, col)).get("static") or {}
@@ -458,22 +463,24 @@ def before_table(rows: list[dict], convention: str, precision: str) -> list[str]
 
     lines = ["| kernel | default (chosen order) µs | row-major µs | tiled µs | grid-stride µs | unroll x4 µs | "
              "default / row-major | tiled / row-major | row-major / grid-stride | unroll x4 / default | "
+             "default again, last / default | "
              "RAJAPerf-shaped CUDA µs | default / CUDA | row-major / CUDA | SASS default | SASS row-major | "
-             "SASS tiled | SASS grid-stride | SASS unroll x4 | SASS CUDA |", "|---" * 19 + "|"]
+             "SASS tiled | SASS grid-stride | SASS unroll x4 | SASS CUDA |", "|---" * 20 + "|"]
     sums = [0.0] * len(cols)
-    for k in kernels:
+    for k, a in zip(kernels, again):
         t = [median_us(_same(by, (k, col)), convention) for col in cols]
         d, r, ti, g, u, c = t
         if not any(math.isnan(x) for x in t):
             sums = [a + x for a, x in zip(sums, t)]
         lines.append(f"| {k.upper()} | {fmt(d)} | {fmt(r)}{mark(k, ROWMAJOR)} | {fmt(ti)}{mark(k, TILED)} | {fmt(g)} | "
                      f"{fmt(u)}{mark(k, UNROLL4)} | {fmt(d / r, '.3f')}x | {fmt(ti / r, '.3f')}x | "
-                     f"{fmt(r / g, '.3f')}x | {fmt(u / d, '.3f')}x | {fmt(c)} | {fmt(d / c, '.3f')}x | "
+                     f"{fmt(r / g, '.3f')}x | {fmt(u / d, '.3f')}x | {fmt(a / d, '.3f')}x | {fmt(c)} | "
+                     f"{fmt(d / c, '.3f')}x | "
                      f"{fmt(r / c, '.3f')}x | " + " | ".join(sass(k, col) for col in cols) + " |")
     if sums[-1]:
         d, r, ti, g, u, c = sums
         lines.append(f"| **suite sum** | {fmt(d)} | {fmt(r)} | {fmt(ti)} | {fmt(g)} | {fmt(u)} | {fmt(d / r, '.3f')}x | "
-                     f"{fmt(ti / r, '.3f')}x | {fmt(r / g, '.3f')}x | {fmt(u / d, '.3f')}x | {fmt(c)} | "
+                     f"{fmt(ti / r, '.3f')}x | {fmt(r / g, '.3f')}x | {fmt(u / d, '.3f')}x | | {fmt(c)} | "
                      f"{fmt(d / c, '.3f')}x | {fmt(r / c, '.3f')}x |" + " |" * 6)
     return lines
 
@@ -575,7 +582,9 @@ def markdown(doc: dict) -> str:
                 lines += [f"### {p}: fpsem strict's entry shapes (default: one thread per point in the chosen "
                           "order; row-major everywhere, the default until 2026-12-04; tiled wherever tiles apply; "
                           "grid-stride loop, before 2026-12-03; the default with the kernel's loops unrolled x4), "
-                          "same run; `(= default)`: the same PTX as the default, not timed again", "", *b, ""]
+                          "same run; `(= default)`: the same PTX as the default, not timed again; `default again, "
+                          "last`: the default's program timed once more after the peers (an A/A control of the "
+                          "position in the job)", "", *b, ""]
         w = waves_table(rows, c)
         if w:
             lines += ["### Reductions: fpsem strict on smaller grids (waves of resident 256-thread blocks)", "", *w,
