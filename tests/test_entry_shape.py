@@ -36,27 +36,28 @@ def test_the_grid_stride_form_is_still_there_for_comparison():
     assert "%g.loop" in text and "%g.point" not in text
 
 
-def _build_with(name: str, sizes: str, make, overrides: dict[str, int] | None = None):
+def _build_with(name, sizes: str, make, overrides: dict[str, int] | None = None):
     from fpsem.compiler.build import finish, prepare
     from fpsem.compiler.targets import resolve_target
     from fpsem.compiler.variant import describe_variant
     from fpsem.fastmath.profiles import resolve_profile
 
-    v = describe_variant(load_kernel(name), "f64", resolve_profile("strict"), resolve_target("h200"), sizes,
+    v = describe_variant(load_kernel(name) if isinstance(name, str) else name, "f64", resolve_profile("strict"), resolve_target("h200"), sizes,
                          overrides, tools=False)
     c = finish(v, prepare(v, make))
     assert c.ok, c.failure
     return c
 
 
-def _outputs_of_each(name: str, makes, overrides: dict[str, int] | None = None) -> list[dict[str, bytes]]:
+def _outputs_of_each(name, makes, overrides: dict[str, int] | None = None) -> list[dict[str, bytes]]:
     """For each entry generator: the kernel's optimized NVPTX module (small sizes and ``overrides``) run stage by
-    stage in the tracer over the launch rule's grid on the same random inputs; every array's bytes afterwards."""
+    stage in the tracer over the launch rule's grid on the same random inputs; every array's bytes afterwards.
+    ``name``: a built-in kernel's name, or a loaded (e.g. imported) Kernel."""
     from fpsem.ir.trace import Launch, Sample, trace_kernel
     from fpsem.kernels.inputs import make_inputs
     from fpsem.runners.cuda.geometry import launch_config
 
-    spec = load_kernel(name).spec
+    spec = (load_kernel(name) if isinstance(name, str) else name).spec
     sizes = resolve_sizes(spec, "small", overrides or {})
     outs = []
     for make in makes:
@@ -274,3 +275,32 @@ def test_the_model_counts_inner_loops_besides_a_grid_loop_only_where_there_is_on
         v = fpsem.compile(name, "h200", "strict", size="small", cache=False)
         (ep,) = v.entries
         assert stage_work(v.metrics, ep.name, 64).inner_loops is inner, name
+
+
+@pytest.mark.slow
+def test_imported_kernels_get_the_same_point_order_rule_and_the_same_outputs_in_both_orders(tmp_path):
+    """RAJAPerf's own JACOBI_2D and HEAT_3D, imported from clang's IR: the imported 2-D stencil is tiled at its
+    default sizes, the 3-D one is not; at a size where the tiles apply, the imported JACOBI_2D's optimized NVPTX
+    module gives the same arrays, bit for bit, in the tiled and the row-major order (tracer, every point)."""
+    from fpsem.compiler.build import drop_target_specifics
+    from fpsem.compiler.entry.order import point_order
+    from fpsem.compiler.entry.tiles import tiles_apply
+    from fpsem.kernels.importer.core import write_kernels
+    from fpsem.kernels.importer.llvm_import import import_llvm
+
+    chosen = {}
+    for name in ("POLYBENCH_JACOBI_2D", "POLYBENCH_HEAT_3D"):
+        for w in write_kernels(import_llvm(CORPUS / f"{name}_sm86.ll"), tmp_path / name):
+            k = load_kernel(str(w.spec_path))
+            text = drop_target_specifics(k.ir_for(k.spec.precisions[0]))
+            sizes = resolve_sizes(k.spec, "default", {})
+            chosen[w.key] = [point_order(k.spec, s, sizes, text).tiled for s in k.spec.stages]
+    assert chosen["poly_jacobi_2d_1"] == chosen["poly_jacobi_2d_2"] == [True]
+    assert all(not t for key, ts in chosen.items() if key.startswith("poly_heat_3d") for t in ts)
+
+    kern = load_kernel(str(tmp_path / "POLYBENCH_JACOBI_2D" / "poly_jacobi_2d_1.toml"))
+    sizes = resolve_sizes(kern.spec, "small", {"N": 45})
+    assert tiles_apply(resolved_space(kern.spec, kern.spec.stages[0], sizes))
+    tiled, plain = _outputs_of_each(kern, [functools.partial(nvptx_source, tiled=True),
+                                           functools.partial(nvptx_source, tiled=False)], {"N": 45})
+    assert tiled == plain
