@@ -42,7 +42,7 @@ from fpsem.ir.trace_cache import TraceCache  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
-from fpsem.runners.cuda.geometry import launch_config  # noqa: E402
+from fpsem.compiler.entry.launch import launch_config  # noqa: E402
 
 
 def case(kernel: str, target: str):

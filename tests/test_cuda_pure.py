@@ -12,7 +12,7 @@ import pytest
 
 from fpsem.core.errors import EXIT_RUNTIME, UsageError
 from fpsem.runners.cuda import faults, ptx
-from fpsem.runners.cuda import geometry as launch
+from fpsem.compiler.entry import launch
 from fpsem.runners.cuda import measure as timing
 from fpsem.runners.cuda.driver import check, pack_args
 

@@ -55,7 +55,7 @@ def _outputs_of_each(name, makes, overrides: dict[str, int] | None = None) -> li
     ``name``: a built-in kernel's name, or a loaded (e.g. imported) Kernel."""
     from fpsem.ir.trace import Launch, Sample, trace_kernel
     from fpsem.kernels.inputs import make_inputs
-    from fpsem.runners.cuda.geometry import launch_config
+    from fpsem.compiler.entry.launch import launch_config
 
     spec = (load_kernel(name) if isinstance(name, str) else name).spec
     sizes = resolve_sizes(spec, "small", overrides or {})

@@ -166,7 +166,7 @@ def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
     from fpsem.kernels.inputs import make_inputs
     from fpsem.kernels.registry import kernel_names
     from fpsem.kernels.spec import resolve_sizes
-    from fpsem.runners.cuda.geometry import launch_config
+    from fpsem.compiler.entry.launch import launch_config
     from fpsem.runners.host import compile_host
 
     warp = 64 if target == "mi250x" else 32

@@ -48,7 +48,7 @@ from fpsem.kernels.spec import KernelSpec, array_length, rajaperf_work, stage_sp
 from fpsem.runners.cuda import ptx as ptxinfo
 from fpsem.runners.cuda.driver import Gpu
 from fpsem.runners.cuda.faults import AbiMismatch, CudaError, Fault, KernelTimeout, fault_from_exception
-from fpsem.runners.cuda.geometry import (
+from fpsem.compiler.entry.launch import (
     DEFAULT_BLOCK,
     LaunchConfig,
     explicit_launch,
