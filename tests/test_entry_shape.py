@@ -53,9 +53,9 @@ def _outputs_of_each(name, makes, overrides: dict[str, int] | None = None) -> li
     """For each entry generator: the kernel's optimized NVPTX module (small sizes and ``overrides``) run stage by
     stage in the tracer over the launch rule's grid on the same random inputs; every array's bytes afterwards.
     ``name``: a built-in kernel's name, or a loaded (e.g. imported) Kernel."""
+    from fpsem.compiler.entry.launch import launch_config
     from fpsem.ir.trace import Launch, Sample, trace_kernel
     from fpsem.kernels.inputs import make_inputs
-    from fpsem.compiler.entry.launch import launch_config
 
     spec = (load_kernel(name) if isinstance(name, str) else name).spec
     sizes = resolve_sizes(spec, "small", overrides or {})
