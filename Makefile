@@ -18,11 +18,12 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install -q -e '.[test]'
 	touch $(SWEEP_STAMP) $(STAMP)
 
-# What `make sweep` needs and no more (not the test tools: pytest, mypy, playwright, ziglang, ...).  The
-# virtualenv's own pip (23.2 with Python 3.11) installs an editable pyproject package; no upgrade first.
+# What `make sweep` needs and no more (not the test tools: pytest, mypy, playwright, ziglang, ...), unless the
+# test extra is installed and current.  The virtualenv's own pip (23.2 with Python 3.11) installs an editable
+# pyproject package; no upgrade first.
 $(SWEEP_STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install -q -e '.[sweep]'
+	test $(STAMP) -nt pyproject.toml || $(PY) -m pip install -q -e '.[sweep]'
 	touch $(SWEEP_STAMP)
 
 venv: $(STAMP)
