@@ -20,10 +20,11 @@ $(STAMP): pyproject.toml
 
 # What `make sweep` needs and no more (not the test tools: pytest, mypy, playwright, ziglang, ...), unless the
 # test extra is installed and current.  The virtualenv's own pip (23.2 with Python 3.11) installs an editable
-# pyproject package; no upgrade first.
+# pyproject package; no upgrade first.  --no-compile: Python compiles the modules the sweep imports when it
+# first imports them, not the thousands it never does (scipy's tests, ...).
 $(SWEEP_STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	test $(STAMP) -nt pyproject.toml || $(PY) -m pip install -q -e '.[sweep]'
+	test $(STAMP) -nt pyproject.toml || $(PY) -m pip install -q --no-compile -e '.[sweep]'
 	touch $(SWEEP_STAMP)
 
 venv: $(STAMP)
