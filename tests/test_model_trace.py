@@ -15,7 +15,7 @@ from fpsem.kernels.registry import load_kernel
 from fpsem.speed.dynamic_model import predict_traced, stage_terms
 from fpsem.speed.execution import CountsUnavailable, DynamicWork, MemoryOp, StageTrace, WarpAccess, dynamic_work, place_counts
 from fpsem.speed.explain import change_text, compare_profiles, explain, report_section, text
-from fpsem.speed.memtrace import LRU, CacheGeometry, MemorySummary, request_geometry, summarize
+from fpsem.speed.memtrace import LRU, CacheGeometry, MemorySummary, _bank_cycles, bank_conflicts, request_geometry, summarize
 from fpsem.speed.model import machine, workload
 from fpsem.speed.traces import pack, same_traces, unpack
 
@@ -38,6 +38,42 @@ def test_sectors_and_lines_of_one_request():
     assert request_geometry([X + 8 * t for t in range(64)], 8, line=64)[1] == 8
     # one address for every lane: one sector
     assert len(request_geometry([X] * 32, 8)[0]) == 1
+
+
+# Ernst et al.'s gpu-strides/h200.txt, column l1tex__data_pipe_lsu_wavefronts per warp, strides 0-15 elements (each
+# lane `stride` elements after the previous one): the L1 data stage's cycles per warp load, measured on the H200
+GPU_STRIDES_H200 = {4: [1, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1],
+                    8: [2, 2, 4, 2, 8, 2, 4, 2, 16, 2, 4, 2, 8, 2, 4, 2]}
+
+
+@pytest.mark.parametrize("size", [4, 8])
+def test_bank_cycles_reproduce_the_published_h200_stride_data(size):
+    got = [bank_conflicts([X + stride * size * t for t in range(32)], size, 32) for stride in range(16)]
+    assert got == GPU_STRIDES_H200[size]
+
+
+def test_bank_cycles_per_pass_and_the_array_form_agree():
+    # LTIMES' ell: 25 distinct rows 64 elements apart (one bank), lanes 25-31 re-read rows 0-6: 4-byte loads in one
+    # pass read 25 words of one bank; 8-byte loads in two half-warp passes, 16 distinct words each
+    ell = [X + (t if t < 25 else t - 25) * 64 for t in range(32)]
+    assert bank_conflicts([a * 4 - X * 3 for a in ell], 4, 32) == 25
+    assert bank_conflicts([a * 8 - X * 7 for a in ell], 8, 32) == 32
+    # 16-byte loads, contiguous: four passes of eight lanes, conflict-free
+    assert bank_conflicts([X + 16 * t for t in range(32)], 16, 32) == 4
+    # the array form (rows of lanes, -1 inactive) gives the same counts row by row
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    for size in (4, 8, 16):
+        rows = X + rng.integers(0, 4096, (20, 32)) * size
+        got = _bank_cycles(rows, size, 32)
+        assert got.tolist() == [bank_conflicts([int(a) for a in r], size, 32) for r in rows]
+        # an inactive lane leaves its pass's other lanes where they are: a whole pass inactive costs nothing
+        half = rows.copy()
+        half[:, 16:] = -1
+        assert _bank_cycles(half, size, 32).tolist() == [bank_conflicts([int(a) for a in r[:16]], size, 32)
+                                                          for r in rows]
+        assert _bank_cycles(rows, size, 0).sum() == 0
 
 
 def test_lru_hits_and_capacity():

@@ -71,7 +71,7 @@ TRACE_FIGURES: Mapping[str, float] = {
     "l1_line_bytes": 128.0,
     "l2_line_bytes": 128.0,
     "l1_cycles_per_line": 0.28,  # tag-stage cycles per cache line a request touches
-    "l1_banks": 16.0,  # 8-byte data banks of the L1 (0: no bank model)
+    "l1_banks": 32.0,  # 4-byte data banks of the L1 (0: no bank model)
     "dram_fetch_bytes": 32.0,  # bytes the L2 reads from DRAM per missed sector (32: the sector alone)
     # No vendor or paper figure for these was found: both are assumptions (the older default values), used by
     # targets without a measurement.  The H200's are measured by fpsem.speed.calibrate's cal_atomic_same/spread.

@@ -52,7 +52,7 @@ class CacheGeometry:
     l1_line: int = 128  # bytes the L1 tags (NVIDIA 128; CDNA2 64)
     l2_line: int = 128
     l1_bytes: float = 256 * 1024  # L1 data capacity per unit available to global loads
-    l1_banks: int = 16  # 8-byte banks of the L1's data array (0: no bank model)
+    l1_banks: int = 32  # 4-byte banks of the L1's data array (0: no bank model)
     l2_bytes: float = 50e6  # capacity a cold repetition's re-touches can hit in
     l2_resident_bytes: float = 36e6  # capacity a warm repetition finds its buffers in
     units: int = 132
@@ -108,21 +108,37 @@ class MemorySummary:
 # ----------------------------------------------------------------------------- one request
 
 
-BANK_WORD = 8  # bytes per L1 bank word (NVIDIA: 16 banks of 8 bytes; Ernst et al., gpu-benches gpu-strides)
+# The L1's data array (NVIDIA): 32 banks of 4 bytes, 128 bytes per cycle.  A request is served in passes of as many
+# lanes as 128 bytes of their accesses fill: 32 lanes of 4-byte loads, 16 of 8-byte, 8 of 16-byte; each pass takes as
+# many cycles as the most distinct words one bank must deliver.  Ernst et al.'s gpu-strides data (h200.txt, a40.txt,
+# column l1tex__data_pipe_lsu_wavefronts per warp): float strides 3, 5, 7 take one wavefront (4-byte banks: with
+# 8-byte banks stride 3 would conflict), double stride 0 -- every lane on one word -- two (a half-warp per pass),
+# double stride 8 (64 bytes) sixteen, float stride 8 eight.
+BANK_WORD = 4
+
+
+def bank_lanes(size: int, banks: int) -> int:
+    """Lanes one pass of the L1's data stage serves: as many as ``banks`` x 4 bytes of ``size``-byte accesses fill."""
+    return max(1, banks * BANK_WORD // max(size, BANK_WORD))
 
 
 def bank_conflicts(addresses: Sequence[int], size: int, banks: int) -> int:
-    """Cycles the L1's data banks need for one request: the most distinct 8-byte words any one bank must
-    deliver (words requested by several lanes are read once); 1 for a conflict-free request, 0 without banks."""
+    """Cycles the L1's data banks need for one request (``addresses`` in lane order, inactive lanes left out):
+    per pass (:func:`bank_lanes`), the most distinct 4-byte words any one bank must deliver (words requested by
+    several lanes of the pass are read once), summed over the passes; 0 without banks."""
     if banks <= 0:
         return 0
-    words: set[int] = set()
-    for a in addresses:
-        words.update(range(a // BANK_WORD, (a + size - 1) // BANK_WORD + 1))
-    per: dict[int, int] = {}
-    for w in words:
-        per[w % banks] = per.get(w % banks, 0) + 1
-    return max(per.values(), default=0)
+    per_pass = bank_lanes(size, banks)
+    total = 0
+    for lo in range(0, len(addresses), per_pass):
+        words: set[int] = set()
+        for a in addresses[lo:lo + per_pass]:
+            words.update(range(a // BANK_WORD, (a + size - 1) // BANK_WORD + 1))
+        per: dict[int, int] = {}
+        for w in words:
+            per[w % banks] = per.get(w % banks, 0) + 1
+        total += max(per.values(), default=0)
+    return total
 
 
 def request_geometry(addresses: Sequence[int], size: int, line: int = 128) -> tuple[set[int], int]:
@@ -181,14 +197,18 @@ def _per_line(sectors: np.ndarray, line: int) -> np.ndarray:
 
 
 def _bank_cycles(addresses: np.ndarray, size: int, banks: int) -> np.ndarray:
-    """:func:`bank_conflicts` per row."""
+    """:func:`bank_conflicts` per row (a row's columns are its lanes, -1 where inactive)."""
     n = addresses.shape[0]
     if banks <= 0 or not n:
         return np.zeros(n, np.int64)
-    words = covered(addresses, size, BANK_WORD)
-    row, col = np.nonzero(words >= 0)
-    per = np.bincount(row * banks + words[row, col] % banks, minlength=n * banks).reshape(n, banks)
-    return per.max(axis=1)
+    per_pass = bank_lanes(size, banks)
+    total = np.zeros(n, np.int64)
+    for lo in range(0, addresses.shape[1], per_pass):
+        words = covered(addresses[:, lo:lo + per_pass], size, BANK_WORD)
+        row, col = np.nonzero(words >= 0)
+        per = np.bincount(row * banks + words[row, col] % banks, minlength=n * banks).reshape(n, banks)
+        total += per.max(axis=1)
+    return total
 
 
 # ----------------------------------------------------------------------------- L1: LRU per unit
