@@ -599,19 +599,28 @@ def fit_memory(rows: Sequence[Mapping], base: Mapping[str, float], units: int) -
 
 
 def fetch_figures(rows: Sequence[Mapping], bandwidth_gbs: float, launch_us: float) -> list[FittedFigure]:
-    """The L2's DRAM fetch per sparsely read sector, from the widest-stride gather: its DRAM bytes per point at the
-    fitted bandwidth (less the launch and the 4 bytes written), rounded to whole sectors (32..128 bytes)."""
+    """The L2's DRAM fetch per sparsely read sector, from the gathers.
+
+    A gather's DRAM bytes per point (at the fitted bandwidth, less the launch and the 4 bytes written) is, at lane
+    stride ``s``, ``min(s, fetch)`` times what one DRAM byte costs this kernel.  The dense gather (stride 32: every
+    fetched byte used) measures that cost -- the kernel's own overhead beyond the copies the bandwidth was fitted on
+    -- so the widest stride's bytes per point, scaled by 32 over the dense gather's, is the fetch block; rounded to
+    whole sectors (32..128 bytes).  Without a dense gather, the widest stride's bytes per point as they are."""
     rs = [r for r in rows if r["kind"] == "gather"]
     if not rs:
         return []
     per = {r["stride"]: ((r["median_ms"] * 1e-3 - launch_us * 1e-6) * bandwidth_gbs * 1e9 / r["points"] - 4.0)
            for r in rs}
     widest = max(per)
-    fetch = float(min(128, max(32, 32 * round(per[widest] / 32))))
+    dense = per.get(32)
+    raw = per[widest] * 32.0 / dense if dense and widest > 32 else per[widest]
+    fetch = float(min(128, max(32, 32 * round(raw / 32))))
     seen = ", ".join(f"stride {k} B: {v:.0f} B/point" for k, v in sorted(per.items()))
+    how = (f"; scaled by the dense gather's 32 B per {dense:.0f} B: {raw:.0f} B per sparse sector at stride {widest} B"
+           if dense and widest > 32 else "")
     return [FittedFigure("dram_fetch_bytes", fetch, "measured", "cal_gather_{32,64,128}: DRAM bytes read per point "
-                         f"(one 4-byte read per lane, lanes a stride apart) at the fitted bandwidth ({seen}); the "
-                         "widest stride's, in whole sectors")]
+                         f"(one 4-byte read per lane, lanes a stride apart) at the fitted bandwidth ({seen}){how}; "
+                         "in whole sectors")]
 
 
 def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], dict]:
