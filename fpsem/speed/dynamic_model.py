@@ -30,11 +30,13 @@ latency    waves x the mean warp's serial time
 
 combined as ``launch + max((max(DRAM, L2)^p + latency^p)^(1/p) + start, fill + max(L1, issue + blocks, FP64,
 FP32, SFU, atomics))``; stages add up (``start``: ``cold_start_us`` where the stage reads DRAM, else 0).
-(The static model took the blocks term alone inside the max; the first traced validation showed short-block kernels (LTIMES at nd = 6) paying the block overhead on top
-of their issue time, and the structure was changed once, before the bands were computed: say so when
-quoting them.)  ``p`` and the bandwidths
-mean what the calibration fitted them to mean (the same equations on the calibration kernels'
-synthetic traces, :mod:`fpsem.speed.calibrate`).
+(The static model took the blocks term alone inside the max; the first traced validation showed short-block
+kernels (LTIMES at nd = 6) paying the block overhead on top of their issue time, and the structure was changed
+once, before the bands were computed: say so when quoting them.)
+``p``, the bandwidths and the latencies were fitted to the calibration copies through the static model's
+equations (:func:`fpsem.speed.model.stage_time`); the start-up, through these (the copies' terms as a trace
+would give them, :func:`fpsem.speed.calibrate.copy_stage`): on the H200's copies the two differ by 3-9 % at
+64 MiB and more, which a refit of all memory figures through these equations would remove.
 """
 
 from __future__ import annotations
