@@ -108,7 +108,7 @@ class TracedStage:
 
 def _memory_latency_ns(m: Machine, mem: MemorySummary) -> float:
     """A load's expected latency: L1 hits at the L1's, the rest at the L2's or DRAM's by the traced hit rates."""
-    h1 = mem.l1_hit
+    h1 = mem.l1_settled_hit
     h2 = mem.l2_hit
     return h1 * m.l1_latency_ns + (1 - h1) * (h2 * m.l2_latency_ns + (1 - h2) * m.dram_latency_ns)
 

@@ -75,6 +75,7 @@ class OpTraffic:
     l1_hit: float  # fraction of its sectors that hit in L1 (loads)
     sampled: int  # sampled instances behind the per-request geometry
     bank_cycles: float = 0.0  # L1 bank cycles, summed over requests (:func:`bank_conflicts`)
+    l1_in_flight: float = 0.0  # fraction of its sectors that hit a sector its own block execution's miss brought in
 
     @property
     def sectors_per_request(self) -> float:
@@ -102,6 +103,13 @@ class MemorySummary:
     def l1_hit(self) -> float:
         sec = sum(o.sectors for o in self.ops if o.kind == "load")
         hit = sum(o.sectors * o.l1_hit for o in self.ops if o.kind == "load")
+        return hit / sec if sec else 0.0
+
+    @property
+    def l1_settled_hit(self) -> float:
+        """The fraction of load sectors served at the L1's latency: hits whose data are there, not in flight."""
+        sec = sum(o.sectors for o in self.ops if o.kind == "load")
+        hit = sum(o.sectors * (o.l1_hit - o.l1_in_flight) for o in self.ops if o.kind == "load")
         return hit / sec if sec else 0.0
 
 
@@ -237,33 +245,85 @@ def _requests(trace: StageTrace) -> list[np.ndarray]:
     return [covered(op.instances.addresses, op.size, SECTOR) for op in trace.memory]
 
 
-def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int) -> np.ndarray:
+def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
+              owners: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Per event (a sector in stream order), whether it hits in an LRU of ``capacity`` sectors that loads allocate
-    in and stores only refresh (write-through, no allocation)."""
+    in and stores only refresh (write-through, no allocation); and, per hit, the owner (``owners``, e.g. the warp's
+    block execution) of the load that allocated the sector, -1 for a miss."""
     is_load = loads.astype(bool)
+    own = owners if owners is not None else np.zeros(sectors.size, np.int64)
+    ld_idx = np.flatnonzero(is_load)
     ld = sectors[is_load]
     order = np.argsort(ld, kind="stable")
     s = ld[order]
     new = np.r_[True, s[1:] != s[:-1]] if s.size else np.zeros(0, bool)
+    by = np.full(sectors.size, -1, np.int64)
     if int(new.sum()) <= capacity:
         # nothing is ever evicted: a load hits exactly when an earlier load brought its sector in
         first = np.zeros(ld.size, bool)
         first[order[new]] = True
         hit = np.zeros(sectors.size, bool)
-        hit[np.flatnonzero(is_load)] = ~first
-        return hit
-    cache = LRU(capacity)
-    return np.fromiter((cache.touch(s, a) for s, a in zip(sectors.tolist(), is_load.tolist())), bool, sectors.size)
+        hit[ld_idx] = ~first
+        # the allocating load of every load event: the first load of its sector
+        alloc = np.empty(ld.size, np.int64)
+        alloc[order] = ld_idx[order[np.maximum.accumulate(np.where(new, np.arange(s.size), 0))]]
+        by[ld_idx] = np.where(first, -1, own[alloc])
+        return hit, by
+    cache: OrderedDict[int, int] = OrderedDict()
+    cap = max(1, int(capacity))
+    hit = np.zeros(sectors.size, bool)
+    for e, (sec, load, o) in enumerate(zip(sectors.tolist(), is_load.tolist(), own.tolist())):
+        if sec in cache:
+            cache.move_to_end(sec)
+            if load:
+                hit[e] = True
+                by[e] = cache[sec]
+        elif load:
+            cache[sec] = o
+            if len(cache) > cap:
+                cache.popitem(last=False)
+    return hit, by
+
+
+def _executions(trace: StageTrace, used: Sequence[int]) -> np.ndarray:
+    """Per sampled instance (rows as ``used``'s instances concatenated): an id of the warp's block execution it
+    belongs to.  A warp's memory instructions run in its stream order; a new execution starts where the IR block
+    changes or the instruction order does not advance (the next trip of a loop)."""
+    def index(op: MemoryOp, k: int) -> int:
+        tail = op.op.rsplit(":", 1)[-1]
+        return int(tail) if tail.isdigit() else k
+    warp = np.concatenate([trace.memory[k].instances.warps for k in used])
+    seq = np.concatenate([trace.memory[k].instances.seqs for k in used])
+    blocks = {b: i for i, b in enumerate(sorted({trace.memory[k].block for k in used}))}
+    blk = np.concatenate([np.full(len(trace.memory[k].instances), blocks[trace.memory[k].block]) for k in used])
+    idx = np.concatenate([np.full(len(trace.memory[k].instances), index(trace.memory[k], k)) for k in used])
+    order = np.lexsort((seq, warp))
+    w, b, i = warp[order], blk[order], idx[order]
+    start = np.r_[True, (w[1:] != w[:-1]) | (b[1:] != b[:-1]) | (i[1:] <= i[:-1])] if w.size else np.zeros(0, bool)
+    out = np.empty(w.size, np.int64)
+    out[order] = np.cumsum(start) - 1
+    return out
 
 
 def l1_hits(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray] | None = None
             ) -> dict[str, tuple[int, int]]:
-    """Per load op: (sectors that hit, sectors accessed) over the sampled instances, through one LRU per unit.
+    """Per load op: (sectors that hit, sectors accessed) over the sampled instances, through one LRU per unit
+    (:func:`l1_traffic` without the in-flight hits)."""
+    return {k: (h, a) for k, (h, _, a) in l1_traffic(trace, geo, sectors).items()}
+
+
+def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray] | None = None
+               ) -> dict[str, tuple[int, int, int]]:
+    """Per load op: (sectors that hit, of those the ones in flight, sectors accessed) over the sampled instances,
+    through one LRU per unit.
 
     The sampled memory instances are grouped by the unit their block runs on (blocks are dealt round-robin)
     and fed to that unit's LRU in the order (wave of the block on its unit, the warp's dynamic counter, the
     warp), so the warps of co-resident blocks interleave and later waves follow.  Loads allocate, stores
-    only refresh a resident sector (write-through), atomics bypass the L1.
+    only refresh a resident sector (write-through), atomics bypass the L1.  A hit is *in flight* when the load
+    that brought the sector in belongs to the same block execution of the same warp: the warp issued both
+    without waiting (they are independent), so the hit waits for that miss's data -- FIR's 15 later taps on
+    the lines its first tap missed.
     """
     if sectors is None:
         sectors = _requests(trace)
@@ -276,24 +336,28 @@ def l1_hits(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray]
     op_of = np.concatenate([np.full(len(trace.memory[k].instances), k) for k in used])
     warp = np.concatenate([trace.memory[k].instances.warps for k in used])
     seq = np.concatenate([trace.memory[k].instances.seqs for k in used])
+    execution = _executions(trace, used)
     width = max(sectors[k].shape[1] for k in used)
     rows = np.concatenate([np.pad(sectors[k], ((0, 0), (0, width - sectors[k].shape[1])), constant_values=-1)
                            for k in used])
     blk = warp // warps_per_block
     unit, wave = blk % geo.units, blk // per_wave
     order = np.lexsort((warp, seq, wave, unit))
-    rows, op_of, unit = rows[order], op_of[order], unit[order]
+    rows, op_of, unit, execution = rows[order], op_of[order], unit[order], execution[order]
     # the events: every distinct sector of every request, in stream order per unit
     r, c = np.nonzero(rows >= 0)
-    ev_sector, ev_op, ev_unit = rows[r, c], op_of[r], unit[r]
+    ev_sector, ev_op, ev_unit, ev_exec = rows[r, c], op_of[r], unit[r], execution[r]
     is_load = np.array([kinds[k] == "load" for k in range(len(kinds))])[ev_op]
     hit = np.zeros(ev_sector.size, bool)
+    by = np.full(ev_sector.size, -1, np.int64)
     capacity = int(geo.l1_bytes // SECTOR)
     bounds = np.flatnonzero(np.diff(ev_unit)) + 1
     for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, ev_sector.size]):
-        hit[lo:hi] = _lru_hits(ev_sector[lo:hi], is_load[lo:hi], capacity)
+        hit[lo:hi], by[lo:hi] = _lru_hits(ev_sector[lo:hi], is_load[lo:hi], capacity, ev_exec[lo:hi])
+    flight = hit & (by == ev_exec)
     n_ops = len(kinds)
     hits = np.bincount(ev_op[is_load], weights=hit[is_load], minlength=n_ops)
+    pend = np.bincount(ev_op[is_load], weights=flight[is_load], minlength=n_ops)
     acc = np.bincount(ev_op[is_load], minlength=n_ops)
     # every unit of the launch holds a full complement of co-resident blocks; a sampled block spread alone onto
     # a unit would miss the reuse its neighbours give it, so where the sample holds co-resident blocks (unit 0's)
@@ -301,9 +365,11 @@ def l1_hits(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray]
     if distinct_values(blk[blk % geo.units == 0]).size >= 2:
         grp = is_load & (ev_unit == 0)
         g_hits = np.bincount(ev_op[grp], weights=hit[grp], minlength=n_ops)
+        g_pend = np.bincount(ev_op[grp], weights=flight[grp], minlength=n_ops)
         g_acc = np.bincount(ev_op[grp], minlength=n_ops)
-        hits, acc = np.where(g_acc > 0, g_hits, hits), np.where(g_acc > 0, g_acc, acc)
-    return {trace.memory[k].op: (int(hits[k]), int(acc[k])) for k in used if kinds[k] == "load"}
+        hits, pend, acc = (np.where(g_acc > 0, g_hits, hits), np.where(g_acc > 0, g_pend, pend),
+                           np.where(g_acc > 0, g_acc, acc))
+    return {trace.memory[k].op: (int(hits[k]), int(pend[k]), int(acc[k])) for k in used if kinds[k] == "load"}
 
 
 # ----------------------------------------------------------------------------- the launch
@@ -400,7 +466,7 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
     """The launch's memory traffic (see the module docstring)."""
     notes: list[str] = []
     sectors = _requests(trace)
-    hits = l1_hits(trace, geo, sectors)
+    hits = l1_traffic(trace, geo, sectors)
     ops: list[OpTraffic] = []
     read_sampled: dict[str, list[np.ndarray]] = {}
     written_sampled: dict[str, list[np.ndarray]] = {}
@@ -409,10 +475,10 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
     for op, sec in zip(trace.memory, sectors):
         requests = float(trace.block_warps.get(op.block, 0.0))
         nsec, lines, nbytes, banks, seen = _scaled(op, sec, requests, geo)
-        h, acc = hits.get(op.op, (0, 0))
+        h, pending, acc = hits.get(op.op, (0, 0, 0))
         l1 = h / acc if acc else 0.0
         ops.append(OpTraffic(op.op, op.block, op.kind, op.buffer, requests, nsec, lines, nbytes, l1,
-                             len(op.instances), banks))
+                             len(op.instances), banks, pending / acc if acc else 0.0))
         (read_sampled if op.kind == "load" else written_sampled).setdefault(op.buffer, []).append(seen)
         if op.kind == "load":
             load_l2 += nsec * (1.0 - l1)
