@@ -6,7 +6,7 @@ points of the stage's space, unflattened last dimension fastest (``common.unflat
 * an **element-wise** stage takes one thread per point, as RAJAPerf's CUDA kernels do
   (``if (i < iend) body(i)``): thread ``t`` runs point ``t`` if ``t`` is below the
   point count, and nothing else.  The launcher's grid must cover the space
-  (``fpsem.runners.cuda.geometry.launch_config`` gives one thread per point and refuses
+  (``fpsem.compiler.entry.launch.launch_config`` gives one thread per point and refuses
   a smaller grid).  Without the grid-stride loop the thread issues no loop control
   (stride, increment, compare, branch): on the H200 that is 8-10 of TRIAD's 37 SASS
   instructions per point (benchmarks/results/h200_entry_shape.md);
@@ -55,7 +55,7 @@ def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: M
     ``one_point=False`` gives an element-wise stage the grid-stride loop too (the
     entry shape before 2026-12-03, kept so a benchmark can set the two side by side); ``tiled=True``
     gives a one-point entry the tiled order of its points (``tiles``: 8 x 32 tiles in the last two
-    dimensions, RAJAPerf's 2-D blocks; not the default until a measurement says it is faster).
+    dimensions, RAJAPerf's 2-D blocks; the NVIDIA entry chooses it per stage by ``order.point_order``).
     Every local name and label starts with ``g.`` (spec argument names cannot
     contain a dot, so they never collide).
     """
