@@ -224,12 +224,15 @@ def _mark_same_code(strict: CompiledVariant | None, shapes: list[Build]) -> None
 
 
 def point_orders(kernel: str, size: str) -> str:
-    """The order the default NVIDIA entry walks each stage's points in, and the rule's reason (static)."""
+    """The order the default NVIDIA entry walks each stage's points in, per precision, and the rule's reason (static)."""
     k = load_kernel(kernel)
     sizes = resolve_sizes(k.spec, size)
-    text = drop_target_specifics(k.ir_for(k.spec.precisions[0]))
-    return "; ".join(f"{s.name}: {'tiled' if o.tiled else 'row-major'} ({o.reason})"
-                     for s in k.spec.stages for o in [point_order(k.spec, s, sizes, text)])
+    out = []
+    for prec in k.spec.precisions:
+        text = drop_target_specifics(k.ir_for(prec))
+        out += [f"{s.name} {prec}: {'tiled' if o.tiled else 'row-major'} ({o.reason})"
+                for s in k.spec.stages for o in [point_order(k.spec, s, sizes, text, prec)]]
+    return "; ".join(out)
 
 
 def build_all(args: argparse.Namespace, log) -> list[Build]:

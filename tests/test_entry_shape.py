@@ -294,7 +294,7 @@ def test_imported_kernels_get_the_same_point_order_rule_and_the_same_outputs_in_
             k = load_kernel(str(w.spec_path))
             text = drop_target_specifics(k.ir_for(k.spec.precisions[0]))
             sizes = resolve_sizes(k.spec, "default", {})
-            chosen[w.key] = [point_order(k.spec, s, sizes, text).tiled for s in k.spec.stages]
+            chosen[w.key] = [point_order(k.spec, s, sizes, text, k.spec.precisions[0]).tiled for s in k.spec.stages]
     assert chosen["poly_jacobi_2d_1"] == chosen["poly_jacobi_2d_2"] == [True]
     assert all(not t for key, ts in chosen.items() if key.startswith("poly_heat_3d") for t in ts)
 
@@ -304,3 +304,18 @@ def test_imported_kernels_get_the_same_point_order_rule_and_the_same_outputs_in_
     tiled, plain = _outputs_of_each(kern, [functools.partial(nvptx_source, tiled=True),
                                            functools.partial(nvptx_source, tiled=False)], {"N": 45})
     assert tiled == plain
+
+
+def test_neighbour_stencils_are_tiled_at_eight_byte_elements_and_loops_at_any_width():
+    """JACOBI_2D (a few neighbours per point) is tiled in f64 only; GEMM (its k loop reads B's rows) in both."""
+    from fpsem.compiler.build import drop_target_specifics
+    from fpsem.compiler.entry.order import point_order, reuse_kind
+
+    for name, f64, f32 in (("jacobi_2d", True, False), ("gemm", True, True)):
+        k = load_kernel(name)
+        sizes = resolve_sizes(k.spec, "small", {"N": 1000000})
+        got = {p: [point_order(k.spec, s, sizes, drop_target_specifics(k.ir_for(p)), p).tiled for s in k.spec.stages]
+               for p in ("f64", "f32")}
+        assert all(t == f64 for t in got["f64"]) and all(t == f32 for t in got["f32"]), (name, got)
+    assert reuse_kind(drop_target_specifics(load_kernel("gemm").ir_for("f32")), "gemm_main") == "loop"
+    assert reuse_kind(drop_target_specifics(load_kernel("triad").ir_for("f32")), "triad_main") == ""

@@ -104,7 +104,7 @@ def nvptx_source(spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapp
     kernel's structure (``tiled=None``), or row-major (False) / tiled wherever tiles apply (True), for
     side-by-side measurement; the results are the same in every order."""
     chosen: bool | frozenset[str] = tiled if tiled is not None else frozenset(
-        s.name for s in spec.stages if point_order(spec, s, sizes, kernel_text).tiled)
+        s.name for s in spec.stages if point_order(spec, s, sizes, kernel_text, precision).tiled)
 
     consts = tuple((a.name, constant_symbol(spec, a)) for a in constant_args(spec))
     entries = tuple(

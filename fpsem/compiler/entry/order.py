@@ -18,7 +18,13 @@ kernels get the same choice.  A stage is tiled when all of these hold:
    rows and the tile only adds index arithmetic;
 4. **reads beyond its own element**: the stage function loads some array argument at two or more
    places, or inside a loop (a stencil's neighbours, GEMM's ``k`` loop).  A stage that reads each
-   array once per point shares no element between points, in any order.
+   array once per point shares no element between points, in any order;
+5. **enough bytes shared for the tile's arithmetic**: a stage that reads in a loop (GEMM: a row of
+   ``B`` per ``k``) shares a row per iteration and is tiled in either precision; a stage that reads a
+   few neighbours (JACOBI_2D) shares a few elements per point, and the L2 bytes the tile saves scale
+   with the element's width while its ~10 integer instructions per point do not: it is tiled for
+   8-byte elements only.  Measured on the H200 (2026-12-04 00:24 UTC, ``h200_rajaperf_peer.md``), tiled
+   over row-major: GEMM 0.867x f64 and 0.883x f32; JACOBI_2D 0.970x f64 but 1.022x f32.
 
 The rule does not look at which neighbours are read: a 2-D stage reading only along its row would be
 tiled although row-major order already shares its neighbours (the cost: the tile's ~10 integer
@@ -35,6 +41,7 @@ from typing import Any
 from fpsem.compiler.entry.common import extents, resolved_space
 from fpsem.compiler.entry.tiles import COLS, ROWS, tiles_apply
 from fpsem.core.errors import FpsemError
+from fpsem.core.precision import precision_of
 from fpsem.ir.binding import parse_ir
 from fpsem.ir.cfg import natural_loops
 from fpsem.ir.instr import value_key
@@ -52,8 +59,10 @@ class PointOrder:
     reason: str
 
 
-def point_order(spec: KernelSpec, stage: StageSpec, sizes: Mapping[str, int], kernel_text: str) -> PointOrder:
-    """The point order of ``stage``'s one-point NVIDIA entry at ``sizes`` (the module docstring's rule)."""
+def point_order(spec: KernelSpec, stage: StageSpec, sizes: Mapping[str, int], kernel_text: str,
+                precision: str) -> PointOrder:
+    """The point order of ``stage``'s one-point NVIDIA entry at ``sizes`` in ``precision`` (the module
+    docstring's rule; ``kernel_text`` is the kernel's IR in that precision)."""
     if stage.reduce is not None:
         return PointOrder(False, "a reduction: the grid-stride loop in flat order")
     space = resolved_space(spec, stage, sizes)
@@ -62,17 +71,29 @@ def point_order(spec: KernelSpec, stage: StageSpec, sizes: Mapping[str, int], ke
     if not tiles_apply(space) or extents(space)[-1] < ROWS * COLS:
         return PointOrder(False, f"rows of {extents(space)[-1]} points: a row-major block already holds whole rows"
                           if tiles_apply(space) else "the plane is smaller than one tile")
-    reads = reads_beyond_own_element(kernel_text, spec.function_name(stage))
-    if not reads:
+    reuse = reuse_kind(kernel_text, spec.function_name(stage))
+    if not reuse:
         return PointOrder(False, "each array is read once per point: no element is shared between points"
-                          if reads is not None else "the stage function's loads could not be read")
-    return PointOrder(True, "a plane with rows of at least one block whose points read beyond their own element: "
-                      f"{ROWS} x {COLS} tiles share the neighbouring rows in L1")
+                          if reuse is not None else "the stage function's loads could not be read")
+    if reuse == "neighbours" and precision_of(precision).nbytes < 8:
+        return PointOrder(False, f"a few neighbours read per point at {precision_of(precision).nbytes}-byte elements: "
+                          "the tile's index arithmetic costs more than the L2 bytes it saves")
+    return PointOrder(True, "a plane with rows of at least one block whose points read beyond their own element"
+                      f"{' in a loop' if reuse == 'loop' else ''}: {ROWS} x {COLS} tiles share the neighbouring "
+                      "rows in L1")
+
+
+def reads_beyond_own_element(kernel_text: str, function: str) -> bool | None:
+    """Whether ``function`` loads some pointer argument at two or more places, or in a loop (None: unknown)."""
+    kind = reuse_kind(kernel_text, function)
+    return None if kind is None else bool(kind)
 
 
 @functools.lru_cache(maxsize=64)
-def reads_beyond_own_element(kernel_text: str, function: str) -> bool | None:
-    """Whether ``function`` in ``kernel_text`` loads some pointer argument at two or more places, or in a loop.
+def reuse_kind(kernel_text: str, function: str) -> str | None:
+    """How ``function`` in ``kernel_text`` reads beyond its own element: ``loop`` (some pointer argument is
+    loaded inside a loop), ``neighbours`` (loaded at two or more places, none in a loop) or ``""`` (each
+    argument loaded once).
 
     Loads are attributed to the argument their address is computed from (through GEPs and casts); loads
     from anything else (a phi, a select, a loaded pointer) count together as one unknown base.  None when
@@ -96,12 +117,14 @@ def reads_beyond_own_element(kernel_text: str, function: str) -> bool | None:
     defs = {value_key(ins): ins for b in blocks for ins in b.instructions}
     args = {value_key(a): a.name for a in fn.arguments}
     loads: dict[str, int] = {}
+    in_loop = False
     for k, b in enumerate(blocks):
         for ins in b.instructions:
             if ins.opcode == "load":
                 base = _base_argument(next(iter(ins.operands)), defs, args)
-                loads[base] = loads.get(base, 0) + (2 if k in looped else 1)
-    return any(n >= 2 for n in loads.values())
+                loads[base] = loads.get(base, 0) + 1
+                in_loop = in_loop or k in looped
+    return "loop" if in_loop else "neighbours" if any(n >= 2 for n in loads.values()) else ""
 
 
 def _base_argument(ptr, defs: Mapping[int, Any], args: Mapping[int, str]) -> str:
