@@ -41,8 +41,9 @@ def evaluate_accuracy(kernel: KernelLike, profiles: ProfileLike | Iterable[Profi
     parameters (neither given: the size set with N raised to
     :data:`fpsem.accuracy.sampling.DEFAULT_ACCURACY_POINTS` points per output where it has fewer, the sample
     that keeps the max normalised error steady, by the iteration space or the outputs' footprint:
-    :func:`fpsem.accuracy.sampling.accuracy_sizes`; ``report.size_choice`` says which); ``sample`` the elements compared per output (a seeded
-    sample); ``reference`` the reference source (``auto``, ``handwritten``, ``interpreter``) computed at
+    :func:`fpsem.accuracy.sampling.accuracy_sizes`; ``report.size_choice`` says which); ``sample`` the
+    elements compared per output (a seeded sample); ``reference`` the reference source (``auto``,
+    ``handwritten``, ``interpreter``) computed at
     ``working_precision`` bits and cached unless ``cache_reference=False``.  Returns an
     :class:`fpsem.accuracy.evaluate.AccuracyReport`
     (``.to_dict()`` is the CLI's JSON).
