@@ -21,8 +21,9 @@ How (:func:`block_stage`, on the imported per-point module):
   threads in thread order and returned once per block.
 
 Accepted: 1-D launches whose barriers every thread of the block passes in one order, the same
-number of times (straight-line phases: a barrier in a loop or in a branch only some threads take,
-clang's ``-O2`` output for RAJAPerf's unrolled tree reductions aside, is refused), with shared
+number of times (straight-line phases; a loop with a barrier whose trip count is a constant at the
+fixed block size, a tree reduction's, is unrolled first by :func:`unroll_barrier_loops`; a barrier
+in another loop or in a branch only some threads take is refused), with shared
 arrays of a fixed size (``extern __shared__ T x[]`` is given :data:`DYNAMIC_SHARED_BYTES`, CUDA's
 limit without an opt-in).  Refused with the reason: a barrier in a loop or a branch, private
 arrays (``alloca``) left after promotion, pointers kept across a barrier other than through a
@@ -36,7 +37,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from fpsem.core.errors import ImportRefused, UsageError
-from fpsem.ir.binding import canonical_text, parse_ir
+from fpsem.ir.binding import canonical_text, parse_ir, unroll_marked_loops
 
 DYNAMIC_SHARED_BYTES = 48 * 1024  # CUDA's dynamic shared memory per block without cudaFuncSetAttribute
 BARRIER = "@fpsem.barrier"  # the marker a barrier becomes until the block stage is made
@@ -222,6 +223,48 @@ def _phases(blocks: list[_Block], barriers: int, where: str) -> dict[str, int]:
         if b.label in phase and any(l.strip().startswith("ret ") for l in b.lines) and phase[b.label] != barriers:
             raise ImportRefused(f"{where}: a thread can return before a barrier the others wait at (block {b.label})")
     return phase
+
+
+_UNROLL_MD = 990001  # the metadata numbers the unroll request takes (far above what the importer writes)
+
+
+def unroll_barrier_loops(module: str, stage: str, where: str) -> tuple[str, int]:
+    """``module`` with every loop of ``@stage`` that holds a barrier fully unrolled, and how many loops were.
+
+    A tree reduction (``for (i = blockDim.x/2; i > 0; i /= 2) { ...; __syncthreads(); }``) passes its
+    barrier the same number of times in every thread once the block size is a constant (the importer fixes
+    it): unrolled, its barriers are straight-line and the block stage runs it phase by phase.  LLVM's own
+    passes do it (constant propagation, then the loop unroller asked for a full unroll); a loop whose trip
+    count is still not a constant stays, and :func:`block_stage` refuses it with the reason.  Copies of an
+    instruction keep its source location."""
+    lines = module.splitlines()
+    head = next(i for i, l in enumerate(lines) if l.startswith("define ") and f"@{stage}(" in l)
+    end = next(i for i in range(head, len(lines)) if lines[i] == "}")
+    at: dict[str, int] = {}
+    barrier_at: list[int] = []
+    for i in range(head + 1, end):
+        m = re.match(r"^([-\w.$]+):", lines[i])
+        if m:
+            at[m.group(1)] = i
+        elif lines[i].strip() == f"call void {BARRIER}()":
+            barrier_at.append(i)
+    marked = 0
+    for i in range(head + 1, end):
+        s = lines[i].strip()
+        if not s.startswith("br "):
+            continue
+        back = [at[t] for t in re.findall(r"label %([-\w.$]+)", s) if t in at and at[t] < i]
+        if any(any(h < b < i for b in barrier_at) for h in back):
+            lines[i] = lines[i].split(", !llvm.loop")[0] + f", !llvm.loop !{_UNROLL_MD}"
+            marked += 1
+    if not marked:
+        return module, 0
+    lines += [f"!{_UNROLL_MD} = distinct !{{!{_UNROLL_MD}, !{_UNROLL_MD + 1}}}",
+              f"!{_UNROLL_MD + 1} = !{{!\"llvm.loop.unroll.full\"}}"]
+    try:
+        return unroll_marked_loops("\n".join(lines) + "\n", where), marked
+    except UsageError as e:
+        raise UsageError(f"{where}: unrolling the loop with a barrier failed (an importer bug): {e}") from None
 
 
 def _value_types(text: str, stage: str) -> dict[str, str]:

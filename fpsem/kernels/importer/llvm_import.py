@@ -431,18 +431,23 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     f64 = _finish_module([stage, *helpers, *decls], header, f"{source}:@{entry}",
                          promote=main.reduction is not None or main.marked is not None)
     block = 0
+    unrolled = barriers = 0
     if main.marked:
         block = {**launch.DEFAULT_BLOCKS[main.dims], **main.blocks}["x"]
+        f64, unrolled = block_stages.unroll_barrier_loops(f64, f"{key}_main", f"@{entry}")
+        barriers = f64.count(f"call void {block_stages.BARRIER}()")
         f64 = block_stages.block_stage(f64, f"{key}_main", block, main.marked.shared, f"@{entry}")
     kern = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
     if block:
         arrays = ", ".join(f"@{a.name} [{a.count} x {a.elem}]{' (extern: CUDA 48 KiB)' if a.dynamic else ''}"
                            for a in main.marked.shared) if main.marked else ""
         kern = replace(kern, block=block, notes=kern.notes + (
-            f"block stage: shared memory ({arrays or 'none'}) and {main.marked.barriers if main.marked else 0} "
-            f"barrier(s): each call runs one block of {block} threads phase by phase (barrier to barrier, threads in "
-            f"order), which is one of the GPU's valid schedules; on a GPU target fpsem compiles that block-serial "
-            f"form, not the kernel's own launch",))
+            f"block stage: shared memory ({arrays or 'none'}) and {barriers} barrier(s): each call runs one block of "
+            f"{block} threads phase by phase (barrier to barrier, threads in order), which is one of the GPU's "
+            f"valid schedules; on a GPU target fpsem compiles that block-serial "
+            f"form, not the kernel's own launch",)
+            + ((f"{unrolled} loop(s) with a barrier (a tree reduction's) fully unrolled at the block size {block}: "
+                f"each barrier is passed the same number of times by every thread",) if unrolled else ()))
     kern = replace(kern, notes=kern.notes + tuple(atomic_notes))
     if main.reduction:
         kern = replace(kern, notes=kern.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
