@@ -340,19 +340,14 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             role = "inout" if reads and writes else ("out" if writes else "in")
             elems = use.elem_types
             atomics = roles.atomic_operations(fn.body, f"%{p.name}")
-            if elems - {"double", "float", "i64"}:
+            if elems - {"double", "float", "i64", "i32"}:
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {', '.join(sorted(elems))}; fpsem "
-                                    f"arrays hold the kernel's real type or i64")
-            if elems == {"i64"} and not use.loaded:
-                raise ImportRefused(f"@{entry}: argument {nm} holds integers the kernel writes (counters, bins); "
-                                    f"fpsem's outputs are real arrays")
-            index_list = elems == {"i64"}
-            if index_list and writes:
-                raise ImportRefused(f"@{entry}: argument {nm} is an array of integers the kernel reads and writes; "
-                                    f"fpsem's integer arrays are index lists it only reads")
+                                    f"arrays hold the kernel's real type, i64 or i32")
             if len(elems) > 1:
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {' and '.join(sorted(elems))}")
-            typ = "i64" if index_list else "real"
+            int_elem = next(iter(elems)) if elems & {"i64", "i32"} else None
+            index_list = int_elem is not None and not writes
+            typ = int_elem or "real"
             if main.dims == 1:
                 length = "N" if use.stride_elems == 1 else f"{use.stride_elems}*N"
             else:
@@ -360,8 +355,12 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             why = (f"{'read' if reads else ''}{' and ' if reads and writes else ''}{'written' if writes else ''}"
                    f"{' (never accessed)' if not (reads or writes) else ''}; length {length}")
             if index_list:  # a gather x[ix[i]] or scatter: its values decide which elements are touched
-                why = ("an index list (read as integers); values 0, 1, ..., its length - 1 (IOTA(), chosen by "
-                       "fpsem: every index in range; edit the spec's init for another list), " + why)
+                why = (f"an index list (read as integers); values 0, 1, ..., its length - 1 (IOTA(), chosen by "
+                       f"fpsem: every index in range; edit the spec's init for another list; {typ}), " + why)
+            elif int_elem is not None:
+                why = (f"integers ({typ}) the kernel writes (counters, bins, an index list), compared exactly as the "
+                       f"numbers they are; " + ("start at 0, " if role == "out" else "start 0, 1, 2, ... (IOTA()), ")
+                       + why)
             if atomics:
                 why = f"updated atomically ({', '.join(sorted(atomics))}), " + why
                 atomic_notes.append(roles.atomic_note(nm, atomics))
