@@ -96,13 +96,38 @@ def modelled_launch(stage_ir: str, space: tuple[str, ...], sizes, past: int = 0)
     return grid, tuple(block)
 
 
+# CUDA has no atomicMin/atomicMax for double; RAJA builds them from atomicCAS (RAJA::atomicMin's CAS loop), and
+# clang's (fpsem's prelude) are LLVM's atomicrmw fmin/fmax.  Pre-included on the nvcc side only, so the unit's
+# lines (the committed IR's source locations) stay as they are.  min/max do not depend on the order of the
+# updates, so both sides agree bit for bit on inputs without NaN.
+NVCC_PRELUDE = """\
+__device__ inline double atomicMin(double* p, double v) {
+  unsigned long long* a = (unsigned long long*)p;
+  unsigned long long old = *a, assumed;
+  do { assumed = old; double cur = __longlong_as_double(assumed); if (!(v < cur)) break;
+       old = atomicCAS(a, assumed, __double_as_longlong(v)); } while (assumed != old);
+  return __longlong_as_double(old);
+}
+__device__ inline double atomicMax(double* p, double v) {
+  unsigned long long* a = (unsigned long long*)p;
+  unsigned long long old = *a, assumed;
+  do { assumed = old; double cur = __longlong_as_double(assumed); if (!(v > cur)) break;
+       old = atomicCAS(a, assumed, __double_as_longlong(v)); } while (assumed != old);
+  return __longlong_as_double(old);
+}
+"""
+
+
 def nvcc_ptx(unit: Path, arch: str, work: Path) -> str:
     nvcc = find_nvcc()
     if nvcc is None:
         raise FpsemError("nvcc not found (set FPSEM_NVCC or CUDA_HOME)")
     out = work / (unit.stem + ".ptx")
+    prelude = work / "fpsem_nvcc_prelude.cuh"
+    prelude.write_text(NVCC_PRELUDE)
     # RAJAPerf builds with RAJA's --expt-relaxed-constexpr (its block-shape helpers are constexpr host functions)
-    cmd = [str(nvcc), "-ptx", "-O3", "-fmad=false", "--expt-relaxed-constexpr", f"-arch={arch}", str(unit), "-o", str(out)]
+    cmd = [str(nvcc), "-ptx", "-O3", "-fmad=false", "--expt-relaxed-constexpr", f"-arch={arch}",
+           f"--pre-include={prelude}", str(unit), "-o", str(out)]
     done = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise FpsemError(f"nvcc: {(done.stderr.strip().splitlines() or ['?'])[0][:200]}")
