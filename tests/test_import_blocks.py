@@ -119,7 +119,7 @@ def test_float_atomics_into_computed_addresses_run_in_point_order(tmp_path):
 
 
 @pytest.mark.parametrize("name,reason", [
-    ("divergent", "a barrier (__syncthreads) inside a loop or a branch not every thread takes"),
+    ("divergent", "a barrier (__syncthreads) or warp shuffle inside a loop or a branch not every thread takes"),
 ])
 def test_what_block_stages_cannot_express_is_refused_with_the_reason(name, reason):
     with pytest.raises(ImportRefused, match=reason.replace("(", r"\(").replace(")", r"\)")):

@@ -446,7 +446,10 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             f"valid schedules; on a GPU target fpsem compiles that block-serial "
             f"form, not the kernel's own launch",)
             + ((f"{unrolled} loop(s) with a barrier (a tree reduction's) fully unrolled at the block size {block}: "
-                f"each barrier is passed the same number of times by every thread",) if unrolled else ()))
+                f"each barrier is passed the same number of times by every thread",) if unrolled else ())
+            + (("warp shuffles run as exchanges through @fpsem_xchg (store, barrier, load the source lane's value, "
+                "barrier): the values PTX's shfl.sync gives, every lane of the warp taking part",)
+               if main.marked and any(a.name == block_stages.XCHG.name for a in main.marked.shared) else ()))
     kern = replace(kern, notes=kern.notes + tuple(atomic_notes))
     if main.reduction:
         kern = replace(kern, notes=kern.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "

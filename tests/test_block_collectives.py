@@ -77,3 +77,45 @@ def test_reduce_struct_known_answer(tmp_path):
         assert float(out[name].values[0].rounded()) == f(start, float(v[init_name]), *arr.tolist()), name
     r = evaluate_accuracy(k, "strict", size=700, cache_reference=False)
     assert r.variant("strict").errors.overall.max_ulp <= 4  # the host's block-tree order against the exact sum
+
+
+@pytest.mark.slow
+def test_warp_shuffle_sum_known_answer(tmp_path):
+    """shuffle.cu's warp_sum: for offset 16, 8, 4, 2, 1: v += __shfl_down_sync(v, offset) (a double: two 32-bit
+    shuffles), lane 0 writes its warp's sum.  The host JIT gives the tree's IEEE sums bit for bit (numpy
+    replaying PTX's rule: a lane whose source is past the warp reads its own value); the interpreter the exact
+    tree's sums with every shuffled double rounded to binary64 (a double crosses a shuffle as two 32-bit halves:
+    the interpreter takes a real value's bits as that value rounded, and says so in its notes)."""
+    from fpsem.accuracy.ir_reference import interpret_kernel
+    from fpsem.api import import_kernel
+    from fpsem.api.resolve import target
+    from fpsem.fastmath.profiles import resolve_profile
+    from fpsem.floats.exact import ExactContext
+    from fpsem.kernels.inputs import make_inputs
+    from fpsem.kernels.registry import load_kernel_file
+    from fpsem.kernels.spec import resolve_sizes
+    from fpsem.runners.registry import runner_for
+
+    import_kernel(Path(__file__).parent / "data" / "import" / "shuffle_sm86.ll", out=tmp_path)
+    k = load_kernel_file(next(tmp_path.glob("*.toml")))
+    assert any("warp shuffles run as exchanges" in n for n in k.spec.notes.split("; "))
+    n = 300  # two blocks of 256, the second partial (its last warps read zeros past n)
+    sizes = resolve_sizes(k.spec, "small", {"N": n})
+    v = dict(make_inputs(k.spec, sizes, "f64", "random", 2))
+    with runner_for(target("host")) as r:
+        got = r.prepare(k, resolve_profile("strict"), "f64", sizes, "small").run(
+            {a: np.copy(b) if isinstance(b, np.ndarray) else b for a, b in v.items()})["out"]
+    x = np.zeros(512)
+    x[:n] = v["x"]
+    for w in range(math.ceil(n / 32)):
+        lanes = x[32 * w:32 * w + 32].copy()
+        for off in (16, 8, 4, 2, 1):
+            lanes = lanes + np.array([lanes[j + off] if j + off < 32 else lanes[j] for j in range(32)])
+        assert got[w] == lanes[0], w
+    ref = interpret_kernel(k.spec, k.ir_for("f64"), ExactContext(), v, sizes, 100_000, 0)["out"]
+    exact = dict(zip(ref.indices.tolist(), ref.values))
+    for w in range(math.ceil(n / 32)):
+        fr = [Fraction(t) for t in x[32 * w:32 * w + 32].tolist()]
+        for off in (16, 8, 4, 2, 1):  # exact adds; the shuffled operand rounded (Fraction -> float -> Fraction)
+            fr = [fr[j] + Fraction(float(fr[j + off] if j + off < 32 else fr[j])) for j in range(32)]
+        assert exact[w].rounded() == float(fr[0]), w
