@@ -34,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 import fpsem  # noqa: E402
 from fpsem.compiler.entry.common import point_count, resolved_space  # noqa: E402
+from fpsem.compiler.entry.launch import launch_config  # noqa: E402
 from fpsem.ir.lanebase import Group  # noqa: E402
 from fpsem.ir.lanemem import LaneMemory  # noqa: E402
 from fpsem.ir.lanes import LaneEngine, RunStats  # noqa: E402
@@ -42,7 +43,6 @@ from fpsem.ir.trace_cache import TraceCache  # noqa: E402
 from fpsem.kernels.inputs import make_inputs  # noqa: E402
 from fpsem.kernels.registry import load_kernel  # noqa: E402
 from fpsem.kernels.spec import resolve_sizes  # noqa: E402
-from fpsem.runners.cuda.geometry import launch_config  # noqa: E402
 
 
 def case(kernel: str, target: str):

@@ -95,7 +95,7 @@ def test_kernel_fma_count_matches_gfx90a_machine_code(kernel, profile):
     emu = emulate(build(emulation_variant(k, resolve_profile(profile), "f64", resolve_sizes(k.spec, "small"), GFX)), GFX)
     assert emu.fused == machine_fmas(emu.target_ir)
     assert (emu.fused == 0) == (profile == "strict")
-    assert "fast" not in emu.text and "contract" not in emu.text  # the host gets flag-free IR
+    assert not re.search(r"\b(fast|contract)\b", emu.text)  # the host gets flag-free IR (fastcc is a calling convention)
     assert "target triple" not in emu.text
 
 

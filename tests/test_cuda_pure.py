@@ -10,9 +10,9 @@ import math
 import numpy as np
 import pytest
 
+from fpsem.compiler.entry import launch
 from fpsem.core.errors import EXIT_RUNTIME, UsageError
 from fpsem.runners.cuda import faults, ptx
-from fpsem.runners.cuda import geometry as launch
 from fpsem.runners.cuda import measure as timing
 from fpsem.runners.cuda.driver import check, pack_args
 

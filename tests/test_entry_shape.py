@@ -52,9 +52,9 @@ def _build_with(name: str, sizes: str, make):
 def _outputs_of_each(name: str, makes) -> list[dict[str, bytes]]:
     """For each entry generator: the kernel's optimized NVPTX module (small sizes) run stage by stage in the
     tracer over the launch rule's grid on the same random inputs; every array's bytes afterwards."""
+    from fpsem.compiler.entry.launch import launch_config
     from fpsem.ir.trace import Launch, Sample, trace_kernel
     from fpsem.kernels.inputs import make_inputs
-    from fpsem.runners.cuda.geometry import launch_config
 
     spec = load_kernel(name).spec
     sizes = resolve_sizes(spec, "small", {})

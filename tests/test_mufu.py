@@ -10,6 +10,7 @@ integers), and ``learn`` is checked to invert ``predict``.  The table codec roun
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import llvmlite.binding as llvm
 import numpy as np
@@ -41,10 +42,15 @@ def _random_table(rule: M.Rule, rng: np.random.Generator) -> np.ndarray:
         return (0x3F000001 + rng.integers(0, 0x800000, n)).astype(np.uint32)
     if rule.op in ("rsq", "sqrt"):
         return (0x3F000000 + rng.integers(0, 0x1000000, n)).astype(np.uint32)
+    if rule.name == "lg2.b2.oc":  # f32 results: lg2 over [0.5, 1) in (-1, 0], over [1, 2) in [0, 1)
+        mag = rng.integers(0, 0x3F800001, n).astype(np.uint32)
+        return np.where(np.arange(n) < n // 2, mag | np.uint32(0x80000000), mag).astype(np.uint32)
     if rule.op == "lg2":  # 24-bit fixed point: what an f32 result near 0 (e = 0) or -1 (e = -1) shows exactly
         return (rng.integers(0, 1 << 24, n, dtype=np.uint64) << np.uint64(8)).astype(np.uint32)
     if rule.op == "ex2":
         return (0x3F800000 | r23).astype(np.uint32)
+    if ".q23." in rule.name:  # one quadrant of sin: magnitudes in [0, 1]
+        return rng.integers(0, 0x3F800001, n).astype(np.uint32)
     if rule.op in ("sin", "cos", "tanh"):
         return rng.integers(0, 0x3F800001, n).astype(np.uint32) | (
             (rng.integers(0, 2, n).astype(np.uint32) << 31) if rule.name.endswith("floor") or rule.op == "cos" else 0)
@@ -106,6 +112,19 @@ def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
             r = np.where(isinf, 0x7F800000, r)
         r = np.where(neg, NAN, r)
         return np.where(isnan, NAN, r).astype(np.uint32)
+    if rule.name == "lg2.b2.oc":
+        inb = (xi >= 0x3F000000) & (xi < 0x40000000)
+        tb = t[np.where(inb, xi - 0x3F000000, m | (1 << 23))].astype(np.int64)
+        lq = np.floor(_f(tb).astype(np.float64) * 2.0**32) / 2.0**32
+        s = e.astype(np.float64) + lq
+        mg = np.where(s >= 0, s, -s - 2.0**-32)
+        r = mg.astype(np.float32)
+        r = np.where(r.astype(np.float64) > mg, np.nextafter(r, np.float32(0)), r)  # toward zero
+        rb = np.where(inb, tb, r.view(np.uint32).astype(np.int64) | np.where(s < 0, 0x80000000, 0))
+        rb = np.where(tiny, 0xFF800000, rb)
+        rb = np.where(isinf, 0x7F800000, rb)
+        rb = np.where((sign != 0) & ~tiny, NAN, rb)
+        return np.where(isnan, NAN, rb).astype(np.uint32)
     if op == "lg2":
         s = e.astype(np.float64) + t[m].astype(np.float64) * 2.0**-32
         r = s.astype(np.float32)
@@ -134,6 +153,23 @@ def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
         r = np.where(ef >= 134, np.where(sign != 0, 0, 0x7F800000), r)
         r = np.where(tiny, 0x3F800000, r)
         return np.where(isnan, NAN, r).astype(np.uint32)
+    if ".q23." in rule.name:
+        with np.errstate(all="ignore"):
+            p = _f(x).astype(np.float64) * np.float64(_f(np.uint32(0x3E22F983)))
+            r = p.astype(np.float32)
+            r = np.where(np.abs(r.astype(np.float64)) > np.abs(p), np.nextafter(r, np.float32(0)), r)  # RZ
+            rbits = r.view(np.uint32).astype(np.int64)
+            bad = (rbits & 0x7FFFFFFF) >= 0x7F800000
+            rf = np.where(((rbits >> 23) & 0xFF) == 0, 0.0, np.abs(r.astype(np.float64)))  # MUFU flushes
+            key = np.mod(np.trunc(np.where(bad, 0.0, rf) * 2.0**25), 2.0**25).astype(np.int64)
+        key = (key + (1 << 23 if op == "cos" else 0)) & ((1 << 25) - 1)
+        q, j = key >> 23, key & ((1 << 23) - 1)
+        out = t[np.where(q & 1, j ^ ((1 << 23) - 1), j)].astype(np.int64)
+        flip = (q >> 1).astype(bool) ^ ((rbits < 0) | (rbits >= 1 << 31) if op == "sin" else False)
+        if rule.name.endswith(".pos"):
+            flip = flip & ((out & 0x7FFFFFFF) != 0)
+        out = np.where(flip, out ^ 0x80000000, out)
+        return np.where(bad, NAN, out).astype(np.uint32)
     if op in ("sin", "cos"):
         fbits = int(rule.name.split(".")[1][1:])
         with np.errstate(all="ignore"):
@@ -296,3 +332,35 @@ def test_device_kernels_compile_for_sm90(monkeypatch):
     assert len(tables) == len(M.OPS)
     for j, (_, instruction, _) in enumerate(script.MODEL_CHECKS):
         assert f".entry check{j}(" in ptx and instruction in ptx
+
+
+# ------------------------------------------------------------------------- measured raw results (H200)
+
+DUMPS = Path(__file__).resolve().parents[1] / "benchmarks" / "results" / "mufu_dump"
+
+
+def _dumped_lg2(binade: int) -> tuple[np.ndarray, np.ndarray]:
+    """Operands and the H200's lg2.approx.ftz.f32 results over one binade (benchmarks/mufu_dump.py, measured)."""
+    z = np.load(DUMPS / f"mufu_dump_lg2_{binade}.npz")
+    xs = (np.arange(1 << 23, dtype=np.uint64) + int(z["x0"])).astype(np.uint32)
+    ref = np.log2(_f(xs).astype(np.float64)).astype(np.float32).view(np.int32).astype(np.int64)
+    return xs, (ref + z["d"]).astype(np.uint32)
+
+
+@pytest.mark.slow
+def test_lg2_binades_rule_reproduces_the_measured_binades():
+    """The table learned from the two binades next to 1 predicts the H200's results on three other binades
+    (below -1: the ones'-complement negative sums; above: toward zero) bit for bit."""
+    table = np.ascontiguousarray(np.concatenate([_dumped_lg2(-1)[1], _dumped_lg2(0)[1]]))
+    rule = M.RULES["lg2.b2.oc"]
+    predict, _ = _jit(rule, table)
+    for binade in (-2, 1, 20):
+        xs, hw = _dumped_lg2(binade)
+        got = predict(xs)
+        assert (got == hw).all(), (binade, int((got != hw).sum()))
+        assert (ref_predict(rule, table, xs) == hw).all()
+    # the older rules cannot: a 32-bit fixed point learned from [1, 2) misses negative sums
+    old = M.RULES["lg2.fix32.e0.rz"]
+    xs, hw = _dumped_lg2(-2)
+    fixed = (_f(table[1 << 23:]).astype(np.float64) * 2.0**32).astype(np.uint32)
+    assert (ref_predict(old, fixed, xs) != hw).sum() > 1_000_000

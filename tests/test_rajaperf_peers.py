@@ -8,13 +8,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from fpsem.compiler.entry.launch import explicit_launch
 from fpsem.core.errors import UsageError
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import load_kernel
 from fpsem.kernels.spec import parse_spec, resolve_sizes
 from fpsem.runners.cuda import rajaperf_peers as rp
 from fpsem.runners.cuda.driver import dims3
-from fpsem.runners.cuda.geometry import explicit_launch
 from fpsem.runners.cuda.measure import batch_size, check_convention
 from fpsem.runners.cuda.nvcc_baselines import declared_entries, find_nvcc
 from fpsem.runners.cuda.runner import GATE_ENTRY, KernelSession, LaunchEntry, LaunchParam, Program, check_program

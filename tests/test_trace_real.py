@@ -162,11 +162,11 @@ def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
     from fpsem.api.resolve import kernel as as_kernel
     from fpsem.api.resolve import profile as as_profile
     from fpsem.compiler.entry.common import point_count, resolved_space
+    from fpsem.compiler.entry.launch import launch_config
     from fpsem.core.paths import kernels_dir
     from fpsem.kernels.inputs import make_inputs
     from fpsem.kernels.registry import kernel_names
     from fpsem.kernels.spec import resolve_sizes
-    from fpsem.runners.cuda.geometry import launch_config
     from fpsem.runners.host import compile_host
 
     warp = 64 if target == "mi250x" else 32

@@ -107,6 +107,33 @@ def public(fn: F) -> F:
     return typing.cast(F, wrapper)
 
 
+def arguments_of(model: Callable[..., Any], *, without: Iterable[str] = ()) -> Callable[[F], F]:
+    """Give the decorated function ``model``'s arguments, less ``without``: two entry points that take one set of
+    arguments (a run and its dry run) declare it, with its defaults, once.
+
+    The function is written as ``fn(*args, **options)`` and called with every argument, defaults filled in; its
+    signature and annotations are ``model``'s (what :func:`public` checks, ``help()`` shows, the API record keeps).
+    """
+    shared = inspect.signature(model)
+    params = [p for p in shared.parameters.values() if p.name not in set(without)]
+
+    def declare(fn: F) -> F:
+        sig = shared.replace(parameters=params, return_annotation=inspect.signature(fn).return_annotation)
+
+        @functools.wraps(fn)
+        def with_defaults(*args: Any, **kwargs: Any) -> Any:
+            bound = sig.bind(*args, **kwargs)
+            bound.apply_defaults()
+            return fn(*bound.args, **bound.kwargs)
+
+        with_defaults.__signature__ = sig  # type: ignore[attr-defined]
+        with_defaults.__annotations__ = {**{p.name: model.__annotations__[p.name] for p in params},
+                                         "return": fn.__annotations__["return"]}
+        return typing.cast(F, with_defaults)
+
+    return declare
+
+
 # ---------------------------------------------------------------- value checks shared by the functions
 
 

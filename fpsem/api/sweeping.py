@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fpsem.api.checks import at_least, comma_list, one_of, public, seconds
+from fpsem.api.checks import arguments_of, at_least, comma_list, one_of, public, seconds
 from fpsem.api.resolve import text
 from fpsem.core.errors import UsageError
 from fpsem.core.progress import Progress
@@ -100,24 +100,6 @@ def _plan(db: Path, req: SweepRequest, force: bool, retry_failed: bool, executor
 
 
 @public
-def plan_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: Names = "all", targets: Names = "all",
-               precisions: Names = "all", inputs: Names = DEFAULT_INPUTS, runners: Names | None = None,
-               size: str = _DEFAULTS.size, accuracy_size: str = _DEFAULTS.accuracy_size, reps: int = _DEFAULTS.reps,
-               time_budget: float = _DEFAULTS.time_budget_s, sample: int = _DEFAULTS.sample,
-               block: int = _DEFAULTS.block, timing: str = _DEFAULTS.timing, allow_ub: bool = False,
-               lattice: bool = False, jobs: int = 0, executor: str = "local", scheduler: str | None = None,
-               timeout: float = 600.0, force: bool = False, retry_failed: bool = False,
-               placements: int = _DEFAULTS.placements, accuracy_points: int = _DEFAULTS.accuracy_points) -> SweepPlan:
-    """What :func:`run_sweep` with these arguments would run, running nothing (``fpsem sweep --dry-run``);
-    every argument is checked as :func:`run_sweep` checks it."""
-    path = Path(text("results database", db))
-    req = _request(path, kernels, profiles, targets, precisions, inputs, runners, size, accuracy_size, reps,
-                   time_budget, sample, block, timing, allow_ub, lattice, jobs, executor, scheduler, timeout,
-                   placements, accuracy_points)
-    return _plan(path, req, force, retry_failed)
-
-
-@public
 def run_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: Names = "all", targets: Names = "all",
               precisions: Names = "all", inputs: Names = DEFAULT_INPUTS, runners: Names | None = None,
               size: str = _DEFAULTS.size, accuracy_size: str = _DEFAULTS.accuracy_size, reps: int = _DEFAULTS.reps,
@@ -155,3 +137,13 @@ def run_sweep(db: str | os.PathLike[str], *, kernels: Names = "all", profiles: N
             on_plan(SweepPlan(req, len(cells), len(cells) - len(todo), tuple(req.left_out()), runner.describe()))
         return drive(cells, store, runner, default_pipeline(), versions_here(), force=force,
                      retry_failed=retry_failed, progress=resolve_progress(progress))
+
+
+@public
+@arguments_of(run_sweep, without=("progress", "on_plan"))
+def plan_sweep(db: str | os.PathLike[str], **options: Any) -> SweepPlan:
+    """What :func:`run_sweep` with these arguments would run, running nothing (``fpsem sweep --dry-run``);
+    it takes :func:`run_sweep`'s arguments but ``progress`` and ``on_plan``, each checked as there."""
+    path = Path(text("results database", db))
+    force, retry_failed = options.pop("force"), options.pop("retry_failed")
+    return _plan(path, _request(path, **options), force, retry_failed)

@@ -31,6 +31,7 @@ class EntryPoint:
     params: tuple[EntryParam, ...]
     reduce: bool = False  # has a trailing partials parameter: one partial per thread
     constants: tuple[tuple[str, str], ...] = ()  # (spec argument, module global) the launcher fills
+    partials: int = 1  # a host entry's partial slots (the emulation's GPU order: one per thread of the GPU's grid)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -38,7 +39,7 @@ class EntryPoint:
     @staticmethod
     def from_json(d: Mapping[str, Any]) -> EntryPoint:
         return EntryPoint(d["name"], d["stage"], tuple(EntryParam(**p) for p in d["params"]), bool(d["reduce"]),
-                          tuple((str(a), str(b)) for a, b in d["constants"]))
+                          tuple((str(a), str(b)) for a, b in d["constants"]), int(d.get("partials", 1)))
 
 
 @dataclass(frozen=True)

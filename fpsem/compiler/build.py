@@ -39,10 +39,11 @@ import llvmlite.binding as llvm
 
 from fpsem.compiler import mathlib
 from fpsem.compiler.abi import EntryPoint, Source
-from fpsem.compiler.backends import backend_for, host
+from fpsem.compiler.backends import backend_for
 from fpsem.compiler.backends.amdgpu import private_allocas
 from fpsem.compiler.cache import BuildCache, CachedArtifact
 from fpsem.compiler.code_metrics import Metrics
+from fpsem.compiler.entry.host import host_source
 from fpsem.compiler.variant import Variant
 from fpsem.core.display import Displayed, Summary, fmt_number
 from fpsem.core.errors import FpsemError
@@ -181,9 +182,12 @@ def drop_target_specifics(text: str) -> str:
     return _TARGET_ATTR.sub("", _TARGET_LINE.sub("", text))
 
 
-def _entry_backend(v: Variant):
-    # An emulation build runs on this CPU: the host's entry points, optimized with the target's machine.
-    return host.BACKEND if v.mode == "emulation" else backend_for(v.target.kind)
+def _entry_source(v: Variant) -> EntrySource:
+    # An emulation build runs on this CPU: the host's entry points (reduce stages in the GPU's order, one
+    # partial per thread of the grid the GPU gets), optimized with the target's machine.
+    if v.mode == "emulation":
+        return functools.partial(host_source, gpu_units=v.target.units)
+    return backend_for(v.target.kind).entry_source
 
 
 # (spec, kernel text, precision, sizes) -> the entry points' Source: a backend's entry_source
@@ -198,7 +202,7 @@ def prepare(v: Variant, entry: EntrySource | None = None) -> Prepared | Failure:
     """
     spec = v.kernel.spec
     try:
-        make = entry or _entry_backend(v).entry_source
+        make = entry or _entry_source(v)
         source = make(spec, drop_target_specifics(v.kernel.ir_for(v.precision)), v.precision, v.sizes_map)
         kernel = rewrite_kernel(v).text  # the backend passes the kernel's text through unchanged
         # a per-site profile's table names the kernel's sites: the entry points get its plain flags

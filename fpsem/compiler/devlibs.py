@@ -152,13 +152,7 @@ def libdevice_candidates(env: Mapping[str, str] | None = None) -> list[Path]:
     e = _env(env)
     if e.get("FPSEM_LIBDEVICE"):
         return [_libdevice_override(e["FPSEM_LIBDEVICE"])]
-    system = system_allowed(e)
-    out: list[Path] = []
-    if system:
-        out += [Path(e[v]) / "nvvm/libdevice" / LIBDEVICE for v in ("CUDA_HOME", "CUDA_PATH") if e.get(v)]
-        out.append(Path("/usr/local/cuda/nvvm/libdevice") / LIBDEVICE)
-        out += [Path(p) for p in sorted(glob.glob(f"/usr/local/cuda-*/nvvm/libdevice/{LIBDEVICE}"), reverse=True)]
-    return out + _in_wheels(f"nvvm/libdevice/{LIBDEVICE}")
+    return _in_cuda(f"nvvm/libdevice/{LIBDEVICE}", e)
 
 
 def find_libdevice(env: Mapping[str, str] | None = None) -> Path:
@@ -227,14 +221,19 @@ def ptxas_candidates(env: Mapping[str, str] | None = None) -> list[Path]:
 
 
 def _tool_candidates(tool: str, e: Mapping[str, str]) -> list[Path]:
+    on_path = shutil.which(tool, path=e.get("PATH")) if system_allowed(e) else None
+    return ([Path(on_path)] if on_path else []) + _in_cuda(f"bin/{tool}", e)
+
+
+def _in_cuda(relative: str, e: Mapping[str, str]) -> list[Path]:
+    """``relative`` (e.g. ``bin/ptxas``) in the CUDA toolkits, newest first (unless FPSEM_SYSTEM_LIBS=0), then in
+    NVIDIA's wheels in this environment."""
     out: list[Path] = []
     if system_allowed(e):
-        on_path = shutil.which(tool, path=e.get("PATH"))
-        out += [Path(on_path)] if on_path else []
-        out += [Path(e[v]) / "bin" / tool for v in ("CUDA_HOME", "CUDA_PATH") if e.get(v)]
-        out.append(Path("/usr/local/cuda/bin") / tool)
-        out += [Path(p) for p in sorted(glob.glob(f"/usr/local/cuda-*/bin/{tool}"), reverse=True)]
-    return out + _in_wheels(f"bin/{tool}")
+        out += [Path(e[v]) / relative for v in ("CUDA_HOME", "CUDA_PATH") if e.get(v)]
+        out.append(Path("/usr/local/cuda") / relative)
+        out += [Path(p) for p in sorted(glob.glob(f"/usr/local/cuda-*/{relative}"), reverse=True)]
+    return out + _in_wheels(relative)
 
 
 def _first_executable(candidates: list[Path]) -> Path | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from fpsem.ir.text import attr_refs, split_top_level
@@ -20,6 +20,15 @@ from fpsem.ir.text import attr_refs, split_top_level
 def value_key(v: Any) -> int:
     """A value's identity (the address of its LLVM object): the key of its register slot."""
     return ctypes.cast(v._ptr, ctypes.c_void_p).value or 0
+
+
+def call_operands(ins: Any, fail: Callable[[Any, str], Exception]) -> tuple[Any, list[Any]]:
+    """A call's callee (a function) and its argument operands; ``fail(ins, why)`` raised for an indirect call or
+    inline assembly (neither interpreter models them)."""
+    *args, callee = ins.operands
+    if callee.value_kind.name != "function":
+        raise fail(ins, "indirect call or inline assembly")
+    return callee, args
 
 
 def body_text(ins: Any) -> str:

@@ -63,6 +63,7 @@ an unknown call, ...) is refused with an ``InterpreterError`` naming the instruc
 
 from __future__ import annotations
 
+import functools
 import re
 import struct
 from collections.abc import Callable, Generator, Mapping, Sequence
@@ -82,6 +83,7 @@ from fpsem.ir.instr import (
     alloca_parts,
     atomic_operation,
     body_text,
+    call_operands,
     dims3,
     does_not_return,
     gep_source_type,
@@ -1189,11 +1191,8 @@ class _Translator:
 
         return self._compute(ins, conv)
 
-    def _i_fptosi(self, ins):
-        return self._fp_to_int(ins, True)
-
-    def _i_fptoui(self, ins):
-        return self._fp_to_int(ins, False)
+    _i_fptosi = functools.partialmethod(_fp_to_int, signed=True)
+    _i_fptoui = functools.partialmethod(_fp_to_int, signed=False)
 
     def _i_fpext(self, ins):
         return self._i_zext(ins)  # exact value kept (module docstring)
@@ -1456,10 +1455,7 @@ class _Translator:
 
     # ---- calls
     def _i_call(self, ins):
-        ops = list(ins.operands)
-        callee, args = ops[-1], ops[:-1]
-        if callee.value_kind.name != "function":
-            raise self.fail(ins, "indirect call or inline assembly")
+        callee, args = call_operands(ins, self.fail)
         name = callee.name
         base = intrinsic_base(name)
         if base.startswith(_NOOP_INTRINSICS) or name.startswith(_NOOP_INTRINSICS):

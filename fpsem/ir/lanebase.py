@@ -15,18 +15,13 @@ import numpy as np
 
 from fpsem.ir import laneops as ops
 from fpsem.ir.irtypes import IRType
-from fpsem.ir.lanemem import lane_dtype
+from fpsem.ir.lanemem import LaneFault, lane_dtype
 
 U64 = np.uint64
 
 
-class Stop(Exception):
+class Stop(LaneFault):
     """The sample cannot go on: ``reason`` is a word (unsupported, undefined-behaviour, step-bound, ...)."""
-
-    def __init__(self, reason: str, detail: str):
-        super().__init__(detail)
-        self.reason = reason
-        self.detail = detail
 
 
 # --------------------------------------------------------------------------- groups and selections

@@ -31,7 +31,7 @@ from fpsem.floats import directed as rounding
 from fpsem.ir import laneops as ops
 from fpsem.ir.instr import address_space, does_not_return, reassociable
 from fpsem.ir.lanebase import BARRIERS, NOOP_PREFIXES, Stop, intrinsic_base
-from fpsem.ir.lanemem import MemoryFault, lane_dtype
+from fpsem.ir.lanemem import lane_dtype
 
 U64 = np.uint64
 _SREG = re.compile(r"^llvm\.nvvm\.read\.ptx\.sreg\.(tid|ntid|ctaid|nctaid)\.([xyz])$")
@@ -471,7 +471,6 @@ def _masked(tr, ins, base, args):
                  ("store" if store else "load"), address_space(str(ptr_arg.type)), es if gather else es * n, ins)
     put_: Any = None if store else _out(tr, ins)
     hint: list = [None]
-    fname = tr.fn.name
 
     def step(env, x):
         k = x.k
@@ -479,26 +478,23 @@ def _masked(tr, ins, base, args):
         addrs = np.broadcast_to(p, (k, n)) if gather else np.broadcast_to(p, (k,))[:, None] + \
             (np.arange(n, dtype=U64) * U64(es))
         mk = np.broadcast_to(np.asarray(mask_g(env, x)), (k, n)).astype(bool)
-        try:
-            if store:
-                vals = np.broadcast_to(np.asarray(val_g(env, x)), (k, n))
-                for j in range(n):
-                    on = mk[:, j]
-                    if on.any():
-                        e.memory.store(np.ascontiguousarray(addrs[on, j]), et, vals[on, j], op, x.idx[on], hint)
-                return
-            out = np.array(np.broadcast_to(np.asarray(pass_g(env, x)), (k, n)), dtype=lane_dtype(vt))
-            if not gather and mk.all():
-                b = e.memory.load(np.ascontiguousarray(addrs[:, 0]), vt, op, x.idx, hint)
-                put_(env, x, b)
-                return
+        if store:
+            vals = np.broadcast_to(np.asarray(val_g(env, x)), (k, n))
             for j in range(n):
                 on = mk[:, j]
                 if on.any():
-                    out[on, j] = e.memory.load(np.ascontiguousarray(addrs[on, j]), et, op, x.idx[on], hint)
-            put_(env, x, out)
-        except MemoryFault as f:
-            raise Stop(f.reason, f"@{fname}: {f.detail}") from None
+                    e.memory.store(np.ascontiguousarray(addrs[on, j]), et, vals[on, j], op, x.idx[on], hint)
+            return
+        out = np.array(np.broadcast_to(np.asarray(pass_g(env, x)), (k, n)), dtype=lane_dtype(vt))
+        if not gather and mk.all():
+            b = e.memory.load(np.ascontiguousarray(addrs[:, 0]), vt, op, x.idx, hint)
+            put_(env, x, b)
+            return
+        for j in range(n):
+            on = mk[:, j]
+            if on.any():
+                out[on, j] = e.memory.load(np.ascontiguousarray(addrs[on, j]), et, op, x.idx[on], hint)
+        put_(env, x, out)
     return step
 
 
@@ -514,26 +510,22 @@ def _memory(tr, ins, name, base, args):
     kind = "memset" if "memset" in base else "memcpy"
     op = e.memop(tr.fn.name, tr.block_name, kind, address_space(str(args[0].type)), n_const or 0, ins)
     hint: list = [None]
-    fname = tr.fn.name
 
     def step(env, x):
         k = x.k
         dst = np.broadcast_to(np.asarray(dst_g(env, x), U64), (k,))
         src = np.broadcast_to(np.asarray(src_g(env, x)), (k,))
         ln = np.broadcast_to(np.asarray(len_g(env, x), U64), (k,))
-        try:
-            for j in range(k):
-                m = int(ln[j])
-                if m == 0:
-                    continue
-                lane = x.idx[j:j + 1]
-                if kind == "memset":
-                    img = np.full((1, m), int(src[j]) & 0xFF, np.uint8)
-                else:
-                    img = e.memory.read_raw(src[j:j + 1].astype(U64), m, op, lane, [None]).copy()
-                e.memory.write_raw(dst[j:j + 1], img, op, lane, hint)
-        except MemoryFault as f:
-            raise Stop(f.reason, f"@{fname}: {f.detail}") from None
+        for j in range(k):
+            m = int(ln[j])
+            if m == 0:
+                continue
+            lane = x.idx[j:j + 1]
+            if kind == "memset":
+                img = np.full((1, m), int(src[j]) & 0xFF, np.uint8)
+            else:
+                img = e.memory.read_raw(src[j:j + 1].astype(U64), m, op, lane, [None]).copy()
+            e.memory.write_raw(dst[j:j + 1], img, op, lane, hint)
     return step
 
 

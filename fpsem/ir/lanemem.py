@@ -34,13 +34,18 @@ LOW_GUARD = 0x1_0000
 _DTYPES = {("float", 16): np.float16, ("float", 32): np.float32, ("float", 64): np.float64}
 
 
-class MemoryFault(Exception):
-    """An access the memory model cannot serve (null, outside every zone, out of bounds under ``stop``)."""
+class LaneFault(Exception):
+    """Why a lane group cannot go on: ``reason`` is a word (unsupported, undefined-behaviour, ...), ``detail`` the
+    message."""
 
     def __init__(self, reason: str, detail: str):
         super().__init__(detail)
         self.reason = reason
         self.detail = detail
+
+
+class MemoryFault(LaneFault):
+    """An access the memory model cannot serve (null, outside every zone, out of bounds under ``stop``)."""
 
 
 @dataclass
@@ -368,31 +373,33 @@ class LaneMemory:
             return np.uint64
         return None
 
-    def load(self, addr: np.ndarray, t: IRType, op: int, lanes: np.ndarray, hint: list, kind: str = "load"):
-        """Lane values of type ``t`` loaded from each lane's address."""
+    def _access(self, addr: np.ndarray, t: IRType, op: int, lanes: np.ndarray, hint: list, kind: str):
+        """Locate (:meth:`_locate`) and record an access of type ``t`` at each lane's address: the region, byte
+        offsets, region per lane and out-of-bounds lanes, and the numpy type that reads the region as elements of
+        ``t`` when every lane's access is such an element of the one region (None: byte by byte)."""
         n = t.store_size
         r, off, regs, bad = self._locate(addr, n, op, lanes, kind, hint)
         if self.log is not None:
             self.log.add(op, lanes, addr, regs)
         dt = self._fast_dtype(t)
-        if dt is not None and r is not None and not (off % n).any():
-            return r.view(dt)[off // n]
-        return from_bytes(self._gather(r, off, regs, bad, n), t)
+        return r, off, regs, bad, (dt if dt is not None and r is not None and not (off % n).any() else None)
+
+    def load(self, addr: np.ndarray, t: IRType, op: int, lanes: np.ndarray, hint: list, kind: str = "load"):
+        """Lane values of type ``t`` loaded from each lane's address."""
+        r, off, regs, bad, dt = self._access(addr, t, op, lanes, hint, kind)
+        if dt is not None and r is not None:
+            return r.view(dt)[off // t.store_size]
+        return from_bytes(self._gather(r, off, regs, bad, t.store_size), t)
 
     def store(self, addr: np.ndarray, t: IRType, value, op: int, lanes: np.ndarray, hint: list,
               kind: str = "store") -> None:
         """Store lane values of type ``t`` at each lane's address (one address, several lanes: the highest wins)."""
-        n = t.store_size
-        k = addr.size
-        r, off, regs, bad = self._locate(addr, n, op, lanes, kind, hint)
-        if self.log is not None:
-            self.log.add(op, lanes, addr, regs)
-        dt = self._fast_dtype(t)
-        if dt is not None and r is not None and not (off % n).any():
-            self._check_writable(r)
-            r.view(dt)[off // n] = np.broadcast_to(np.asarray(value, dtype=dt), (k,))
+        r, off, regs, bad, dt = self._access(addr, t, op, lanes, hint, kind)
+        if dt is not None and r is not None:
+            self._check_writable(r)  # before the view: a borrowed region's bytes are copied here
+            r.view(dt)[off // t.store_size] = np.broadcast_to(np.asarray(value, dtype=dt), (addr.size,))
             return
-        self._scatter(r, off, regs, bad, to_bytes(value, t, k))
+        self._scatter(r, off, regs, bad, to_bytes(value, t, addr.size))
 
     def read_bytes(self, region: Region, offset: int, n: int) -> bytes:
         return region.data[offset:offset + n].tobytes()

@@ -29,6 +29,7 @@ scalable vectors, ``va_arg``, and intrinsics outside the tables below.
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -46,6 +47,7 @@ from fpsem.ir.instr import (
     aggregate_indices,
     alloca_parts,
     atomic_operation,
+    call_operands,
     gep_source_type,
     predicate,
     shuffle_mask,
@@ -359,8 +361,11 @@ class LaneEngine:
             li = fn.loops.get(pc)
             if li is not None:
                 self._count_trip(fn, pc, li, x, prev)
-            for step in blk.steps:
-                step(env, x)
+            try:
+                for step in blk.steps:
+                    step(env, x)
+            except MemoryFault as f:  # the steps' memory accesses fault here, named by the function they are in
+                raise Stop(f.reason, f"@{fn.name}: {f.detail}") from None
             targets = blk.term(env, x)
             prev[idx] = pc
             if isinstance(targets, tuple):  # a return: (targets, value)
@@ -715,23 +720,12 @@ class _Translator:
         dt = lane_dtype(self.type(str(ins.type)))
         return self._lanewise(ins, lambda *a: np.asarray(f(*a), dtype=dt))
 
-    def _i_fadd(self, ins):
-        return self._fp(ins, np.add)
-
-    def _i_fsub(self, ins):
-        return self._fp(ins, np.subtract)
-
-    def _i_fmul(self, ins):
-        return self._fp(ins, np.multiply)
-
-    def _i_fdiv(self, ins):
-        return self._fp(ins, np.divide)
-
-    def _i_frem(self, ins):
-        return self._fp(ins, ops.frem)
-
-    def _i_fneg(self, ins):
-        return self._fp(ins, np.negative)
+    _i_fadd = functools.partialmethod(_fp, f=np.add)
+    _i_fsub = functools.partialmethod(_fp, f=np.subtract)
+    _i_fmul = functools.partialmethod(_fp, f=np.multiply)
+    _i_fdiv = functools.partialmethod(_fp, f=np.divide)
+    _i_frem = functools.partialmethod(_fp, f=ops.frem)
+    _i_fneg = functools.partialmethod(_fp, f=np.negative)
 
     def _i_fcmp(self, ins):
         pred = predicate(ins, ops.FP_PREDICATES)
@@ -810,11 +804,8 @@ class _Translator:
             return ops.wrap(v, bits)
         return self._lanewise(ins, f)
 
-    def _i_fptosi(self, ins):
-        return self._fp_to_int(ins, True)
-
-    def _i_fptoui(self, ins):
-        return self._fp_to_int(ins, False)
+    _i_fptosi = functools.partialmethod(_fp_to_int, signed=True)
+    _i_fptoui = functools.partialmethod(_fp_to_int, signed=False)
 
     def _i_bitcast(self, ins):
         src, dst = self._src_dst(ins)
@@ -983,10 +974,7 @@ class _Translator:
 
         def step(env, x):
             addr = addresses(p(env, x), x.k)
-            try:
-                v = e.memory.load(addr, t, op, x.idx, hint)
-            except MemoryFault as f:
-                raise Stop(f.reason, f"@{self.fn.name}: {f.detail}") from None
+            v = e.memory.load(addr, t, op, x.idx, hint)
             put_(env, x, v)
         return step
 
@@ -997,14 +985,10 @@ class _Translator:
         e = self.e
         op = e.memop(self.fn.name, self.block_name, "store", self._space(opl[1]), t.store_size, ins)
         hint: list = [None]
-        fname = self.fn.name
 
         def step(env, x):
             addr = addresses(p(env, x), x.k)
-            try:
-                e.memory.store(addr, t, v(env, x), op, x.idx, hint)
-            except MemoryFault as f:
-                raise Stop(f.reason, f"@{fname}: {f.detail}") from None
+            e.memory.store(addr, t, v(env, x), op, x.idx, hint)
         return step
 
     def _i_alloca(self, ins):
@@ -1074,48 +1058,41 @@ class _Translator:
     def _atomic_step(self, p, args_of, apply, t: IRType, op: int, put_):
         e = self.e
         hint: list = [None]
-        fname = self.fn.name
 
         def step(env, x):
             addr = addresses(p(env, x), x.k)
             args = [np.broadcast_to(np.asarray(a), (x.k,)) for a in args_of(env, x)]
-            try:
-                if np.unique(addr).size == addr.size:  # no two lanes on one address: all at once
-                    old = e.memory.load(addr, t, op, x.idx, hint, "atomic")
-                    new, result = apply(old, args)
-                    log, e.memory.log = e.memory.log, None
-                    try:
-                        e.memory.store(addr, t, new, op, x.idx, hint, "atomic")
-                    finally:
-                        e.memory.log = log
-                else:  # lanes in lane order, each seeing the previous lanes' updates
-                    log = e.memory.log
-                    if log is not None:
-                        log.add(op, x.idx, addr, e.memory.region_of(addr))
-                    e.memory.log = None
-                    outs = []
-                    try:
-                        for j in range(x.k):
-                            a1 = addr[j:j + 1]
-                            old = e.memory.load(a1, t, op, x.idx[j:j + 1], hint, "atomic")
-                            new, res = apply(old, [a[j:j + 1] for a in args])
-                            e.memory.store(a1, t, new, op, x.idx[j:j + 1], hint, "atomic")
-                            outs.append(res)
-                    finally:
-                        e.memory.log = log
-                    result = (tuple(np.concatenate([o[i] for o in outs]) for i in range(len(outs[0])))
-                              if isinstance(outs[0], tuple) else np.concatenate(outs))
-            except MemoryFault as f:
-                raise Stop(f.reason, f"@{fname}: {f.detail}") from None
+            if np.unique(addr).size == addr.size:  # no two lanes on one address: all at once
+                old = e.memory.load(addr, t, op, x.idx, hint, "atomic")
+                new, result = apply(old, args)
+                log, e.memory.log = e.memory.log, None
+                try:
+                    e.memory.store(addr, t, new, op, x.idx, hint, "atomic")
+                finally:
+                    e.memory.log = log
+            else:  # lanes in lane order, each seeing the previous lanes' updates
+                log = e.memory.log
+                if log is not None:
+                    log.add(op, x.idx, addr, e.memory.region_of(addr))
+                e.memory.log = None
+                outs = []
+                try:
+                    for j in range(x.k):
+                        a1 = addr[j:j + 1]
+                        old = e.memory.load(a1, t, op, x.idx[j:j + 1], hint, "atomic")
+                        new, res = apply(old, [a[j:j + 1] for a in args])
+                        e.memory.store(a1, t, new, op, x.idx[j:j + 1], hint, "atomic")
+                        outs.append(res)
+                finally:
+                    e.memory.log = log
+                result = (tuple(np.concatenate([o[i] for o in outs]) for i in range(len(outs[0])))
+                          if isinstance(outs[0], tuple) else np.concatenate(outs))
             put_(env, x, result)
         return step
 
     # ---- calls
     def _i_call(self, ins):
-        opl = list(ins.operands)
-        callee, args = opl[-1], opl[:-1]
-        if callee.value_kind.name != "function":
-            raise self.fail(ins, "indirect call or inline assembly")
+        callee, args = call_operands(ins, self.fail)
         name = callee.name
         e = self.e
         if name in e.defined:

@@ -570,31 +570,28 @@ def _nv_composites(ftz: bool) -> list[CompositeModel]:
         return o.fma(o.inst(rcpf, b1), a1, c)
 
     sass = "sm_90 SASS of the PTX instruction"
+
+    def mufu(op: str, body: Callable[..., object], what: str) -> CompositeModel:
+        # <op>.approx.f32 around the MUFU operation that <op>.approx.ftz.f32 is
+        return CompositeModel(f"nvptx.{op}.approx.f32", "nvptx", 1, False, body, f"{op}.approx.f32: {what}",
+                              (f"nvptx.{op}.approx.ftz.f32",), (f"{op}.approx",))
+
+    def scaled(op: str, post: Callable[..., object], what: str) -> CompositeModel:
+        return mufu(op, small_scaled(f"nvptx.{op}.approx.ftz.f32", post), f"{what} ({sass})")
+
+    def bare(op: str, what: str) -> CompositeModel:
+        return mufu(op, lambda o, x: o.inst(f"nvptx.{op}.approx.ftz.f32", x), what)
+
     return [
-        CompositeModel("nvptx.ex2.approx.f32", "nvptx", 1, False, ex2,
-                       f"ex2.approx.f32: MUFU.EX2, x halved and the result squared below -126 ({sass})",
-                       ("nvptx.ex2.approx.ftz.f32",), ("ex2.approx",)),
-        CompositeModel("nvptx.lg2.approx.f32", "nvptx", 1, False,
-                       small_scaled("nvptx.lg2.approx.ftz.f32", lambda o, r: o.add(r, 0xC1C00000)),
-                       f"lg2.approx.f32: MUFU.LG2, |x| < 2^-126 scaled by 2^24 and 24 subtracted ({sass})",
-                       ("nvptx.lg2.approx.ftz.f32",), ("lg2.approx",)),
-        CompositeModel("nvptx.sqrt.approx.f32", "nvptx", 1, False,
-                       small_scaled("nvptx.sqrt.approx.ftz.f32", lambda o, r: o.mul(r, 0x39800000)),
-                       f"sqrt.approx.f32: MUFU.SQRT, |x| < 2^-126 scaled by 2^24 and the result by 2^-12 ({sass})",
-                       ("nvptx.sqrt.approx.ftz.f32",), ("sqrt.approx",)),
-        CompositeModel("nvptx.rsqrt.approx.f32", "nvptx", 1, False,
-                       small_scaled("nvptx.rsqrt.approx.ftz.f32", lambda o, r: o.mul(r, 0x45800000)),
-                       f"rsqrt.approx.f32: MUFU.RSQ, |x| < 2^-126 scaled by 2^24 and the result by 2^12 ({sass})",
-                       ("nvptx.rsqrt.approx.ftz.f32",), ("rsqrt.approx",)),
-        CompositeModel("nvptx.rcp.approx.f32", "nvptx", 1, False, rcp,
-                       f"rcp.approx.f32: s * MUFU.RCP(x * s), s = 2^24 for |x| < 2^-126, 1/4 above 2^126 ({sass})",
-                       (rcpf,), ("rcp.approx",)),
-        CompositeModel("nvptx.sin.approx.f32", "nvptx", 1, False, lambda o, x: o.inst("nvptx.sin.approx.ftz.f32", x),
-                       "sin.approx.f32: the same SASS as sin.approx.ftz.f32 (FMUL.RZ by 1/(2 pi), MUFU.SIN)",
-                       ("nvptx.sin.approx.ftz.f32",), ("sin.approx",)),
-        CompositeModel("nvptx.cos.approx.f32", "nvptx", 1, False, lambda o, x: o.inst("nvptx.cos.approx.ftz.f32", x),
-                       "cos.approx.f32: the same SASS as cos.approx.ftz.f32 (FMUL.RZ by 1/(2 pi), MUFU.COS)",
-                       ("nvptx.cos.approx.ftz.f32",), ("cos.approx",)),
+        mufu("ex2", ex2, f"MUFU.EX2, x halved and the result squared below -126 ({sass})"),
+        scaled("lg2", lambda o, r: o.add(r, 0xC1C00000), "MUFU.LG2, |x| < 2^-126 scaled by 2^24 and 24 subtracted"),
+        scaled("sqrt", lambda o, r: o.mul(r, 0x39800000),
+               "MUFU.SQRT, |x| < 2^-126 scaled by 2^24 and the result by 2^-12"),
+        scaled("rsqrt", lambda o, r: o.mul(r, 0x45800000),
+               "MUFU.RSQ, |x| < 2^-126 scaled by 2^24 and the result by 2^12"),
+        mufu("rcp", rcp, f"s * MUFU.RCP(x * s), s = 2^24 for |x| < 2^-126, 1/4 above 2^126 ({sass})"),
+        bare("sin", "the same SASS as sin.approx.ftz.f32 (FMUL.RZ by 1/(2 pi), MUFU.SIN)"),
+        bare("cos", "the same SASS as cos.approx.ftz.f32 (FMUL.RZ by 1/(2 pi), MUFU.COS)"),
         CompositeModel("nvptx.div.approx.f32", "nvptx", 2, False, div,
                        f"div.approx.f32: MUFU.RCP(b) * a, a and b scaled by 2^24 when |b| < 2^-126 ({sass})",
                        (rcpf,), ("div.approx",)),

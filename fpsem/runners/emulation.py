@@ -35,9 +35,11 @@ co. are the vendor's own code.
 What it does not capture (see docs/accuracy.md): the hardware bits of an instruction without a
 measured table (AMD's, and NVIDIA's until ``benchmarks/mufu_tables.py`` has run), combines the
 DAG makes beyond fmul-fadd fusion and shared reciprocals, ptxas's own contraction where ptxas or
-nvdisasm is missing, denormal flushing of ordinary arithmetic, and the GPU's
-reduction order (per-thread partial sums): a reduction is one accumulator over all points in
-index order.  :data:`NOT_CAPTURED` says it in one line, for every figure's label.
+nvdisasm is missing, and denormal flushing of ordinary arithmetic.  A reduction runs in the
+GPU's order (``fpsem.compiler.entry.host``: one partial per thread of the grid fpsem's launcher
+gives the stage on that GPU, added in index order as the CUDA runner adds them); on AMD that
+grid is fpsem's launch rule with the MI250X's CU count, not checked on a device.
+:data:`NOT_CAPTURED` says it in one line, for every figure's label.
 """
 
 from __future__ import annotations
@@ -265,8 +267,8 @@ _TARGET_LINE = re.compile(r'^target (triple|datalayout) = ".*"$')
 _TARGET_ATTRS = re.compile(r'\s*"(target-cpu|target-features|amdgpu-[\w-]+|uniform-work-group-size)"(="[^"]*")?')
 
 NOT_CAPTURED = ("the vendor math library runs from its own bitcode; approximate instructions run as models "
-                "(bit-faithful from measured tables or error-bound, named in the notes); denormal flushing of "
-                "ordinary arithmetic and the GPU's reduction order are not captured")
+                "(bit-faithful from measured tables or error-bound, named in the notes); reductions add per-thread "
+                "partials in the GPU launch's order; denormal flushing of ordinary arithmetic is not captured")
 
 
 def target_neutral(text: str) -> str:
@@ -379,7 +381,8 @@ def jit_emulated(spec: KernelSpec, built: CompiledVariant, emu: EmulatedModule) 
     # No flags are left in the emulated module: the host's optimizer preserves every IEEE result.
     mufu.register_tables_for(emu.text)  # the measured tables the models read (a module from the cache too)
     return jit_module(spec, built.precision, emu.text, f"{built.profile} (emulated {built.target})",
-                      f"{built.name} (emulated)", compile_seconds=built.compile_seconds)
+                      f"{built.name} (emulated)", compile_seconds=built.compile_seconds,
+                      partials={e.stage: e.partials for e in built.entries})
 
 
 def emulation_how(gpu: Target) -> str:
@@ -398,11 +401,11 @@ class EmulatedRunner(OnThisCpu):
     gpu: Target
     cache: BuildCache | None = None
     isolated: bool = True  # build in a worker process
-    name: str = "emulation"
-    target: str = ""
-    how: str = ""
-    times: bool = False
-    times_apart: bool = False
+    target: str = field(init=False, default="")  # the GPU target's name
+    how: str = field(init=False, default="")
+    name = "emulation"
+    times = False
+    times_apart = False
 
     def __post_init__(self) -> None:
         if not self.gpu.is_gpu:

@@ -30,6 +30,7 @@ import numpy as np
 from fpsem.compiler.build import CompiledVariant, build, build_many
 from fpsem.compiler.cache import BuildCache
 from fpsem.compiler.entry.common import arg_kind, entry_name
+from fpsem.compiler.entry.launch import reduce_partials
 from fpsem.compiler.samecode import code_identity, fingerprint
 from fpsem.compiler.targets import Target, resolve_target
 from fpsem.compiler.variant import Variant
@@ -76,6 +77,8 @@ class HostKernel:
     _engine: llvm.ExecutionEngine = field(repr=False)
     _entries: dict[str, object] = field(repr=False)
     _finalizers: dict[str, object] = field(repr=False)
+    # partial slots per reduce stage: 1 on the host; the emulation's GPU order has one per thread of the GPU's grid
+    _partials: Mapping[str, int] = field(default_factory=dict, repr=False)
 
     def _ctypes_args(self, values: Mapping[str, Value]) -> list:
         out = []
@@ -99,9 +102,9 @@ class HostKernel:
             fn(*cargs)  # type: ignore[operator]
             return
         t = precision_of(self.precision).dtype
-        partials: np.ndarray = np.zeros(1, dtype=t)
+        partials: np.ndarray = np.zeros(self._partials.get(stage.name, 1), dtype=t)
         fn(*cargs, ctypes.c_void_p(partials.ctypes.data))  # type: ignore[operator]
-        total = t(partials.sum(dtype=t))  # one partial on the host; summed in index order
+        total = t(reduce_partials(partials))  # in index order, as the CUDA launcher adds a grid's partials
         if stage.finalize:
             total = t(self._finalizers[stage.name](precision_of(self.precision).ctype(float(total)), *cargs))  # type: ignore[operator]
         assert stage.result is not None
@@ -257,8 +260,11 @@ def unresolved_symbols(asm: str) -> list[str]:
 
 
 def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label: str, *,
-               optimize_first: bool = True, asm: str = "", compile_seconds: float = 0.0) -> HostKernel:
+               optimize_first: bool = True, asm: str = "", compile_seconds: float = 0.0,
+               partials: Mapping[str, int] | None = None) -> HostKernel:
     """JIT a module holding ``spec``'s host entry points (``fpsem.compiler.entry.host``) and finalize functions.
+
+    ``partials``: each reduce stage's partial slots (its ``EntryPoint.partials``; default 1).
 
     ``optimize_first`` runs O3 for this CPU before code generation (for IR that was
     not optimized for it, as the emulation's); a built host variant's IR is JIT-ed as
@@ -283,11 +289,12 @@ def jit_module(spec: KernelSpec, precision: str, text: str, variant: str, label:
             engine.finalize_object()
         except RuntimeError as e:
             raise StageFailure(f"{label}: JIT compilation failed: {e}") from None
-    return _bind(spec, precision, engine, variant, label, optimized, compile_seconds + time.perf_counter() - t0)
+    return _bind(spec, precision, engine, variant, label, optimized, compile_seconds + time.perf_counter() - t0,
+                 partials)
 
 
 def _bind(spec: KernelSpec, precision: str, engine: llvm.ExecutionEngine, variant: str, label: str,
-          optimized: str, seconds: float) -> HostKernel:
+          optimized: str, seconds: float, partials: Mapping[str, int] | None = None) -> HostKernel:
     """The entry points and finalize functions of a finalized JIT instance, callable through ctypes."""
     real = precision_of(precision).ctype
     ptypes = []
@@ -307,7 +314,7 @@ def _bind(spec: KernelSpec, precision: str, engine: llvm.ExecutionEngine, varian
             if not faddr:
                 raise StageFailure(f"{label}: finalize function {stage.finalize} missing after JIT")
             finals[stage.name] = _cfunc(real, [real] + ptypes, faddr)
-    return HostKernel(spec, precision, variant, optimized, seconds, engine, entries, finals)
+    return HostKernel(spec, precision, variant, optimized, seconds, engine, entries, finals, dict(partials or {}))
 
 
 # ---------------------------------------------------------------- the host runner (fpsem.runners.protocol)

@@ -185,6 +185,34 @@ def _lg2_rule(src: str, rounding: str) -> Rule:
                 "give -Inf, negative x NaN")
 
 
+def _lg2_binades_rule() -> Rule:
+    """Both binades next to 1 tabled whole; elsewhere the 32-bit fixed-point sum, negatives in ones' complement."""
+    predict = _fields() + _in_range(0x3F000000, 0x40000000, "%inb") + [
+        "%direct = sub i32 %x, 1056964608", "%lidx = or i32 %m, 8388608",
+        "%idx = select i1 %inb, i32 %direct, i32 %lidx"] + _load("%idx") + [
+        "%tf = bitcast i32 %t to float", "%td = fpext float %tf to double",
+        "%tsc = fmul double %td, 0x41F0000000000000", "%tfl = call double @llvm.floor.f64(double %tsc)",
+        "%lq = fmul double %tfl, 0x3DF0000000000000",  # L to 32 fraction bits
+        "%ed = sitofp i32 %e to double", "%s = fadd double %ed, %lq",  # exact: 8 + 32 bits
+        "%pos = fcmp oge double %s, 0.0", "%sn = fneg double %s",
+        "%mn = fsub double %sn, 0x3DF0000000000000",  # a negative sum's magnitude, ones' complement
+        "%mg = select i1 %pos, double %s, double %mn",
+        "%rf = fptrunc double %mg to float", "%rfd = fpext float %rf to double", "%over = fcmp ogt double %rfd, %mg",
+        "%rfb = bitcast float %rf to i32", "%rdec = sub i32 %rfb, 1", "%rz = select i1 %over, i32 %rdec, i32 %rfb",
+        "%rneg = or i32 %rz, -2147483648", "%rsum = select i1 %pos, i32 %rz, i32 %rneg",
+        "%rb = select i1 %inb, i32 %t, i32 %rsum",
+        "%negx = xor i1 %tiny, true", "%negv = and i1 %neg, %negx",
+        "%r1 = select i1 %tiny, i32 -8388608, i32 %rb", f"%r2 = select i1 %isinf, i32 {_INF32}, i32 %r1",
+        f"%r3 = select i1 %negv, i32 {NAN32}, i32 %r2", f"%r4 = select i1 %isnan, i32 {NAN32}, i32 %r3",
+        "ret i32 %r4"]
+    learn = _in_range(0x3F000000, 0x40000000) + ["%idx = sub i32 %x, 1056964608"] + _pack("%dom", "%idx", "%hw")
+    return Rule("lg2.b2.oc", "lg2", 1 << 24, tuple(predict), tuple(learn),
+                "lg2(x) for x in [0.5, 2) = table[x] (both binades next to 1, learned whole); elsewhere x = m * 2^e "
+                "gives s = e + L, L = floor(table[m in [1, 2)] * 2^32) / 2^32; s >= 0 rounds toward zero, a "
+                "negative s is negated in ones' complement (|s| - 2^-32) and then rounds toward zero; +-0 and "
+                "subnormal x give -Inf, negative x NaN")
+
+
 # -- ex2: the operand in fixed point ----------------------------------------------------------------
 
 def _fixed_point(frac_bits: int, rounding: str, src: str = "%x", pfx: str = "%fx") -> list[str]:
@@ -303,6 +331,41 @@ def _trig_rule(op: str, frac_bits: int, rounding: str) -> Rule:
                 f"{'; sin takes the sign of r' if flip else ''}); learned from every x; Inf and NaN give NaN")
 
 
+_QUARTER = 1 << 23  # a quadrant of the 25-bit revolution fraction
+
+
+def _trig_quadrant_rule(op: str, zero: str) -> Rule:
+    """MUFU.SIN/COS from one quadrant's table: F = trunc(|r| * 2^25) mod 2^25 (cos: + a quadrant); quadrant q =
+    F >> 23, j = F mod 2^23; odd quadrants read the mirrored entry ~j (ones' complement), quadrants 2 and 3 negate;
+    sin takes r's sign.  ``zero``: ``xor`` negates a zero entry too, ``pos`` leaves zero results +0."""
+    mask = _QUARTER - 1
+    body = _revolutions() + _fixed_point(25, "trunc", "%r", "%fx") + [
+        f"%key0 = and i64 %fx.mag, {(1 << 25) - 1}", f"%key1 = add i64 %key0, {_QUARTER if op == 'cos' else 0}",
+        f"%key = and i64 %key1, {(1 << 25) - 1}", "%q = lshr i64 %key, 23", f"%j64 = and i64 %key, {mask}",
+        "%j = trunc i64 %j64 to i32", "%q1 = and i64 %q, 1", "%odd = icmp ne i64 %q1, 0",
+        f"%jm = xor i32 %j, {mask}", "%idx = select i1 %odd, i32 %jm, i32 %j",
+        "%q2 = lshr i64 %q, 1", "%negq = icmp ne i64 %q2, 0",
+        "%rsign = and i32 %r, -2147483648", "%rneg = icmp ne i32 %rsign, 0",
+        f"%flip = {'xor i1 %negq, %rneg' if op == 'sin' else 'or i1 %negq, false'}",
+        "%rmag = and i32 %r, 2147483647", "%rbad = icmp uge i32 %rmag, 2139095040"]  # r is Inf or NaN (x is)
+
+    def signed(word: str, out: str) -> list[str]:
+        lines = [f"{out}.mag = and i32 {word}, 2147483647", f"{out}.nz = icmp ne i32 {out}.mag, 0",
+                 f"{out}.f = {'and i1 %flip, ' + out + '.nz' if zero == 'pos' else 'or i1 %flip, false'}",
+                 f"{out}.x = xor i32 {word}, -2147483648", f"{out} = select i1 {out}.f, i32 {out}.x, i32 {word}"]
+        return lines
+
+    predict = body + _load("%idx") + signed("%t", "%res") + [
+        f"%out = select i1 %rbad, i32 {NAN32}, i32 %res", "ret i32 %out"]
+    learn = body + signed("%hw", "%ent") + ["%ok = xor i1 %rbad, true"] + _pack("%ok", "%idx", "%ent")
+    return Rule(f"{op}.q23.{zero}", op, _QUARTER, tuple(predict), tuple(learn),
+                f"{op}.approx(x) = +-table[j or ~j]: F = trunc(|r| * 2^25) mod 2^25 of r = RZ(x * 0x3e22f983)"
+                f"{' plus a quadrant' if op == 'cos' else ''}, quadrant F >> 23 (odd ones read the ones'-complement "
+                f"mirror ~j, quadrants 2 and 3 negate{'; sin takes the sign of r' if op == 'sin' else ''}"
+                f"{'; a zero result stays +0' if zero == 'pos' else ''}), one quadrant's 2^23 entries learned from "
+                "every x; Inf and NaN give NaN")
+
+
 # -- tanh: sign, exponent and the mantissa's top bits ------------------------------------------------
 
 def _tanh_rule(keep: int) -> Rule:
@@ -357,14 +420,16 @@ OPS: Mapping[str, MufuOp] = {o.name: o for o in (
     MufuOp("ex2", "ex2.approx.ftz.f32", "nvptx.ex2.approx.ftz.f32",
            tuple(_ex2_rule(f, r, s) for f in (23, 24) for r in ("floor", "rne", "trunc") for s in (False, True))),
     MufuOp("lg2", "lg2.approx.ftz.f32", "nvptx.lg2.approx.ftz.f32",
-           tuple(_lg2_rule(s, r) for s in ("e0", "em1") for r in ("rn", "rz"))),
+           (*(_lg2_rule(s, r) for s in ("e0", "em1") for r in ("rn", "rz")), _lg2_binades_rule())),
     MufuOp("rcp", "rcp.approx.ftz.f32", "nvptx.rcp.approx.ftz.f32", (_rcp_rule(),)),
     MufuOp("rsq", "rsqrt.approx.ftz.f32", "nvptx.rsqrt.approx.ftz.f32", (_root_rule("rsq"),)),
     MufuOp("sqrt", "sqrt.approx.ftz.f32", "nvptx.sqrt.approx.ftz.f32", (_root_rule("sqrt"),)),
     MufuOp("sin", "sin.approx.ftz.f32", "nvptx.sin.approx.ftz.f32",
-           tuple(_trig_rule("sin", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor"))),
+           (*(_trig_rule("sin", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor")),
+            *(_trig_quadrant_rule("sin", z) for z in ("xor", "pos")))),
     MufuOp("cos", "cos.approx.ftz.f32", "nvptx.cos.approx.ftz.f32",
-           tuple(_trig_rule("cos", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor"))),
+           (*(_trig_rule("cos", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor")),
+            *(_trig_quadrant_rule("cos", z) for z in ("xor", "pos")))),
     MufuOp("tanh", "tanh.approx.f32", "nvptx.tanh.approx.f32", tuple(_tanh_rule(k) for k in (12, 14, 16))),
     MufuOp("rcp64h", "rcp.approx.ftz.f64", "nvptx.rcp.approx.ftz.f64", (_wide_rule("rcp64h"),), wide=True),
     MufuOp("rsq64h", "rsqrt.approx.ftz.f64", "nvptx.rsqrt.approx.ftz.f64", (_wide_rule("rsq64h"),), wide=True),
@@ -405,7 +470,7 @@ def learn_ir(rule: Rule, name: str) -> str:
     return "\n".join([f"define internal i64 @{name}(i32 %x, i32 %hw) {{", *("  " + b for b in rule.learn), "}"])
 
 
-IR_DECLS = "declare double @llvm.fabs.f64(double)"
+IR_DECLS = "declare double @llvm.fabs.f64(double)\ndeclare double @llvm.floor.f64(double)"
 
 
 # ---------------------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 from fpsem.compiler.backends import BACKENDS, Backend, backend_for
 from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.critical_path import PathInfo
+from fpsem.compiler.entry.launch import DEFAULT_BLOCK, launch_config
 from fpsem.compiler.targets import Target
 from fpsem.core.display import Displayed, Summary
 from fpsem.core.errors import EXIT_RUNTIME, FpsemError
@@ -58,8 +59,6 @@ LABEL = "modelled"
 
 # FLOPs each group stands for (RAJAPerf counts an FMA as 2), to compare with the spec's FLOPs.
 _FLOPS = {"add": 1, "mul": 1, "fma": 2, "div": 1, "sqrt": 1}
-DEFAULT_BLOCK = 256
-REDUCE_WAVES = 4  # fpsem.runners.cuda.geometry: a reduction's grid is at most 4 waves of resident blocks
 
 # Figures the model reads from the target registry (fpsem/data/targets.toml).
 MACHINE_FIGURES = (
@@ -297,11 +296,8 @@ def resident_blocks(m: Machine, block: int, registers: int | None) -> int:
 
 
 def launch_threads(m: Machine, points: int, block: int, reduce: bool) -> int:
-    """Threads launched for a stage (fpsem.runners.cuda.geometry.launch_config's rule, for this machine)."""
-    blocks = max(1, math.ceil(points / block))
-    if reduce:
-        blocks = min(blocks, REDUCE_WAVES * m.units * max(1, int(m.max_threads_per_unit) // block))
-    return blocks * block
+    """Threads launched for a stage (fpsem.compiler.entry.launch.launch_config's rule, for this machine)."""
+    return launch_config(points, block, reduce, m.units, threads_per_unit=int(m.max_threads_per_unit)).threads
 
 
 def memory_level(m: Machine, timing: str, footprint_bytes: float) -> str:

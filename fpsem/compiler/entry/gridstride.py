@@ -6,7 +6,7 @@ points of the stage's space, unflattened last dimension fastest (``common.unflat
 * an **element-wise** stage takes one thread per point, as RAJAPerf's CUDA kernels do
   (``if (i < iend) body(i)``): thread ``t`` runs point ``t`` if ``t`` is below the
   point count, and nothing else.  The launcher's grid must cover the space
-  (``fpsem.runners.cuda.geometry.launch_config`` gives one thread per point and refuses
+  (``fpsem.compiler.entry.launch.launch_config`` gives one thread per point and refuses
   a smaller grid).  Without the grid-stride loop the thread issues no loop control
   (stride, increment, compare, branch): on the H200 that is 8-10 of TRIAD's 37 SASS
   instructions per point (benchmarks/results/h200_entry_shape.md);

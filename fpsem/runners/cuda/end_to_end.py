@@ -75,13 +75,13 @@ class CudaRunner(RunnerBase):
     block: int = 256
     cache: BuildCache | None = None
     isolated: bool = True  # build in a worker process
-    name: str = "cuda"
-    target: str = ""
-    how: str = ""
-    times: bool = True
-    times_apart: bool = True
+    target: str = field(init=False, default="")  # the NVIDIA target's name
+    how: str = field(init=False, default="")
     _gpu: Any = field(default=None, repr=False)
     _healthy: bool = field(default=True, repr=False)
+    name = "cuda"
+    times = True
+    times_apart = True
 
     def __post_init__(self) -> None:
         if backend_for(self.nvidia.kind).runner != "cuda":

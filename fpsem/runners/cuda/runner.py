@@ -42,13 +42,7 @@ from typing import Any, TypeVar
 
 import numpy as np
 
-from fpsem.core.errors import StageFailure
-from fpsem.core.precision import precision_of
-from fpsem.kernels.spec import INT_DTYPES, KernelSpec, array_length, rajaperf_work, stage_space
-from fpsem.runners.cuda import ptx as ptxinfo
-from fpsem.runners.cuda.driver import Gpu
-from fpsem.runners.cuda.faults import AbiMismatch, CudaError, Fault, KernelTimeout, fault_from_exception
-from fpsem.runners.cuda.geometry import (
+from fpsem.compiler.entry.launch import (
     DEFAULT_BLOCK,
     LaunchConfig,
     explicit_launch,
@@ -56,6 +50,12 @@ from fpsem.runners.cuda.geometry import (
     launch_config,
     reduce_partials,
 )
+from fpsem.core.errors import StageFailure
+from fpsem.core.precision import precision_of
+from fpsem.kernels.spec import INT_DTYPES, KernelSpec, array_length, rajaperf_work, stage_space
+from fpsem.runners.cuda import ptx as ptxinfo
+from fpsem.runners.cuda.driver import Gpu
+from fpsem.runners.cuda.faults import AbiMismatch, CudaError, Fault, KernelTimeout, fault_from_exception
 from fpsem.runners.cuda.measure import (
     TimingStats,
     bandwidth_gbs,

@@ -1,5 +1,5 @@
 ; f32 form derived by fpsem.kernels.retype: values, constants, alignments and byte offsets re-typed.
-; Imported by `fpsem import` from /work/wt/model/benchmarks/model_extra/gemm_sm86.ll (function @poly_gemm), cuda IR.
+; Imported by `fpsem import` from /work/main/benchmarks/model_extra/gemm_sm86.ll (function @poly_gemm), cuda IR.
 ; Strict form: fast-math flags, nofpclass, metadata, triple, datalayout and target attributes removed;
 ; vendor math calls are LLVM intrinsics.  Regenerate with `fpsem import`; do not edit by hand.
 ;
@@ -53,7 +53,7 @@ v22:                                              ; preds = %v8
   %v25 = zext nneg i32 %v24 to i64
   %v26 = getelementptr inbounds float, ptr %v0, i64 %v25
   %v27 = load float, ptr %v26, align 4
-  %v28 = fmul float %v27, %v4
+  %v28 = fmul float %v27, %v4, !fpsem.src !0
   store float %v28, ptr %v26, align 4
   %v29 = icmp sgt i32 %v7, 0
   br i1 %v29, label %v30, label %v54
@@ -80,14 +80,14 @@ v41:                                              ; preds = %v36
   %v43 = zext nneg i32 %v42 to i64
   %v44 = getelementptr inbounds float, ptr %v1, i64 %v43
   %v45 = load float, ptr %v44, align 4
-  %v46 = fmul float %v45, %v3
+  %v46 = fmul float %v45, %v3, !fpsem.src !0
   %v47 = mul nsw i32 %v38, %v6
   %v48 = add nsw i32 %v47, %v18
   %v49 = sext i32 %v48 to i64
   %v50 = getelementptr inbounds float, ptr %v2, i64 %v49
   %v51 = load float, ptr %v50, align 4
-  %v52 = fmul float %v46, %v51
-  %v53 = fadd float %v39, %v52
+  %v52 = fmul float %v46, %v51, !fpsem.src !0
+  %v53 = fadd float %v39, %v52, !fpsem.src !0
   br label %v54
 
 v54:                                              ; preds = %v41, %v36, %v22
@@ -103,27 +103,27 @@ v56:                                              ; preds = %v56, %v34
   %v61 = zext nneg i32 %v60 to i64
   %v62 = getelementptr inbounds float, ptr %v1, i64 %v61
   %v63 = load float, ptr %v62, align 4
-  %v64 = fmul float %v63, %v3
+  %v64 = fmul float %v63, %v3, !fpsem.src !0
   %v65 = mul nsw i32 %v57, %v6
   %v66 = add nsw i32 %v65, %v18
   %v67 = sext i32 %v66 to i64
   %v68 = getelementptr inbounds float, ptr %v2, i64 %v67
   %v69 = load float, ptr %v68, align 4
-  %v70 = fmul float %v64, %v69
-  %v71 = fadd float %v58, %v70
+  %v70 = fmul float %v64, %v69, !fpsem.src !0
+  %v71 = fadd float %v58, %v70, !fpsem.src !0
   %v72 = or disjoint i32 %v57, 1
   %v73 = add nuw nsw i32 %v72, %v31
   %v74 = zext nneg i32 %v73 to i64
   %v75 = getelementptr inbounds float, ptr %v1, i64 %v74
   %v76 = load float, ptr %v75, align 4
-  %v77 = fmul float %v76, %v3
+  %v77 = fmul float %v76, %v3, !fpsem.src !0
   %v78 = mul nsw i32 %v72, %v6
   %v79 = add nsw i32 %v78, %v18
   %v80 = sext i32 %v79 to i64
   %v81 = getelementptr inbounds float, ptr %v2, i64 %v80
   %v82 = load float, ptr %v81, align 4
-  %v83 = fmul float %v77, %v82
-  %v84 = fadd float %v71, %v83
+  %v83 = fmul float %v77, %v82, !fpsem.src !0
+  %v84 = fadd float %v71, %v83, !fpsem.src !0
   %v85 = add nuw nsw i32 %v57, 2
   %v86 = add i32 %v59, 2
   %v87 = icmp eq i32 %v86, %v35
@@ -132,3 +132,5 @@ v56:                                              ; preds = %v56, %v34
 v88:                                              ; preds = %v54, %v8
   ret void
 }
+
+!0 = !{!"", !"contract"}

@@ -1,4 +1,4 @@
-; Imported by `fpsem import` from /work/wt/model/benchmarks/model_extra/strided_sm86.ll (function @strided), cuda IR.
+; Imported by `fpsem import` from /work/main/benchmarks/model_extra/strided_sm86.ll (function @strided), cuda IR.
 ; Strict form: fast-math flags, nofpclass, metadata, triple, datalayout and target attributes removed;
 ; vendor math calls are LLVM intrinsics.  Regenerate with `fpsem import`; do not edit by hand.
 ;
@@ -33,10 +33,12 @@ v11:                                              ; preds = %v4
   %v14 = shl nuw nsw i64 %v12, 7
   %v15 = getelementptr inbounds i8, ptr %v0, i64 %v14
   %v16 = load double, ptr %v15, align 8
-  %v17 = fmul double %v16, %v2
+  %v17 = fmul double %v16, %v2, !fpsem.src !0
   store double %v17, ptr %v13, align 8
   br label %v18
 
 v18:                                              ; preds = %v11, %v4
   ret void
 }
+
+!0 = !{!"", !"contract"}

@@ -72,14 +72,15 @@ def check_block(block: int) -> int:
 
 
 def launch_config(points: int, block: int = DEFAULT_BLOCK, reduce: bool = False, sm_count: int = 132,
-                  grid: int | None = None) -> LaunchConfig:
+                  grid: int | None = None, threads_per_unit: int = 2048) -> LaunchConfig:
     """The grid for a stage of ``points`` iterations.
 
     * An element-wise stage gets one thread per point (RAJAPerf's mapping); its entry has no
       loop, so an explicit ``grid`` that does not cover the points is a UsageError.
     * An explicit ``grid`` wins otherwise (a reduction's grid-stride loop covers any grid).
     * A reduction gets at most ``REDUCE_WAVES`` full waves of resident blocks,
-      so that each thread accumulates several points before writing its partial.
+      so that each thread accumulates several points before writing its partial
+      (``threads_per_unit``: resident threads per SM/CU, 2048 on sm_80/sm_90).
     """
     check_block(block)
     if points < 0:
@@ -93,7 +94,7 @@ def launch_config(points: int, block: int = DEFAULT_BLOCK, reduce: bool = False,
                              f"does not cover its {points} points (at least {blocks} blocks)")
         return LaunchConfig(grid, block)
     if reduce:
-        resident = max(1, sm_count * (2048 // block))
+        resident = max(1, sm_count * max(1, threads_per_unit // block))
         blocks = min(blocks, REDUCE_WAVES * resident)
     return LaunchConfig(min(blocks, MAX_GRID_X), block)
 
