@@ -38,6 +38,7 @@ import json
 import math
 import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -58,9 +59,10 @@ from gpu_bench import _clean, _nvidia_smi  # noqa: E402  (benchmarks/: this scri
 import fpsem  # noqa: E402
 from fpsem import __version__  # noqa: E402
 from fpsem.compiler.backends.nvptx import ptxas_path  # noqa: E402
-from fpsem.compiler.build import CompiledVariant, Failure, finish, prepare  # noqa: E402
+from fpsem.compiler.build import CompiledVariant, Failure, drop_target_specifics, finish, prepare  # noqa: E402
 from fpsem.compiler.code_metrics import run_ptxas  # noqa: E402
 from fpsem.compiler.entry.nvptx import nvptx_source  # noqa: E402
+from fpsem.compiler.entry.order import point_order  # noqa: E402
 from fpsem.compiler.targets import resolve_target  # noqa: E402
 from fpsem.compiler.variant import describe_variant  # noqa: E402
 from fpsem.core.errors import FpsemError  # noqa: E402
@@ -80,8 +82,15 @@ PEER = "rajaperf"            # the peer as RAJAPerf builds it: the table's colum
 PEER_CHECK = "rajaperf-nofma"  # the same without contraction: the bit-for-bit check against strict
 COLUMNS = PROFILES + (PEER, PEER_CHECK)
 BEFORE = "strict-gridstride"  # --before: fpsem strict with the grid-stride entry of every stage (before 2026-12-03)
-TILED = "strict-tiled"  # --before: fpsem strict, one point per thread in 8 x 32 tiles (fpsem.compiler.entry.tiles)
-SHAPES = {BEFORE: {"one_point": False}, TILED: {"tiled": True}}
+ROWMAJOR = "strict-rowmajor"  # --before: one point per thread, row-major order everywhere (the default until 2026-12-04)
+TILED = "strict-tiled"  # --before: one point per thread in 8 x 32 tiles wherever they apply (fpsem.compiler.entry.tiles)
+UNROLL4 = "strict-unroll4"  # --before: the default entry, every loop of the kernel with llvm.loop.unroll.count 4
+SHAPES: dict[str, dict[str, Any]] = {BEFORE: {"one_point": False}, ROWMAJOR: {"tiled": False}, TILED: {"tiled": True},
+                                     UNROLL4: {"unroll": 4}}
+AGAIN = "strict-again"  # --before: strict's own program timed again, last of its group (an A/A position control)
+# `strict` itself is the default entry: one point per thread in the order fpsem.compiler.entry.order chooses.
+# A shape whose PTX equals strict's is neither loaded nor timed: its row says so (`same_code_as`) and the tables
+# show strict's time for it.
 
 # Why an output may differ from fpsem strict's even where the operations are the same (the check's note).
 WHY = {
@@ -99,8 +108,9 @@ class Build:
 
     kernel: str
     precision: str
-    column: str             # strict | algebraic | rajaperf | rajaperf-nofma
+    column: str             # strict | algebraic | rajaperf | rajaperf-nofma | a shape of SHAPES
     program: Program | None = None
+    same_code_as: str = ""  # a shape whose PTX is that column's: not timed again
     failure: str = ""
     command: str = ""       # nvcc's command (peers)
     static: dict = field(default_factory=dict)
@@ -151,19 +161,23 @@ def static_facts(ptx: str, arch: str, cuobjdump: str | None) -> dict:
 
 
 def build_before(kernels: list, precisions: list[str], target, size: str, log) -> dict[tuple[str, str, str], Build]:
-    """fpsem strict with the other entry shapes: the grid-stride loop in every stage (before 2026-12-03) and
-    the tiled order (not the default); the same kernel and build path, only the entry generator differs."""
+    """fpsem strict with the other entry shapes (SHAPES): the grid-stride loop in every stage (before 2026-12-03),
+    row-major and tiled one-point orders forced; the same kernel and build path, only the entry generator differs."""
     t0 = time.perf_counter()
     out = {}
     for k in kernels:
         for p in precisions:
             v = describe_variant(k, p, resolve_profile("strict"), target, size)
-            for column, options in SHAPES.items():
+            for column, shape in SHAPES.items():
+                options = {o: x for o, x in shape.items() if o != "unroll"}
                 prepared = prepare(v, functools.partial(nvptx_source, **options))
                 b = Build(k.spec.key, p, column)
                 if isinstance(prepared, Failure):
                     b.failure = prepared.message
                 else:
+                    if shape.get("unroll"):
+                        prepared = replace(prepared, text=loops_unrolled_by(prepared.text, shape["unroll"]),
+                                           artifact="")
                     c = finish(v, prepared)
                     if c.ok:
                         b.program = Program(f"{c.name}.{column}", c.ptx or "", entries_from_compiled(c.entries),
@@ -173,6 +187,52 @@ def build_before(kernels: list, precisions: list[str], target, size: str, log) -
                 out[(k.spec.key, p, column)] = b
     log(f"built {len(out)} strict variants with other entry shapes in {time.perf_counter() - t0:.1f} s")
     return out
+
+
+def loops_unrolled_by(text: str, count: int) -> str:
+    """``text`` with ``llvm.loop.unroll.count`` ``count`` on every back edge that has no loop metadata yet.
+
+    A back edge is a ``br`` to a label defined earlier in its function or to its own block (textual order:
+    enough for the suite's kernels, whose loops are written header first).  After unrolling by the count LLVM
+    marks the loop ``unroll.disable``, which NVPTX prints as ``.pragma "nounroll"``: ptxas does not unroll it
+    further (nvcc's PTX for a loop it has unrolled carries the same pragma).  The arithmetic of each iteration,
+    and their order, are unchanged."""
+    out, seen, md = [], set(), []
+    for line in text.splitlines():
+        code = line.split(";", 1)[0].rstrip()
+        if code.startswith("define "):
+            seen = set()
+        elif code and not code[0].isspace() and code.endswith(":"):
+            seen.add(code[:-1].strip().strip('"'))
+        elif code.strip().startswith("br ") and "!llvm.loop" not in code:
+            targets = {t.strip('"') for t in re.findall(r"label %([-\w.$\"]+)", code)}
+            if targets & seen:
+                k = 9000 + 2 * len(md)
+                md += [f"!{k} = distinct !{{!{k}, !{k + 1}}}", f'!{k + 1} = !{{!"llvm.loop.unroll.count", i32 {count}}}']
+                line = f"{code}, !llvm.loop !{k}"
+        out.append(line)
+    return "\n".join(out + md) + "\n"
+
+
+def _mark_same_code(strict: CompiledVariant | None, shapes: list[Build]) -> None:
+    """Shapes whose PTX is the default strict variant's: not timed twice (``same_code_as``)."""
+    if strict is None or not strict.ok:
+        return
+    for b in shapes:
+        if b.program is not None and b.program.ptx == (strict.ptx or ""):
+            b.program, b.same_code_as = None, "strict"
+
+
+def point_orders(kernel: str, size: str) -> str:
+    """The order the default NVIDIA entry walks each stage's points in, per precision, and the rule's reason (static)."""
+    k = load_kernel(kernel)
+    sizes = resolve_sizes(k.spec, size)
+    out = []
+    for prec in k.spec.precisions:
+        text = drop_target_specifics(k.ir_for(prec))
+        out += [f"{s.name} {prec}: {'tiled' if o.tiled else 'row-major'} ({o.reason})"
+                for s in k.spec.stages for o in [point_order(k.spec, s, sizes, text, prec)]]
+    return "; ".join(out)
 
 
 def build_all(args: argparse.Namespace, log) -> list[Build]:
@@ -206,6 +266,8 @@ def build_all(args: argparse.Namespace, log) -> list[Build]:
     for k in kernels:
         sizes = resolve_sizes(k.spec, args.size)
         for p in precisions:
+            if args.before:
+                _mark_same_code(by.get((k.spec.key, p, "strict")), [before[(k.spec.key, p, c)] for c in SHAPES])
             for prof in PROFILES:
                 v = by.get((k.spec.key, p, prof))
                 b = Build(k.spec.key, p, prof)
@@ -224,11 +286,14 @@ def build_all(args: argparse.Namespace, log) -> list[Build]:
                 else:
                     b.failure = c.failure
                 out.append(b)
+            strict = next(b for b in out if (b.kernel, b.precision, b.column) == (k.spec.key, p, "strict"))
+            if args.before and strict.program is not None:  # the position control: strict's program again, last
+                out.append(Build(k.spec.key, p, AGAIN, replace(strict.program, label=f"{strict.program.label}.again")))
     cuobjdump = os.environ.get("FPSEM_CUOBJDUMP") or shutil.which("cuobjdump")
     t0 = time.perf_counter()
     with cf.ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
-        facts = list(pool.map(lambda b: static_facts(b.program.ptx, target.cpu, cuobjdump) if b.program else {},
-                              out))
+        facts = list(pool.map(lambda b: static_facts(b.program.ptx, target.cpu, cuobjdump)
+                              if b.program and b.column != AGAIN else {}, out))
     for b, f in zip(out, facts):
         b.static = f
     log(f"ptxas -v{' and cuobjdump' if cuobjdump else ''} on {len(out)} builds in {time.perf_counter() - t0:.1f} s")
@@ -291,7 +356,8 @@ def measure(builds: list[Build], args: argparse.Namespace, log) -> tuple[dict, l
                     extra.append((Build(kernel, precision, f"strict@{w}w", prog, static=strict.static), r))
             for b, r in [(b, results.get(b.program.label) if b.program is not None else None) for b in group] + extra:
                 row = {"kernel": kernel, "precision": precision, "column": b.column, "failure": b.failure,
-                       "check_inputs": check_set, "static": b.static, "command": b.command, "timing": {}}
+                       "check_inputs": check_set, "static": b.static, "command": b.command, "timing": {},
+                       "same_code_as": b.same_code_as}
                 if r is not None:
                     if r.fault is not None:
                         row["failure"] = r.fault.one_line()
@@ -344,58 +410,89 @@ def fmt(x: float, spec: str = ".2f") -> str:
 
 
 def time_table(rows: list[dict], convention: str, precision: str) -> list[str]:
-    """The seed's shape: per kernel fpsem strict, algebraic, the RAJAPerf-shaped peer, ratios; suite sums."""
+    """The seed's shape: per kernel fpsem strict, algebraic, the RAJAPerf-shaped peer, ratios; suite sums.
+
+    ``strict / CUDA -fmad=false`` sets strict beside the peer built without contraction (the same operations):
+    where strict / CUDA is above 1 and this is not, the gap is the FMA contraction strict does not do."""
     by = {(r["kernel"], r["column"]): r for r in rows if r["precision"] == precision}
     kernels = sorted({r["kernel"] for r in rows if r["precision"] == precision})
     lines = ["| kernel | fpsem strict µs | fpsem algebraic µs | RAJAPerf-shaped CUDA µs | strict / CUDA | "
-             "algebraic / strict | algebraic / CUDA |", "|---|---|---|---|---|---|---|"]
+             "algebraic / strict | algebraic / CUDA | CUDA -fmad=false µs | strict / CUDA -fmad=false |",
+             "|---|---|---|---|---|---|---|---|---|"]
     sums = [0.0, 0.0, 0.0]
     complete = True
     for k in kernels:
-        s, a, c = (median_us(by.get((k, col), {}), convention) for col in ("strict", "algebraic", PEER))
+        s, a, c, n = (median_us(by.get((k, col), {}), convention) for col in ("strict", "algebraic", PEER, PEER_CHECK))
         if any(math.isnan(x) for x in (s, a, c)):
             complete = False
         else:
             sums = [sums[0] + s, sums[1] + a, sums[2] + c]
         lines.append(f"| {k.upper()} | {fmt(s)} | {fmt(a)} | {fmt(c)} | {fmt(s / c, '.3f')}x | {fmt(a / s, '.3f')}x "
-                     f"| {fmt(a / c, '.3f')}x |")
+                     f"| {fmt(a / c, '.3f')}x | {fmt(n)} | {fmt(s / n, '.3f')}x |")
+
     def ratio(a: float, b: float) -> float:
         return a / b if b else math.nan  # no kernel with all three timings: no sum to compare
 
     lines.append(f"| **suite sum**{'' if complete else ' (kernels with all three)'} | {fmt(sums[0])} | "
                  f"{fmt(sums[1])} | {fmt(sums[2])} | {fmt(ratio(sums[0], sums[2]), '.3f')}x | "
-                 f"{fmt(ratio(sums[1], sums[0]), '.3f')}x | {fmt(ratio(sums[1], sums[2]), '.3f')}x |")
+                 f"{fmt(ratio(sums[1], sums[0]), '.3f')}x | {fmt(ratio(sums[1], sums[2]), '.3f')}x | | |")
     return lines
 
 
+def _same(by: dict, key: tuple) -> dict:
+    """The row of ``key``, or of the column whose code it shares (``same_code_as``: not timed twice)."""
+    r = by.get(key, {})
+    return by.get((*key[:-1], r["same_code_as"]), {}) if r.get("same_code_as") else r
+
+
 def before_table(rows: list[dict], convention: str, precision: str) -> list[str]:
-    """fpsem strict's entry shapes side by side: one thread per point (now) against the grid-stride loop (before),
-    with the peer; suite sums over the kernels that have all three."""
+    """fpsem strict's entry shapes side by side: the default (one thread per point in the chosen order), row-major
+    everywhere (the default until 2026-12-04), tiled wherever tiles apply, the grid-stride loop (before
+    2026-12-03), and the default with its kernel's loops unrolled by 4 (nvcc's shape), with the peer; suite sums
+    over the kernels that have all of them."""
     by = {(r["kernel"], r["column"]): r for r in rows if r["precision"] == precision}
     kernels = sorted({r["kernel"] for r in rows if r["precision"] == precision and r["column"] == BEFORE})
     if not kernels:
         return []
+    cols = ("strict", ROWMAJOR, TILED, BEFORE, UNROLL4, PEER)
+    again = [median_us(by.get((k, AGAIN), {}), convention) for k in kernels]
 
     def sass(k: str, col: str) -> str:
-        st = by.get((k, col), {}).get("static") or {}
+        st = _same(by, (k, col)).get("static") or {}
         return "/".join(str(v["sass"]) for v in st.values() if isinstance(v, dict) and "sass" in v) or "-"
 
-    lines = ["| kernel | strict, one point per thread µs | strict, grid-stride µs | strict, tiled µs | one-point / "
-             "grid-stride | tiled / one-point | RAJAPerf-shaped CUDA µs | one-point / CUDA | tiled / CUDA | "
-             "SASS one-point | SASS grid-stride | SASS tiled | SASS CUDA |", "|---" * 13 + "|"]
-    sums = [0.0, 0.0, 0.0, 0.0]
-    for k in kernels:
-        s, b, t, c = (median_us(by.get((k, col), {}), convention) for col in ("strict", BEFORE, TILED, PEER))
-        if not any(math.isnan(x) for x in (s, b, t, c)):
-            sums = [sums[0] + s, sums[1] + b, sums[2] + t, sums[3] + c]
-        lines.append(f"| {k.upper()} | {fmt(s)} | {fmt(b)} | {fmt(t)} | {fmt(s / b, '.3f')}x | {fmt(t / s, '.3f')}x "
-                     f"| {fmt(c)} | {fmt(s / c, '.3f')}x | {fmt(t / c, '.3f')}x | {sass(k, 'strict')} | "
-                     f"{sass(k, BEFORE)} | {sass(k, TILED)} | {sass(k, PEER)} |")
-    if sums[3]:
-        lines.append(f"| **suite sum** | {fmt(sums[0])} | {fmt(sums[1])} | {fmt(sums[2])} | "
-                     f"{fmt(sums[0] / sums[1], '.3f')}x | {fmt(sums[2] / sums[0], '.3f')}x | {fmt(sums[3])} | "
-                     f"{fmt(sums[0] / sums[3], '.3f')}x | {fmt(sums[2] / sums[3], '.3f')}x | | | | |")
+    def mark(k: str, col: str) -> str:
+        return " (= default)" if by.get((k, col), {}).get("same_code_as") else ""
+
+    lines = ["| kernel | default (chosen order) µs | row-major µs | tiled µs | grid-stride µs | unroll x4 µs | "
+             "default / row-major | tiled / row-major | row-major / grid-stride | unroll x4 / default | "
+             "default again, last / default | "
+             "RAJAPerf-shaped CUDA µs | default / CUDA | row-major / CUDA | SASS default | SASS row-major | "
+             "SASS tiled | SASS grid-stride | SASS unroll x4 | SASS CUDA |", "|---" * 20 + "|"]
+    sums = [0.0] * len(cols)
+    for k, a in zip(kernels, again):
+        t = [median_us(_same(by, (k, col)), convention) for col in cols]
+        d, r, ti, g, u, c = t
+        if not any(math.isnan(x) for x in t):
+            sums = [a + x for a, x in zip(sums, t)]
+        lines.append(f"| {k.upper()} | {fmt(d)} | {fmt(r)}{mark(k, ROWMAJOR)} | {fmt(ti)}{mark(k, TILED)} | {fmt(g)} | "
+                     f"{fmt(u)}{mark(k, UNROLL4)} | {fmt(d / r, '.3f')}x | {fmt(ti / r, '.3f')}x | "
+                     f"{fmt(r / g, '.3f')}x | {fmt(u / d, '.3f')}x | {fmt(a / d, '.3f')}x | {fmt(c)} | "
+                     f"{fmt(d / c, '.3f')}x | "
+                     f"{fmt(r / c, '.3f')}x | " + " | ".join(sass(k, col) for col in cols) + " |")
+    if sums[-1]:
+        d, r, ti, g, u, c = sums
+        lines.append(f"| **suite sum** | {fmt(d)} | {fmt(r)} | {fmt(ti)} | {fmt(g)} | {fmt(u)} | {fmt(d / r, '.3f')}x | "
+                     f"{fmt(ti / r, '.3f')}x | {fmt(r / g, '.3f')}x | {fmt(u / d, '.3f')}x | | {fmt(c)} | "
+                     f"{fmt(d / c, '.3f')}x | {fmt(r / c, '.3f')}x |" + " |" * 6)
     return lines
+
+
+def order_table(rows: list[dict], size: str) -> list[str]:
+    """The point order the default entry chose per kernel and stage, with the rule's reason (static)."""
+    kernels = sorted({r["kernel"] for r in rows})
+    return ["| kernel | point order of the default NVIDIA entry (fpsem.compiler.entry.order) |", "|---|---|",
+            *[f"| {k.upper()} | {point_orders(k, size)} |" for k in kernels]]
 
 
 def waves_table(rows: list[dict], convention: str) -> list[str]:
@@ -422,6 +519,9 @@ def check_table(rows: list[dict]) -> list[str]:
         cells = []
         for col in (PEER_CHECK, PEER, "algebraic", *shapes):
             c = by.get((k, p, col), {}).get("check")
+            if by.get((k, p, col), {}).get("same_code_as"):
+                cells.append("same code")
+                continue
             cells.append("-" if not c or "error" in c else
                          ("identical" if c["bit_identical"] else
                           f"{c['identical']}/{c['compared']} identical, max {c['max_ulp']:.3g} ulp"))
@@ -482,14 +582,20 @@ def markdown(doc: dict) -> str:
         for p in doc["precisions"]:
             b = before_table(rows, c, p)
             if b:
-                lines += [f"### {p}: fpsem strict's entry shapes (one thread per point, now; grid-stride loop, "
-                          "before; tiled order, not the default), same run", "", *b, ""]
+                lines += [f"### {p}: fpsem strict's entry shapes (default: one thread per point in the chosen "
+                          "order; row-major everywhere, the default until 2026-12-04; tiled wherever tiles apply; "
+                          "grid-stride loop, before 2026-12-03; the default with the kernel's loops unrolled x4), "
+                          "same run; `(= default)`: the same PTX as the default, not timed again; `default again, "
+                          "last`: the default's program timed once more after the peers (an A/A control of the "
+                          "position in the job)", "", *b, ""]
         w = waves_table(rows, c)
         if w:
             lines += ["### Reductions: fpsem strict on smaller grids (waves of resident 256-thread blocks)", "", *w,
                       ""]
     if any("check" in r for r in rows):
         lines += ["## Outputs against fpsem strict (random inputs, every element)", "", *check_table(rows), ""]
+    lines += ["## Point order of the default entry (static: the rule of fpsem.compiler.entry.order at these sizes)", "",
+              *order_table(rows, doc["size_set"]), ""]
     lines += ["## Static facts (registers per thread; SASS instructions per kernel)", "", *static_table(rows), ""]
     for p in doc["precisions"] if not doc["conventions"] else ():
         b = before_table(rows, "-", p)
@@ -535,8 +641,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="also time fpsem strict's reductions on grids of these many waves of resident 256-thread "
                          "blocks (the launch rule uses 4)")
     ap.add_argument("--before", action="store_true",
-                    help=f"also build and time fpsem strict with the grid-stride entry of every stage (column {BEFORE}) "
-                         f"and with the tiled order of its points (column {TILED})")
+                    help=f"also build and time fpsem strict with the grid-stride entry of every stage (column {BEFORE}), "
+                         f"one point per thread in row-major order (column {ROWMAJOR}) and in the tiled order wherever "
+                         f"it applies (column {TILED}); a shape with the default's PTX is not timed twice")
     ap.add_argument("--rounds", type=int, default=1,
                     help="time everything this many times over (each round all kernels and columns in turn); the "
                          "tables give the median of the rounds' medians")
@@ -554,7 +661,8 @@ def main(argv: list[str] | None = None) -> int:
     device: dict = {}
     if args.dry_run:
         rows = [{"kernel": b.kernel, "precision": b.precision, "column": b.column, "failure": b.failure,
-                 "static": b.static, "command": b.command, "timing": {}} for b in builds]
+                 "static": b.static, "command": b.command, "timing": {}, "same_code_as": b.same_code_as}
+                for b in builds]
     else:
         try:
             device, rows = measure(builds, args, log)

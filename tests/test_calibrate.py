@@ -130,9 +130,52 @@ def test_fetch_granularity_from_the_gathers_and_atomics_per_lane():
     (f,) = C.fetch_figures(rows, bw, launch)
     assert f.name == "dram_fetch_bytes" and f.value == 64 and f.source == "measured"
     assert C.fetch_figures([row(128, 32)], bw, launch)[0].value == 32
+    # the kernel's own overhead (10 % beyond the copies' bandwidth: the H200's 35 / 71 / 81 B per point) cancels
+    # against the dense gather: 81 x 32 / 35 = 74 B, a 64-byte fetch
+    assert C.fetch_figures([row(32, 35), row(64, 71), row(128, 81)], bw, launch)[0].value == 64
     assert C.fetch_figures([], bw, launch) == []
     # every lane of 2^16..2^20 threads on one address at 1.5 ns per lane atomic: the slope is the unit time
     atoms = [{"kind": "atomic", "spread": False, "points": p, "median_ms": (3e-6 + p * 1.5e-9) * 1e3}
              for p in (1 << 16, 1 << 18, 1 << 20)]
     (a,) = C.atomic_figures(atoms)
     assert a.name == "atomic_same_ns" and a.value == pytest.approx(1.5)
+
+
+def test_cold_start_is_what_cold_copies_take_beyond_the_trace_driven_memory_terms():
+    # synthetic cold copies timed as the trace-driven model's memory system term plus 0.8 us: the start recovered
+    vals = {"bandwidth_gbs": 4000.0, "dram_latency_ns": 500.0, "l2_latency_ns": 300.0, "l2_resident_mb": 36.0,
+            "launch_us": 2.5, "int_latency_ns": 2.0, "l2_gbs": 8000.0, "clock_ghz": 1.98, "issue_per_clk": 4,
+            "block_ns": 80.0, "warp_size": 32, "memory_overlap_p": 1.2, "l1_bytes_per_clk": 128.0,
+            "max_threads_per_unit": 2048, "max_blocks_per_unit": 32, "regs_per_unit": 65536,
+            "fp32_tflops": 60.0, "fp64_tflops": 30.0, "l1_latency_ns": 17.0}
+    rows = []
+    for width in (4, 8, 16):
+        for mib in (1, 4, 8, 16, 64):
+            n = (mib << 20) // width
+            row = {"kind": "copy", "width": width, "array_bytes": mib << 20, "points": n, "timing": "cold",
+                   "grid": n // 256, "block": 256}
+            st = C.copy_stage(vals, 132, row)
+            row["median_ms"] = (st.terms["launch"] + st.terms["memory_system"] + 0.8e-6) * 1e3
+            rows.append(row)
+    (f,) = C.cold_start_figures(rows, vals, 132)
+    assert f.name == "cold_start_us" and f.value == pytest.approx(0.8, abs=1e-6) and f.source == "fitted"
+    assert "12 cold copies" in f.note  # 1-16 MiB only: the 64 MiB arrays do not fit the L2 warm
+    assert C.cold_start_figures([r for r in rows if r["array_bytes"] > 16 << 20], vals, 132) == []
+    # a stage whose data come from the L2 pays no start; one that reads DRAM pays the target's
+    from fpsem.speed.dynamic_model import stage_terms
+    from fpsem.speed.execution import DynamicWork
+    from fpsem.speed.memtrace import MemorySummary
+    from fpsem.speed.model import Machine
+
+    m = Machine(132, vals, 0.125, {})
+    dram = MemorySummary((), 0.0, 0.0, 0.0, 1e6, 1e6, 1e6, 0.0, "dram")
+    l2 = MemorySummary((), 0.0, 0.0, 0.0, 1e6, 0.0, 1e6, 1.0, "l2")
+    kw = {"entry": "k", "threads": 1 << 20, "block": 256, "registers": 16, "warp_serial_s": 1e-6, "first": True}
+    with_dram = stage_terms(m, None, DynamicWork(), dram, **kw)
+    assert with_dram.terms["start"] == 0.0  # no target: the default, no start-up
+    from fpsem.compiler.targets import load_targets
+
+    h200 = load_targets()["h200"]
+    assert stage_terms(m, h200, DynamicWork(), dram, **kw).terms["start"] == pytest.approx(
+        h200.figure("cold_start_us").value * 1e-6)
+    assert stage_terms(m, h200, DynamicWork(), l2, **kw).terms["start"] == 0.0

@@ -36,31 +36,32 @@ def test_the_grid_stride_form_is_still_there_for_comparison():
     assert "%g.loop" in text and "%g.point" not in text
 
 
-def _build_with(name: str, sizes: str, make):
+def _build_with(name, sizes: str, make, overrides: dict[str, int] | None = None):
     from fpsem.compiler.build import finish, prepare
     from fpsem.compiler.targets import resolve_target
     from fpsem.compiler.variant import describe_variant
     from fpsem.fastmath.profiles import resolve_profile
 
-    v = describe_variant(load_kernel(name), "f64", resolve_profile("strict"), resolve_target("h200"), sizes,
-                         tools=False)
+    v = describe_variant(load_kernel(name) if isinstance(name, str) else name, "f64", resolve_profile("strict"), resolve_target("h200"), sizes,
+                         overrides, tools=False)
     c = finish(v, prepare(v, make))
     assert c.ok, c.failure
     return c
 
 
-def _outputs_of_each(name: str, makes) -> list[dict[str, bytes]]:
-    """For each entry generator: the kernel's optimized NVPTX module (small sizes) run stage by stage in the
-    tracer over the launch rule's grid on the same random inputs; every array's bytes afterwards."""
+def _outputs_of_each(name, makes, overrides: dict[str, int] | None = None) -> list[dict[str, bytes]]:
+    """For each entry generator: the kernel's optimized NVPTX module (small sizes and ``overrides``) run stage by
+    stage in the tracer over the launch rule's grid on the same random inputs; every array's bytes afterwards.
+    ``name``: a built-in kernel's name, or a loaded (e.g. imported) Kernel."""
     from fpsem.compiler.entry.launch import launch_config
     from fpsem.ir.trace import Launch, Sample, trace_kernel
     from fpsem.kernels.inputs import make_inputs
 
-    spec = load_kernel(name).spec
-    sizes = resolve_sizes(spec, "small", {})
+    spec = (load_kernel(name) if isinstance(name, str) else name).spec
+    sizes = resolve_sizes(spec, "small", overrides or {})
     outs = []
     for make in makes:
-        v = _build_with(name, "small", make)
+        v = _build_with(name, "small", make, overrides)
         vals = make_inputs(spec, sizes, "f64", "random" if "random" in spec.input_sets else spec.input_sets[0], 3)
         for stage, ep in zip(spec.stages, v.entries):
             lc = launch_config(point_count(resolved_space(spec, stage, sizes)), 256, reduce=ep.reduce)
@@ -146,7 +147,7 @@ def test_an_imported_constant_table_runs_from_constant_memory_with_the_sources_a
     assert results["fir"].tobytes() == results["fir_2"].tobytes()
 
 
-# ----------------------------------------------------------------------------- the tiled order (not the default)
+# ----------------------------------------------------------------------------- the tiled order
 
 SPACES = [((0, 1000), (0, 1000)), ((1, 999), (1, 999)), ((0, 19), (0, 45)), ((0, 16), (0, 64)), ((0, 7), (0, 100)),
           ((0, 3), (2, 13), (1, 70)), ((0, 100), (0, 31))]
@@ -187,11 +188,80 @@ def test_the_tiled_order_in_ir_is_its_reference(space):
             assert got == tiled_point(t, space), (t, space)
 
 
+# sizes at which every one of these kernels' planes holds whole tiles and ragged edge tiles (rows and columns)
+TILE_SIZES = {"jacobi_2d": {"N": 2025}, "gemm": {"N": 1369}, "heat_3d": {"N": 35937}, "ltimes": {"ng": 9, "nm": 37}}
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["jacobi_2d", "gemm", "heat_3d", "ltimes"])
+@pytest.mark.parametrize("name", sorted(TILE_SIZES))
 def test_tiled_entries_give_the_row_major_entries_outputs_bit_for_bit(name):
-    tiled, plain = _outputs_of_each(name, [functools.partial(nvptx_source, tiled=True), nvptx_source])
+    """At sizes where the tiles apply (checked), the tiled order and row-major give identical arrays."""
+    from fpsem.compiler.entry.tiles import tiles_apply
+
+    spec = load_kernel(name).spec
+    sizes = resolve_sizes(spec, "small", TILE_SIZES[name])
+    assert any(tiles_apply(resolved_space(spec, s, sizes)) for s in spec.stages), sizes
+    tiled, plain = _outputs_of_each(name, [functools.partial(nvptx_source, tiled=True),
+                                           functools.partial(nvptx_source, tiled=False)], TILE_SIZES[name])
     assert tiled == plain
+
+
+# ----------------------------------------------------------------------------- the point order rule
+
+
+def _wrapper(name: str, overrides: dict[str, int], **kw) -> str:
+    from fpsem.compiler.build import drop_target_specifics
+
+    k = load_kernel(name)
+    text = drop_target_specifics(k.ir_for("f64"))
+    return nvptx_source(k.spec, text, "f64", resolve_sizes(k.spec, "small", overrides), **kw).wrapper_text
+
+
+@pytest.mark.parametrize("name, overrides, tiled", [
+    ("jacobi_2d", {"N": 1000000}, True),   # a plane, rows of 1000, a 5-point stencil
+    ("gemm", {"N": 1000000}, True),        # a plane, rows of 1000, the k loop reads B's rows
+    ("jacobi_2d", {"N": 65536}, True),     # rows of 256: exactly one block
+    ("jacobi_2d", {"N": 62500}, False),    # rows of 250: a row-major block holds whole rows
+    ("heat_3d", {"N": 1000000}, False),    # three dimensions
+    ("ltimes", {}, False),                 # three dimensions
+    ("triad", {"N": 1000000}, False),      # one dimension
+])
+def test_the_entry_chooses_the_tiled_order_for_planes_with_long_rows_and_reuse(name, overrides, tiled):
+    from fpsem.compiler.entry.tiles import tiles_apply
+
+    spec = load_kernel(name).spec
+    sizes = resolve_sizes(spec, "small", overrides)
+    default = _wrapper(name, overrides)
+    assert default == _wrapper(name, overrides, tiled=tiled)
+    if any(tiles_apply(resolved_space(spec, s, sizes)) for s in spec.stages):  # the rule made a choice
+        assert default != _wrapper(name, overrides, tiled=not tiled)
+
+
+def test_a_plane_whose_points_read_only_their_own_elements_stays_row_major():
+    """The reads rule on a 2-D copy: one load per array per point shares nothing, in any order; the same
+    body with a second load of ``a`` (a neighbour) reads beyond its own element."""
+    from fpsem.compiler.entry.order import reads_beyond_own_element
+
+    def kernel(extra: str) -> str:
+        return ("define void @k_main(i64 %i, i64 %j, ptr noalias %a, ptr noalias %b, i64 %n) {\n"
+                "  %r = mul nsw i64 %i, %n\n  %c = add nsw i64 %r, %j\n"
+                "  %p = getelementptr inbounds double, ptr %a, i64 %c\n  %v = load double, ptr %p\n"
+                f"{extra}"
+                "  %q = getelementptr inbounds double, ptr %b, i64 %c\n  store double %v, ptr %q\n  ret void\n}\n")
+
+    assert reads_beyond_own_element(kernel(""), "k_main") is False
+    more = "  %p2 = getelementptr inbounds double, ptr %p, i64 %n\n  %w = load double, ptr %p2\n"
+    assert reads_beyond_own_element(kernel(more), "k_main") is True
+    assert reads_beyond_own_element(kernel(""), "absent") is None
+    assert reads_beyond_own_element("not IR", "k_main") is None
+
+
+def test_a_loop_counts_as_reading_beyond_the_own_element():
+    from fpsem.compiler.build import drop_target_specifics
+    from fpsem.compiler.entry.order import reads_beyond_own_element
+
+    assert reads_beyond_own_element(drop_target_specifics(load_kernel("gemm").ir_for("f32")), "gemm_main") is True
+    assert reads_beyond_own_element(drop_target_specifics(load_kernel("triad").ir_for("f64")), "triad_main") is False
 
 
 @pytest.mark.slow
@@ -205,3 +275,47 @@ def test_the_model_counts_inner_loops_besides_a_grid_loop_only_where_there_is_on
         v = fpsem.compile(name, "h200", "strict", size="small", cache=False)
         (ep,) = v.entries
         assert stage_work(v.metrics, ep.name, 64).inner_loops is inner, name
+
+
+@pytest.mark.slow
+def test_imported_kernels_get_the_same_point_order_rule_and_the_same_outputs_in_both_orders(tmp_path):
+    """RAJAPerf's own JACOBI_2D and HEAT_3D, imported from clang's IR: the imported 2-D stencil is tiled at its
+    default sizes, the 3-D one is not; at a size where the tiles apply, the imported JACOBI_2D's optimized NVPTX
+    module gives the same arrays, bit for bit, in the tiled and the row-major order (tracer, every point)."""
+    from fpsem.compiler.build import drop_target_specifics
+    from fpsem.compiler.entry.order import point_order
+    from fpsem.compiler.entry.tiles import tiles_apply
+    from fpsem.kernels.importer.core import write_kernels
+    from fpsem.kernels.importer.llvm_import import import_llvm
+
+    chosen = {}
+    for name in ("POLYBENCH_JACOBI_2D", "POLYBENCH_HEAT_3D"):
+        for w in write_kernels(import_llvm(CORPUS / f"{name}_sm86.ll"), tmp_path / name):
+            k = load_kernel(str(w.spec_path))
+            text = drop_target_specifics(k.ir_for(k.spec.precisions[0]))
+            sizes = resolve_sizes(k.spec, "default", {})
+            chosen[w.key] = [point_order(k.spec, s, sizes, text, k.spec.precisions[0]).tiled for s in k.spec.stages]
+    assert chosen["poly_jacobi_2d_1"] == chosen["poly_jacobi_2d_2"] == [True]
+    assert all(not t for key, ts in chosen.items() if key.startswith("poly_heat_3d") for t in ts)
+
+    kern = load_kernel(str(tmp_path / "POLYBENCH_JACOBI_2D" / "poly_jacobi_2d_1.toml"))
+    sizes = resolve_sizes(kern.spec, "small", {"N": 45})
+    assert tiles_apply(resolved_space(kern.spec, kern.spec.stages[0], sizes))
+    tiled, plain = _outputs_of_each(kern, [functools.partial(nvptx_source, tiled=True),
+                                           functools.partial(nvptx_source, tiled=False)], {"N": 45})
+    assert tiled == plain
+
+
+def test_neighbour_stencils_are_tiled_at_eight_byte_elements_and_loops_at_any_width():
+    """JACOBI_2D (a few neighbours per point) is tiled in f64 only; GEMM (its k loop reads B's rows) in both."""
+    from fpsem.compiler.build import drop_target_specifics
+    from fpsem.compiler.entry.order import point_order, reuse_kind
+
+    for name, f64, f32 in (("jacobi_2d", True, False), ("gemm", True, True)):
+        k = load_kernel(name)
+        sizes = resolve_sizes(k.spec, "small", {"N": 1000000})
+        got = {p: [point_order(k.spec, s, sizes, drop_target_specifics(k.ir_for(p)), p).tiled for s in k.spec.stages]
+               for p in ("f64", "f32")}
+        assert all(t == f64 for t in got["f64"]) and all(t == f32 for t in got["f32"]), (name, got)
+    assert reuse_kind(drop_target_specifics(load_kernel("gemm").ir_for("f32")), "gemm_main") == "loop"
+    assert reuse_kind(drop_target_specifics(load_kernel("triad").ir_for("f32")), "triad_main") == ""

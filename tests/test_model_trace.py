@@ -15,7 +15,7 @@ from fpsem.kernels.registry import load_kernel
 from fpsem.speed.dynamic_model import predict_traced, stage_terms
 from fpsem.speed.execution import CountsUnavailable, DynamicWork, MemoryOp, StageTrace, WarpAccess, dynamic_work, place_counts
 from fpsem.speed.explain import change_text, compare_profiles, explain, report_section, text
-from fpsem.speed.memtrace import LRU, CacheGeometry, MemorySummary, request_geometry, summarize
+from fpsem.speed.memtrace import LRU, CacheGeometry, MemorySummary, _bank_cycles, bank_conflicts, request_geometry, summarize
 from fpsem.speed.model import machine, workload
 from fpsem.speed.traces import pack, same_traces, unpack
 
@@ -40,9 +40,56 @@ def test_sectors_and_lines_of_one_request():
     assert len(request_geometry([X] * 32, 8)[0]) == 1
 
 
+# Ernst et al.'s gpu-strides/h200.txt, column l1tex__data_pipe_lsu_wavefronts per warp, strides 0-15 elements (each
+# lane `stride` elements after the previous one): the L1 data stage's cycles per warp load, measured on the H200
+GPU_STRIDES_H200 = {4: [1, 1, 2, 1, 4, 1, 2, 1, 8, 1, 2, 1, 4, 1, 2, 1],
+                    8: [2, 2, 4, 2, 8, 2, 4, 2, 16, 2, 4, 2, 8, 2, 4, 2]}
+
+
+@pytest.mark.parametrize("size", [4, 8])
+def test_bank_cycles_reproduce_the_published_h200_stride_data(size):
+    got = [bank_conflicts([X + stride * size * t for t in range(32)], size, 32) for stride in range(16)]
+    assert got == GPU_STRIDES_H200[size]
+
+
+def test_bank_cycles_per_pass_and_the_array_form_agree():
+    # LTIMES' ell: 25 distinct rows 64 elements apart (one bank), lanes 25-31 re-read rows 0-6: 4-byte loads in one
+    # pass read 25 words of one bank; 8-byte loads in two half-warp passes, 16 distinct words each
+    ell = [X + (t if t < 25 else t - 25) * 64 for t in range(32)]
+    assert bank_conflicts([a * 4 - X * 3 for a in ell], 4, 32) == 25
+    assert bank_conflicts([a * 8 - X * 7 for a in ell], 8, 32) == 32
+    # 16-byte loads, contiguous: four passes of eight lanes, conflict-free
+    assert bank_conflicts([X + 16 * t for t in range(32)], 16, 32) == 4
+    # the array form (rows of lanes, -1 inactive) gives the same counts row by row
+    import numpy as np
+
+    rng = np.random.default_rng(3)
+    for size in (4, 8, 16):
+        rows = X + rng.integers(0, 4096, (20, 32)) * size
+        got = _bank_cycles(rows, size, 32)
+        assert got.tolist() == [bank_conflicts([int(a) for a in r], size, 32) for r in rows]
+        # an inactive lane leaves its pass's other lanes where they are: a whole pass inactive costs nothing
+        half = rows.copy()
+        half[:, 16:] = -1
+        assert _bank_cycles(half, size, 32).tolist() == [bank_conflicts([int(a) for a in r[:16]], size, 32)
+                                                          for r in rows]
+        assert _bank_cycles(rows, size, 0).sum() == 0
+
+
 def test_lru_hits_and_capacity():
     c = LRU(2)
     assert [c.touch(k) for k in (1, 2, 1, 3, 2, 1)] == [False, False, True, False, False, False]
+    # the event form, with the owner of the load that allocated each hit sector (the evicting path and the
+    # nothing-evicted path agree with the LRU above)
+    import numpy as np
+
+    from fpsem.speed.memtrace import _lru_hits
+
+    sec, own = np.array([1, 2, 1, 3, 2, 1]), np.array([10, 11, 12, 13, 14, 15])
+    hit, by = _lru_hits(sec, np.ones(6, bool), 2, own)
+    assert hit.tolist() == [False, False, True, False, False, False] and by.tolist() == [-1, -1, 10, -1, -1, -1]
+    hit, by = _lru_hits(sec, np.ones(6, bool), 10, own)
+    assert hit.tolist() == [False, False, True, False, True, True] and by.tolist() == [-1, -1, 10, -1, 11, 10]
     c = LRU(4)
     assert c.touch(5, allocate=False) is False and c.touch(5) is False  # a store allocates nothing
 
@@ -61,6 +108,30 @@ def _stream_trace(n: int, taps: int = 1, sample: int = 1, kind_sizes: tuple[int,
     return StageTrace("k_main_entry", threads, 32, tuple(warps),
                       {"g.entry": threads // 32, "g.point": active, "g.done": threads // 32},  # one point per thread
                       memory=tuple(loads) + (st,), buffers={"x": (X, 8 * (n + taps)), "y": (Y, 8 * n)})
+
+
+def test_hits_on_sectors_the_same_block_execution_just_missed_are_in_flight():
+    # FIR's shape: 16 taps of one block execution; tap k > 0 hits sectors tap 0 of the same warp brought in (in
+    # flight: the warp waits for that miss) or that the next warp's tap 0 brought in (settled)
+    geo = CacheGeometry(units=4, resident_blocks=8)
+    t = _stream_trace(1 << 12, taps=16)
+    mem = summarize(t, geo, "cold")
+    taps = {o.op: o for o in mem.ops if o.kind == "load"}
+    assert taps["g.point:0"].l1_hit == 0.0 and taps["g.point:0"].l1_in_flight == 0.0
+    # tap 4 (32 bytes on): 7 of its 8 sectors are tap 0's, in flight; the 8th the next warp's
+    assert taps["g.point:4"].l1_hit == pytest.approx(1.0, abs=0.02)
+    assert taps["g.point:4"].l1_in_flight == pytest.approx(7 / 8, abs=0.02)
+    assert 0.0 < mem.l1_settled_hit < mem.l1_hit
+    # the same loads in two executions of a loop body (the op order restarts): the second trip's hits are settled
+    w = tuple(range(8))
+    ops = tuple(MemoryOp(f"loop:{k}", "loop", "load", 8, "x",
+                         tuple(WarpAccess(v, trip * 2 + k, tuple(X + 8 * (32 * v + t) for t in range(32)))
+                               for v in w for trip in range(2))) for k in range(2))
+    loop = StageTrace("k", 256, 32, w, {"loop": 16.0}, memory=ops, buffers={"x": (X, 8 * 256)})
+    m = summarize(loop, geo, "cold")
+    first, second = m.ops
+    assert first.l1_hit == pytest.approx(0.5) and first.l1_in_flight == 0.0  # trip 1 misses, trip 2 hits settled
+    assert second.l1_hit == pytest.approx(1.0) and second.l1_in_flight == pytest.approx(0.5)
 
 
 def test_streaming_traffic_is_the_footprint_cold_and_nothing_warm_when_it_fits():

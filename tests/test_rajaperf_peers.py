@@ -343,10 +343,44 @@ def test_benchmark_tables_from_a_fake_worker(monkeypatch, tmp_path):
     doc = {"rows": rows, "device": device, "date_utc": "d", "command": "c", "seconds": 1.0, "fpsem_version": "v",
            "target": "h200", "size_set": "default", "precisions": ["f64"], "conventions": ["kernel", "back-to-back"]}
     md = bench.markdown(doc)
-    assert "| DOT | 10.00 | 9.00 | 8.00 | 1.250x | 0.900x | 1.125x |" in md
+    assert "| DOT | 10.00 | 9.00 | 8.00 | 1.250x | 0.900x | 1.125x | 8.50 | 1.176x |" in md  # + the -fmad=false peer
     assert "| **suite sum** | 10.00 | 9.00 | 8.00 | 1.250x |" in md
     assert "| DOT | f64 | 10.00 | 5.00 | 8.00 |" in md  # strict at one wave beside the peer
     assert "| DOT | f64 | identical | 4/5 identical, max 2 ulp | identical | nvcc contracts a*b+c" in md
     paths = bench.write(tmp_path, {**doc, "rows": rows})
     assert [p.name for p in paths] == ["rajaperf_peer.json", "rajaperf_peer.md", "rajaperf_peer.csv"]
     assert "kernel_us" in paths[2].read_text().splitlines()[0]
+
+
+def test_benchmark_shapes_table_shows_the_default_beside_row_major_and_shares_same_code(tmp_path):
+    """--before rows: a shape with the default's PTX (``same_code_as``) is not timed and shows the default's time;
+    the others are set beside the default, and the order table names the rule's choice."""
+    bench = _bench_module()
+
+    def row(col: str, us: float | None, same: str = "") -> dict:
+        t = {} if us is None else {"kernel": {"per_rep": {"median_ms": us / 1e3}}}
+        return {"kernel": "jacobi_2d", "precision": "f64", "column": col, "timing": t, "same_code_as": same,
+                "static": {"e": {"sass": 58 if col in ("strict", bench.TILED) else 47}}}
+
+    rows = [row("strict", 10.0), row(bench.ROWMAJOR, 11.0), row(bench.TILED, None, "strict"),
+            row(bench.BEFORE, 12.0), row(bench.UNROLL4, None, "strict"), row(bench.PEER, 10.5), row(bench.AGAIN, 9.8)]
+    table = "\n".join(bench.before_table(rows, "kernel", "f64"))
+    assert ("| JACOBI_2D | 10.00 | 11.00 | 10.00 (= default) | 12.00 | 10.00 (= default) | 0.909x | 0.909x | "
+            "0.917x | 1.000x | 0.980x | 10.50 | 0.952x | 1.048x | 58 | 47 | 58 | 47 | 58 | 47 |") in table
+    assert "main: tiled" not in "\n".join(bench.order_table(rows, "default"))
+    orders = "\n".join(bench.order_table(rows, "default"))
+    assert "a_to_b f64: tiled" in orders and "a_to_b f32: row-major" in orders  # neighbours: tiled at 8 bytes only
+
+
+def test_benchmark_unroll_marks_back_edges_only():
+    bench = _bench_module()
+    text = ("define void @f(i64 %n) {\nentry:\n  br label %loop\nloop:\n  %i = phi i64 [ 0, %entry ], [ %j, %loop ]\n"
+            "  %j = add i64 %i, 1\n  %c = icmp slt i64 %j, %n\n  br i1 %c, label %loop, label %done\n"
+            "done:\n  ret void\n}\n")
+    out = bench.loops_unrolled_by(text, 4)
+    assert "br label %loop\n" in out  # the entry's forward branch keeps no metadata
+    assert "br i1 %c, label %loop, label %done, !llvm.loop !9000" in out
+    assert '!9001 = !{!"llvm.loop.unroll.count", i32 4}' in out
+    from fpsem.ir.binding import parse_ir
+
+    parse_ir(out, "unrolled")  # LLVM reads it

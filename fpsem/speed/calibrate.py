@@ -13,6 +13,8 @@ from the suite's kernels (a kernel's own time must not be a parameter of its pre
 * ``shift_{4,8}``: ``y[i] = x[i] ^ x[i+1] ^ ... ^ x[i+15]`` (16 overlapping loads per
   point, FIR's and the stencils' pattern, integer work only), L2-resident -> L1/LSU cost
   per warp-wide load;
+  the cold copies of 1-16 MiB also give the start-up of a stage that reads DRAM beyond the trace-driven
+  model's bandwidth and latency terms (:func:`cold_start_figures`);
 * ``gather_{32,64,128}``: ``y[i] = x[i * stride / 4]``, one 4-byte read per lane, lanes 32, 64
   or 128 bytes apart, cold -> DRAM bytes the L2 fetches per sparsely read sector;
 * ``atomic_same``, ``atomic_spread``: ``red.global.add.f64`` of every thread on one address, or
@@ -599,19 +601,84 @@ def fit_memory(rows: Sequence[Mapping], base: Mapping[str, float], units: int) -
 
 
 def fetch_figures(rows: Sequence[Mapping], bandwidth_gbs: float, launch_us: float) -> list[FittedFigure]:
-    """The L2's DRAM fetch per sparsely read sector, from the widest-stride gather: its DRAM bytes per point at the
-    fitted bandwidth (less the launch and the 4 bytes written), rounded to whole sectors (32..128 bytes)."""
+    """The L2's DRAM fetch per sparsely read sector, from the gathers.
+
+    A gather's DRAM bytes per point (at the fitted bandwidth, less the launch and the 4 bytes written) is, at lane
+    stride ``s``, ``min(s, fetch)`` times what one DRAM byte costs this kernel.  The dense gather (stride 32: every
+    fetched byte used) measures that cost -- the kernel's own overhead beyond the copies the bandwidth was fitted on
+    -- so the widest stride's bytes per point, scaled by 32 over the dense gather's, is the fetch block; rounded to
+    whole sectors (32..128 bytes).  Without a dense gather, the widest stride's bytes per point as they are."""
     rs = [r for r in rows if r["kind"] == "gather"]
     if not rs:
         return []
     per = {r["stride"]: ((r["median_ms"] * 1e-3 - launch_us * 1e-6) * bandwidth_gbs * 1e9 / r["points"] - 4.0)
            for r in rs}
     widest = max(per)
-    fetch = float(min(128, max(32, 32 * round(per[widest] / 32))))
+    dense = per.get(32)
+    raw = per[widest] * 32.0 / dense if dense and widest > 32 else per[widest]
+    fetch = float(min(128, max(32, 32 * round(raw / 32))))
     seen = ", ".join(f"stride {k} B: {v:.0f} B/point" for k, v in sorted(per.items()))
+    how = (f"; scaled by the dense gather's 32 B per {dense:.0f} B: {raw:.0f} B per sparse sector at stride {widest} B"
+           if dense and widest > 32 else "")
     return [FittedFigure("dram_fetch_bytes", fetch, "measured", "cal_gather_{32,64,128}: DRAM bytes read per point "
-                         f"(one 4-byte read per lane, lanes a stride apart) at the fitted bandwidth ({seen}); the "
-                         "widest stride's, in whole sectors")]
+                         f"(one 4-byte read per lane, lanes a stride apart) at the fitted bandwidth ({seen}){how}; "
+                         "in whole sectors")]
+
+
+COPY_INSTRUCTIONS = 12  # PTX instructions of one copy thread (copy_ptx: index, bounds check, load, store)
+COLD_START_ARRAYS = (1 << 20, 16 << 20)  # array bytes of the cold copies the start-up is read from
+
+
+def copy_stage(values: Mapping[str, float], units: int, row: Mapping) -> Any:
+    """The trace-driven model's terms (:func:`fpsem.speed.dynamic_model.stage_terms`, no start-up) for one copy
+    launch, from the work and traffic its trace would show: one load and one store request per warp, ``width``
+    bytes per lane, contiguous (sectors, lines and bank passes by the same rules as a traced request), every byte
+    from DRAM under ``cold`` (or a warm footprint beyond the L2's resident capacity), one dependent load per point."""
+    from fpsem.speed.dynamic_model import stage_terms
+    from fpsem.speed.execution import DynamicWork
+    from fpsem.speed.memtrace import MemorySummary, OpTraffic
+    from fpsem.speed.model import Machine
+
+    m = Machine(units, {**values, "cold_start_us": 0.0}, 0.125, {})
+    width, n, block = int(row["width"]), int(row["points"]), int(row["block"])
+    threads = int(row["grid"]) * block
+    per_thread = max(1, math.ceil(n / threads))
+    req = n / m.warp_size
+    lane_bytes = m.warp_size * width
+    ops = tuple(OpTraffic(kind, "body", kind, kind, req, req * lane_bytes / 32, req * max(1.0, lane_bytes / 128),
+                          req * lane_bytes, 0.0, 1, req * max(1.0, lane_bytes / 128)) for kind in ("load", "store"))
+    foot = 2.0 * n * width
+    warm = row["timing"] == "warm" and foot <= values["l2_resident_mb"] * 1e6
+    mem = MemorySummary(ops, 2 * req, sum(o.lines for o in ops), 2 * req * lane_bytes, foot, 0.0 if warm else foot,
+                        foot, 1.0 if warm else 0.0, "l2" if warm else "dram")
+    load_ns = values["l2_latency_ns"] if warm else values["dram_latency_ns"]
+    serial = per_thread * (5 * values["int_latency_ns"] + load_ns) * 1e-9
+    work = DynamicWork(issue=req * COPY_INSTRUCTIONS * per_thread, ld=req, st=req)
+    return stage_terms(m, None, work, mem, entry="cal_copy", threads=threads, block=block, registers=16,
+                       warp_serial_s=serial, first=True)
+
+
+def cold_start_figures(rows: Sequence[Mapping], values: Mapping[str, float], units: int) -> list[FittedFigure]:
+    """The start-up of a stage that reads DRAM (``cold_start_us``): over the cold copies of 1-16 MiB arrays whose
+    footprint a warm run finds in the L2, the median of (measured - launch - the trace-driven model's memory system
+    term) -- what the copies take beyond their bandwidth and latency terms when their data come from DRAM."""
+    need = ("bandwidth_gbs", "dram_latency_ns", "l2_latency_ns", "l2_resident_mb", "launch_us", "int_latency_ns")
+    if any(k not in values for k in need):
+        return []
+    lo, hi = COLD_START_ARRAYS
+    sel = [r for r in rows if r["kind"] == "copy" and r["timing"] == "cold" and lo <= r["array_bytes"] <= hi
+           and 2 * r["array_bytes"] <= values["l2_resident_mb"] * 1e6]
+    if not sel:
+        return []
+    gaps = []
+    for r in sel:
+        st = copy_stage(values, units, r)
+        gaps.append(r["median_ms"] * 1e-3 - st.terms["launch"] - st.terms["memory_system"])
+    us = max(0.0, float(np.median(gaps)) * 1e6)
+    spread = f"{min(gaps) * 1e6:.2f}-{max(gaps) * 1e6:.2f}"
+    return [FittedFigure("cold_start_us", us, "fitted", f"median over {len(sel)} cold copies of {lo >> 20}-{hi >> 20} "
+                         "MiB arrays (4/8/16-byte elements) of measured - launch - the trace-driven model's memory "
+                         f"system term (fpsem.speed.calibrate.copy_stage): {spread} us each")]
 
 
 def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], dict]:
@@ -645,4 +712,5 @@ def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], di
                                  "to the copy/shift calibration kernels through fpsem.speed.model.stage_time"))
     if "bandwidth_gbs" in mem and "launch_us" in vals:
         figs += fetch_figures(rows, mem["bandwidth_gbs"], vals["launch_us"])
+    figs += cold_start_figures(rows, {**vals, **mem}, units)
     return figs, quality

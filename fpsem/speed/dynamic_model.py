@@ -28,13 +28,15 @@ atomics    most lane atomics on one address x ``atomic_same_ns`` + all lane atom
 latency    waves x the mean warp's serial time
 =========  =====================================================================
 
-combined as ``launch + max((max(DRAM, L2)^p + latency^p)^(1/p), fill + max(L1, issue + blocks, FP64,
-FP32, SFU, atomics))``; stages add up.  (The static model took the blocks term alone inside the max; the
-first traced validation showed short-block kernels (LTIMES at nd = 6) paying the block overhead on top
-of their issue time, and the structure was changed once, before the bands were computed: say so when
-quoting them.)  ``p`` and the bandwidths
-mean what the calibration fitted them to mean (the same equations on the calibration kernels'
-synthetic traces, :mod:`fpsem.speed.calibrate`).
+combined as ``launch + max((max(DRAM, L2)^p + latency^p)^(1/p) + start, fill + max(L1, issue + blocks, FP64,
+FP32, SFU, atomics))``; stages add up (``start``: ``cold_start_us`` where the stage reads DRAM, else 0).
+(The static model took the blocks term alone inside the max; the first traced validation showed short-block
+kernels (LTIMES at nd = 6) paying the block overhead on top of their issue time, and the structure was changed
+once, before the bands were computed: say so when quoting them.)
+``p``, the bandwidths and the latencies were fitted to the calibration copies through the static model's
+equations (:func:`fpsem.speed.model.stage_time`); the start-up, through these (the copies' terms as a trace
+would give them, :func:`fpsem.speed.calibrate.copy_stage`): on the H200's copies the two differ by 3-9 % at
+64 MiB and more, which a refit of all memory figures through these equations would remove.
 """
 
 from __future__ import annotations
@@ -71,8 +73,11 @@ TRACE_FIGURES: Mapping[str, float] = {
     "l1_line_bytes": 128.0,
     "l2_line_bytes": 128.0,
     "l1_cycles_per_line": 0.28,  # tag-stage cycles per cache line a request touches
-    "l1_banks": 16.0,  # 8-byte data banks of the L1 (0: no bank model)
+    "l1_banks": 32.0,  # 4-byte data banks of the L1 (0: no bank model)
     "dram_fetch_bytes": 32.0,  # bytes the L2 reads from DRAM per missed sector (32: the sector alone)
+    # start-up of a stage that reads DRAM, beyond the latency term (fitted on the H200's cold calibration copies,
+    # fpsem.speed.calibrate.cold_start_figures); 0 where not calibrated
+    "cold_start_us": 0.0,
     # No vendor or paper figure for these was found: both are assumptions (the older default values), used by
     # targets without a measurement.  The H200's are measured by fpsem.speed.calibrate's cal_atomic_same/spread.
     "atomic_same_ns": 2.0,  # one lane atomic on a contended address, serialised at the L2's atomic unit
@@ -80,8 +85,9 @@ TRACE_FIGURES: Mapping[str, float] = {
 }
 
 
-def trace_figure(m: Machine, target: Target, name: str) -> float:
-    f = target.figure(name)
+def trace_figure(m: Machine, target: Target | None, name: str) -> float:
+    """The target's figure ``name``, else the default of :data:`TRACE_FIGURES` (also without a target)."""
+    f = target.figure(name) if target is not None else None
     return f.value if f is not None else TRACE_FIGURES[name]
 
 
@@ -102,7 +108,7 @@ class TracedStage:
 
 def _memory_latency_ns(m: Machine, mem: MemorySummary) -> float:
     """A load's expected latency: L1 hits at the L1's, the rest at the L2's or DRAM's by the traced hit rates."""
-    h1 = mem.l1_hit
+    h1 = mem.l1_settled_hit
     h2 = mem.l2_hit
     return h1 * m.l1_latency_ns + (1 - h1) * (h2 * m.l2_latency_ns + (1 - h2) * m.dram_latency_ns)
 
@@ -124,7 +130,7 @@ def warp_serial_seconds(m: Machine, blocks: Sequence[Mapping], counts: Sequence[
     return total * 1e-9
 
 
-def stage_terms(m: Machine, target: Target, work: DynamicWork, mem: MemorySummary, *, entry: str, threads: int,
+def stage_terms(m: Machine, target: Target | None, work: DynamicWork, mem: MemorySummary, *, entry: str, threads: int,
                 block: int, registers: int | None, warp_serial_s: float, first: bool) -> StageTime:
     """The terms of one traced stage and their combination (see the module docstring)."""
     clock = m.clock_ghz * 1e9
@@ -155,6 +161,11 @@ def stage_terms(m: Machine, target: Target, work: DynamicWork, mem: MemorySummar
     pn = m.memory_overlap_p
     bw = max(dram, l2)
     memsys = (bw ** pn + latency ** pn) ** (1.0 / pn) if (bw > 0 or latency > 0) else 0.0
+    # a stage that streams from DRAM starts later than the bandwidth and latency terms say: the H200's cold copies
+    # of 1-16 MiB (footprints the warm runs find in the L2) take about 1 us longer than those terms at every element
+    # width and grid (fpsem.speed.calibrate.cold_start_figures)
+    start = trace_figure(m, target, "cold_start_us") * 1e-6 if mem.level == "dram" and mem.dram_bytes > 0 else 0.0
+    memsys += start
     fill_ns = m.dram_latency_ns if mem.level == "dram" else m.l2_latency_ns
     fill = fill_ns * 1e-9 if mem.l1_requests else 0.0
     busy = dict(pipes, issue=pipes["issue"] + blocks_s)
@@ -170,7 +181,7 @@ def stage_terms(m: Machine, target: Target, work: DynamicWork, mem: MemorySummar
     if launch > body:
         bound = "launch"
     terms = {"launch": launch, **pipes, "blocks": blocks_s, "DRAM": dram, "L2": l2, "memory": max(dram, l2), "latency": latency,
-             "fill": fill, "memory_system": memsys}
+             "fill": fill, "start": start, "memory_system": memsys}
     return StageTime(entry, threads, waves, rb, 1.0, mem.level, terms, launch + body, bound)
 
 

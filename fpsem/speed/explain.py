@@ -24,7 +24,7 @@ from fpsem.speed.dynamic_model import TracedStage
 from fpsem.speed.execution import instruction_cost
 from fpsem.speed.model import LABEL, Prediction, format_seconds
 
-TERMS = ("launch", "blocks", "issue", "FP64", "FP32", "SFU", "L1", "L2", "DRAM", "latency", "atomics")
+TERMS = ("launch", "blocks", "issue", "FP64", "FP32", "SFU", "L1", "L2", "DRAM", "latency", "start", "atomics")
 # which instructions make up each bounding term (prefixes of the PTX / AMDGCN mnemonics' classes)
 _PIPE_OF = {"FP64": "fp64", "FP32": "fp32", "SFU": "sfu", "L1": "mem", "L2": "mem", "DRAM": "mem", "latency": "any",
             "issue": "any", "atomics": "atom"}

@@ -52,7 +52,7 @@ class CacheGeometry:
     l1_line: int = 128  # bytes the L1 tags (NVIDIA 128; CDNA2 64)
     l2_line: int = 128
     l1_bytes: float = 256 * 1024  # L1 data capacity per unit available to global loads
-    l1_banks: int = 16  # 8-byte banks of the L1's data array (0: no bank model)
+    l1_banks: int = 32  # 4-byte banks of the L1's data array (0: no bank model)
     l2_bytes: float = 50e6  # capacity a cold repetition's re-touches can hit in
     l2_resident_bytes: float = 36e6  # capacity a warm repetition finds its buffers in
     units: int = 132
@@ -75,6 +75,7 @@ class OpTraffic:
     l1_hit: float  # fraction of its sectors that hit in L1 (loads)
     sampled: int  # sampled instances behind the per-request geometry
     bank_cycles: float = 0.0  # L1 bank cycles, summed over requests (:func:`bank_conflicts`)
+    l1_in_flight: float = 0.0  # fraction of its sectors that hit a sector its own block execution's miss brought in
 
     @property
     def sectors_per_request(self) -> float:
@@ -104,25 +105,48 @@ class MemorySummary:
         hit = sum(o.sectors * o.l1_hit for o in self.ops if o.kind == "load")
         return hit / sec if sec else 0.0
 
+    @property
+    def l1_settled_hit(self) -> float:
+        """The fraction of load sectors served at the L1's latency: hits whose data are there, not in flight."""
+        sec = sum(o.sectors for o in self.ops if o.kind == "load")
+        hit = sum(o.sectors * (o.l1_hit - o.l1_in_flight) for o in self.ops if o.kind == "load")
+        return hit / sec if sec else 0.0
+
 
 # ----------------------------------------------------------------------------- one request
 
 
-BANK_WORD = 8  # bytes per L1 bank word (NVIDIA: 16 banks of 8 bytes; Ernst et al., gpu-benches gpu-strides)
+# The L1's data array (NVIDIA): 32 banks of 4 bytes, 128 bytes per cycle.  A request is served in passes of as many
+# lanes as 128 bytes of their accesses fill: 32 lanes of 4-byte loads, 16 of 8-byte, 8 of 16-byte; each pass takes as
+# many cycles as the most distinct words one bank must deliver.  Ernst et al.'s gpu-strides data (h200.txt, a40.txt,
+# column l1tex__data_pipe_lsu_wavefronts per warp): float strides 3, 5, 7 take one wavefront (4-byte banks: with
+# 8-byte banks stride 3 would conflict), double stride 0 -- every lane on one word -- two (a half-warp per pass),
+# double stride 8 (64 bytes) sixteen, float stride 8 eight.
+BANK_WORD = 4
+
+
+def bank_lanes(size: int, banks: int) -> int:
+    """Lanes one pass of the L1's data stage serves: as many as ``banks`` x 4 bytes of ``size``-byte accesses fill."""
+    return max(1, banks * BANK_WORD // max(size, BANK_WORD))
 
 
 def bank_conflicts(addresses: Sequence[int], size: int, banks: int) -> int:
-    """Cycles the L1's data banks need for one request: the most distinct 8-byte words any one bank must
-    deliver (words requested by several lanes are read once); 1 for a conflict-free request, 0 without banks."""
+    """Cycles the L1's data banks need for one request (``addresses`` in lane order, inactive lanes left out):
+    per pass (:func:`bank_lanes`), the most distinct 4-byte words any one bank must deliver (words requested by
+    several lanes of the pass are read once), summed over the passes; 0 without banks."""
     if banks <= 0:
         return 0
-    words: set[int] = set()
-    for a in addresses:
-        words.update(range(a // BANK_WORD, (a + size - 1) // BANK_WORD + 1))
-    per: dict[int, int] = {}
-    for w in words:
-        per[w % banks] = per.get(w % banks, 0) + 1
-    return max(per.values(), default=0)
+    per_pass = bank_lanes(size, banks)
+    total = 0
+    for lo in range(0, len(addresses), per_pass):
+        words: set[int] = set()
+        for a in addresses[lo:lo + per_pass]:
+            words.update(range(a // BANK_WORD, (a + size - 1) // BANK_WORD + 1))
+        per: dict[int, int] = {}
+        for w in words:
+            per[w % banks] = per.get(w % banks, 0) + 1
+        total += max(per.values(), default=0)
+    return total
 
 
 def request_geometry(addresses: Sequence[int], size: int, line: int = 128) -> tuple[set[int], int]:
@@ -181,14 +205,18 @@ def _per_line(sectors: np.ndarray, line: int) -> np.ndarray:
 
 
 def _bank_cycles(addresses: np.ndarray, size: int, banks: int) -> np.ndarray:
-    """:func:`bank_conflicts` per row."""
+    """:func:`bank_conflicts` per row (a row's columns are its lanes, -1 where inactive)."""
     n = addresses.shape[0]
     if banks <= 0 or not n:
         return np.zeros(n, np.int64)
-    words = covered(addresses, size, BANK_WORD)
-    row, col = np.nonzero(words >= 0)
-    per = np.bincount(row * banks + words[row, col] % banks, minlength=n * banks).reshape(n, banks)
-    return per.max(axis=1)
+    per_pass = bank_lanes(size, banks)
+    total = np.zeros(n, np.int64)
+    for lo in range(0, addresses.shape[1], per_pass):
+        words = covered(addresses[:, lo:lo + per_pass], size, BANK_WORD)
+        row, col = np.nonzero(words >= 0)
+        per = np.bincount(row * banks + words[row, col] % banks, minlength=n * banks).reshape(n, banks)
+        total += per.max(axis=1)
+    return total
 
 
 # ----------------------------------------------------------------------------- L1: LRU per unit
@@ -217,33 +245,85 @@ def _requests(trace: StageTrace) -> list[np.ndarray]:
     return [covered(op.instances.addresses, op.size, SECTOR) for op in trace.memory]
 
 
-def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int) -> np.ndarray:
+def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
+              owners: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Per event (a sector in stream order), whether it hits in an LRU of ``capacity`` sectors that loads allocate
-    in and stores only refresh (write-through, no allocation)."""
+    in and stores only refresh (write-through, no allocation); and, per hit, the owner (``owners``, e.g. the warp's
+    block execution) of the load that allocated the sector, -1 for a miss."""
     is_load = loads.astype(bool)
+    own = owners if owners is not None else np.zeros(sectors.size, np.int64)
+    ld_idx = np.flatnonzero(is_load)
     ld = sectors[is_load]
     order = np.argsort(ld, kind="stable")
     s = ld[order]
     new = np.r_[True, s[1:] != s[:-1]] if s.size else np.zeros(0, bool)
+    by = np.full(sectors.size, -1, np.int64)
     if int(new.sum()) <= capacity:
         # nothing is ever evicted: a load hits exactly when an earlier load brought its sector in
         first = np.zeros(ld.size, bool)
         first[order[new]] = True
         hit = np.zeros(sectors.size, bool)
-        hit[np.flatnonzero(is_load)] = ~first
-        return hit
-    cache = LRU(capacity)
-    return np.fromiter((cache.touch(s, a) for s, a in zip(sectors.tolist(), is_load.tolist())), bool, sectors.size)
+        hit[ld_idx] = ~first
+        # the allocating load of every load event: the first load of its sector
+        alloc = np.empty(ld.size, np.int64)
+        alloc[order] = ld_idx[order[np.maximum.accumulate(np.where(new, np.arange(s.size), 0))]]
+        by[ld_idx] = np.where(first, -1, own[alloc])
+        return hit, by
+    cache: OrderedDict[int, int] = OrderedDict()
+    cap = max(1, int(capacity))
+    hit = np.zeros(sectors.size, bool)
+    for e, (sec, load, o) in enumerate(zip(sectors.tolist(), is_load.tolist(), own.tolist())):
+        if sec in cache:
+            cache.move_to_end(sec)
+            if load:
+                hit[e] = True
+                by[e] = cache[sec]
+        elif load:
+            cache[sec] = o
+            if len(cache) > cap:
+                cache.popitem(last=False)
+    return hit, by
+
+
+def _executions(trace: StageTrace, used: Sequence[int]) -> np.ndarray:
+    """Per sampled instance (rows as ``used``'s instances concatenated): an id of the warp's block execution it
+    belongs to.  A warp's memory instructions run in its stream order; a new execution starts where the IR block
+    changes or the instruction order does not advance (the next trip of a loop)."""
+    def index(op: MemoryOp, k: int) -> int:
+        tail = op.op.rsplit(":", 1)[-1]
+        return int(tail) if tail.isdigit() else k
+    warp = np.concatenate([trace.memory[k].instances.warps for k in used])
+    seq = np.concatenate([trace.memory[k].instances.seqs for k in used])
+    blocks = {b: i for i, b in enumerate(sorted({trace.memory[k].block for k in used}))}
+    blk = np.concatenate([np.full(len(trace.memory[k].instances), blocks[trace.memory[k].block]) for k in used])
+    idx = np.concatenate([np.full(len(trace.memory[k].instances), index(trace.memory[k], k)) for k in used])
+    order = np.lexsort((seq, warp))
+    w, b, i = warp[order], blk[order], idx[order]
+    start = np.r_[True, (w[1:] != w[:-1]) | (b[1:] != b[:-1]) | (i[1:] <= i[:-1])] if w.size else np.zeros(0, bool)
+    out = np.empty(w.size, np.int64)
+    out[order] = np.cumsum(start) - 1
+    return out
 
 
 def l1_hits(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray] | None = None
             ) -> dict[str, tuple[int, int]]:
-    """Per load op: (sectors that hit, sectors accessed) over the sampled instances, through one LRU per unit.
+    """Per load op: (sectors that hit, sectors accessed) over the sampled instances, through one LRU per unit
+    (:func:`l1_traffic` without the in-flight hits)."""
+    return {k: (h, a) for k, (h, _, a) in l1_traffic(trace, geo, sectors).items()}
+
+
+def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray] | None = None
+               ) -> dict[str, tuple[int, int, int]]:
+    """Per load op: (sectors that hit, of those the ones in flight, sectors accessed) over the sampled instances,
+    through one LRU per unit.
 
     The sampled memory instances are grouped by the unit their block runs on (blocks are dealt round-robin)
     and fed to that unit's LRU in the order (wave of the block on its unit, the warp's dynamic counter, the
     warp), so the warps of co-resident blocks interleave and later waves follow.  Loads allocate, stores
-    only refresh a resident sector (write-through), atomics bypass the L1.
+    only refresh a resident sector (write-through), atomics bypass the L1.  A hit is *in flight* when the load
+    that brought the sector in belongs to the same block execution of the same warp: the warp issued both
+    without waiting (they are independent), so the hit waits for that miss's data -- FIR's 15 later taps on
+    the lines its first tap missed.
     """
     if sectors is None:
         sectors = _requests(trace)
@@ -256,24 +336,28 @@ def l1_hits(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray]
     op_of = np.concatenate([np.full(len(trace.memory[k].instances), k) for k in used])
     warp = np.concatenate([trace.memory[k].instances.warps for k in used])
     seq = np.concatenate([trace.memory[k].instances.seqs for k in used])
+    execution = _executions(trace, used)
     width = max(sectors[k].shape[1] for k in used)
     rows = np.concatenate([np.pad(sectors[k], ((0, 0), (0, width - sectors[k].shape[1])), constant_values=-1)
                            for k in used])
     blk = warp // warps_per_block
     unit, wave = blk % geo.units, blk // per_wave
     order = np.lexsort((warp, seq, wave, unit))
-    rows, op_of, unit = rows[order], op_of[order], unit[order]
+    rows, op_of, unit, execution = rows[order], op_of[order], unit[order], execution[order]
     # the events: every distinct sector of every request, in stream order per unit
     r, c = np.nonzero(rows >= 0)
-    ev_sector, ev_op, ev_unit = rows[r, c], op_of[r], unit[r]
+    ev_sector, ev_op, ev_unit, ev_exec = rows[r, c], op_of[r], unit[r], execution[r]
     is_load = np.array([kinds[k] == "load" for k in range(len(kinds))])[ev_op]
     hit = np.zeros(ev_sector.size, bool)
+    by = np.full(ev_sector.size, -1, np.int64)
     capacity = int(geo.l1_bytes // SECTOR)
     bounds = np.flatnonzero(np.diff(ev_unit)) + 1
     for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, ev_sector.size]):
-        hit[lo:hi] = _lru_hits(ev_sector[lo:hi], is_load[lo:hi], capacity)
+        hit[lo:hi], by[lo:hi] = _lru_hits(ev_sector[lo:hi], is_load[lo:hi], capacity, ev_exec[lo:hi])
+    flight = hit & (by == ev_exec)
     n_ops = len(kinds)
     hits = np.bincount(ev_op[is_load], weights=hit[is_load], minlength=n_ops)
+    pend = np.bincount(ev_op[is_load], weights=flight[is_load], minlength=n_ops)
     acc = np.bincount(ev_op[is_load], minlength=n_ops)
     # every unit of the launch holds a full complement of co-resident blocks; a sampled block spread alone onto
     # a unit would miss the reuse its neighbours give it, so where the sample holds co-resident blocks (unit 0's)
@@ -281,9 +365,11 @@ def l1_hits(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray]
     if distinct_values(blk[blk % geo.units == 0]).size >= 2:
         grp = is_load & (ev_unit == 0)
         g_hits = np.bincount(ev_op[grp], weights=hit[grp], minlength=n_ops)
+        g_pend = np.bincount(ev_op[grp], weights=flight[grp], minlength=n_ops)
         g_acc = np.bincount(ev_op[grp], minlength=n_ops)
-        hits, acc = np.where(g_acc > 0, g_hits, hits), np.where(g_acc > 0, g_acc, acc)
-    return {trace.memory[k].op: (int(hits[k]), int(acc[k])) for k in used if kinds[k] == "load"}
+        hits, pend, acc = (np.where(g_acc > 0, g_hits, hits), np.where(g_acc > 0, g_pend, pend),
+                           np.where(g_acc > 0, g_acc, acc))
+    return {trace.memory[k].op: (int(hits[k]), int(pend[k]), int(acc[k])) for k in used if kinds[k] == "load"}
 
 
 # ----------------------------------------------------------------------------- the launch
@@ -380,7 +466,7 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
     """The launch's memory traffic (see the module docstring)."""
     notes: list[str] = []
     sectors = _requests(trace)
-    hits = l1_hits(trace, geo, sectors)
+    hits = l1_traffic(trace, geo, sectors)
     ops: list[OpTraffic] = []
     read_sampled: dict[str, list[np.ndarray]] = {}
     written_sampled: dict[str, list[np.ndarray]] = {}
@@ -389,10 +475,10 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
     for op, sec in zip(trace.memory, sectors):
         requests = float(trace.block_warps.get(op.block, 0.0))
         nsec, lines, nbytes, banks, seen = _scaled(op, sec, requests, geo)
-        h, acc = hits.get(op.op, (0, 0))
+        h, pending, acc = hits.get(op.op, (0, 0, 0))
         l1 = h / acc if acc else 0.0
         ops.append(OpTraffic(op.op, op.block, op.kind, op.buffer, requests, nsec, lines, nbytes, l1,
-                             len(op.instances), banks))
+                             len(op.instances), banks, pending / acc if acc else 0.0))
         (read_sampled if op.kind == "load" else written_sampled).setdefault(op.buffer, []).append(seen)
         if op.kind == "load":
             load_l2 += nsec * (1.0 - l1)

@@ -55,7 +55,7 @@ def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: M
     ``one_point=False`` gives an element-wise stage the grid-stride loop too (the
     entry shape before 2026-12-03, kept so a benchmark can set the two side by side); ``tiled=True``
     gives a one-point entry the tiled order of its points (``tiles``: 8 x 32 tiles in the last two
-    dimensions, RAJAPerf's 2-D blocks; not the default until a measurement says it is faster).
+    dimensions, RAJAPerf's 2-D blocks; the NVIDIA entry chooses it per stage by ``order.point_order``).
     Every local name and label starts with ``g.`` (spec argument names cannot
     contain a dot, so they never collide).
     """
