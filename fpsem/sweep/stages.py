@@ -279,13 +279,12 @@ def run_stage(ctx: CellContext) -> StageOutput:
 
 
 def _accuracy_overrides(ctx: CellContext) -> dict[str, int]:
-    """The accuracy size set's overrides: ``N`` raised to the sweep's accuracy points (fpsem.accuracy.sampling)."""
-    from fpsem.accuracy.sampling import accuracy_overrides, n_power
+    """The accuracy size set's overrides: ``N`` raised to the sweep's accuracy points per output
+    (fpsem.accuracy.sampling.accuracy_sizes)."""
+    from fpsem.accuracy.sampling import accuracy_sizes
 
     cfg = ctx.cell.config
-    spec = ctx.state.kernel.spec
-    return accuracy_overrides(spec.sizes, cfg.accuracy_size, cfg.accuracy_points,
-                              n_power([s.space for s in spec.stages]))
+    return dict(accuracy_sizes(ctx.state.kernel.spec, cfg.accuracy_size, cfg.accuracy_points).overrides)
 
 
 def _special_accuracy(ctx: CellContext, runner: Any) -> tuple[Any, Any, Any, str, str]:
