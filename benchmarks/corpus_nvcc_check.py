@@ -22,6 +22,10 @@ import assumed.
 
     python benchmarks/corpus_nvcc_check.py --units build/corpus-src [--target h200] [--out DIR] [--dry-run]
 
+fpsem's own test kernels of constructs the corpus lacks (``tests/data/import/shuffle.cu``: warp shuffles;
+``blocks.cu``: block reductions, integer atomics) are checked too, their sources being in the repository
+(``--corpus-only`` leaves them out).
+
 ``--dry-run`` (no GPU needed): imports, builds both programs and checks that their PTX entries take
 the parameters the launch passes, prints the plan; nothing runs.  Writes ``corpus_nvcc.json`` and
 ``corpus_nvcc.md`` into ``--out`` (default benchmarks/results); exit 1 when a kernel differs.
@@ -61,6 +65,10 @@ from fpsem.runners.cuda.nvcc_baselines import find_nvcc  # noqa: E402
 from fpsem.runners.cuda.runner import KernelSession, LaunchEntry, LaunchParam, Program, check_program  # noqa: E402
 
 CORPUS = ROOT / "tests" / "data" / "corpus" / "rajaperf"
+# fpsem's own test kernels of GPU constructs the corpus lacks (warp shuffles, block reductions, integer atomics):
+# their sources are in the repository, beside the IR fpsem's source path made from them
+OWN = ROOT / "tests" / "data" / "import"
+OWN_UNITS = ("shuffle", "blocks")
 _KIND = {"double": "real", "i64": "i64", "i32": "i32"}
 
 
@@ -96,13 +104,38 @@ def modelled_launch(stage_ir: str, space: tuple[str, ...], sizes, past: int = 0)
     return grid, tuple(block)
 
 
+# CUDA has no atomicMin/atomicMax for double; RAJA builds them from atomicCAS (RAJA::atomicMin's CAS loop), and
+# clang's (fpsem's prelude) are LLVM's atomicrmw fmin/fmax.  Pre-included on the nvcc side only, so the unit's
+# lines (the committed IR's source locations) stay as they are.  min/max do not depend on the order of the
+# updates, so both sides agree bit for bit on inputs without NaN.
+NVCC_PRELUDE = """\
+__device__ inline double atomicMin(double* p, double v) {
+  unsigned long long* a = (unsigned long long*)p;
+  unsigned long long old = *a, assumed;
+  do { assumed = old; double cur = __longlong_as_double(assumed); if (!(v < cur)) break;
+       old = atomicCAS(a, assumed, __double_as_longlong(v)); } while (assumed != old);
+  return __longlong_as_double(old);
+}
+__device__ inline double atomicMax(double* p, double v) {
+  unsigned long long* a = (unsigned long long*)p;
+  unsigned long long old = *a, assumed;
+  do { assumed = old; double cur = __longlong_as_double(assumed); if (!(v > cur)) break;
+       old = atomicCAS(a, assumed, __double_as_longlong(v)); } while (assumed != old);
+  return __longlong_as_double(old);
+}
+"""
+
+
 def nvcc_ptx(unit: Path, arch: str, work: Path) -> str:
     nvcc = find_nvcc()
     if nvcc is None:
         raise FpsemError("nvcc not found (set FPSEM_NVCC or CUDA_HOME)")
     out = work / (unit.stem + ".ptx")
+    prelude = work / "fpsem_nvcc_prelude.cuh"
+    prelude.write_text(NVCC_PRELUDE)
     # RAJAPerf builds with RAJA's --expt-relaxed-constexpr (its block-shape helpers are constexpr host functions)
-    cmd = [str(nvcc), "-ptx", "-O3", "-fmad=false", "--expt-relaxed-constexpr", f"-arch={arch}", str(unit), "-o", str(out)]
+    cmd = [str(nvcc), "-ptx", "-O3", "-fmad=false", "--expt-relaxed-constexpr", f"-arch={arch}",
+           f"--pre-include={prelude}", str(unit), "-o", str(out)]
     done = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise FpsemError(f"nvcc: {(done.stderr.strip().splitlines() or ['?'])[0][:200]}")
@@ -116,7 +149,7 @@ def bits_equal(a, b) -> bool:
 
 
 def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path) -> list[dict]:
-    ir = CORPUS / f"{unit.stem}_sm86.ll"
+    ir = (OWN if unit.parent == OWN else CORPUS) / f"{unit.stem}_sm86.ll"
     mod = llvm_text.load_module(ir)
     rows = []
     ptx: str | None = None
@@ -212,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size-set", default="default")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results")
     ap.add_argument("--dry-run", action="store_true", help="no GPU: import, build both programs, check their ABI")
+    ap.add_argument("--corpus-only", action="store_true", help="leave out fpsem's own test kernels "
+                                                                 f"(tests/data/import: {', '.join(OWN_UNITS)})")
     ap.add_argument("--only", default="", help="units whose name starts with one of these comma-separated prefixes")
     args = ap.parse_args(argv)
     target = resolve_target(args.target)
@@ -223,9 +258,8 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[dict] = []
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="fpsem-nvcc-check-") as tmp:
-        for unit in sorted(args.units.glob("*.cu")):
-            if not (CORPUS / f"{unit.stem}_sm86.ll").is_file():
-                continue
+        units = [u for u in sorted(args.units.glob("*.cu")) if (CORPUS / f"{u.stem}_sm86.ll").is_file()]
+        for unit in units + ([OWN / f"{u}.cu" for u in OWN_UNITS] if not args.corpus_only else []):
             if args.only and not unit.stem.startswith(tuple(args.only.split(","))):
                 continue
             for r in check_unit(unit, target, args.size_set, args.dry_run, gpu, Path(tmp)):

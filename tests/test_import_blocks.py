@@ -119,12 +119,21 @@ def test_float_atomics_into_computed_addresses_run_in_point_order(tmp_path):
 
 
 @pytest.mark.parametrize("name,reason", [
-    ("divergent", "a barrier (__syncthreads) inside a loop or a branch not every thread takes"),
-    ("int_max", "holds integers the kernel writes"),
+    ("divergent", "a barrier (__syncthreads) or warp shuffle inside a loop or a branch not every thread takes"),
 ])
 def test_what_block_stages_cannot_express_is_refused_with_the_reason(name, reason):
     with pytest.raises(ImportRefused, match=reason.replace("(", r"\(").replace(")", r"\)")):
         import_source(SRC, entries=[ENTRIES[name]])
+
+
+def test_an_integer_output_updated_by_atomic_max(tmp_path):
+    """int_max: atomicMax(top, (long long)(x[i] * 1000.0)): an i64 output, the largest truncated value (and
+    the value it started with)."""
+    k, x, out = _host(tmp_path, SRC, ENTRIES["int_max"])
+    assert {a.name: (a.role, a.type) for a in k.args if a.role != "scalar"} == {"x": ("in", "real"),
+                                                                                 "top": ("inout", "i64")}
+    want = max(int(x["top"][0]), int(np.max(np.trunc(np.asarray(x["x"]) * 1000.0))))
+    assert out["top"].dtype == np.int64 and int(out["top"][0]) == want
 
 
 def test_integer_atomics_are_order_free_and_said_so():

@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from fpsem.accuracy.error_metrics import StrictDiff, VariantErrors, locate, strict_diff, variant_errors
+from fpsem.accuracy.handwritten import InputValues
 from fpsem.accuracy.reference import Reference, ReferenceCache, ReferenceRequest, compute_reference
-from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT
+from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, SizeChoice
 from fpsem.accuracy.special import SPECIAL_CLASSES, ProfileSpecial, injected_inputs, profile_special, safe_counterpart
 from fpsem.core.display import Displayed, Summary, fmt_number
 from fpsem.core.errors import UsageError
@@ -24,7 +25,7 @@ from fpsem.fastmath.profiles import Profile, require_allowed, resolve_profile
 from fpsem.floats.exact import DEFAULT_WORKING_PRECISION
 from fpsem.kernels.inputs import make_inputs
 from fpsem.kernels.registry import Kernel
-from fpsem.kernels.spec import resolve_sizes
+from fpsem.kernels.spec import KernelSpec, resolve_sizes
 from fpsem.runners.protocol import PreparedVariant, Runner
 
 
@@ -43,6 +44,7 @@ class AccuracyRequest:
     sample_limit: int = DEFAULT_SAMPLE_LIMIT
     reference_source: str = "auto"  # auto | handwritten | interpreter
     allow_ub: bool = False
+    size_choice: SizeChoice | None = None  # the default sample's choice (then it gives the overrides)
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,7 @@ class AccuracyReport(Displayed):
     reference: Reference
     variants: tuple[VariantAccuracy, ...]
     special: tuple[ProfileSpecial, ...] = ()
+    size_choice: str = ""  # how the default sample's sizes were chosen ("": given)
 
     def variant(self, profile: str) -> VariantAccuracy:
         for v in self.variants:
@@ -99,13 +102,15 @@ class AccuracyReport(Displayed):
             ("profile", "max ulp", "p99 ulp", "median ulp", "exactly rounded", "max normalised",
              "NaN/Inf/±0 status changes", "elements differing from strict"), tuple(rows),
             (f"inputs {self.input_set} (seed {self.seed}), sizes {sizes} ({self.size_set}); reference: {ref.source}, "
-             f"{ref.working_precision}-bit mpmath, {ref.compared} of {ref.population} elements compared.",))
+             f"{ref.working_precision}-bit mpmath, {ref.compared} of {ref.population} elements compared.",)
+            + ((f"sample size: {self.size_choice}.",) if self.size_choice else ()))
 
     def to_dict(self) -> dict:
         ref = self.reference
         return {
             "kernel": self.kernel, "precision": self.precision, "target": self.target, "how": self.how,
-            "inputs": self.input_set, "size_set": self.size_set, "sizes": dict(self.sizes), "seed": self.seed,
+            "inputs": self.input_set, "size_set": self.size_set, "sizes": dict(self.sizes),
+            "size_choice": self.size_choice, "seed": self.seed,
             "reference": {
                 "source": ref.source, "working_precision_bits": ref.working_precision, "cached": ref.cached,
                 "compared": ref.compared, "population": ref.population,
@@ -136,14 +141,19 @@ def evaluate(req: AccuracyRequest, runner: Runner, cache: ReferenceCache | None 
         raise UsageError(f"kernel {spec.key} has no {req.precision} version (precisions: {', '.join(spec.precisions)})")
     for p in req.profiles:
         require_allowed(p, req.allow_ub)
-    sizes = resolve_sizes(spec, req.size_set, dict(req.size_overrides))
+    choice = req.size_choice
+    sizes = resolve_sizes(spec, req.size_set, dict(choice.overrides if choice else req.size_overrides))
     values = make_inputs(spec, sizes, req.precision, req.input_set, req.seed)
     profiles = _with_strict(req.profiles)
     with progress.task(f"accuracy {spec.key}", total=1 + len(profiles), unit="step") as task:
-        ref = compute_reference(ReferenceRequest(
-            spec, req.precision, req.kernel.ir_for(req.precision), req.kernel.ir_paths.get(req.precision, spec.key),
-            req.input_set, values, sizes, req.working_precision, req.sample_limit, req.seed, req.reference_source),
-            cache)
+        ref = _reference(req, sizes, values, cache)
+        short = choice.short_of(min((o.population for o in ref.outputs if o.name in _arrays(spec)),
+                                    default=choice.points)) if choice else None
+        if short is not None:  # the footprint chose N, but the run wrote fewer elements: the space's rule
+            choice = short
+            sizes = resolve_sizes(spec, req.size_set, dict(short.overrides))
+            values = make_inputs(spec, sizes, req.precision, req.input_set, req.seed)
+            ref = _reference(req, sizes, values, cache)
         task.advance(1, "mpmath reference")
         prepared: dict[str, PreparedVariant] = {
             p.name: runner.prepare(req.kernel, p, req.precision, sizes, req.size_set) for p in profiles}
@@ -163,7 +173,20 @@ def evaluate(req: AccuracyRequest, runner: Runner, cache: ReferenceCache | None 
     if req.input_set == "special":
         special = _special_report(req, runner, prepared, profiles, sizes)
     return AccuracyReport(spec.key, req.precision, runner.target, runner.how, req.input_set, req.size_set, sizes,
-                          req.seed, ref, variants, special)
+                          req.seed, ref, variants, special, choice.why if choice else "")
+
+
+def _arrays(spec: KernelSpec) -> set[str]:
+    return {a.name for a in spec.args if a.is_array}
+
+
+def _reference(req: AccuracyRequest, sizes: Mapping[str, int], values: InputValues,
+               cache: ReferenceCache | None) -> Reference:
+    spec = req.kernel.spec
+    return compute_reference(ReferenceRequest(
+        spec, req.precision, req.kernel.ir_for(req.precision), req.kernel.ir_paths.get(req.precision, spec.key),
+        req.input_set, values, sizes, req.working_precision, req.sample_limit, req.seed, req.reference_source),
+        cache)
 
 
 def _special_report(req: AccuracyRequest, runner: Runner, prepared: Mapping[str, PreparedVariant],

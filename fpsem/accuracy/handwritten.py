@@ -76,7 +76,7 @@ class ExactInputs:
             v = values[a.name]
             if a.is_array:
                 arr = np.asarray(v)
-                self._items[a.name] = arr.astype(np.int64) if a.type == "i64" else ExactArray(ctx, arr, a.name)
+                self._items[a.name] = arr.astype(np.int64) if a.is_int else ExactArray(ctx, arr, a.name)
             elif a.type == "i64":
                 self._items[a.name] = int(v)
             else:

@@ -77,10 +77,10 @@ def interpret_kernel(spec: KernelSpec, ir_text: str, ctx: ExactContext, values: 
         v = values[a.name]
         if a.is_array:
             arr = np.asarray(v)
-            ptrs[a.name] = (interp.memory.add_int(a.name, arr) if a.type == "i64"
+            ptrs[a.name] = (interp.memory.add_int(a.name, arr, a.type) if a.is_int
                             else interp.memory.add_real_array(a.name, arr, ctx, elem))
         else:
-            scalars[a.name] = int(v) if a.type == "i64" else ctx.exact(float(v))
+            scalars[a.name] = int(v) if a.is_int else ctx.exact(float(v))
     results: dict[str, Exact] = {}
     sampled_points: int | None = None
     single = len(spec.stages) == 1 and spec.stages[0].reduce is None
@@ -103,7 +103,7 @@ def interpret_kernel(spec: KernelSpec, ir_text: str, ctx: ExactContext, values: 
             _run_points(interp, fname, space, flats, args, sampled=sampled_points is not None)
         else:
             results[stage.result or ""] = _reduce(interp, spec, stage, space, flats, args, ctx)
-    return _collect(spec, interp, results, sampled_points)
+    return _collect(spec, interp, results, sampled_points, ctx)
 
 
 def _run_points(interp: Interpreter, fname: str, space, flats, args: list, sampled: bool) -> None:
@@ -132,7 +132,7 @@ def _reduce(interp: Interpreter, spec: KernelSpec, stage: StageSpec, space, flat
 
 
 def _collect(spec: KernelSpec, interp: Interpreter, results: Mapping[str, Exact],
-             sampled_points: int | None) -> dict[str, OutputValues]:
+             sampled_points: int | None, ctx: ExactContext) -> dict[str, OutputValues]:
     out: dict[str, OutputValues] = {}
     for a in spec.args:
         if a.role == "result":
@@ -142,6 +142,12 @@ def _collect(spec: KernelSpec, interp: Interpreter, results: Mapping[str, Exact]
         elif a.role in ("out", "inout"):
             buf = interp.memory.buffer(a.name)
             idx = np.flatnonzero(buf.written).astype(np.int64)
-            vals = tuple(buf.data[i] for i in idx)
+            vals = tuple(buf.data[i] for i in idx) if not a.is_int else tuple(
+                ctx.exact(_signed(int(buf.data[i]), buf.elem.bits)) for i in idx)  # an integer: the real it is
             out[a.name] = OutputValues(idx, vals, sampled_points if sampled_points is not None else len(idx))
     return out
+
+
+def _signed(v: int, bits: int) -> int:
+    """The two's-complement value of an integer buffer's element (kept as its low ``bits`` bits)."""
+    return v - (1 << bits) if v >= 1 << (bits - 1) else v

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from fpsem.accuracy.evaluate import AccuracyReport, AccuracyRequest, evaluate
 from fpsem.accuracy.reference import default_reference_cache
-from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, accuracy_overrides, n_power
+from fpsem.accuracy.sampling import DEFAULT_SAMPLE_LIMIT, accuracy_sizes
 from fpsem.api.checks import at_least, non_negative_seed, one_of, public
 from fpsem.api.resolve import KernelLike, ProfileLike, TargetLike, guard_memory, precision_of, size_overrides, strict_first
 from fpsem.api.resolve import kernel as as_kernel
@@ -40,8 +40,10 @@ def evaluate_accuracy(kernel: KernelLike, profiles: ProfileLike | Iterable[Profi
     (``rajaperf`` for a kernel without random inputs); ``size`` is the problem size N, ``sizes`` other size
     parameters (neither given: the size set with N raised to
     :data:`fpsem.accuracy.sampling.DEFAULT_ACCURACY_POINTS` points per output where it has fewer, the sample
-    that keeps the max normalised error steady); ``sample`` the elements compared per output (a seeded
-    sample); ``reference`` the reference source (``auto``, ``handwritten``, ``interpreter``) computed at
+    that keeps the max normalised error steady, by the iteration space or the outputs' footprint:
+    :func:`fpsem.accuracy.sampling.accuracy_sizes`; ``report.size_choice`` says which); ``sample`` the
+    elements compared per output (a seeded sample); ``reference`` the reference source (``auto``,
+    ``handwritten``, ``interpreter``) computed at
     ``working_precision`` bits and cached unless ``cache_reference=False``.  Returns an
     :class:`fpsem.accuracy.evaluate.AccuracyReport`
     (``.to_dict()`` is the CLI's JSON).
@@ -53,14 +55,15 @@ def evaluate_accuracy(kernel: KernelLike, profiles: ProfileLike | Iterable[Profi
     k = as_kernel(kernel)
     prec = precision_of(k, precision)
     overrides = size_overrides(k.spec, size_set, size, sizes)
+    choice = None
     if size is None and not sizes:  # the default sample: N raised to enough points per output
-        overrides = accuracy_overrides(k.spec.sizes, size_set,
-                                       power=n_power([s.space for s in k.spec.stages]))
+        choice = accuracy_sizes(k.spec, size_set)
+        overrides = dict(choice.overrides)
     guard_memory(k.spec, prec, resolve_sizes(k.spec, size_set, overrides), max_memory)
     profs = tuple(strict_first(as_profiles(profiles, allow_ub)))
     chosen = input_set_for(k.spec, inputs, "random")
     req = AccuracyRequest(k, profs, prec, chosen, size_set, overrides, seed, working_precision, sample, reference,
-                          allow_ub)
+                          allow_ub, choice)
     # a GPU target fails on opening, before the reference is computed, on a machine without one
     with runner_for(as_target(target), "measured" if require_measured else "auto", device=device,
                     cache=default_cache()) as runner:

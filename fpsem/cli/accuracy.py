@@ -100,6 +100,8 @@ def print_report(r: AccuracyReport) -> None:
     print(f"accuracy of {r.kernel} ({r.precision}) on target {r.target}: {r.how}")
     print(f"inputs: {r.input_set}" + (f" (seed {r.seed})" if r.input_set != "rajaperf" else "")
           + f"; sizes: {sizes} ({r.size_set}); one repetition")
+    if r.size_choice:
+        print(f"sample size: {r.size_choice}")
     print(f"reference: {ref.source}, {ref.working_precision}-bit mpmath{' (cached)' if ref.cached else ''}; "
           f"compared {ref.compared} of {ref.population} computed elements"
           + (f" (seeded sample, seed {ref.seed}, at most {ref.sample_limit} per output)" if sampled else " (all)"))

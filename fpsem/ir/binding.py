@@ -319,3 +319,22 @@ def promote_allocas(text: str, name: str = "<ir>") -> str:
     pm.add_sroa_pass()
     pm.run(mod, pb)
     return str(mod)
+
+
+def unroll_marked_loops(text: str, name: str = "<ir>") -> str:
+    """The module with its loops marked ``llvm.loop.unroll.full`` fully unrolled where their trip count is a
+    constant (after constant propagation, SCCP), printed.
+
+    Target-neutral in and out, like :func:`promote_allocas`: SCCP folds only what is constant (IEEE
+    arithmetic on constants, exactly as at run time), the unroller copies instructions with their metadata,
+    so the floating-point operations are the ones written, repeated.
+    """
+    mod = parse_ir(text, name)
+    tm = target_machine(host_machine_spec())
+    pb = llvm.create_pass_builder(tm, llvm.create_pipeline_tuning_options(speed_level=2))
+    pm = llvm.create_new_module_pass_manager()
+    for add in (pm.add_sccp_pass, pm.add_loop_simplify_pass, pm.add_lcssa_pass, pm.add_loop_unroll_pass):
+        add()
+    pm.run(mod, pb)
+    return str(mod)
+

@@ -37,7 +37,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from fpsem.core.errors import SpecError
-from fpsem.core.precision import precision_of
 from fpsem.ir.binding import parse_ir
 from fpsem.kernels.spec import ExprError, KernelSpec, StageSpec, array_length, eval_int, resolve_sizes, stage_space
 
@@ -314,7 +313,7 @@ class OutOfBounds:
 
 def _element_bytes(spec: KernelSpec, arg: str, precision: str) -> int:
     a = spec.arg(arg)
-    return 8 if a.type == "i64" else precision_of(precision).nbytes
+    return a.element_bytes(precision)
 
 
 def find_out_of_bounds(spec: KernelSpec, kernel_ir: str | object, precision: str,

@@ -147,7 +147,8 @@ def _fpcore(e: Expr, line: int) -> FPCore:
         props[rest[i][1:]] = rest[i + 1]
         i += 2
     if i != len(rest) - 1:
-        raise FPCoreSyntaxError(f"line {line}: FPCore must end with exactly one body expression")
+        stray = f" ({str(rest[i])[:30]} stands where a :property or the body belongs)" if i < len(rest) - 1 else ""
+        raise FPCoreSyntaxError(f"line {line}: FPCore must end with exactly one body expression{stray}")
     return FPCore(tuple(args), props, rest[-1], line)
 
 

@@ -39,8 +39,8 @@ import numpy as np
 
 from fpsem.core.errors import SpecError, UsageError
 from fpsem.core.identity import json_digest, memo_by_identity
-from fpsem.core.precision import PRECISIONS, precision_of
-from fpsem.kernels.spec import INPUT_SETS, ArgSpec, ExprError, KernelSpec, array_length, eval_int, eval_real
+from fpsem.core.precision import PRECISIONS
+from fpsem.kernels.spec import INPUT_SETS, INT_DTYPES, ArgSpec, ExprError, KernelSpec, array_length, eval_int, eval_real
 
 DTYPE = {name: p.dtype for name, p in PRECISIONS.items()}  # numpy type per precision name
 RAND_MAX = 2147483647  # glibc
@@ -131,7 +131,7 @@ def rajaperf_array(spec: KernelSpec, arg: ArgSpec, sizes: Mapping[str, int]) -> 
         if init.kind == "RV":
             return rv_values(n)
         if init.kind == "C":
-            return np.full(n, float(init.args[0]))
+            return np.full(n, int(init.args[0]) if arg.is_int else float(init.args[0]))
         if init.kind == "LIST":
             vals = np.array([float(a) for a in init.args])
             if len(vals) != n:
@@ -205,7 +205,7 @@ def _random_set(spec: KernelSpec, sizes: Mapping[str, int], seed: int) -> dict[s
         init = a.init
         if a.role == "result":
             out[a.name] = 0.0
-        elif a.type == "i64":
+        elif a.is_int:
             out[a.name] = rajaperf_array(spec, a, sizes) if a.is_array else _scalar(spec, a, env)
         elif a.is_array:
             assert init is not None
@@ -270,13 +270,12 @@ def memory_estimate(spec: KernelSpec, sizes: Mapping[str, int], precision: str =
     (``GENERATION_TEMPORARIES`` float64 arrays of its length, and its float64
     copy for f32).  Compiled code and the interpreter are not counted.
     """
-    real = precision_of(precision).nbytes
     total, largest = 0, 0
     for a in spec.args:
         if not a.is_array:
             continue
         n = array_length(spec, a, sizes)
-        total += n * (8 if a.type == "i64" else real)
+        total += n * a.element_bytes(precision)
         largest = max(largest, n)
     return total + largest * 8 * (GENERATION_TEMPORARIES + (precision != "f64"))
 
@@ -321,8 +320,8 @@ def make_inputs(spec: KernelSpec, sizes: Mapping[str, int], precision: str = "f6
 
 
 def _typed(v: Value, arg: ArgSpec, precision: str) -> Value:
-    if arg.type == "i64":
-        return np.ascontiguousarray(v, dtype=np.int64) if arg.is_array else int(v)
+    if arg.is_int:
+        return np.ascontiguousarray(v, dtype=INT_DTYPES[arg.type]) if arg.is_array else int(v)
     t = DTYPE[precision]
     if arg.is_array:
         return np.ascontiguousarray(np.asarray(v, dtype=np.float64).astype(t))

@@ -31,7 +31,7 @@ def param_type(arg: ArgSpec, precision: str) -> str:
     """The IR type of a spec argument in stage functions: ``ptr``, ``T`` or ``i64``."""
     if arg.is_array:
         return "ptr"
-    return "i64" if arg.type == "i64" else precision_of(precision).ir_type
+    return "i64" if arg.is_int else precision_of(precision).ir_type
 
 
 def stage_signature(spec: KernelSpec, stage_dims: int, reduce: bool, precision: str) -> tuple[str, list[str]]:

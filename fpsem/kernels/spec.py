@@ -25,7 +25,9 @@ from fpsem.core.tomlfile import read_toml
 
 ROLES = ("in", "out", "inout", "scalar", "result")
 ARRAY_ROLES = ("in", "out", "inout")
-TYPES = ("real", "i64")
+TYPES = ("real", "i64", "i32")
+INT_TYPES = ("i64", "i32")  # integer arrays: index lists, counters, integer data (i32: arrays only)
+INT_DTYPES = {"i64": "int64", "i32": "int32"}
 PRECISIONS = PRECISION_NAMES
 OUTPUT_ROLES = ("out", "inout", "result")  # what a run produces, compared against references
 INPUT_SETS = ("rajaperf", "random", "special")
@@ -246,7 +248,7 @@ class ArgSpec:
 
     name: str
     role: str  # in | out | inout | scalar | result
-    type: str = "real"  # real | i64
+    type: str = "real"  # real | i64 | i32 (i32: arrays only)
     length: str | None = None  # arrays: integer expression of the sizes
     init: Init | None = None
     checksum: bool = False
@@ -257,6 +259,15 @@ class ArgSpec:
     @property
     def is_array(self) -> bool:
         return self.role in ARRAY_ROLES
+
+    @property
+    def is_int(self) -> bool:
+        """Holds integers (an integer scalar, or an array of i64 or i32)."""
+        return self.type in INT_TYPES
+
+    def element_bytes(self, precision: str) -> int:
+        """The bytes one element (or the scalar) takes at ``precision``."""
+        return {"i64": 8, "i32": 4}.get(self.type) or precision_of(precision).nbytes
 
     @property
     def is_output(self) -> bool:
@@ -553,8 +564,8 @@ def _parse_arg(raw: object, idx: int, w: _Where) -> ArgSpec:
         raise w.err(f"{where}: a {role} argument has no 'length'")
     if role == "result" and typ != "real":
         raise w.err(f"{where}: a result must be real")
-    if typ == "i64" and role not in ("scalar", "in"):
-        raise w.err(f"{where}: an i64 argument must be a scalar or an 'in' array")
+    if typ == "i32" and role not in ARRAY_ROLES:
+        raise w.err(f"{where}: an i32 argument must be an array (integer scalars are i64)")
     init_raw = raw.get("init")
     init = None
     if init_raw is not None:
@@ -568,8 +579,8 @@ def _parse_arg(raw: object, idx: int, w: _Where) -> ArgSpec:
         _check_init_fits(init, role, typ, w, where)
     default_checksum = role in ("out", "inout", "result")
     checksum = _opt(raw, "checksum", bool, default_checksum, w, where)
-    if checksum and typ != "real":
-        raise w.err(f"{where}: only real arguments can be checksummed")
+    if checksum and typ != "real" and role not in ("out", "inout"):
+        raise w.err(f"{where}: only real arguments and integer outputs can be checksummed")
     constant = _opt(raw, "constant", bool, False, w, where)
     if constant and role != "in":
         raise w.err(f"{where}: only an 'in' array can be constant")
@@ -582,8 +593,8 @@ def _check_init_fits(init: Init, role: str, typ: str, w: _Where, where: str) -> 
     k = init.kind
     scalar = role in ("scalar", "result")
     allowed: tuple[str, ...]
-    if typ == "i64":
-        allowed = ("VAL",) if scalar else ("ZONES2D", "IOTA")
+    if typ in INT_TYPES:
+        allowed = ("VAL",) if scalar else ("ZONES2D", "IOTA", "C")
     elif scalar:
         allowed = ("S", "VAL", "C")
     else:
@@ -591,6 +602,8 @@ def _check_init_fits(init: Init, role: str, typ: str, w: _Where, where: str) -> 
     if k not in allowed:
         kind = f"{'scalar' if scalar else 'array'} of type {typ}"
         raise w.err(f"{where}: init {k} does not fit a {kind} (allowed: {', '.join(allowed)})")
+    if k == "C" and typ in INT_TYPES and not re.fullmatch(r"\s*-?\d+\s*", init.args[0]):
+        raise w.err(f"{where}: init {init} of an integer array must be a whole number")
     try:
         if k in ("D", "RS", "C", "S"):
             _float_literal(init.args[0])
@@ -770,7 +783,7 @@ def _check_evaluates(spec: KernelSpec, w: _Where) -> None:
                     raise w.err(f"{where}: length of {a.name!r}: {e}") from None
                 if n < 1:
                     raise w.err(f"{where}: length of {a.name!r} is {n}, not positive")
-            if a.init is not None and a.type == "i64":
+            if a.init is not None and a.is_int and a.init.kind != "C":
                 for x in a.init.args:
                     try:
                         eval_int(x, sizes)

@@ -492,7 +492,7 @@ def workload(spec: KernelSpec, precision: str, size: str = "default",
     foot = 0.0
     for a in spec.params:
         if a.is_array:
-            foot += array_length(spec, a, sizes) * (8 if a.type == "i64" else item)
+            foot += array_length(spec, a, sizes) * a.element_bytes(precision)
     reduce = frozenset(entry_name(spec, s) for s in spec.stages if s.reduce is not None)
     return Workload(spec.key, size, points, float(nbytes), float(flops) if flops else None, reduce,
                     foot or float(nbytes), item, block)

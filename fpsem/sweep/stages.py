@@ -284,12 +284,11 @@ def _accuracy_overrides(ctx: CellContext) -> dict[str, int]:
 
 
 def accuracy_size_overrides(kernel: Kernel, cfg: SweepConfig) -> dict[str, int]:
-    """The accuracy size set's overrides: ``N`` raised to the sweep's accuracy points (fpsem.accuracy.sampling)."""
-    from fpsem.accuracy.sampling import accuracy_overrides, n_power
+    """The accuracy size set's overrides: ``N`` raised to the sweep's accuracy points per output
+    (fpsem.accuracy.sampling.accuracy_sizes)."""
+    from fpsem.accuracy.sampling import accuracy_sizes
 
-    spec = kernel.spec
-    return accuracy_overrides(spec.sizes, cfg.accuracy_size, cfg.accuracy_points,
-                              n_power([s.space for s in spec.stages]))
+    return dict(accuracy_sizes(kernel.spec, cfg.accuracy_size, cfg.accuracy_points).overrides)
 
 
 def reference_request(kernel: Kernel, precision: str, inputs: str, cfg: SweepConfig) -> Any:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
 from fpsem.accuracy.handwritten import reference_path
-from fpsem.accuracy.sampling import DEFAULT_ACCURACY_POINTS, accuracy_overrides, n_power
+from fpsem.accuracy.sampling import DEFAULT_ACCURACY_POINTS, accuracy_sizes
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.targets import Target, load_targets, resolve_targets
 from fpsem.compiler.variant import Variant, kernel_hash
@@ -197,8 +197,7 @@ def build_request(*, kernels: str = "all", profiles: str = "all", targets: str =
         for s in (size, accuracy_size):
             if s not in k.spec.sizes:
                 raise UsageError(f"kernel {k.spec.key} has no size set {s!r} (it has: {', '.join(k.spec.sizes)})")
-            over = (accuracy_overrides(k.spec.sizes, s, accuracy_points, n_power([t.space for t in k.spec.stages]))
-                    if s == accuracy_size else {})
+            over = dict(accuracy_sizes(k.spec, s, accuracy_points).overrides) if s == accuracy_size else {}
             sizes = resolve_sizes(k.spec, s, over)  # before any worker allocates: a spec too large is refused here
             check_memory(max(memory_estimate(k.spec, sizes, p) for p in k.spec.precisions), limit,
                          f"kernel {k.spec.key} at size set {s!r}")

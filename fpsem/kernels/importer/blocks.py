@@ -21,10 +21,16 @@ How (:func:`block_stage`, on the imported per-point module):
   threads in thread order and returned once per block.
 
 Accepted: 1-D launches whose barriers every thread of the block passes in one order, the same
-number of times (straight-line phases: a barrier in a loop or in a branch only some threads take,
-clang's ``-O2`` output for RAJAPerf's unrolled tree reductions aside, is refused), with shared
+number of times (straight-line phases; a loop with a barrier whose trip count is a constant at the
+fixed block size, a tree reduction's, is unrolled first by :func:`unroll_barrier_loops`; a barrier
+in another loop or in a branch only some threads take is refused), with shared
 arrays of a fixed size (``extern __shared__ T x[]`` is given :data:`DYNAMIC_SHARED_BYTES`, CUDA's
-limit without an opt-in).  Refused with the reason: a barrier in a loop or a branch, private
+limit without an opt-in).  Warp shuffles (``shfl.sync`` idx/up/down/bfly, 32-bit: CUDA's ``__shfl*_sync`` from fpsem's prelude,
+64-bit values as two halves) are exchanges through a shared array of the block, :data:`XCHG`: each
+thread stores its value, a barrier, each loads its source lane's (PTX's clamp and segment rule), a
+barrier; so they take part in the phases like barriers (a shuffle loop of constant trip count is
+unrolled; one in a branch only some threads take is refused, as a partial warp's would be undefined).
+Refused with the reason: a barrier in a loop or a branch, private
 arrays (``alloca``) left after promotion, pointers kept across a barrier other than through a
 ``getelementptr``, a barrier that returns a value (``__syncthreads_count``), 2-D/3-D blocks.
 """
@@ -36,7 +42,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from fpsem.core.errors import ImportRefused, UsageError
-from fpsem.ir.binding import canonical_text, parse_ir
+from fpsem.ir.binding import canonical_text, parse_ir, unroll_marked_loops
 
 DYNAMIC_SHARED_BYTES = 48 * 1024  # CUDA's dynamic shared memory per block without cudaFuncSetAttribute
 BARRIER = "@fpsem.barrier"  # the marker a barrier becomes until the block stage is made
@@ -72,9 +78,72 @@ class Marked:
     barriers: int
 
 
+_SHFL_CALL = re.compile(r"^\s*(%[-\w.$]+) = (?:tail |notail )?call (?:\w+ )*(i32|float) "
+                        r"@llvm\.nvvm\.shfl\.sync\.(idx|up|down|bfly)\.(i32|f32)\((.*)\)(, !.*)?$")
+_SHFL_ANY = re.compile(r"@llvm\.nvvm\.shfl\.")
+XCHG = SharedArray("fpsem_xchg", "i32", 1024, False)  # a shuffle's exchange: one 32-bit slot per thread
+
+
 def uses_block_scope(body: Sequence[str]) -> bool:
-    """True when the code uses shared memory or a block barrier."""
-    return any("addrspace(3)" in l or _BARRIER_CALL.match(l) or _VALUE_BARRIER.search(l) for l in body)
+    """True when the code uses shared memory, a block barrier or a warp shuffle."""
+    return any("addrspace(3)" in l or _BARRIER_CALL.match(l) or _VALUE_BARRIER.search(l) or _SHFL_ANY.search(l)
+               for l in body)
+
+
+def _operands(text: str) -> list[str]:
+    """A call's operand values (the last token of each top-level comma-separated operand)."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch == "("
+        depth -= ch == ")"
+        if ch == "," and depth == 0:
+            out.append(cur.split()[-1])
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur.split()[-1]]
+
+
+def _shuffle(m: re.Match, k: int) -> list[str]:
+    """A ``shfl.sync`` as a block-stage exchange: each thread stores its value into its slot of
+    :data:`XCHG`, a barrier, each reads the slot of its source lane (PTX's rule: the lane ``j`` from the
+    mode, ``b`` and the clamp/segment operand ``c``; its own lane where ``j`` is out of range), a barrier
+    (so the next exchange's stores wait for every read).  The warp is the 32 threads of the block from
+    ``tid & ~31``; every thread of the warp is assumed to take part (a full mask)."""
+    res, rty, mode, _, args, _md = m.groups()
+    _mask, val, b, c = _operands(args)
+    x, ty = f"%fpsem.shfl.{k}", "float" if rty == "float" else "i32"
+    out = [f"  {x}.tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()",
+           f"  {x}.lane = and i32 {x}.tid, 31",
+           f"  {x}.t = zext i32 {x}.tid to i64",
+           f"  {x}.at = getelementptr inbounds i32, ptr {_SHARED}{XCHG.name}, i64 {x}.t",
+           f"  store {ty} {val}, ptr {x}.at",
+           f"  call void {BARRIER}()",
+           f"  {x}.seg = lshr i32 {c}, 8",
+           f"  {x}.segmask = and i32 {x}.seg, 31",
+           f"  {x}.min = and i32 {x}.lane, {x}.segmask",
+           f"  {x}.notseg = xor i32 {x}.segmask, -1",
+           f"  {x}.clamp = and i32 {c}, 31",
+           f"  {x}.clampns = and i32 {x}.clamp, {x}.notseg",
+           f"  {x}.max = or i32 {x}.min, {x}.clampns",
+           f"  {x}.b = and i32 {b}, 31"]
+    if mode == "up":
+        out += [f"  {x}.j = sub i32 {x}.lane, {x}.b", f"  {x}.ok = icmp sge i32 {x}.j, {x}.max"]
+    elif mode == "down":
+        out += [f"  {x}.j = add i32 {x}.lane, {x}.b", f"  {x}.ok = icmp sle i32 {x}.j, {x}.max"]
+    elif mode == "bfly":
+        out += [f"  {x}.j = xor i32 {x}.lane, {x}.b", f"  {x}.ok = icmp sle i32 {x}.j, {x}.max"]
+    else:
+        out += [f"  {x}.bns = and i32 {x}.b, {x}.notseg", f"  {x}.j = or i32 {x}.min, {x}.bns",
+                f"  {x}.ok = icmp sle i32 {x}.j, {x}.max"]
+    out += [f"  {x}.src = select i1 {x}.ok, i32 {x}.j, i32 {x}.lane",
+            f"  {x}.base = sub i32 {x}.tid, {x}.lane",
+            f"  {x}.from32 = add i32 {x}.base, {x}.src",
+            f"  {x}.from = zext i32 {x}.from32 to i64",
+            f"  {x}.fromat = getelementptr inbounds i32, ptr {_SHARED}{XCHG.name}, i64 {x}.from",
+            f"  {res} = load {ty}, ptr {x}.fromat",
+            f"  call void {BARRIER}()"]
+    return out
 
 
 def shared_arrays(globals_lines: Sequence[str], where: str) -> dict[str, SharedArray]:
@@ -116,6 +185,15 @@ def mark(body: Sequence[str], shared: Mapping[str, SharedArray], where: str) -> 
             out.append(f"  call void {BARRIER}()")
             barriers += 1
             continue
+        if _SHFL_ANY.search(line):
+            sm = _SHFL_CALL.match(line)
+            if not sm or sm.group(2) != ("float" if sm.group(4) == "f32" else "i32"):
+                raise ImportRefused(f"{where}: uses a warp shuffle fpsem's block stages do not model (the predicate "
+                                    f"form, or an unexpected call): {line.strip()[:100]}")
+            out += _shuffle(sm, barriers)
+            used.add(XCHG.name)
+            barriers += 2
+            continue
         if _WG_FENCE.match(line):
             continue  # the release/acquire fences around AMDGPU's s.barrier: implied by the phases
         for name in re.findall(r"ptr addrspace\(3\) @([-\w.$]+)", line):
@@ -141,7 +219,8 @@ def mark(body: Sequence[str], shared: Mapping[str, SharedArray], where: str) -> 
         out.append(line)
     stand_ins = [f"  {_SHARED}{n} = call ptr @fpsem.shared.{n}()" for n in sorted(used)]
     decls = [f"declare ptr @fpsem.shared.{n}()" for n in sorted(used)] + [f"declare void {BARRIER}()"]
-    return Marked(tuple(out), tuple(stand_ins + prologue), tuple(decls), tuple(shared[n] for n in sorted(used)),
+    arrays = {**shared, XCHG.name: XCHG}
+    return Marked(tuple(out), tuple(stand_ins + prologue), tuple(decls), tuple(arrays[n] for n in sorted(used)),
                   barriers)
 
 
@@ -213,8 +292,9 @@ def _phases(blocks: list[_Block], barriers: int, where: str) -> dict[str, int]:
                 phase[s] = p
                 todo.append(s)
             elif phase[s] != p:
-                raise ImportRefused(f"{where}: a barrier (__syncthreads) inside a loop or a branch not every thread "
-                                    f"takes (block {s}); fpsem's block stages run straight-line phases only")
+                raise ImportRefused(f"{where}: a barrier (__syncthreads) or warp shuffle inside a loop or a branch "
+                                    f"not every thread takes (block {s}); fpsem's block stages run straight-line "
+                                    f"phases only")
     ends = sorted(phase[b.label] for b in blocks if b.barrier is not None and b.label in phase)
     if ends != list(range(barriers)):
         raise ImportRefused(f"{where}: its barriers are not passed in one order by every thread")
@@ -222,6 +302,48 @@ def _phases(blocks: list[_Block], barriers: int, where: str) -> dict[str, int]:
         if b.label in phase and any(l.strip().startswith("ret ") for l in b.lines) and phase[b.label] != barriers:
             raise ImportRefused(f"{where}: a thread can return before a barrier the others wait at (block {b.label})")
     return phase
+
+
+_UNROLL_MD = 990001  # the metadata numbers the unroll request takes (far above what the importer writes)
+
+
+def unroll_barrier_loops(module: str, stage: str, where: str) -> tuple[str, int]:
+    """``module`` with every loop of ``@stage`` that holds a barrier fully unrolled, and how many loops were.
+
+    A tree reduction (``for (i = blockDim.x/2; i > 0; i /= 2) { ...; __syncthreads(); }``) passes its
+    barrier the same number of times in every thread once the block size is a constant (the importer fixes
+    it): unrolled, its barriers are straight-line and the block stage runs it phase by phase.  LLVM's own
+    passes do it (constant propagation, then the loop unroller asked for a full unroll); a loop whose trip
+    count is still not a constant stays, and :func:`block_stage` refuses it with the reason.  Copies of an
+    instruction keep its source location."""
+    lines = module.splitlines()
+    head = next(i for i, l in enumerate(lines) if l.startswith("define ") and f"@{stage}(" in l)
+    end = next(i for i in range(head, len(lines)) if lines[i] == "}")
+    at: dict[str, int] = {}
+    barrier_at: list[int] = []
+    for i in range(head + 1, end):
+        m = re.match(r"^([-\w.$]+):", lines[i])
+        if m:
+            at[m.group(1)] = i
+        elif lines[i].strip() == f"call void {BARRIER}()":
+            barrier_at.append(i)
+    marked = 0
+    for i in range(head + 1, end):
+        s = lines[i].strip()
+        if not s.startswith("br "):
+            continue
+        back = [at[t] for t in re.findall(r"label %([-\w.$]+)", s) if t in at and at[t] < i]
+        if any(any(h < b < i for b in barrier_at) for h in back):
+            lines[i] = lines[i].split(", !llvm.loop")[0] + f", !llvm.loop !{_UNROLL_MD}"
+            marked += 1
+    if not marked:
+        return module, 0
+    lines += [f"!{_UNROLL_MD} = distinct !{{!{_UNROLL_MD}, !{_UNROLL_MD + 1}}}",
+              f"!{_UNROLL_MD + 1} = !{{!\"llvm.loop.unroll.full\"}}"]
+    try:
+        return unroll_marked_loops("\n".join(lines) + "\n", where), marked
+    except UsageError as e:
+        raise UsageError(f"{where}: unrolling the loop with a barrier failed (an importer bug): {e}") from None
 
 
 def _value_types(text: str, stage: str) -> dict[str, str]:

@@ -59,7 +59,7 @@ class KernelArg:
 
     name: str
     role: str
-    type: str = "real"  # real | i64
+    type: str = "real"  # real | i64 | i32 (arrays)
     length: str | None = None
     value: str | None = None  # scalars: VAL expression
     is_size: bool = False
@@ -113,7 +113,7 @@ def work_exprs(k: ImportedKernel) -> tuple[str, str]:
     terms = []
     for a in k.args:
         if a.role in ("in", "out", "inout"):
-            w = "W" if a.type == "real" else "8"
+            w = {"real": "W", "i32": "4"}.get(a.type, "8")
             terms.append(f"{'2*' if a.role == 'inout' else ''}{w}*({a.length or 'N'})")
     return (" + ".join(terms) or "0"), f"{k.flops_per_point}*{'*'.join(k.space)}"
 
@@ -177,7 +177,9 @@ def spec_toml(k: ImportedKernel) -> str:
                   f"type = {_toml_str(a.type)}"]
         if a.role in ("in", "out", "inout"):
             lines.append(f"length = {_toml_str(a.length or '*'.join(k.space))}")
-            lines.append(f"init = {_toml_str('IOTA()' if a.type == 'i64' else 'C(0.0)')}")
+            # integers: an index list (or data) the kernel reads is 0, 1, ..., an integer output starts at 0
+            init = "C(0.0)" if a.type == "real" else "C(0)" if a.role == "out" else "IOTA()"
+            lines.append(f"init = {_toml_str(init)}")
             if a.constant:
                 lines.append("constant = true")
             if a.type == "real" and a.role != "out":  # outputs start at 0 in every input set

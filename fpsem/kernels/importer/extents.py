@@ -337,6 +337,10 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
         needed = [(sz, (s[1] + 1) if s is not None else 0) for sz, s in spans]
         if a.why == "--arg":
             length = a.length or "*".join(space)
+        elif all(v == 0 for _, v in needed):
+            length = "1"  # never touched (RAJAPerf's REDUCE_STRUCT passes ysum and adds y's sum into xsum)
+            notes.append(f"{a.name}: never touched at {len(probes)} sizes: length 1")
+            args[i] = replace(a, length=length, why=re.sub(r"; length .*$", "", a.why) + f"; length {length}")
         else:
             g = fit_growth([(sz, v) for sz, v in needed])
             fitted = expression(g, params)

@@ -340,19 +340,14 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             role = "inout" if reads and writes else ("out" if writes else "in")
             elems = use.elem_types
             atomics = roles.atomic_operations(fn.body, f"%{p.name}")
-            if elems - {"double", "float", "i64"}:
+            if elems - {"double", "float", "i64", "i32"}:
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {', '.join(sorted(elems))}; fpsem "
-                                    f"arrays hold the kernel's real type or i64")
-            if elems == {"i64"} and not use.loaded:
-                raise ImportRefused(f"@{entry}: argument {nm} holds integers the kernel writes (counters, bins); "
-                                    f"fpsem's outputs are real arrays")
-            index_list = elems == {"i64"}
-            if index_list and writes:
-                raise ImportRefused(f"@{entry}: argument {nm} is an array of integers the kernel reads and writes; "
-                                    f"fpsem's integer arrays are index lists it only reads")
+                                    f"arrays hold the kernel's real type, i64 or i32")
             if len(elems) > 1:
                 raise ImportRefused(f"@{entry}: argument {nm} is accessed as {' and '.join(sorted(elems))}")
-            typ = "i64" if index_list else "real"
+            int_elem = next(iter(elems)) if elems & {"i64", "i32"} else None
+            index_list = int_elem is not None and not writes
+            typ = int_elem or "real"
             if main.dims == 1:
                 length = "N" if use.stride_elems == 1 else f"{use.stride_elems}*N"
             else:
@@ -360,8 +355,12 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             why = (f"{'read' if reads else ''}{' and ' if reads and writes else ''}{'written' if writes else ''}"
                    f"{' (never accessed)' if not (reads or writes) else ''}; length {length}")
             if index_list:  # a gather x[ix[i]] or scatter: its values decide which elements are touched
-                why = ("an index list (read as integers); values 0, 1, ..., its length - 1 (IOTA(), chosen by "
-                       "fpsem: every index in range; edit the spec's init for another list), " + why)
+                why = (f"an index list (read as integers); values 0, 1, ..., its length - 1 (IOTA(), chosen by "
+                       f"fpsem: every index in range; edit the spec's init for another list; {typ}), " + why)
+            elif int_elem is not None:
+                why = (f"integers ({typ}) the kernel writes (counters, bins, an index list), compared exactly as the "
+                       f"numbers they are; " + ("start at 0, " if role == "out" else "start 0, 1, 2, ... (IOTA()), ")
+                       + why)
             if atomics:
                 why = f"updated atomically ({', '.join(sorted(atomics))}), " + why
                 atomic_notes.append(roles.atomic_note(nm, atomics))
@@ -431,18 +430,26 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     f64 = _finish_module([stage, *helpers, *decls], header, f"{source}:@{entry}",
                          promote=main.reduction is not None or main.marked is not None)
     block = 0
+    unrolled = barriers = 0
     if main.marked:
         block = {**launch.DEFAULT_BLOCKS[main.dims], **main.blocks}["x"]
+        f64, unrolled = block_stages.unroll_barrier_loops(f64, f"{key}_main", f"@{entry}")
+        barriers = f64.count(f"call void {block_stages.BARRIER}()")
         f64 = block_stages.block_stage(f64, f"{key}_main", block, main.marked.shared, f"@{entry}")
     kern = _kernel(key, entry, kind, source, f64, args, flags, main.nofpclass, vendor, main.registers)
     if block:
         arrays = ", ".join(f"@{a.name} [{a.count} x {a.elem}]{' (extern: CUDA 48 KiB)' if a.dynamic else ''}"
                            for a in main.marked.shared) if main.marked else ""
         kern = replace(kern, block=block, notes=kern.notes + (
-            f"block stage: shared memory ({arrays or 'none'}) and {main.marked.barriers if main.marked else 0} "
-            f"barrier(s): each call runs one block of {block} threads phase by phase (barrier to barrier, threads in "
-            f"order), which is one of the GPU's valid schedules; on a GPU target fpsem compiles that block-serial "
-            f"form, not the kernel's own launch",))
+            f"block stage: shared memory ({arrays or 'none'}) and {barriers} barrier(s): each call runs one block of "
+            f"{block} threads phase by phase (barrier to barrier, threads in order), which is one of the GPU's "
+            f"valid schedules; on a GPU target fpsem compiles that block-serial "
+            f"form, not the kernel's own launch",)
+            + ((f"{unrolled} loop(s) with a barrier (a tree reduction's) fully unrolled at the block size {block}: "
+                f"each barrier is passed the same number of times by every thread",) if unrolled else ())
+            + (("warp shuffles run as exchanges through @fpsem_xchg (store, barrier, load the source lane's value, "
+                "barrier): the values PTX's shfl.sync gives, every lane of the warp taking part",)
+               if main.marked and any(a.name == block_stages.XCHG.name for a in main.marked.shared) else ()))
     kern = replace(kern, notes=kern.notes + tuple(atomic_notes))
     if main.reduction:
         kern = replace(kern, notes=kern.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "

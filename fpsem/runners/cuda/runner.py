@@ -52,7 +52,7 @@ from fpsem.compiler.entry.launch import (
 )
 from fpsem.core.errors import StageFailure
 from fpsem.core.precision import precision_of
-from fpsem.kernels.spec import KernelSpec, array_length, rajaperf_work, stage_space
+from fpsem.kernels.spec import INT_DTYPES, KernelSpec, array_length, rajaperf_work, stage_space
 from fpsem.runners.cuda import ptx as ptxinfo
 from fpsem.runners.cuda.driver import Gpu
 from fpsem.runners.cuda.faults import AbiMismatch, CudaError, Fault, KernelTimeout, fault_from_exception
@@ -307,7 +307,7 @@ class KernelSession:
     def host_array(self, name: str) -> np.ndarray:
         v = np.ascontiguousarray(self.inputs[name])
         a = self.spec.arg(name)
-        want = np.int64 if a.type == "i64" else precision_of(self.precision).dtype
+        want = np.dtype(INT_DTYPES[a.type]) if a.is_int else precision_of(self.precision).dtype
         if v.dtype != want:
             raise ValueError(f"input {name} is {v.dtype}, expected {np.dtype(want)}")
         n = array_length(self.spec, a, self.sizes)

@@ -110,4 +110,30 @@ __FPSEM_MATH1(nearbyint)
 __FPSEM_MATH2(fmin)
 __FPSEM_MATH2(fmax)
 __FPSEM_MATH2(copysign)
+
+#if defined(__NVPTX__)
+/* warp shuffles (CUDA's __shfl*_sync): PTX shfl.sync with c = ((warpSize - width) << 8) | clamp, the clamp 31 for
+ * down/idx/xor and 0 for up; 64-bit values move as two 32-bit halves */
+#define warpSize 32
+#define __FPSEM_SHFL(NAME, MODE, CLAMP) \
+  static __device__ __forceinline__ int NAME(unsigned m, int v, int b, int w = 32) { \
+    return __nvvm_shfl_sync_##MODE##_i32(m, v, b, ((32 - w) << 8) | CLAMP); } \
+  static __device__ __forceinline__ unsigned NAME(unsigned m, unsigned v, int b, int w = 32) { \
+    return (unsigned)__nvvm_shfl_sync_##MODE##_i32(m, (int)v, b, ((32 - w) << 8) | CLAMP); } \
+  static __device__ __forceinline__ float NAME(unsigned m, float v, int b, int w = 32) { \
+    return __nvvm_shfl_sync_##MODE##_f32(m, v, b, ((32 - w) << 8) | CLAMP); } \
+  static __device__ __forceinline__ long long NAME(unsigned m, long long v, int b, int w = 32) { \
+    unsigned long long u = (unsigned long long)v; \
+    unsigned lo = (unsigned)__nvvm_shfl_sync_##MODE##_i32(m, (int)(unsigned)u, b, ((32 - w) << 8) | CLAMP); \
+    unsigned hi = (unsigned)__nvvm_shfl_sync_##MODE##_i32(m, (int)(unsigned)(u >> 32), b, ((32 - w) << 8) | CLAMP); \
+    return (long long)(((unsigned long long)hi << 32) | lo); } \
+  static __device__ __forceinline__ long NAME(unsigned m, long v, int b, int w = 32) { \
+    return (long)NAME(m, (long long)v, b, w); } \
+  static __device__ __forceinline__ double NAME(unsigned m, double v, int b, int w = 32) { \
+    return __builtin_bit_cast(double, NAME(m, __builtin_bit_cast(long long, v), b, w)); }
+__FPSEM_SHFL(__shfl_sync, idx, 0x1f)
+__FPSEM_SHFL(__shfl_up_sync, up, 0)
+__FPSEM_SHFL(__shfl_down_sync, down, 0x1f)
+__FPSEM_SHFL(__shfl_xor_sync, bfly, 0x1f)
+#endif
 #endif
