@@ -84,6 +84,19 @@ def _scale_bits(t: np.ndarray, shift: np.ndarray) -> tuple[np.ndarray, np.ndarra
     return (t.astype(np.int64) + (shift.astype(np.int64) << 23)), (t.astype(np.int64) >> 23) + shift
 
 
+def _revolutions(x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """r = RZ(x * 0x3e22f983) as MUFU.SIN/COS see it: its bits, whether it is Inf/NaN, and its value (subnormal
+    r flushed to 0, Inf/NaN r as 0)."""
+    with np.errstate(all="ignore"):
+        p = _f(x).astype(np.float64) * np.float64(_f(np.uint32(0x3E22F983)))
+        r = p.astype(np.float32)
+        r = np.where(np.abs(r.astype(np.float64)) > np.abs(p), np.nextafter(r, np.float32(0)), r)  # RZ
+        rbits = r.view(np.uint32).astype(np.int64)
+        bad = (rbits & 0x7FFFFFFF) >= 0x7F800000
+        rf = np.where(((rbits >> 23) & 0xFF) == 0, 0.0, r.astype(np.float64))  # MUFU flushes
+    return rbits, bad, np.where(bad, 0.0, rf)
+
+
 def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
     op = rule.op
     xi = x.astype(np.int64)
@@ -154,14 +167,9 @@ def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
         r = np.where(tiny, 0x3F800000, r)
         return np.where(isnan, NAN, r).astype(np.uint32)
     if ".q23." in rule.name:
+        rbits, bad, rf = _revolutions(x)
         with np.errstate(all="ignore"):
-            p = _f(x).astype(np.float64) * np.float64(_f(np.uint32(0x3E22F983)))
-            r = p.astype(np.float32)
-            r = np.where(np.abs(r.astype(np.float64)) > np.abs(p), np.nextafter(r, np.float32(0)), r)  # RZ
-            rbits = r.view(np.uint32).astype(np.int64)
-            bad = (rbits & 0x7FFFFFFF) >= 0x7F800000
-            rf = np.where(((rbits >> 23) & 0xFF) == 0, 0.0, np.abs(r.astype(np.float64)))  # MUFU flushes
-            key = np.mod(np.trunc(np.where(bad, 0.0, rf) * 2.0**25), 2.0**25).astype(np.int64)
+            key = np.mod(np.trunc(np.abs(rf) * 2.0**25), 2.0**25).astype(np.int64)
         key = (key + (1 << 23 if op == "cos" else 0)) & ((1 << 25) - 1)
         q, j = key >> 23, key & ((1 << 23) - 1)
         out = t[np.where(q & 1, j ^ ((1 << 23) - 1), j)].astype(np.int64)
@@ -172,14 +180,8 @@ def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
         return np.where(bad, NAN, out).astype(np.uint32)
     if op in ("sin", "cos"):
         fbits = int(rule.name.split(".")[1][1:])
+        rbits, bad, rf = _revolutions(x)
         with np.errstate(all="ignore"):
-            p = _f(x).astype(np.float64) * np.float64(_f(np.uint32(0x3E22F983)))
-            r = p.astype(np.float32)
-            r = np.where(np.abs(r.astype(np.float64)) > np.abs(p), np.nextafter(r, np.float32(0)), r)  # RZ
-            rbits = r.view(np.uint32).astype(np.int64)
-            bad = (rbits & 0x7FFFFFFF) >= 0x7F800000
-            rf = np.where(((rbits >> 23) & 0xFF) == 0, 0.0, r.astype(np.float64))  # MUFU flushes
-            rf = np.where(bad, 0.0, rf)
             how = rule.name.rsplit(".", 1)[1]
             v = (rf if how == "floor" else np.abs(rf)) * 2.0**fbits
             X = {"trunc": np.trunc, "rne": np.rint, "floor": np.floor}[how](v)
