@@ -240,7 +240,7 @@ def test_the_entry_chooses_the_tiled_order_for_planes_with_long_rows_and_reuse(n
 def test_a_plane_whose_points_read_only_their_own_elements_stays_row_major():
     """The reads rule on a 2-D copy: one load per array per point shares nothing, in any order; the same
     body with a second load of ``a`` (a neighbour) reads beyond its own element."""
-    from fpsem.compiler.entry.order import reads_beyond_own_element
+    from fpsem.compiler.entry.order import reuse_kind
 
     def kernel(extra: str) -> str:
         return ("define void @k_main(i64 %i, i64 %j, ptr noalias %a, ptr noalias %b, i64 %n) {\n"
@@ -249,19 +249,19 @@ def test_a_plane_whose_points_read_only_their_own_elements_stays_row_major():
                 f"{extra}"
                 "  %q = getelementptr inbounds double, ptr %b, i64 %c\n  store double %v, ptr %q\n  ret void\n}\n")
 
-    assert reads_beyond_own_element(kernel(""), "k_main") is False
+    assert reuse_kind(kernel(""), "k_main") == ""
     more = "  %p2 = getelementptr inbounds double, ptr %p, i64 %n\n  %w = load double, ptr %p2\n"
-    assert reads_beyond_own_element(kernel(more), "k_main") is True
-    assert reads_beyond_own_element(kernel(""), "absent") is None
-    assert reads_beyond_own_element("not IR", "k_main") is None
+    assert reuse_kind(kernel(more), "k_main") == "neighbours"
+    assert reuse_kind(kernel(""), "absent") is None
+    assert reuse_kind("not IR", "k_main") is None
 
 
 def test_a_loop_counts_as_reading_beyond_the_own_element():
     from fpsem.compiler.build import drop_target_specifics
-    from fpsem.compiler.entry.order import reads_beyond_own_element
+    from fpsem.compiler.entry.order import reuse_kind
 
-    assert reads_beyond_own_element(drop_target_specifics(load_kernel("gemm").ir_for("f32")), "gemm_main") is True
-    assert reads_beyond_own_element(drop_target_specifics(load_kernel("triad").ir_for("f64")), "triad_main") is False
+    assert reuse_kind(drop_target_specifics(load_kernel("gemm").ir_for("f32")), "gemm_main") == "loop"
+    assert reuse_kind(drop_target_specifics(load_kernel("triad").ir_for("f64")), "triad_main") == ""
 
 
 @pytest.mark.slow

@@ -183,8 +183,8 @@ def drop_target_specifics(text: str) -> str:
 
 
 def _entry_source(v: Variant) -> EntrySource:
-    # An emulation build runs on this CPU: the host's entry points (reduce stages in the GPU's order, one
-    # partial per thread of the grid the GPU gets), optimized with the target's machine.
+    # An emulation build runs on this CPU: host entry points in the GPU's shape (every stage over the grid the
+    # GPU gets, a reduction with one partial per thread), optimized with the target's machine.
     if v.mode == "emulation":
         return functools.partial(host_source, gpu_units=v.target.units)
     return backend_for(v.target.kind).entry_source

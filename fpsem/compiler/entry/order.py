@@ -83,11 +83,6 @@ def point_order(spec: KernelSpec, stage: StageSpec, sizes: Mapping[str, int], ke
                       "rows in L1")
 
 
-def reads_beyond_own_element(kernel_text: str, function: str) -> bool | None:
-    """Whether ``function`` loads some pointer argument at two or more places, or in a loop (None: unknown)."""
-    kind = reuse_kind(kernel_text, function)
-    return None if kind is None else bool(kind)
-
 
 @functools.lru_cache(maxsize=64)
 def reuse_kind(kernel_text: str, function: str) -> str | None:
