@@ -528,6 +528,10 @@ def synthetic_table(rule: M.Rule, rng: np.random.Generator) -> np.ndarray:
                 v = np.abs(v)
             v = v.view(np.uint32).astype(np.int64)
             noise = np.where((v & 0x7FFFFFFF) < 0x00800000, 0, noise)
+        elif rule.name in M.TANH_RULE_BITS:  # magnitudes: tanh of each entry's least operand
+            x = M.tanh_entry_operands(M.TANH_RULE_BITS[rule.name]).view(np.float32).astype(np.float64)
+            v = np.tanh(x).astype(np.float32).view(np.uint32).astype(np.int64)
+            noise = np.where(v >= 0x3F800000, 0, noise)
         elif op == "tanh":
             keep = int(rule.name.split("b")[1])
             x = (k * 2 ** (23 - keep)).astype(np.uint32).view(np.float32).astype(np.float64)

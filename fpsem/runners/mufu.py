@@ -383,6 +383,66 @@ def _tanh_rule(keep: int) -> Rule:
                 "(learned from every x)")
 
 
+# tanh, the operand quantized: how many mantissa bits MUFU.TANH reads, by the operand's exponent.  Found on
+# the H200 (benchmarks/results/mufu_tanh_analysis.md): below 2^-8 the result is the operand; from 2^-8 one
+# quadratic piece per binade reads 17 bits, then 2 pieces (18 bits), 4 (19 bits); from 0.5 the operand is
+# fixed point with 20 fraction bits (pieces 1/8 wide); [8, 16) reads 16 bits; from 16 the result is +-1.
+TANH_BITS: Mapping[int, int] = {-8: 17, -7: 17, -6: 17, -5: 18, -4: 18, -3: 19, -2: 19, -1: 19, 0: 20, 1: 21,
+                                2: 22, 3: 16}
+# the same, every binade one bit wider (and the top two whole): the fallback if the device shows more bits read
+TANH_BITS_WIDE: Mapping[int, int] = {e: (23 if e >= 2 else min(23, k + 1 if e >= -1 else 19))
+                                     for e, k in TANH_BITS.items()}
+TANH_RULE_BITS: Mapping[str, Mapping[int, int]] = {"tanh.q": TANH_BITS, "tanh.q.wide": TANH_BITS_WIDE}
+
+
+def tanh_entry_operands(bits: Mapping[int, int]) -> np.ndarray:
+    """The least positive operand (f32 bits) of every entry of a quantized tanh table, in table order."""
+    return np.concatenate([((e + 127) << 23) + (np.arange(1 << k, dtype=np.uint32) << (23 - k))
+                           for e, k in sorted(bits.items())]).astype(np.uint32)
+
+
+def _tanh_binade_index(bits: Mapping[int, int]) -> tuple[list[str], int]:
+    """IR lines setting %idx (the table index) and %inb (the operand's binade is tabled) from %ef and %m;
+    and the table's size: binade e's 2^bits[e] entries follow those of the binades below it."""
+    lines, off, prev_o, prev_s = [], 0, "0", "0"
+    for e in sorted(bits):
+        k = bits[e]
+        lines += [f"%b{e + 127} = icmp eq i32 %ef, {e + 127}", f"%o{e + 127} = select i1 %b{e + 127}, i32 {off}, i32 {prev_o}",
+                  f"%s{e + 127} = select i1 %b{e + 127}, i32 {23 - k}, i32 {prev_s}"]
+        prev_o, prev_s, off = f"%o{e + 127}", f"%s{e + 127}", off + (1 << k)
+    lo, hi = min(bits) + 127, max(bits) + 127
+    lines += [f"%inb.a = icmp uge i32 %ef, {lo}", f"%inb.b = icmp ule i32 %ef, {hi}", "%inb = and i1 %inb.a, %inb.b",
+              f"%hi = lshr i32 %m, {prev_s}", f"%idx0 = add i32 {prev_o}, %hi", "%idx = select i1 %inb, i32 %idx0, i32 0"]
+    return lines, off
+
+
+def _tanh_quantized_rule(name: str, bits: Mapping[int, int]) -> Rule:
+    """tanh(x) = sign(x) * table[binade, top bits[e] mantissa bits]; x below the tabled binades gives x, above +-1."""
+    lo, hi = min(bits) + 127, max(bits) + 127
+    index, entries = _tanh_binade_index(bits)
+    body = ["%sign = and i32 %x, -2147483648", "%mag = and i32 %x, 2147483647", "%ef = lshr i32 %mag, 23",
+            "%m = and i32 %x, 8388607", "%isnan = icmp ugt i32 %mag, 2139095040",
+            f"%small = icmp ult i32 %ef, {lo}", f"%big = icmp ugt i32 %ef, {hi}", *index]
+    predict = body + _load("%idx") + [
+        "%tab = or i32 %t, %sign", "%ones = or i32 %sign, 1065353216", "%r1 = select i1 %big, i32 %ones, i32 %tab",
+        "%r2 = select i1 %small, i32 %x, i32 %r1", f"%r3 = select i1 %isnan, i32 {NAN32}, i32 %r2", "ret i32 %r3"]
+    learn = body + [
+        "%ent = and i32 %hw, 2147483647", "%hs = and i32 %hw, -2147483648", "%same = icmp eq i32 %hs, %sign",
+        "%ok = and i1 %inb, %same", "%nsame = xor i1 %same, true", "%badt = and i1 %inb, %nsame",
+        # outside the table the rule states the result: the operand itself below, +-1 above
+        "%ones = or i32 %sign, 1065353216", "%notid = icmp ne i32 %hw, %x", "%badl = and i1 %small, %notid",
+        "%notone = icmp ne i32 %hw, %ones", "%nn = xor i1 %isnan, true", "%bigv = and i1 %big, %nn",
+        "%badh = and i1 %bigv, %notone", "%bad0 = or i1 %badt, %badl", "%bad = or i1 %bad0, %badh"] + _pack(
+        "%ok", "%idx", "%ent", "%bad")
+    shown = ", ".join(f"2^{e}: {k}" for e, k in sorted(bits.items()))
+    fixed = ("; from 0.5 to 8 that is |x| in fixed point with 20 fraction bits"
+             if all(bits.get(e) == 20 + e for e in range(-1, 3)) else "")
+    return Rule(name, "tanh", entries, tuple(predict), tuple(learn),
+                f"tanh(x) = sign(x) * table[binade of |x|, its top bits]: the mantissa bits read per binade "
+                f"({shown}{fixed}); |x| < 2^{min(bits)} "
+                f"gives x, |x| >= 2^{max(bits) + 1} (and Inf) +-1, NaN a NaN (learned from every x)")
+
+
 # -- rcp64h, rsq64h: rcp/rsqrt.approx.ftz.f64, the high words -----------------------------------------
 
 def _wide_rule(op: str) -> Rule:
@@ -430,7 +490,8 @@ OPS: Mapping[str, MufuOp] = {o.name: o for o in (
     MufuOp("cos", "cos.approx.ftz.f32", "nvptx.cos.approx.ftz.f32",
            (*(_trig_rule("cos", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor")),
             *(_trig_quadrant_rule("cos", z) for z in ("xor", "pos")))),
-    MufuOp("tanh", "tanh.approx.f32", "nvptx.tanh.approx.f32", tuple(_tanh_rule(k) for k in (12, 14, 16))),
+    MufuOp("tanh", "tanh.approx.f32", "nvptx.tanh.approx.f32", (*(_tanh_rule(k) for k in (12, 14, 16)),
+                                                                  *(_tanh_quantized_rule(n, b) for n, b in TANH_RULE_BITS.items()))),
     MufuOp("rcp64h", "rcp.approx.ftz.f64", "nvptx.rcp.approx.ftz.f64", (_wide_rule("rcp64h"),), wide=True),
     MufuOp("rsq64h", "rsqrt.approx.ftz.f64", "nvptx.rsqrt.approx.ftz.f64", (_wide_rule("rsq64h"),), wide=True),
 )}
