@@ -490,8 +490,8 @@ OPS: Mapping[str, MufuOp] = {o.name: o for o in (
     MufuOp("cos", "cos.approx.ftz.f32", "nvptx.cos.approx.ftz.f32",
            (*(_trig_rule("cos", f, r) for f in (23, 24) for r in ("trunc", "rne", "floor")),
             *(_trig_quadrant_rule("cos", z) for z in ("xor", "pos")))),
-    MufuOp("tanh", "tanh.approx.f32", "nvptx.tanh.approx.f32", (*(_tanh_rule(k) for k in (12, 14, 16)),
-                                                                  *(_tanh_quantized_rule(n, b) for n, b in TANH_RULE_BITS.items()))),
+    MufuOp("tanh", "tanh.approx.f32", "nvptx.tanh.approx.f32",
+           (*(_tanh_rule(k) for k in (12, 14, 16)), *(_tanh_quantized_rule(n, b) for n, b in TANH_RULE_BITS.items()))),
     MufuOp("rcp64h", "rcp.approx.ftz.f64", "nvptx.rcp.approx.ftz.f64", (_wide_rule("rcp64h"),), wide=True),
     MufuOp("rsq64h", "rsqrt.approx.ftz.f64", "nvptx.rsqrt.approx.ftz.f64", (_wide_rule("rsq64h"),), wide=True),
 )}
