@@ -190,6 +190,15 @@ def ref_predict(rule: M.Rule, t: np.ndarray, x: np.ndarray) -> np.ndarray:
         if op == "sin" and how != "floor":
             out = out ^ (rbits & 0x80000000)
         return np.where(bad, NAN, out).astype(np.uint32)
+    if rule.name in M.TANH_RULE_BITS:
+        bits = M.TANH_RULE_BITS[rule.name]
+        lo, hi = min(bits) + 127, max(bits) + 127
+        offsets = np.cumsum([0] + [1 << bits[e] for e in sorted(bits)])
+        b = np.clip(ef - lo, 0, len(bits) - 1)
+        k = np.array([bits[e] for e in sorted(bits)])[b]
+        tab = t[np.where((ef >= lo) & (ef <= hi), offsets[b] + (m >> (23 - k)), 0)].astype(np.int64) | sign
+        out = np.where(ef < lo, xi, np.where(ef > hi, sign | 0x3F800000, tab))
+        return np.where(isnan, NAN, out).astype(np.uint32)
     if op == "tanh":
         keep = int(rule.name.split("b")[1])
         out = t[mag >> (23 - keep)].astype(np.int64) | sign
@@ -366,3 +375,53 @@ def test_lg2_binades_rule_reproduces_the_measured_binades():
     xs, hw = _dumped_lg2(-2)
     fixed = (_f(table[1 << 23:]).astype(np.float64) * 2.0**32).astype(np.uint32)
     assert (ref_predict(old, fixed, xs) != hw).sum() > 1_000_000
+
+
+def _dumped_tanh(binade: str) -> tuple[np.ndarray, np.ndarray]:
+    """Operands and the H200's tanh.approx.f32 results over one binade ("n0": negative; benchmarks/mufu_dump.py)."""
+    z = np.load(DUMPS / f"mufu_dump_tanh_{binade}.npz")
+    xs = (np.arange(1 << 23, dtype=np.uint64) + int(z["x0"])).astype(np.uint32)
+    ref = np.tanh(_f(xs).astype(np.float64)).astype(np.float32).view(np.int32).astype(np.int64)
+    return xs, (ref + z["d"]).astype(np.uint32)
+
+
+@pytest.mark.slow
+def test_tanh_quantized_rule_reproduces_the_measured_binades():
+    """Learned from the six positive binades the H200 dumped, tanh.q predicts all of them and the two negative
+    ones bit for bit; a table of the exponent and top 16 bits (tanh.b16) cannot."""
+    rule = M.RULES["tanh.q"]
+    table = np.full(rule.entries, 0xFFFFFFFF, dtype=np.uint32)
+    predict, learn = _jit(rule, table)
+    positive = {b: _dumped_tanh(b) for b in ("-12", "-6", "-3", "-1", "0", "1")}
+    for xs, hw in positive.values():
+        pk = learn(xs, hw)
+        assert not ((pk >> 62) & 1).any()  # below 2^-8 the result is the operand itself
+        ok = pk < 0
+        idx, ent = (pk >> 32)[ok] & 0x3FFFFFFF, (pk & 0xFFFFFFFF)[ok].astype(np.uint32)
+        order = np.argsort(idx, kind="stable")
+        first = np.unique(idx[order], return_index=True)[1]
+        # every operand of an entry gave the same result: the hardware reads no more bits than the rule
+        assert (np.repeat(ent[order][first], np.diff(np.append(first, idx.size))) == ent[order]).all()
+        table[idx] = ent
+    assert (positive["-12"][1] == positive["-12"][0]).all()
+    for binade in ("-12", "-6", "-3", "-1", "0", "1", "n0", "n-1"):
+        xs, hw = positive.get(binade) or _dumped_tanh(binade)
+        assert (predict(xs) == hw).all(), binade
+        assert (ref_predict(rule, table, xs) == hw).all(), binade
+    # the hardware reads more than 16 mantissa bits from 0.5 up (and every bit below 2^-8)
+    xs, hw = positive["0"]
+    coarse = np.zeros(M.RULES["tanh.b16"].entries, dtype=np.uint32)
+    coarse[xs >> 7] = hw
+    assert (ref_predict(M.RULES["tanh.b16"], coarse, xs) != hw).sum() > 1_000_000
+
+
+def test_tanh_entry_operands_name_their_entries():
+    """The least operand of each entry of tanh.q maps back to that entry (the rule's index, from numpy)."""
+    bits = M.TANH_BITS
+    ops = M.tanh_entry_operands(bits)
+    assert ops.size == M.RULES["tanh.q"].entries
+    table = np.arange(ops.size, dtype=np.uint32)
+    assert (ref_predict(M.RULES["tanh.q"], table, ops) == table).all()
+    # the next operand up still reads the same entry
+    assert (ref_predict(M.RULES["tanh.q"], table, ops + 1) == table).all()
+
