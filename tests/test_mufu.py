@@ -425,3 +425,41 @@ def test_tanh_entry_operands_name_their_entries():
     # the next operand up still reads the same entry
     assert (ref_predict(M.RULES["tanh.q"], table, ops + 1) == table).all()
 
+
+
+@pytest.mark.slow
+def test_tanh_interpolation_reproduces_the_measured_binades():
+    """The quadratic interpolation with a truncated squarer (benchmarks/mufu_tanh_fit.py), with the coefficients
+    fitted to the H200's dumps, gives every dumped result bit for bit, negative operands included; an exact
+    square in its place does not."""
+    import json
+
+    from tests.benchkit import load_benchmark
+
+    fit = load_benchmark("mufu_tanh_fit")
+    coefs = json.loads((DUMPS.parent / "mufu_tanh_coefficients.json").read_text())["pieces"]
+    for binade in ("-6", "-3", "-1", "0", "1", "n0", "n-1"):
+        xs, hw = _dumped_tanh(binade)
+        assert (fit.predict(coefs, xs) == hw).all(), binade
+    # the truncation is part of the rule: the exact square misses results
+    xs, hw = _dumped_tanh("0")
+    c0, u, k1, k2 = (np.full(1 << 17, v) for v in coefs["0"][0])
+    j = np.arange(1 << 17, dtype=np.int64)
+    acc = (c0 << fit.S) + k1 * j + k2 * ((j * j) >> fit.SQ_DROP)
+    v = acc * np.exp2(u - fit.S)
+    exact = v.astype(np.float32).view(np.uint32) - (v.astype(np.float32).astype(np.float64) > v)
+    assert (exact != hw[: 1 << 20: 8]).sum() > 1000
+
+
+def test_truncated_square_keeps_the_high_partial_products():
+    from tests.benchkit import load_benchmark
+
+    fit = load_benchmark("mufu_tanh_fit")
+    j = np.array([0, 1, 1 << 9, 1 << 10, (1 << 17) - 1, 3 << 15], dtype=np.int64)
+    t = fit.truncated_square(j)
+    assert t[0] == 0 and t[1] == 0 and t[2] == 0  # 2^18: below the kept columns
+    assert t[3] == 2  # 2^20 >> 19
+    assert t[5] == (9 << 30) >> 19  # only high bits: exact
+    # never more than the exact square, and short of it by less than the dropped columns can hold
+    full = (j * j) >> 19
+    assert (t <= full).all() and (full - t <= 8).all()
