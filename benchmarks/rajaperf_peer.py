@@ -85,7 +85,7 @@ BEFORE = "strict-gridstride"  # --before: fpsem strict with the grid-stride entr
 ROWMAJOR = "strict-rowmajor"  # --before: one point per thread, row-major order everywhere (the default until 2026-12-04)
 TILED = "strict-tiled"  # --before: one point per thread in 8 x 32 tiles wherever they apply (fpsem.compiler.entry.tiles)
 UNROLL4 = "strict-unroll4"  # --before: the default entry, every loop of the kernel with llvm.loop.unroll.count 4
-SHAPES: dict[str, dict[str, Any]] = {BEFORE: {"one_point": False}, ROWMAJOR: {"tiled": False}, TILED: {"tiled": True},
+SHAPES: dict[str, dict[str, Any]] = {BEFORE: {"one_point": False}, ROWMAJOR: {"order": "row-major"}, TILED: {"order": "tiled"},
                                      UNROLL4: {"unroll": 4}}
 AGAIN = "strict-again"  # --before: strict's own program timed again, last of its group (an A/A position control)
 # `strict` itself is the default entry: one point per thread in the order fpsem.compiler.entry.order chooses.
@@ -230,7 +230,7 @@ def point_orders(kernel: str, size: str) -> str:
     out = []
     for prec in k.spec.precisions:
         text = drop_target_specifics(k.ir_for(prec))
-        out += [f"{s.name} {prec}: {'tiled' if o.tiled else 'row-major'} ({o.reason})"
+        out += [f"{s.name} {prec}: {o.kind} ({o.reason})"
                 for s in k.spec.stages for o in [point_order(k.spec, s, sizes, text, prec)]]
     return "; ".join(out)
 
