@@ -350,12 +350,17 @@ def test_device_kernels_compile_for_sm90(monkeypatch):
 DUMPS = Path(__file__).resolve().parents[1] / "benchmarks" / "results" / "mufu_dump"
 
 
-def _dumped_lg2(binade: int) -> tuple[np.ndarray, np.ndarray]:
-    """Operands and the H200's lg2.approx.ftz.f32 results over one binade (benchmarks/mufu_dump.py, measured)."""
-    z = np.load(DUMPS / f"mufu_dump_lg2_{binade}.npz")
+def _dumped(op: str, binade: int | str) -> tuple[np.ndarray, np.ndarray]:
+    """Operands and the H200's results over one binade ("n0": negative), as benchmarks/mufu_dump.py measured them:
+    stored as differences from numpy's function rounded to f32."""
+    z = np.load(DUMPS / f"mufu_dump_{op}_{binade}.npz")
     xs = (np.arange(1 << 23, dtype=np.uint64) + int(z["x0"])).astype(np.uint32)
-    ref = np.log2(_f(xs).astype(np.float64)).astype(np.float32).view(np.int32).astype(np.int64)
-    return xs, (ref + z["d"]).astype(np.uint32)
+    ref = {"lg2": np.log2, "tanh": np.tanh}[op](_f(xs).astype(np.float64)).astype(np.float32)
+    return xs, (ref.view(np.int32).astype(np.int64) + z["d"]).astype(np.uint32)
+
+
+def _dumped_lg2(binade: int) -> tuple[np.ndarray, np.ndarray]:
+    return _dumped("lg2", binade)
 
 
 @pytest.mark.slow
@@ -378,11 +383,7 @@ def test_lg2_binades_rule_reproduces_the_measured_binades():
 
 
 def _dumped_tanh(binade: str) -> tuple[np.ndarray, np.ndarray]:
-    """Operands and the H200's tanh.approx.f32 results over one binade ("n0": negative; benchmarks/mufu_dump.py)."""
-    z = np.load(DUMPS / f"mufu_dump_tanh_{binade}.npz")
-    xs = (np.arange(1 << 23, dtype=np.uint64) + int(z["x0"])).astype(np.uint32)
-    ref = np.tanh(_f(xs).astype(np.float64)).astype(np.float32).view(np.int32).astype(np.int64)
-    return xs, (ref + z["d"]).astype(np.uint32)
+    return _dumped("tanh", binade)
 
 
 @pytest.mark.slow
