@@ -45,7 +45,6 @@ import numpy as np
 from fpsem.compiler.entry.launch import (
     DEFAULT_BLOCK,
     LaunchConfig,
-    explicit_launch,
     flat_points,
     launch_config,
     reduce_partials,
@@ -123,11 +122,9 @@ class LaunchEntry:
     params: tuple[LaunchParam, ...]
     reduce: bool
     constants: tuple[tuple[str, str], ...] = ()  # (spec argument, module global in constant memory)
-    # An explicit launch (1 to 3 extents each, dynamic shared memory in bytes); None: the session's
-    # launch configuration of the stage (geometry.launch_config: one thread per point, reductions bounded).
-    grid: tuple[int, ...] | None = None
-    block: tuple[int, ...] | None = None
-    shmem: int = 0
+    # An explicit launch (compiler.entry.launch.explicit_launch: 1 to 3 extents each, dynamic shared memory);
+    # None: the session's launch configuration of the stage (launch_config: one thread per point, reductions bounded).
+    launch: LaunchConfig | None = None
 
 
 @dataclass(frozen=True)
@@ -454,9 +451,7 @@ class KernelSession:
 
     def launch_of(self, entry: LaunchEntry, configs: Mapping[str, LaunchConfig]) -> LaunchConfig:
         """The entry's own launch where it gives one, else the session's configuration of its stage."""
-        if entry.grid is not None and entry.block is not None:
-            return explicit_launch(entry.grid, entry.block, entry.shmem)
-        return configs[entry.stage]
+        return entry.launch if entry.launch is not None else configs[entry.stage]
 
     def _launch(self, func: Any, cfg: LaunchConfig, args: list[tuple[str, Any]]) -> None:
         if not (cfg.grid_dims or cfg.block_dims or cfg.shmem):  # fpsem's 1-D launch
