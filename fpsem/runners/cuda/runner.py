@@ -125,6 +125,7 @@ class LaunchEntry:
     # An explicit launch (compiler.entry.launch.explicit_launch: 1 to 3 extents each, dynamic shared memory);
     # None: the session's launch configuration of the stage (launch_config: one thread per point, reductions bounded).
     launch: LaunchConfig | None = None
+    threads: int = 0  # an fpsem entry whose point order pads rows to warps: the threads it needs (0: one per point)
 
 
 @dataclass(frozen=True)
@@ -138,10 +139,11 @@ class Program:
 
 
 def entries_from_compiled(entries: Sequence[Any]) -> tuple[LaunchEntry, ...]:
-    """LaunchEntries from ``fpsem.compile.EntryPoint`` objects (duck-typed: name, stage, params, reduce, constants)."""
+    """LaunchEntries from ``fpsem.compile.EntryPoint`` objects (duck-typed: name, stage, params, reduce, constants,
+    threads)."""
     return tuple(
         LaunchEntry(e.name, e.stage, tuple(LaunchParam(p.name, p.kind) for p in e.params), bool(e.reduce),
-                    tuple(tuple(c) for c in e.constants))
+                    tuple(tuple(c) for c in e.constants), threads=int(getattr(e, "threads", 0)))
         for e in entries
     )
 
@@ -450,8 +452,13 @@ class KernelSession:
         return out
 
     def launch_of(self, entry: LaunchEntry, configs: Mapping[str, LaunchConfig]) -> LaunchConfig:
-        """The entry's own launch where it gives one, else the session's configuration of its stage."""
-        return entry.launch if entry.launch is not None else configs[entry.stage]
+        """The entry's own launch where it gives one, else the session's configuration of its stage (over the
+        entry's threads where its point order needs more than one per point)."""
+        if entry.launch is not None:
+            return entry.launch
+        if entry.threads and not entry.reduce:
+            return launch_config(entry.threads, self.block, False, self.gpu.info.sm_count, self.grid)
+        return configs[entry.stage]
 
     def _launch(self, func: Any, cfg: LaunchConfig, args: list[tuple[str, Any]]) -> None:
         if not (cfg.grid_dims or cfg.block_dims or cfg.shmem):  # fpsem's 1-D launch
@@ -722,7 +729,7 @@ class KernelSession:
             self.gpu.launch(gate, 1, 32, [("i64", gate_ns[0])])
             self.gpu.record(events[0])
             for k, entry in enumerate(entries[i]):
-                cfg = configs[entry.stage]
+                cfg = self.launch_of(entry, configs)
                 self.gpu.launch(loaded[i].functions[entry.name], cfg.grid, cfg.block, self._args(entry, s))
                 self.gpu.record(events[k + 1])
             enqueue_s = time.perf_counter() - t0
