@@ -53,7 +53,8 @@ lint: $(STAMP)
 test: $(STAMP) libs lint test-tools
 	$(PY) -m pytest -q
 
-# Everything but the tests marked slow (a quick loop while developing).
+# Everything but the tests marked slow (a quick loop while developing; its property tests draw a quarter of their
+# examples, tests/hypokit.py).
 test-fast: $(STAMP) libs
 	$(PY) -m pytest -q -m "not slow"
 

@@ -49,6 +49,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from fpsem.compiler.entry.launch import explicit_launch  # noqa: E402
 from fpsem.compiler.entry.nvptx import constant_args  # noqa: E402
 from fpsem.compiler.targets import resolve_target  # noqa: E402
 from fpsem.core.errors import FpsemError  # noqa: E402
@@ -190,8 +191,8 @@ def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path
             # source's module global of the same name: the runner fills it, as it fills fpsem's own.
             tables = tuple((a.name, a.name) for a in constant_args(spec))
             theirs = Program(f"{k.key}.nvcc-fmad-false", ptx,
-                             (LaunchEntry(entry, stage.name, params, stage.reduce is not None, tables, grid=grid,
-                                          block=block, shmem=shmem),), "nvcc")
+                             (LaunchEntry(entry, stage.name, params, stage.reduce is not None, tables,
+                                          explicit_launch(grid, block, shmem)),), "nvcc")
             check_program(theirs, spec, "f64")
             if dry_run:
                 rows.append({**row, "status": "planned"})

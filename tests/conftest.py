@@ -9,15 +9,23 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from hypokit import FULL, QUICK
+from hypothesis import settings
 
 DATA = Path(__file__).parent / "data"
 
 
 def pytest_configure(config: pytest.Config) -> None:
     """Every test writes fpsem's cache into one temporary folder of this session, never into the checkout's
-    ``.fpsem-cache`` (subprocesses inherit it); tests that need a cache of their own ask for ``private_cache``."""
+    ``.fpsem-cache`` (subprocesses inherit it); tests that need a cache of their own ask for ``private_cache``.
+
+    A run without the slow tests (``-m "not slow"``) is the quick loop: its property tests draw fewer examples
+    (``tests/hypokit.py``), unless a Hypothesis profile is named on the command line."""
     if "FPSEM_CACHE" not in os.environ or not os.environ.get("FPSEM_TEST_KEEP_CACHE"):
         os.environ["FPSEM_CACHE"] = tempfile.mkdtemp(prefix="fpsem-test-cache-")
+    if not config.getoption("hypothesis_profile", None):
+        quick = "not slow" in (config.getoption("markexpr", "") or "")
+        settings.load_profile(QUICK if quick else FULL)
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ import typing
 from pathlib import Path
 
 import pytest
+from hypokit import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -144,7 +145,7 @@ def _refused(world, function: str, param: str, value) -> FpsemError:
     raise AssertionError(f"{function}({param}={value!r}) was accepted")
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_wrong_type_is_a_usage_error(world, data):
     function, param = data.draw(st.sampled_from(CASES))
@@ -155,7 +156,7 @@ def test_a_wrong_type_is_a_usage_error(world, data):
     assert param in str(e)  # the message names the argument
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(data=st.data())
 def test_the_api_checker_agrees_with_typeguard(data):
     """fpsem's own argument checker (no run-time dependency) against typeguard, on every annotation it meets."""
@@ -179,7 +180,7 @@ def _bad_value_cases() -> list[tuple[str, str, object]]:
 BAD_CASES = _bad_value_cases()
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(250), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(case=st.sampled_from(BAD_CASES))
 def test_a_wrong_value_is_refused_with_a_one_line_error(world, case):
     function, param, value = case

@@ -16,6 +16,7 @@ import re
 import llvmlite.binding as llvm
 import numpy as np
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -162,7 +163,7 @@ def test_error_bound_models_sit_on_their_bound(key):
     assert 0.4 < up.mean() < 0.6
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.floats(min_value=1e-30, max_value=1e30), st.floats(min_value=2.0**-23, max_value=2.0**-10),
        st.booleans())
 @pytest.mark.slow

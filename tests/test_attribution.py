@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -40,7 +41,7 @@ def test_pure_pair_synergy_is_split_and_is_the_strongest_interaction():
     assert strongest_interaction(inter, "contract") == ("reassoc", pytest.approx(1.0))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.lists(st.floats(-10, 10), min_size=32, max_size=32))
 def test_efficiency_values_sum_to_grand_coalition(vals):
     subsets = [frozenset(c) for k in range(6) for c in combinations(SAFE_FLAGS, k)]

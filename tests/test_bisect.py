@@ -315,6 +315,7 @@ def test_per_site_good_profile_for_other_ir_is_refused(tmp_path, cache):
                parse_criterion("checksum"))
 
 
+from hypokit import examples  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
@@ -323,7 +324,7 @@ _FIR_SITES = [s.id for s in kernel_sites(_FIR)[0]]
 _FLAG_SETS = st.frozensets(st.sampled_from(("reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn")))
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(st.dictionaries(st.sampled_from(_FIR_SITES), _FLAG_SETS, max_size=8), _FLAG_SETS)
 def test_per_site_rewrite_puts_exactly_the_assigned_flags(assign, base):
     """Cross-check by an independent reading: LLVM's printing of the result, sites listed afresh."""

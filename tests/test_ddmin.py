@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -29,7 +30,7 @@ def test_one_item_input_is_its_own_answer():
     assert r.items == ("a",) and r.tests == 0
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(n=st.integers(1, 24), data=st.data())
 def test_result_is_one_minimal_for_monotone_and_or_tests(n, data):
     """For a test "some planted group is wholly present", ddmin's answer is 1-minimal and reproduces."""

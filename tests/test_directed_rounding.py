@@ -11,6 +11,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -51,7 +52,7 @@ def _same(got, want) -> bool:
     return bool(got.tobytes() == want.astype(got.dtype).tobytes())
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(a=F32, b=F32, c=F32, mode=st.sampled_from(MODES))
 def test_float_operations_round_the_exact_value(a, b, c, mode):
     fa, fb, fc = (np.float32(x) for x in (a, b, c))
@@ -77,7 +78,7 @@ def test_float_operations_round_the_exact_value(a, b, c, mode):
             assert Fraction(float(np.nextafter(got, np.float32(0)))) ** 2 < exact_sq <= Fraction(float(got)) ** 2
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(a=F64, b=F64, mode=st.sampled_from(MODES))
 def test_double_add_mul_div_round_the_exact_value(a, b, mode):
     ea, eb = Fraction(a), Fraction(b)

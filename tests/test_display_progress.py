@@ -7,6 +7,7 @@ import io
 import sys
 from pathlib import Path
 
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +21,7 @@ from tablekit import table_rows  # noqa: E402
 words = st.text(alphabet="abcdefghij,+ =.-", min_size=0, max_size=60)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(st.lists(st.tuples(st.text(alphabet="abcdefghij_", min_size=1, max_size=30), words, words, words),
                 min_size=1, max_size=6))
 def test_tables_fit_the_width_and_read_back(rows):

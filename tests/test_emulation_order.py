@@ -27,19 +27,26 @@ def _dot_inputs(n: int, seed: int) -> dict:
 
 
 def _fma(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-    """a*b + c rounded once (exact in rationals, one rounding to binary64)."""
+    """a*b + c rounded once (exact in rationals, one rounding to binary64).
+
+    Where c is +0 that is the binary64 product itself plus +0 (the product is the exact one rounded once;
+    adding +0 turns a -0 product into the +0 the exact sum rounds to): the rationals are needed only elsewhere."""
     from fractions import Fraction
 
-    return np.array([float(Fraction(x) * Fraction(y) + Fraction(z)) for x, y, z in zip(a, b, c)])
+    out = a * b + 0.0
+    for i in np.flatnonzero((c != 0) | np.signbit(c)):
+        out[i] = float(Fraction(a[i]) * Fraction(b[i]) + Fraction(c[i]))
+    return out
 
 
 def _gpu_order(a: np.ndarray, b: np.ndarray, threads: int, fused: bool) -> float:
+    """Each thread t accumulates points t, t + threads, ... from zero (one round of the grid stride per pass
+    over the threads), then the partials are added in thread order."""
     partials = np.zeros(threads)
-    for t in range(min(threads, a.size)):
-        acc = np.zeros(1)
-        for i in range(t, a.size, threads):
-            acc = _fma(a[i:i + 1], b[i:i + 1], acc) if fused else acc + a[i] * b[i]
-        partials[t] = acc[0]
+    for first in range(0, a.size, threads):
+        pa, pb = a[first:first + threads], b[first:first + threads]
+        m = pa.size
+        partials[:m] = _fma(pa, pb, partials[:m]) if fused else partials[:m] + pa * pb
     return float(np.cumsum(partials)[-1])
 
 

@@ -43,6 +43,20 @@ def _host(tmp_path: Path, src: Path, entry: str, n: int = N, precision: str = "f
     return k, x, r.outputs
 
 
+@pytest.fixture(scope="module")
+def blocks(tmp_path_factory):
+    """``_host`` of an entry of blocks.cu, imported and run once for this module (an import traces the kernel at
+    several sizes: the costly part); tests read the results and copy what they change."""
+    done: dict[str, tuple] = {}
+
+    def get(name: str):
+        if name not in done:
+            done[name] = _host(tmp_path_factory.mktemp(name), SRC, ENTRIES[name])
+        return done[name]
+
+    return get
+
+
 def _tree_dot(a: np.ndarray, b: np.ndarray, block: int = 256) -> float:
     """DOT as the GPU computes it: per block s[t] = a*b (0 past n), halved pairwise s[t] += s[t+k], then the
     blocks' sums added in block order."""
@@ -60,8 +74,8 @@ def _tree_dot(a: np.ndarray, b: np.ndarray, block: int = 256) -> float:
     return total
 
 
-def test_a_shared_memory_tree_reduction_is_the_gpus_tree(tmp_path):
-    k, x, out = _host(tmp_path, SRC, ENTRIES["dot_tree"])
+def test_a_shared_memory_tree_reduction_is_the_gpus_tree(blocks):
+    k, x, out = blocks("dot_tree")
     assert k.block == 256 and any("block stage" in n for n in k.notes)
     assert out["dprod"] == _tree_dot(x["a"], x["b"])
 
@@ -81,15 +95,15 @@ def _hillis_steele(x: np.ndarray, block: int = 256) -> np.ndarray:
     return out
 
 
-def test_a_block_scan_with_dynamic_shared_memory(tmp_path):
-    k, x, out = _host(tmp_path, SRC, ENTRIES["block_scan"])
+def test_a_block_scan_with_dynamic_shared_memory(blocks):
+    k, x, out = blocks("block_scan")
     assert f"[{DYNAMIC_SHARED_BYTES // 8} x double]" in k.ir["f64"]
     assert out["y"].tobytes() == _hillis_steele(x["x"]).tobytes()
 
 
 @pytest.mark.parametrize("name,outs", [("dot_tree", ("dprod",)), ("block_scan", ("y",))])
-def test_the_original_kernel_in_the_tracer_and_the_block_stage_on_the_host_agree_bit_for_bit(tmp_path, name, outs):
-    k, x, out = _host(tmp_path, SRC, ENTRIES[name])
+def test_the_original_kernel_in_the_tracer_and_the_block_stage_on_the_host_agree_bit_for_bit(blocks, name, outs):
+    k, x, out = blocks(name)
     raw = SRC.read_text()
     arrays = {a.name: (np.zeros(1) if a.role == "result" else x[a.name].copy()) for a in k.args if a.role != "scalar"}
     args = [arrays[a.name] if a.role != "scalar" else N for a in k.args]
@@ -104,13 +118,13 @@ def test_the_original_kernel_in_the_tracer_and_the_block_stage_on_the_host_agree
             assert arrays[o].tobytes() == out[o].tobytes()
 
 
-def test_float_atomics_into_computed_addresses_run_in_point_order(tmp_path):
-    k, x, out = _host(tmp_path, SRC, ENTRIES["histogram"])
+def test_float_atomics_into_computed_addresses_run_in_point_order(blocks):
+    k, x, out = blocks("histogram")
     bins = x["bins"].copy()  # inout: the random input set starts it at random values
     for j in np.trunc(x["x"] * 8).astype(np.int64) & 15:
         bins[j] += 1.0
     assert out["bins"].tobytes() == bins.tobytes()
-    k, x, out = _host(tmp_path, SRC, ENTRIES["scatter_add"])
+    k, x, out = blocks("scatter_add")
     acc = x["acc"].copy()
     for i, v in enumerate(x["x"]):  # point order
         acc[i % 7] += v
@@ -126,10 +140,10 @@ def test_what_block_stages_cannot_express_is_refused_with_the_reason(name, reaso
         import_source(SRC, entries=[ENTRIES[name]])
 
 
-def test_an_integer_output_updated_by_atomic_max(tmp_path):
+def test_an_integer_output_updated_by_atomic_max(blocks):
     """int_max: atomicMax(top, (long long)(x[i] * 1000.0)): an i64 output, the largest truncated value (and
     the value it started with)."""
-    k, x, out = _host(tmp_path, SRC, ENTRIES["int_max"])
+    k, x, out = blocks("int_max")
     assert {a.name: (a.role, a.type) for a in k.args if a.role != "scalar"} == {"x": ("in", "real"),
                                                                                  "top": ("inout", "i64")}
     want = max(int(x["top"][0]), int(np.max(np.trunc(np.asarray(x["x"]) * 1000.0))))

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -193,7 +194,7 @@ def test_unsatisfiable_precondition_is_refused(tmp_path):
         import_source(src, entries=["rare"])
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.floats(-1e6, 1e6), st.floats(0, 1e6))
 def test_value_boxes_are_respected(lo, width):
     c = _core(f"(FPCore (x) :pre (<= {lo!r} x {lo + width!r}) x)")

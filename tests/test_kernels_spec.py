@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -108,7 +109,7 @@ _GRID = {"gemm": "ni", "jacobi_2d": "n", "del_dot_vec_2d": "nr", "heat_3d": "n",
 
 
 @pytest.mark.parametrize("key", sorted(_GRID))
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(n=st.one_of(st.integers(1, 5000), st.integers(1, 10**9)))
 def test_grid_sizes_follow_rajaperfs_rounding_for_every_target_size(key, n):
     """The specs' integer expressions give RAJAPerf's floor(sqrt(N) + sqrt(2)) / floor(cbrt(N) + cbrt(3)) forms."""

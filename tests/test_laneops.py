@@ -7,6 +7,7 @@ import math
 from fractions import Fraction
 
 import numpy as np
+from hypokit import examples
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -19,7 +20,7 @@ CTX = ExactContext()
 INT_OPS = ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(op=st.sampled_from(INT_OPS), bits=st.sampled_from([8, 16, 32, 64]), data=st.data())
 def test_integer_operations_match_the_exact_interpreter(op, bits, data):
     a = data.draw(st.integers(0, (1 << bits) - 1))
@@ -34,7 +35,7 @@ def test_integer_operations_match_the_exact_interpreter(op, bits, data):
         assert int(got[0]) == want
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(pred=st.sampled_from(sorted(ops.INT_PREDICATES)), bits=st.sampled_from([8, 32, 64]), data=st.data())
 def test_integer_comparisons(pred, bits, data):
     a, b = (data.draw(st.integers(0, (1 << bits) - 1)) for _ in range(2))
@@ -45,14 +46,14 @@ def test_integer_comparisons(pred, bits, data):
 FLOATS = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.sampled_from([0.0, -0.0, math.nan, 5e-324]))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(pred=st.sampled_from(sorted(ops.FP_PREDICATES)), a=FLOATS, b=FLOATS)
 def test_float_comparisons(pred, a, b):
     want = interp._fcmp(pred, CTX.exact(a), CTX.exact(b))
     assert bool(ops.fcmp(pred)(np.array([a]), np.array([b]))[0]) == want
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(x=FLOATS, mask=st.integers(0, 1023))
 def test_fpclass(x, mask):
     got = bool(ops.fpclass(np.array([x]), mask)[0])
@@ -62,7 +63,7 @@ def test_fpclass(x, mask):
     assert got == interp._is_fpclass(CTX.exact(x), mask, interp.F64)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(v=st.integers(-(1 << 63), (1 << 63) - 1), src=st.sampled_from([8, 16, 32, 64]), dst=st.sampled_from([8, 32, 64]))
 def test_sign_and_width(v, src, dst):
     pattern = v & ((1 << src) - 1)
@@ -82,7 +83,7 @@ def _exact_fma(a: float, b: float, c: float) -> float:
 FINITE = st.floats(allow_nan=False, allow_infinity=False)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(a=FINITE, b=FINITE, c=FINITE)
 def test_fma_is_correctly_rounded(a, b, c):
     exact = Fraction(a) * Fraction(b) + Fraction(c)
@@ -97,7 +98,7 @@ def test_fma_is_correctly_rounded(a, b, c):
         assert got == want
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(a=st.floats(width=32, allow_nan=False, allow_infinity=False),
        b=st.floats(width=32, allow_nan=False, allow_infinity=False),
        c=st.floats(width=32, allow_nan=False, allow_infinity=False))

@@ -275,11 +275,12 @@ def test_metrics_carry_paths_through_json():
 
 # ----------------------------------------------------------------------------- properties
 
+from hypokit import examples
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(points=st.integers(1, 50_000_000), bpp=st.floats(0.0, 64.0), slots=st.integers(0, 64),
        chain=st.integers(0, 64), regs=st.integers(8, 255), extra=st.floats(1.0, 4.0))
 def test_more_work_never_takes_less_time(points, bpp, slots, chain, regs, extra):

@@ -15,6 +15,7 @@ from pathlib import Path
 import llvmlite.binding as llvm
 import numpy as np
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -266,7 +267,7 @@ def test_every_operation_has_a_rule_and_its_ptx():
 
 # ------------------------------------------------------------------------- tables and their files
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(st.integers(0, 2**32 - 1), min_size=1, max_size=700))
 def test_table_codec_round_trips(words):
     v = np.array(words, dtype=np.uint32)

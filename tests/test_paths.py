@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypokit import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -171,7 +172,7 @@ def test_cache_rule(monkeypatch, tmp_path):
     assert paths.cache_dir() == tmp_path / "home/.cache/fpsem"
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(picks=st.lists(st.integers(min_value=0, max_value=3), max_size=6), blanks=st.booleans())
 def test_kernel_path_keeps_order_drops_repeats_and_ends_with_the_builtins(tmp_path, picks, blanks):
     dirs = [tmp_path / f"d{i}" for i in range(4)]

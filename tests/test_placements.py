@@ -7,6 +7,7 @@ import math
 
 import numpy as np
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -88,7 +89,7 @@ def test_the_noise_floor_is_the_distance_the_aa_control_found_and_a_gain_must_cl
     assert noise_floor(hierarchical_speedup([[1e-3, 2e-3]], [[1e-3, 2e-3]])) == math.inf  # no interval
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.floats(0.8, 1.25), st.integers(0, 10_000), st.floats(1.0, 1.1))
 def test_the_p_value_is_small_exactly_when_the_interval_clears_the_floor(shift, seed, floor):
     b, v = placed(shift, 4, 12, 0.01, 0.03, seed)

@@ -73,14 +73,14 @@ def test_launch_entries_resolve_offsets_sizes_and_shapes():
     assert by[f"x{sz['kp'] + sz['jp'] + 1}"].kind == "array"
     assert e.params[-2] == LaunchParam("ibegin", "const-i64", sz["fpz"])
     assert e.params[-1] == LaunchParam("iend", "const-i64", sz["lpz"] + 1)
-    assert e.grid == ((sz["lpz"] + 1 + 255) // 256,) and e.block == (256,)
+    assert e.launch.shape == (((sz["lpz"] + 1 + 255) // 256,), (256,))
     lt = load_kernel("ltimes").spec
     (e,) = rp.launch_entries(peers["ltimes"], lt, resolve_sizes(lt, "default"), "f64")
-    assert e.grid == (1, 8, 244) and e.block == (32, 4, 2)  # nm=25, ng=32, nz=488 on 32x4x2 blocks
+    assert e.launch.shape == ((1, 8, 244), (32, 4, 2))  # nm=25, ng=32, nz=488 on 32x4x2 blocks
     dot = load_kernel("dot").spec
     for prec, shmem in (("f64", 2048), ("f32", 1024)):
         (e,) = rp.launch_entries(peers["dot"], dot, resolve_sizes(dot, "default"), prec)
-        assert e.shmem == shmem and e.reduce and [p.kind for p in e.params] == [
+        assert e.launch.shmem == shmem and e.reduce and [p.kind for p in e.params] == [
             "array", "array", "result", "const-real", "const-i64"]
 
 
@@ -170,9 +170,10 @@ class PeerFakeGpu(FakeGpu):
 def scale_program() -> Program:
     scale = LaunchEntry("scale_k", "scale", (LaunchParam("x", "array", offset=1), LaunchParam("y", "array"),
                                              LaunchParam("s", "real"), LaunchParam("n", "const-i64", 600)),
-                        False, (), (3,), (32, 8))
+                        False, (), explicit_launch((3,), (32, 8)))
     total = LaunchEntry("sum_k", "sum", (LaunchParam("x", "array"), LaunchParam("total", "result"),
-                                         LaunchParam("n", "const-i64", 600)), True, (), (3,), (256,), 2048)
+                                         LaunchParam("n", "const-i64", 600)), True, (),
+                        explicit_launch((3,), (256,), 2048))
     return Program("scale.f64.peer", SCALE_PTX, (scale, total), "rajaperf")
 
 

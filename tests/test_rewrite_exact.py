@@ -13,6 +13,7 @@ import shutil
 import subprocess
 
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -254,7 +255,7 @@ def test_validator_checks_the_class_set_not_the_words(classes, ub):
     assert not find_ub(out)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(1, fm.NOFPCLASS_ALL))
 def test_nofpclass_text_is_llvms_printing(mask):
     """fpsem's rendering of a class mask equals LLVM's, and parsing it gives the mask back."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypokit import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -72,7 +73,7 @@ def modules(draw) -> str:
             "declare double @llvm.sqrt.f64(double)\n" + group)
 
 
-COMMON = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+COMMON = settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @COMMON

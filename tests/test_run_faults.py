@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -70,7 +71,7 @@ def test_cli_refuses_out_of_bounds_before_running(tmp_path, cli):
 monomials = st.lists(st.sampled_from(["i0", "i1", "i2"]), max_size=3, unique=True).map(lambda m: tuple(sorted(m)))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.dictionaries(monomials, st.integers(-50, 50), max_size=5),
        st.lists(st.tuples(st.integers(-5, 5), st.integers(0, 4)), min_size=3, max_size=3))
 def test_corner_extremes_equal_brute_force_for_multilinear_polynomials(poly, ranges):

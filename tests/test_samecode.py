@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -96,7 +97,7 @@ def test_real_pairs_on_the_host(host_asm):
 names = st.from_regex(r"\A[a-z_][a-z0-9_]{0,12}\Z", fullmatch=True)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(entry=names, labels=st.lists(st.integers(0, 99), min_size=2, max_size=2, unique=True))
 def test_any_consistent_renaming_is_the_same_code(entry, labels):
     a, b = labels

@@ -6,6 +6,7 @@ import math
 
 import numpy as np
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -118,7 +119,7 @@ def test_the_threshold_is_symmetric_in_log_space():
 times = st.lists(st.floats(1e-6, 1.0, allow_nan=False, allow_infinity=False), min_size=3, max_size=12)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(pairs=st.lists(st.tuples(st.floats(1e-6, 1.0), st.floats(1e-6, 1.0)), min_size=3, max_size=12),
        scale=st.floats(1e-3, 1e3))
 def test_scaling_all_times_changes_nothing(pairs, scale):
@@ -131,7 +132,7 @@ def test_scaling_all_times_changes_nothing(pairs, scale):
                                                             rel_tol=1e-6)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(a=times, b=times, paired=st.booleans())
 def test_swapping_the_sides_gives_the_reciprocal(a, b, paired):
     if paired:
@@ -144,7 +145,7 @@ def test_swapping_the_sides_gives_the_reciprocal(a, b, paired):
     assert r.significant == s.significant
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(a=times, b=times)
 def test_the_interval_contains_the_ratio(a, b):
     s = speedup(a, b, paired=False, resamples=500)
@@ -173,7 +174,7 @@ def test_alternating_needs_paired_rounds():
         speedup([1.0] * 4, [1.0] * 3, paired=False, alternating=True)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(pairs=st.lists(st.tuples(st.floats(1e-6, 1.0), st.floats(1e-6, 1.0)), min_size=6, max_size=14),
        scale=st.floats(1e-3, 1e3))
 def test_alternating_is_scale_invariant_and_symmetric(pairs, scale):

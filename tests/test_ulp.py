@@ -7,6 +7,7 @@ import math
 import mpmath
 import numpy as np
 import pytest
+from hypokit import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -77,7 +78,7 @@ def test_across_zero_counts_through_zero(a):
 
 
 @given(finite32, finite32, finite32)
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 def test_distance_is_additive_along_the_line(a, b, c):
     x, y, z = sorted([np.float32(a), np.float32(b), np.float32(c)])
     assert d(x, z, np.float32) == d(x, y, np.float32) + d(y, z, np.float32)

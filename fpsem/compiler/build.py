@@ -38,11 +38,10 @@ from dataclasses import asdict, dataclass, field, replace
 import llvmlite.binding as llvm
 
 from fpsem.compiler import mathlib
-from fpsem.compiler.abi import EntryPoint, Source
+from fpsem.compiler.abi import Source
 from fpsem.compiler.backends import backend_for
 from fpsem.compiler.backends.amdgpu import private_allocas
-from fpsem.compiler.cache import BuildCache, CachedArtifact
-from fpsem.compiler.code_metrics import Metrics
+from fpsem.compiler.cache import BuildCache, BuildOutput, CachedArtifact
 from fpsem.compiler.entry.host import host_source
 from fpsem.compiler.variant import Variant
 from fpsem.core.display import Displayed, Summary, fmt_number
@@ -69,7 +68,7 @@ class Failure:
 
 
 @dataclass(frozen=True)
-class CompiledVariant(Displayed):
+class CompiledVariant(BuildOutput, Displayed):
     """One built variant: its optimized IR, machine code, metrics and audit findings, or its failure.
 
     ``key`` is the variant's content key, ``artifact`` the content key of what was
@@ -83,15 +82,6 @@ class CompiledVariant(Displayed):
     kind: str  # the target's kind: which backend built it
     key: str
     ub_capable: bool  # the profile can create poison (nnan/ninf/fast): marked in every output
-    entries: tuple[EntryPoint, ...] = ()
-    exports: tuple[str, ...] = ()
-    optimized_ir: str = ""
-    asm: str = ""  # PTX, AMDGCN or x86-64 assembly ("" for emulation builds)
-    object: bytes | None = None  # cubin (NVPTX, with ptxas), relocatable ELF (AMDGPU, host)
-    metrics: Metrics | None = None
-    ub_findings: tuple[Finding, ...] = ()
-    math_functions: tuple[str, ...] = ()  # vendor library functions linked
-    notes: tuple[str, ...] = ()
     failure: Failure | None = None
     cached: bool = False
     compile_seconds: float = 0.0  # informative only
@@ -258,7 +248,7 @@ def _audit_message(findings: Sequence[Finding], profile: str) -> str:
 def _base(v: Variant, source: Source | None = None, artifact: str = "") -> CompiledVariant:
     src = source
     return CompiledVariant(v.kernel.spec.key, v.precision, v.profile.name, v.target.name, v.target.kind, v.key,
-                           v.profile.ub_capable, src.entries if src else (), src.exports if src else (),
+                           v.profile.ub_capable, entries=src.entries if src else (), exports=src.exports if src else (),
                            artifact=artifact, mode=v.mode, identity=dict(v.identity))
 
 
@@ -316,9 +306,7 @@ def finish(v: Variant, prepared: Prepared) -> CompiledVariant:
 
 
 def _from_artifact(v: Variant, art: CachedArtifact) -> CompiledVariant:
-    return replace(_base(v), entries=art.entries, exports=art.exports, optimized_ir=art.optimized_ir, asm=art.asm,
-                   object=art.object, metrics=art.metrics, ub_findings=art.ub_findings,
-                   math_functions=art.math_functions, notes=art.notes, artifact=art.key, cached=True)
+    return replace(_base(v), **art.output(), artifact=art.key, cached=True)
 
 
 def build(v: Variant, cache: BuildCache | None = None) -> CompiledVariant:
@@ -357,8 +345,7 @@ def build(v: Variant, cache: BuildCache | None = None) -> CompiledVariant:
 
 
 def _artifact_of(b: CompiledVariant) -> CachedArtifact:
-    return CachedArtifact(b.artifact, b.kind, b.entries, b.exports, b.optimized_ir, b.asm, b.object, b.metrics,
-                          b.ub_findings, b.math_functions, b.notes)
+    return CachedArtifact(key=b.artifact, kind=b.kind, **b.output())
 
 
 def _build_task(args: tuple[Variant, BuildCache | None]) -> CompiledVariant:

@@ -22,7 +22,7 @@ import os
 import shutil
 import tempfile
 from contextlib import AbstractContextManager
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -36,21 +36,32 @@ from fpsem.fastmath.validate import Finding
 FORMAT = 2  # bump when the layout or meta.json changes: older entries are then misses
 
 
+@dataclass(frozen=True, kw_only=True)
+class BuildOutput:
+    """Everything a build produces that does not depend on the variant's names: what a cache entry holds, and
+    what a :class:`~fpsem.compiler.build.CompiledVariant` carries besides its names and status."""
+
+    entries: tuple[EntryPoint, ...] = ()
+    exports: tuple[str, ...] = ()
+    optimized_ir: str = ""
+    asm: str = ""  # PTX, AMDGCN or x86-64 assembly ("" for emulation builds)
+    object: bytes | None = None  # cubin (NVPTX, with ptxas), relocatable ELF (AMDGPU, host)
+    metrics: Metrics | None = None
+    ub_findings: tuple[Finding, ...] = ()
+    math_functions: tuple[str, ...] = ()  # vendor library functions linked
+    notes: tuple[str, ...] = ()
+
+    def output(self) -> dict[str, Any]:
+        """The build output alone, by field name (to make another :class:`BuildOutput` of it)."""
+        return {f.name: getattr(self, f.name) for f in fields(BuildOutput)}
+
+
 @dataclass(frozen=True)
-class CachedArtifact:
-    """What a cache entry holds: everything of a built variant that does not depend on its names."""
+class CachedArtifact(BuildOutput):
+    """What a cache entry holds: a build output under its content key, and the target kind that built it."""
 
     key: str
     kind: str
-    entries: tuple[EntryPoint, ...]
-    exports: tuple[str, ...]
-    optimized_ir: str
-    asm: str
-    object: bytes | None
-    metrics: Metrics | None
-    ub_findings: tuple[Finding, ...]
-    math_functions: tuple[str, ...]
-    notes: tuple[str, ...]
 
 
 def _sha(data: bytes) -> str:

@@ -29,11 +29,12 @@ class TableError(FpsemError):
 
 
 def _prediction(anchors: np.ndarray, n: int) -> np.ndarray:
+    """The integer linear interpolation between the anchors (one every STEP entries) at entries 0 .. n-1."""
     a = anchors.astype(np.int64)
-    nxt = np.append(a[1:], a[-1])
-    j = np.arange(n, dtype=np.int64)
-    seg, off = j // STEP, j % STEP
-    return a[seg] + ((nxt[seg] - a[seg]) * off) // STEP  # floor division: exact and portable
+    rise = np.append(a[1:], a[-1]) - a  # to the next anchor (0 after the last one)
+    # a row of STEP entries per anchor, cut to n: no index arrays of the table's length
+    off = np.arange(STEP, dtype=np.int64)
+    return (a[:, None] + (rise[:, None] * off) // STEP).reshape(-1)[:n]  # floor division: exact and portable
 
 
 def encode(values: np.ndarray, extreme: bool = True) -> dict[str, np.ndarray]:

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from fpsem.compiler.entry.launch import explicit_launch
 from fpsem.core.errors import UsageError
 from fpsem.core.paths import project_root
 from fpsem.core.precision import precision_of
@@ -221,9 +222,9 @@ def launch_entries(peer: Peer, spec: KernelSpec, sizes: Mapping[str, int], preci
                 p = LaunchParam(a.name, "array" if a.is_array else ("i64" if a.type == "i64" else "real"))
             params.append(p)
         reduce = any(s.reduce is not None for s in spec.stages if s.name == st.stage)
-        out.append(LaunchEntry(st.kernel, st.stage, tuple(params), reduce, peer.constants,
-                               tuple(eval_int(g, env) for g in st.grid), tuple(eval_int(b, env) for b in st.block),
-                               eval_int(st.shmem, env)))
+        launch = explicit_launch(tuple(eval_int(g, env) for g in st.grid), tuple(eval_int(b, env) for b in st.block),
+                                 eval_int(st.shmem, env))
+        out.append(LaunchEntry(st.kernel, st.stage, tuple(params), reduce, peer.constants, launch))
     return tuple(out)
 
 

@@ -45,7 +45,6 @@ import numpy as np
 from fpsem.compiler.entry.launch import (
     DEFAULT_BLOCK,
     LaunchConfig,
-    explicit_launch,
     flat_points,
     launch_config,
     reduce_partials,
@@ -123,11 +122,9 @@ class LaunchEntry:
     params: tuple[LaunchParam, ...]
     reduce: bool
     constants: tuple[tuple[str, str], ...] = ()  # (spec argument, module global in constant memory)
-    # An explicit launch (1 to 3 extents each, dynamic shared memory in bytes); None: the session's
-    # launch configuration of the stage (geometry.launch_config: one thread per point, reductions bounded).
-    grid: tuple[int, ...] | None = None
-    block: tuple[int, ...] | None = None
-    shmem: int = 0
+    # An explicit launch (compiler.entry.launch.explicit_launch: 1 to 3 extents each, dynamic shared memory);
+    # None: the session's launch configuration of the stage (launch_config: one thread per point, reductions bounded).
+    launch: LaunchConfig | None = None
     threads: int = 0  # an fpsem entry whose point order pads rows to warps: the threads it needs (0: one per point)
 
 
@@ -457,8 +454,8 @@ class KernelSession:
     def launch_of(self, entry: LaunchEntry, configs: Mapping[str, LaunchConfig]) -> LaunchConfig:
         """The entry's own launch where it gives one, else the session's configuration of its stage (over the
         entry's threads where its point order needs more than one per point)."""
-        if entry.grid is not None and entry.block is not None:
-            return explicit_launch(entry.grid, entry.block, entry.shmem)
+        if entry.launch is not None:
+            return entry.launch
         if entry.threads and not entry.reduce:
             return launch_config(entry.threads, self.block, False, self.gpu.info.sm_count, self.grid)
         return configs[entry.stage]
