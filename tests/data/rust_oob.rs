@@ -1,0 +1,8 @@
+// Deliberately out of bounds (issue 28's refusal test): with every slice as long as y, the last
+// point reads x[y.len()], and Rust panics; fpsem must refuse it at import.
+#[no_mangle]
+pub fn shift(x: &[f64], y: &mut [f64]) {
+    for i in 0..y.len() {
+        y[i] = 2.0 * x[i + 1];
+    }
+}
