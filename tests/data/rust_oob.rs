@@ -1,4 +1,4 @@
-// Deliberately out of bounds (issue 28's refusal test): with every slice as long as y, the last
+// Deliberately out of bounds (the refusal test of issue 28): with every slice as long as y, the last
 // point reads x[y.len()], and Rust panics; fpsem must refuse it at import.
 #[no_mangle]
 pub fn shift(x: &[f64], y: &mut [f64]) {
