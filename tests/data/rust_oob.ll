@@ -1,10 +1,10 @@
-; ModuleID = 'oob.6341e2710af04f33-cgu.0'
-source_filename = "oob.6341e2710af04f33-cgu.0"
+; ModuleID = 'rust_oob.44d4c01661269b0b-cgu.0'
+source_filename = "rust_oob.44d4c01661269b0b-cgu.0"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
 
-@alloc_a8784aadd51bfc66868b32b27f5fa5c4 = private unnamed_addr constant [7 x i8] c"oob.rs\00", align 1
-@alloc_e299bbc9b89c37e2f1b08064469fb986 = private unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_a8784aadd51bfc66868b32b27f5fa5c4, [16 x i8] c"\06\00\00\00\00\00\00\00\06\00\00\00\16\00\00\00" }>, align 8
+@alloc_78059c182c31636253fe9d3ef6ea9e29 = private unnamed_addr constant [12 x i8] c"rust_oob.rs\00", align 1
+@alloc_8151ef7721fdcfff4237349ffe145685 = private unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_78059c182c31636253fe9d3ef6ea9e29, [16 x i8] c"\0B\00\00\00\00\00\00\00\06\00\00\00\16\00\00\00" }>, align 8
 
 ; Function Attrs: nonlazybind uwtable
 define void @shift(ptr noalias noundef nonnull readonly align 8 captures(none) %x.0, i64 noundef range(i64 0, 1152921504606846976) %x.1, ptr noalias noundef nonnull writeonly align 8 captures(none) %y.0, i64 noundef range(i64 0, 1152921504606846976) %y.1) unnamed_addr #0 !dbg !7 {
@@ -76,7 +76,7 @@ bb4:                                              ; preds = %bb4.preheader10, %b
 
 panic:                                            ; preds = %bb4
 ; call core::panicking::panic_bounds_check
-  tail call void @_RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check(i64 noundef %_17, i64 noundef %x.1, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_e299bbc9b89c37e2f1b08064469fb986) #3, !dbg !148
+  tail call void @_RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check(i64 noundef %_17, i64 noundef %x.1, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_8151ef7721fdcfff4237349ffe145685) #3, !dbg !148
   unreachable, !dbg !148
 
 bb3:                                              ; preds = %bb4
@@ -119,10 +119,10 @@ attributes #3 = { noinline noreturn }
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{!"rustc version 1.95.0 (59807616e 2026-04-14)"}
 !5 = distinct !DICompileUnit(language: DW_LANG_Rust, file: !6, producer: "clang LLVM (rustc version 1.95.0 (59807616e 2026-04-14))", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
-!6 = !DIFile(filename: "oob.rs/@/oob.6341e2710af04f33-cgu.0", directory: "/work/wt/rust/tests/data/corpus/rust")
+!6 = !DIFile(filename: "rust_oob.rs/@/rust_oob.44d4c01661269b0b-cgu.0", directory: "/work/wt/rust/tests/data")
 !7 = distinct !DISubprogram(name: "shift", scope: !9, file: !8, line: 4, type: !10, scopeLine: 4, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !20, retainedNodes: !25)
-!8 = !DIFile(filename: "oob.rs", directory: "/work/wt/rust/tests/data/corpus/rust", checksumkind: CSK_MD5, checksum: "d85db9f3433fd96519591fe08d8f5e8c")
-!9 = !DINamespace(name: "oob", scope: null)
+!8 = !DIFile(filename: "rust_oob.rs", directory: "/work/wt/rust/tests/data", checksumkind: CSK_MD5, checksum: "2a7228d6e8366e3ed3d3fd7928f45631")
+!9 = !DINamespace(name: "rust_oob", scope: null)
 !10 = !DISubroutineType(types: !11)
 !11 = !{null, !12, !21}
 !12 = !DICompositeType(tag: DW_TAG_structure_type, name: "&[f64]", file: !13, size: 128, align: 64, elements: !14, templateParams: !20, identifier: "c2e5038d7aaf99ab8518798f59d45307")
@@ -168,7 +168,7 @@ attributes #3 = { noinline noreturn }
 !52 = !DILocation(line: 0, scope: !43, inlinedAt: !53)
 !53 = !DILocation(line: 775, column: 35, scope: !54, inlinedAt: !78)
 !54 = distinct !DILexicalBlock(scope: !55, file: !44, line: 773, column: 13)
-!55 = distinct !DISubprogram(name: "spec_next<usize>", linkageName: "_ZN89_$LT$core..ops..range..Range$LT$T$GT$$u20$as$u20$core..iter..range..RangeIteratorImpl$GT$9spec_next17h66da591be0e8b579E", scope: !56, file: !44, line: 771, type: !57, scopeLine: 771, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !66, retainedNodes: !75)
+!55 = distinct !DISubprogram(name: "spec_next<usize>", linkageName: "_ZN89_$LT$core..ops..range..Range$LT$T$GT$$u20$as$u20$core..iter..range..RangeIteratorImpl$GT$9spec_next17h2576ef7511ef3b3eE", scope: !56, file: !44, line: 771, type: !57, scopeLine: 771, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !66, retainedNodes: !75)
 !56 = !DINamespace(name: "{impl#5}", scope: !46)
 !57 = !DISubroutineType(types: !58)
 !58 = !{!59, !74}
@@ -192,7 +192,7 @@ attributes #3 = { noinline noreturn }
 !76 = !DILocalVariable(name: "self", arg: 1, scope: !55, file: !44, line: 771, type: !74)
 !77 = !DILocalVariable(name: "old", scope: !54, file: !44, line: 773, type: !19, align: 64)
 !78 = !DILocation(line: 857, column: 14, scope: !79, inlinedAt: !85)
-!79 = distinct !DISubprogram(name: "next<usize>", linkageName: "_ZN4core4iter5range101_$LT$impl$u20$core..iter..traits..iterator..Iterator$u20$for$u20$core..ops..range..Range$LT$A$GT$$GT$4next17he90739becaf39d07E", scope: !80, file: !44, line: 856, type: !57, scopeLine: 856, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !83, retainedNodes: !81)
+!79 = distinct !DISubprogram(name: "next<usize>", linkageName: "_ZN4core4iter5range101_$LT$impl$u20$core..iter..traits..iterator..Iterator$u20$for$u20$core..ops..range..Range$LT$A$GT$$GT$4next17h34a62c71a674cb6fE", scope: !80, file: !44, line: 856, type: !57, scopeLine: 856, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !83, retainedNodes: !81)
 !80 = !DINamespace(name: "{impl#6}", scope: !46)
 !81 = !{!82}
 !82 = !DILocalVariable(name: "self", arg: 1, scope: !79, file: !44, line: 856, type: !74)
