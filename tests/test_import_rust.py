@@ -141,3 +141,30 @@ def test_a_whole_array_kernel_reading_past_its_slice_is_refused(cli, tmp_path):
     assert r.code == 2 and "bounds check fails" in r.err, r.err
     r = cli("import", src, "--entry", "fir16", "-o", tmp_path / "ok", "--arg", "input=in:N+15")
     assert r.code == 0, r.err
+
+
+def test_a_tuned_profile_with_unlocated_phis_goes_home_to_the_rust_build(imported, tmp_path, cli):
+    """rustc leaves a loop's phis without a location: they are matched by the located values they take
+    (``phi of slices.rs:35:67 fadd``), so a profile that flags every site of fir16 rewrites the user's file."""
+    from dataclasses import replace
+
+    from fpsem.fastmath.rewrite import rewrite_module
+    from fpsem.fastmath.siteflags import ir_hash, per_site_profile, profile_toml
+    from fpsem.fastmath.sitematch import site_keys
+    from fpsem.fastmath.sites import sites_of_printing
+    from fpsem.ir.binding import canonical_text, parse_ir
+
+    kernel_ir = imported["fir16"][0].ir["f64"]
+    keys = site_keys(kernel_ir)
+    sites = sites_of_printing(kernel_ir)
+    unlocated = [s.id for s in sites if s.opcode == "phi" and " of " in keys.get(s.id, "")]
+    assert len(unlocated) == 3 and all(keys[s] == "phi of slices.rs:35:67 fadd" for s in unlocated)
+    assert {s.id for s in sites} == set(keys)  # every site of the kernel has a key
+    prof = per_site_profile("tuned", {s.id: frozenset({"contract"}) for s in sites},
+                            ir_hash(parse_ir(kernel_ir), rewrite_module))
+    (tmp_path / "tuned.toml").write_text(profile_toml(replace(prof, sources=keys, description="test")))
+    r = cli("rewrite", SLICES, "-p", tmp_path / "tuned.toml", "-o", tmp_path / "out.ll")
+    assert r.code == 0, r.err
+    out = [s for s in sites_of_printing(canonical_text(parse_ir((tmp_path / "out.ll").read_text())))]
+    flagged = [s for s in out if s.flags]
+    assert len(flagged) == len(sites) and all(s.function == "fir16" for s in flagged)
