@@ -66,6 +66,7 @@ def test_only_core_noreturn_functions_are_panics():
     ("axpy_zip", {"x": "N", "y": "N"}),  # whole slices
     ("smooth3", {"inp": "N", "out": "N"}),
     ("dot", {"a": "N", "b": "N"}),
+    ("moving_sum", {"inp": "N", "out": "N - WIDTH + 1"}),  # out.zip(inp.windows(width)): N - width + 1 windows
 ])
 def test_extents_are_inferred_and_every_length_argument_is_its_slices_length(imported, entry, lengths):
     k, _ = imported[entry]
@@ -76,7 +77,8 @@ def test_extents_are_inferred_and_every_length_argument_is_its_slices_length(imp
     assert all(a.role == "scalar" and a.type == "i64" and not a.is_size for a in k.args if a.length_of)
     f64 = k.ir["f64"]
     assert "panicking" not in f64 and "@alloc_" not in f64  # the panic calls (and their location globals) are gone
-    assert ("call void @llvm.trap()" in f64) == (entry in ("axpy", "fir16"))  # their bounds checks stay
+    assert ("call void @llvm.trap()" in f64) == (entry in ("axpy", "fir16", "moving_sum"))  # the checks stay
+    # (moving_sum's: windows(0) panics)
 
 
 def test_whole_array_functions_run_once_and_per_point_ones_over_n(imported):
@@ -102,6 +104,14 @@ def test_strict_host_results_equal_numpy_written_from_the_rust_source(imported):
     want = np.zeros(n)
     for j in range(16):  # Rust's sum(): in order, from -0.0
         want = want + x["inp"][j: j + n] * x["coeff"][j]
+    np.testing.assert_array_equal(out["out"], want)
+    x, out, n = _strict(imported["moving_sum"][1])
+    spec = load_kernel(str(imported["moving_sum"][1])).spec
+    w = int(x["width"])
+    assert spec.arg("width").init.kind == "VAL" and w == 16  # WIDTH, a size parameter of its own (small: 16)
+    want = np.zeros(n - w + 1)
+    for j in range(w):  # sum() in order, from -0.0
+        want = want + x["inp"][j: j + n - w + 1]
     np.testing.assert_array_equal(out["out"], want)
     x, out, n = _strict(imported["dot"][1])
     s = -0.0

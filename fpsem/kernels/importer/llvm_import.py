@@ -313,6 +313,8 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     extent_names = {d: ("N" if main.dims == 1 else f"N{d.upper()}") for d in launch.AXES[main.dims]}
     if gpu:
         found = roles.extent_parameters(fn.body, ints, {d: launch.thread_values(fn.body, d) for d in extent_names})
+    elif single:
+        found = {}  # N is the slices' length; another integer is a scalar of its own (extents: a loop bound?)
     else:
         found = dict(zip(["x"], roles.size_parameters(fn.body, ints)[:1]))
     shared = {v for v in found.values() if list(found.values()).count(v) > 1}

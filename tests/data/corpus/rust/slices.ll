@@ -8,6 +8,8 @@ target triple = "x86_64-unknown-linux-gnu"
 @alloc_6a04a7952388cf11a1f7619c3c4feb58 = private unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_63229798ca6e8b951457aeba9b1c6cb4, [16 x i8] c"\09\00\00\00\00\00\00\00\07\00\00\00\05\00\00\00" }>, align 8
 @alloc_22311a3aa56b6aa554ad094a58e83bb4 = private unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_63229798ca6e8b951457aeba9b1c6cb4, [16 x i8] c"\09\00\00\00\00\00\00\00#\00\00\00\05\00\00\00" }>, align 8
 @alloc_879ac70a45d8922c87c5cc53afb43300 = private unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_63229798ca6e8b951457aeba9b1c6cb4, [16 x i8] c"\09\00\00\00\00\00\00\00#\00\00\00\11\00\00\00" }>, align 8
+@alloc_d0b5540d38aa67683bd942cb6db4a43b = private unnamed_addr constant [28 x i8] c"window size must be non-zero", align 1
+@alloc_ba9fb9fecd5ad639241538e20dc0a5c1 = private unnamed_addr constant <{ ptr, [16 x i8] }> <{ ptr @alloc_63229798ca6e8b951457aeba9b1c6cb4, [16 x i8] c"\09\00\00\00\00\00\00\00)\00\00\00*\00\00\00" }>, align 8
 
 ; Function Attrs: nonlazybind uwtable
 define void @axpy(i64 noundef %i, double noundef %a, ptr noalias noundef nonnull readonly align 8 captures(none) %x.0, i64 noundef range(i64 0, 1152921504606846976) %x.1, ptr noalias noundef nonnull align 8 captures(none) %y.0, i64 noundef range(i64 0, 1152921504606846976) %y.1) unnamed_addr #0 !dbg !7 {
@@ -788,120 +790,371 @@ panic:                                            ; preds = %"_ZN111_$LT$core..i
   unreachable, !dbg !912
 }
 
-; Function Attrs: nofree norecurse nosync nounwind nonlazybind memory(argmem: readwrite) uwtable
-define void @smooth3(ptr noalias noundef nonnull readonly align 8 captures(none) %inp.0, i64 noundef range(i64 0, 1152921504606846976) %inp.1, ptr noalias noundef nonnull writeonly align 8 captures(none) %out.0, i64 noundef range(i64 0, 1152921504606846976) %out.1) unnamed_addr #1 personality ptr @rust_eh_personality !dbg !915 {
+; Function Attrs: nonlazybind uwtable
+define void @moving_sum(ptr noalias noundef nonnull readonly align 8 captures(none) %inp.0, i64 noundef range(i64 0, 1152921504606846976) %inp.1, ptr noalias noundef nonnull writeonly align 8 captures(none) %out.0, i64 noundef range(i64 0, 1152921504606846976) %out.1, i64 noundef %width) unnamed_addr #0 personality ptr @rust_eh_personality !dbg !915 {
 start:
-    #dbg_value(ptr poison, !90, !DIExpression(), !946)
-    #dbg_value(ptr poison, !971, !DIExpression(), !979)
-    #dbg_value(ptr poison, !976, !DIExpression(), !980)
-    #dbg_value(ptr %inp.0, !919, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !981)
-    #dbg_value(i64 %inp.1, !919, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !981)
-    #dbg_value(ptr %out.0, !920, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !981)
-    #dbg_value(i64 %out.1, !920, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !981)
-    #dbg_value(ptr %inp.0, !982, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !990)
-    #dbg_value(i64 %inp.1, !982, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !990)
-    #dbg_value(i64 3, !982, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !990)
-    #dbg_value(ptr %out.0, !987, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !990)
-    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !987, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !990)
-    #dbg_value(ptr %out.0, !992, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !997)
-    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !992, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !997)
-    #dbg_value(ptr %inp.0, !996, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !997)
-    #dbg_value(ptr %inp.0, !999, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1005)
-    #dbg_value(i64 %inp.1, !996, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !997)
-    #dbg_value(i64 %inp.1, !999, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1005)
-    #dbg_value(i64 3, !996, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !997)
-    #dbg_value(i64 3, !999, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1005)
-    #dbg_value(ptr %out.0, !1002, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1005)
-    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !1002, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1005)
-    #dbg_value(i64 %out.1, !1007, !DIExpression(), !1011)
-    #dbg_value(ptr undef, !1013, !DIExpression(), !1022)
-    #dbg_value(ptr undef, !1024, !DIExpression(), !1037)
-  %_2.i.i.i.i = icmp samesign ugt i64 %inp.1, 2, !dbg !1039
-  %size.i.i.i.i = add nsw i64 %inp.1, -2, !dbg !1039
-    #dbg_value(i64 poison, !1010, !DIExpression(), !1011)
-    #dbg_value(i64 %out.1, !224, !DIExpression(), !1040)
-    #dbg_value(i64 poison, !228, !DIExpression(), !1040)
-  %0 = tail call i64 @llvm.umin.i64(i64 %size.i.i.i.i, i64 %out.1), !dbg !1042
-    #dbg_value(ptr %out.0, !921, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1043)
-    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !921, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1043)
-    #dbg_value(ptr %inp.0, !921, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1043)
-    #dbg_value(i64 %inp.1, !921, !DIExpression(DW_OP_LLVM_fragment, 192, 64), !1043)
-    #dbg_value(i64 3, !921, !DIExpression(DW_OP_LLVM_fragment, 256, 64), !1043)
-    #dbg_value(i64 0, !921, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1043)
-    #dbg_value(i64 poison, !921, !DIExpression(DW_OP_LLVM_fragment, 384, 64), !1043)
-    #dbg_value(ptr undef, !976, !DIExpression(), !980)
-    #dbg_value(ptr undef, !971, !DIExpression(), !979)
-  %_2.i1314 = icmp ne i64 %0, 0, !dbg !1044
-  %_2.i15 = select i1 %_2.i.i.i.i, i1 %_2.i1314, i1 false, !dbg !1044
-  br i1 %_2.i15, label %bb8.preheader, label %bb5, !dbg !1044
+    #dbg_value(ptr poison, !90, !DIExpression(), !947)
+    #dbg_value(ptr poison, !972, !DIExpression(), !980)
+    #dbg_value(ptr poison, !977, !DIExpression(), !981)
+    #dbg_value(ptr %inp.0, !919, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !982)
+    #dbg_value(ptr %inp.0, !983, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !993)
+    #dbg_value(i64 %inp.1, !919, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !982)
+    #dbg_value(i64 %inp.1, !983, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !993)
+    #dbg_value(ptr %out.0, !920, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !982)
+    #dbg_value(i64 %out.1, !920, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !982)
+    #dbg_value(i64 %width, !921, !DIExpression(), !982)
+    #dbg_value(i64 %width, !990, !DIExpression(), !993)
+    #dbg_value(ptr @alloc_d0b5540d38aa67683bd942cb6db4a43b, !995, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1018)
+    #dbg_value(i64 28, !995, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1018)
+    #dbg_value(i64 %width, !1015, !DIExpression(), !1018)
+  %.not = icmp eq i64 %width, 0, !dbg !1020
+  br i1 %.not, label %bb6, label %bb7, !dbg !1021, !prof !1022
+
+bb7:                                              ; preds = %start
+    #dbg_value(ptr %inp.0, !1023, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1031)
+    #dbg_value(i64 %inp.1, !1023, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1031)
+    #dbg_value(i64 %width, !1023, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1031)
+    #dbg_value(ptr %out.0, !1028, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1031)
+    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !1028, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1031)
+    #dbg_value(ptr %out.0, !1033, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1038)
+    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !1033, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1038)
+    #dbg_value(ptr %inp.0, !1037, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1038)
+    #dbg_value(ptr %inp.0, !1040, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1046)
+    #dbg_value(i64 %inp.1, !1037, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1038)
+    #dbg_value(i64 %inp.1, !1040, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1046)
+    #dbg_value(i64 %width, !1037, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1038)
+    #dbg_value(i64 %width, !1040, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1046)
+    #dbg_value(ptr %out.0, !1043, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1046)
+    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !1043, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1046)
+    #dbg_value(i64 %out.1, !1048, !DIExpression(), !1052)
+    #dbg_value(ptr undef, !1054, !DIExpression(), !1063)
+    #dbg_value(ptr undef, !1065, !DIExpression(), !1078)
+  %_2.i.i.i.i = icmp ule i64 %width, %inp.1, !dbg !1080
+  %reass.sub.i.i = add nuw nsw i64 %inp.1, 1, !dbg !1080
+  %size.i.i.i.i = sub i64 %reass.sub.i.i, %width, !dbg !1080
+    #dbg_value(i64 poison, !1051, !DIExpression(), !1052)
+    #dbg_value(i64 %out.1, !224, !DIExpression(), !1081)
+    #dbg_value(i64 poison, !228, !DIExpression(), !1081)
+  %0 = tail call i64 @llvm.umin.i64(i64 %size.i.i.i.i, i64 %out.1), !dbg !1083
+    #dbg_value(ptr %out.0, !922, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1084)
+    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !922, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1084)
+    #dbg_value(ptr %inp.0, !922, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1084)
+    #dbg_value(i64 %inp.1, !922, !DIExpression(DW_OP_LLVM_fragment, 192, 64), !1084)
+    #dbg_value(i64 %width, !922, !DIExpression(DW_OP_LLVM_fragment, 256, 64), !1084)
+    #dbg_value(i64 0, !922, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1084)
+    #dbg_value(i64 poison, !922, !DIExpression(DW_OP_LLVM_fragment, 384, 64), !1084)
+    #dbg_value(ptr undef, !977, !DIExpression(), !981)
+    #dbg_value(ptr undef, !972, !DIExpression(), !980)
+  %_2.i1718 = icmp ne i64 %0, 0, !dbg !1085
+  %_2.i19 = select i1 %_2.i.i.i.i, i1 %_2.i1718, i1 false, !dbg !1085
+  br i1 %_2.i19, label %bb4.preheader, label %bb5, !dbg !1085
+
+bb4.preheader:                                    ; preds = %bb7
+  %xtraiter = and i64 %width, 7
+  %1 = icmp ult i64 %width, 8
+  %unroll_iter = and i64 %width, -8
+  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  %lcmp.mod23 = icmp ne i64 %xtraiter, 0
+  br label %bb4, !dbg !1086
+
+bb6:                                              ; preds = %start
+; call core::option::expect_failed
+  tail call void @_RNvNtCsgEmfK2I1SDS_4core6option13expect_failed(ptr noalias noundef nonnull readonly align 1 captures(address, read_provenance) @alloc_d0b5540d38aa67683bd942cb6db4a43b, i64 noundef 28, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24) @alloc_ba9fb9fecd5ad639241538e20dc0a5c1) #9, !dbg !1127
+  unreachable, !dbg !1127
+
+bb4:                                              ; preds = %bb4.preheader, %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit"
+  %iter.sroa.10.020 = phi i64 [ %9, %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit" ], [ 0, %bb4.preheader ]
+    #dbg_value(i64 %iter.sroa.10.020, !973, !DIExpression(), !1128)
+    #dbg_value(i64 %9, !922, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1084)
+    #dbg_value(ptr undef, !90, !DIExpression(), !947)
+    #dbg_value(i64 %iter.sroa.10.020, !98, !DIExpression(), !947)
+    #dbg_value(ptr undef, !1129, !DIExpression(), !1136)
+    #dbg_value(i64 %iter.sroa.10.020, !1135, !DIExpression(), !1136)
+    #dbg_value(i64 %iter.sroa.10.020, !1138, !DIExpression(), !1147)
+    #dbg_value(ptr %inp.0, !1146, !DIExpression(), !1147)
+  %data.i.i = getelementptr inbounds nuw double, ptr %inp.0, i64 %iter.sroa.10.020, !dbg !1149
+    #dbg_value(ptr %_3.i.i, !944, !DIExpression(), !1150)
+    #dbg_value(ptr %data.i.i, !946, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1150)
+    #dbg_value(i64 %width, !946, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1150)
+    #dbg_value(ptr %data.i.i, !1124, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1151)
+    #dbg_value(ptr %data.i.i, !1118, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1152)
+    #dbg_value(ptr %data.i.i, !1096, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1153)
+    #dbg_value(double -0.000000e+00, !1097, !DIExpression(), !1153)
+    #dbg_declare(ptr poison, !1098, !DIExpression(), !1154)
+    #dbg_value(i64 1, !1155, !DIExpression(), !1159)
+    #dbg_value(!DIArgList(ptr %data.i.i, i64 %width), !1124, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 3, DW_OP_shl, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1151)
+    #dbg_value(!DIArgList(ptr %data.i.i, i64 %width), !1118, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 3, DW_OP_shl, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1152)
+    #dbg_value(!DIArgList(ptr %data.i.i, i64 %width), !1096, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 3, DW_OP_shl, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1153)
+    #dbg_value(double -0.000000e+00, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 0, !1104, !DIExpression(), !1162)
+    #dbg_value(i64 0, !1158, !DIExpression(), !1159)
+    #dbg_value(i64 %width, !1105, !DIExpression(), !1163)
+  br i1 %1, label %bb8.i.epil.preheader, label %bb8.i, !dbg !1086
+
+bb8.i:                                            ; preds = %bb4, %bb8.i
+  %i.sroa.0.0.i = phi i64 [ %_27.i.7, %bb8.i ], [ 0, %bb4 ], !dbg !1161
+  %acc.sroa.0.0.i = phi double [ %_0.i.i.7, %bb8.i ], [ -0.000000e+00, %bb4 ], !dbg !1153
+  %niter = phi i64 [ %niter.next.7, %bb8.i ], [ 0, %bb4 ]
+    #dbg_value(double %acc.sroa.0.0.i, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 %i.sroa.0.0.i, !1158, !DIExpression(), !1159)
+    #dbg_value(i64 %i.sroa.0.0.i, !1104, !DIExpression(), !1162)
+    #dbg_value(ptr %data.i.i, !1164, !DIExpression(), !1172)
+    #dbg_value(i64 %i.sroa.0.0.i, !1171, !DIExpression(), !1172)
+  %_45.i = getelementptr inbounds nuw double, ptr %data.i.i, i64 %i.sroa.0.0.i, !dbg !1174
+    #dbg_value(ptr poison, !1175, !DIExpression(), !1183)
+    #dbg_value(double %acc.sroa.0.0.i, !1181, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i, !1182, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i, !1185, !DIExpression(), !1189)
+  %_4.i.i = load double, ptr %_45.i, align 8, !dbg !1191, !alias.scope !1192, !noundef !20
+  %_0.i.i = fadd double %acc.sroa.0.0.i, %_4.i.i, !dbg !1195
+    #dbg_value(double %_0.i.i, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 %i.sroa.0.0.i, !1104, !DIExpression(DW_OP_constu, 1, DW_OP_or, DW_OP_stack_value), !1162)
+    #dbg_value(i64 %i.sroa.0.0.i, !1158, !DIExpression(DW_OP_constu, 1, DW_OP_or, DW_OP_stack_value), !1159)
+    #dbg_value(i64 %i.sroa.0.0.i, !1171, !DIExpression(DW_OP_constu, 1, DW_OP_or, DW_OP_stack_value), !1172)
+  %2 = getelementptr inbounds nuw double, ptr %data.i.i, i64 %i.sroa.0.0.i, !dbg !1174
+  %_45.i.1 = getelementptr inbounds nuw i8, ptr %2, i64 8, !dbg !1174
+    #dbg_value(double %_0.i.i, !1181, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.1, !1182, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.1, !1185, !DIExpression(), !1189)
+  %_4.i.i.1 = load double, ptr %_45.i.1, align 8, !dbg !1191, !alias.scope !1192, !noundef !20
+  %_0.i.i.1 = fadd double %_0.i.i, %_4.i.i.1, !dbg !1195
+    #dbg_value(double %_0.i.i.1, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 %i.sroa.0.0.i, !1104, !DIExpression(DW_OP_constu, 2, DW_OP_or, DW_OP_stack_value), !1162)
+    #dbg_value(i64 %i.sroa.0.0.i, !1158, !DIExpression(DW_OP_constu, 2, DW_OP_or, DW_OP_stack_value), !1159)
+    #dbg_value(i64 %i.sroa.0.0.i, !1171, !DIExpression(DW_OP_constu, 2, DW_OP_or, DW_OP_stack_value), !1172)
+  %3 = getelementptr inbounds nuw double, ptr %data.i.i, i64 %i.sroa.0.0.i, !dbg !1174
+  %_45.i.2 = getelementptr inbounds nuw i8, ptr %3, i64 16, !dbg !1174
+    #dbg_value(double %_0.i.i.1, !1181, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.2, !1182, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.2, !1185, !DIExpression(), !1189)
+  %_4.i.i.2 = load double, ptr %_45.i.2, align 8, !dbg !1191, !alias.scope !1192, !noundef !20
+  %_0.i.i.2 = fadd double %_0.i.i.1, %_4.i.i.2, !dbg !1195
+    #dbg_value(double %_0.i.i.2, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 %i.sroa.0.0.i, !1104, !DIExpression(DW_OP_constu, 3, DW_OP_or, DW_OP_stack_value), !1162)
+    #dbg_value(i64 %i.sroa.0.0.i, !1158, !DIExpression(DW_OP_constu, 3, DW_OP_or, DW_OP_stack_value), !1159)
+    #dbg_value(i64 %i.sroa.0.0.i, !1171, !DIExpression(DW_OP_constu, 3, DW_OP_or, DW_OP_stack_value), !1172)
+  %4 = getelementptr inbounds nuw double, ptr %data.i.i, i64 %i.sroa.0.0.i, !dbg !1174
+  %_45.i.3 = getelementptr inbounds nuw i8, ptr %4, i64 24, !dbg !1174
+    #dbg_value(double %_0.i.i.2, !1181, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.3, !1182, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.3, !1185, !DIExpression(), !1189)
+  %_4.i.i.3 = load double, ptr %_45.i.3, align 8, !dbg !1191, !alias.scope !1192, !noundef !20
+  %_0.i.i.3 = fadd double %_0.i.i.2, %_4.i.i.3, !dbg !1195
+    #dbg_value(double %_0.i.i.3, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 %i.sroa.0.0.i, !1104, !DIExpression(DW_OP_constu, 4, DW_OP_or, DW_OP_stack_value), !1162)
+    #dbg_value(i64 %i.sroa.0.0.i, !1158, !DIExpression(DW_OP_constu, 4, DW_OP_or, DW_OP_stack_value), !1159)
+    #dbg_value(i64 %i.sroa.0.0.i, !1171, !DIExpression(DW_OP_constu, 4, DW_OP_or, DW_OP_stack_value), !1172)
+  %5 = getelementptr inbounds nuw double, ptr %data.i.i, i64 %i.sroa.0.0.i, !dbg !1174
+  %_45.i.4 = getelementptr inbounds nuw i8, ptr %5, i64 32, !dbg !1174
+    #dbg_value(double %_0.i.i.3, !1181, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.4, !1182, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.4, !1185, !DIExpression(), !1189)
+  %_4.i.i.4 = load double, ptr %_45.i.4, align 8, !dbg !1191, !alias.scope !1192, !noundef !20
+  %_0.i.i.4 = fadd double %_0.i.i.3, %_4.i.i.4, !dbg !1195
+    #dbg_value(double %_0.i.i.4, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 %i.sroa.0.0.i, !1104, !DIExpression(DW_OP_constu, 5, DW_OP_or, DW_OP_stack_value), !1162)
+    #dbg_value(i64 %i.sroa.0.0.i, !1158, !DIExpression(DW_OP_constu, 5, DW_OP_or, DW_OP_stack_value), !1159)
+    #dbg_value(i64 %i.sroa.0.0.i, !1171, !DIExpression(DW_OP_constu, 5, DW_OP_or, DW_OP_stack_value), !1172)
+  %6 = getelementptr inbounds nuw double, ptr %data.i.i, i64 %i.sroa.0.0.i, !dbg !1174
+  %_45.i.5 = getelementptr inbounds nuw i8, ptr %6, i64 40, !dbg !1174
+    #dbg_value(double %_0.i.i.4, !1181, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.5, !1182, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.5, !1185, !DIExpression(), !1189)
+  %_4.i.i.5 = load double, ptr %_45.i.5, align 8, !dbg !1191, !alias.scope !1192, !noundef !20
+  %_0.i.i.5 = fadd double %_0.i.i.4, %_4.i.i.5, !dbg !1195
+    #dbg_value(double %_0.i.i.5, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 %i.sroa.0.0.i, !1104, !DIExpression(DW_OP_constu, 6, DW_OP_or, DW_OP_stack_value), !1162)
+    #dbg_value(i64 %i.sroa.0.0.i, !1158, !DIExpression(DW_OP_constu, 6, DW_OP_or, DW_OP_stack_value), !1159)
+    #dbg_value(i64 %i.sroa.0.0.i, !1171, !DIExpression(DW_OP_constu, 6, DW_OP_or, DW_OP_stack_value), !1172)
+  %7 = getelementptr inbounds nuw double, ptr %data.i.i, i64 %i.sroa.0.0.i, !dbg !1174
+  %_45.i.6 = getelementptr inbounds nuw i8, ptr %7, i64 48, !dbg !1174
+    #dbg_value(double %_0.i.i.5, !1181, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.6, !1182, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.6, !1185, !DIExpression(), !1189)
+  %_4.i.i.6 = load double, ptr %_45.i.6, align 8, !dbg !1191, !alias.scope !1192, !noundef !20
+  %_0.i.i.6 = fadd double %_0.i.i.5, %_4.i.i.6, !dbg !1195
+    #dbg_value(double %_0.i.i.6, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 %i.sroa.0.0.i, !1104, !DIExpression(DW_OP_constu, 7, DW_OP_or, DW_OP_stack_value), !1162)
+    #dbg_value(i64 %i.sroa.0.0.i, !1158, !DIExpression(DW_OP_constu, 7, DW_OP_or, DW_OP_stack_value), !1159)
+    #dbg_value(i64 %i.sroa.0.0.i, !1171, !DIExpression(DW_OP_constu, 7, DW_OP_or, DW_OP_stack_value), !1172)
+  %8 = getelementptr inbounds nuw double, ptr %data.i.i, i64 %i.sroa.0.0.i, !dbg !1174
+  %_45.i.7 = getelementptr inbounds nuw i8, ptr %8, i64 56, !dbg !1174
+    #dbg_value(double %_0.i.i.6, !1181, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.7, !1182, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.7, !1185, !DIExpression(), !1189)
+  %_4.i.i.7 = load double, ptr %_45.i.7, align 8, !dbg !1191, !alias.scope !1192, !noundef !20
+  %_0.i.i.7 = fadd double %_0.i.i.6, %_4.i.i.7, !dbg !1195
+    #dbg_value(double %_0.i.i.7, !1103, !DIExpression(), !1161)
+  %_27.i.7 = add nuw i64 %i.sroa.0.0.i, 8, !dbg !1199
+    #dbg_value(i64 %_27.i.7, !1104, !DIExpression(), !1162)
+    #dbg_value(i64 %_27.i.7, !1158, !DIExpression(), !1159)
+  %niter.next.7 = add i64 %niter, 8, !dbg !1200
+  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter, !dbg !1200
+  br i1 %niter.ncmp.7, label %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit.unr-lcssa", label %bb8.i, !dbg !1200
+
+"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit.unr-lcssa": ; preds = %bb8.i
+  br i1 %lcmp.mod.not, label %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit", label %bb8.i.epil.preheader, !dbg !1200
+
+bb8.i.epil.preheader:                             ; preds = %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit.unr-lcssa", %bb4
+  %i.sroa.0.0.i.epil.init = phi i64 [ 0, %bb4 ], [ %_27.i.7, %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit.unr-lcssa" ]
+  %acc.sroa.0.0.i.epil.init = phi double [ -0.000000e+00, %bb4 ], [ %_0.i.i.7, %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit.unr-lcssa" ]
+  tail call void @llvm.assume(i1 %lcmp.mod23), !dbg !1200
+  br label %bb8.i.epil, !dbg !1200
+
+bb8.i.epil:                                       ; preds = %bb8.i.epil, %bb8.i.epil.preheader
+  %i.sroa.0.0.i.epil = phi i64 [ %i.sroa.0.0.i.epil.init, %bb8.i.epil.preheader ], [ %_27.i.epil, %bb8.i.epil ], !dbg !1161
+  %acc.sroa.0.0.i.epil = phi double [ %acc.sroa.0.0.i.epil.init, %bb8.i.epil.preheader ], [ %_0.i.i.epil, %bb8.i.epil ], !dbg !1153
+  %epil.iter = phi i64 [ 0, %bb8.i.epil.preheader ], [ %epil.iter.next, %bb8.i.epil ]
+    #dbg_value(double %acc.sroa.0.0.i.epil, !1103, !DIExpression(), !1161)
+    #dbg_value(i64 %i.sroa.0.0.i.epil, !1158, !DIExpression(), !1159)
+    #dbg_value(i64 %i.sroa.0.0.i.epil, !1104, !DIExpression(), !1162)
+    #dbg_value(ptr %data.i.i, !1164, !DIExpression(), !1172)
+    #dbg_value(i64 %i.sroa.0.0.i.epil, !1171, !DIExpression(), !1172)
+  %_45.i.epil = getelementptr inbounds nuw double, ptr %data.i.i, i64 %i.sroa.0.0.i.epil, !dbg !1174
+    #dbg_value(ptr poison, !1175, !DIExpression(), !1183)
+    #dbg_value(double %acc.sroa.0.0.i.epil, !1181, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.epil, !1182, !DIExpression(), !1183)
+    #dbg_value(ptr %_45.i.epil, !1185, !DIExpression(), !1189)
+  %_4.i.i.epil = load double, ptr %_45.i.epil, align 8, !dbg !1191, !alias.scope !1192, !noundef !20
+  %_0.i.i.epil = fadd double %acc.sroa.0.0.i.epil, %_4.i.i.epil, !dbg !1195
+    #dbg_value(double %_0.i.i.epil, !1103, !DIExpression(), !1161)
+  %_27.i.epil = add nuw i64 %i.sroa.0.0.i.epil, 1, !dbg !1199
+    #dbg_value(i64 %_27.i.epil, !1104, !DIExpression(), !1162)
+    #dbg_value(i64 %_27.i.epil, !1158, !DIExpression(), !1159)
+  %epil.iter.next = add i64 %epil.iter, 1, !dbg !1200
+  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter, !dbg !1200
+  br i1 %epil.iter.cmp.not, label %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit", label %bb8.i.epil, !dbg !1200, !llvm.loop !1201
+
+"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit": ; preds = %bb8.i.epil, %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit.unr-lcssa"
+  %_0.i.i.lcssa = phi double [ %_0.i.i.7, %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit.unr-lcssa" ], [ %_0.i.i.epil, %bb8.i.epil ], !dbg !1195
+  %9 = add nuw nsw i64 %iter.sroa.10.020, 1, !dbg !1202
+  %_3.i.i = getelementptr inbounds nuw double, ptr %out.0, i64 %iter.sroa.10.020, !dbg !1203
+  store double %_0.i.i.lcssa, ptr %_3.i.i, align 8, !dbg !1205
+    #dbg_value(i64 %9, !922, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1084)
+    #dbg_value(ptr undef, !977, !DIExpression(), !981)
+    #dbg_value(ptr undef, !972, !DIExpression(), !980)
+  %_2.i17 = icmp samesign ugt i64 %0, %9, !dbg !1085
+  br i1 %_2.i17, label %bb4, label %bb5, !dbg !1085
+
+bb5:                                              ; preds = %"_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E.exit", %bb7
+    #dbg_value(i64 poison, !922, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1084)
+  ret void, !dbg !1206
+}
+
+; Function Attrs: nofree norecurse nosync nounwind nonlazybind memory(argmem: readwrite) uwtable
+define void @smooth3(ptr noalias noundef nonnull readonly align 8 captures(none) %inp.0, i64 noundef range(i64 0, 1152921504606846976) %inp.1, ptr noalias noundef nonnull writeonly align 8 captures(none) %out.0, i64 noundef range(i64 0, 1152921504606846976) %out.1) unnamed_addr #1 personality ptr @rust_eh_personality !dbg !1207 {
+start:
+    #dbg_value(ptr poison, !90, !DIExpression(), !1218)
+    #dbg_value(ptr poison, !972, !DIExpression(), !1226)
+    #dbg_value(ptr poison, !1223, !DIExpression(), !1227)
+    #dbg_value(ptr %inp.0, !1211, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1228)
+    #dbg_value(i64 %inp.1, !1211, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1228)
+    #dbg_value(ptr %out.0, !1212, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1228)
+    #dbg_value(i64 %out.1, !1212, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1228)
+    #dbg_value(ptr %inp.0, !1023, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1229)
+    #dbg_value(i64 %inp.1, !1023, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1229)
+    #dbg_value(i64 3, !1023, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1229)
+    #dbg_value(ptr %out.0, !1028, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1229)
+    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !1028, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1229)
+    #dbg_value(ptr %out.0, !1033, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1231)
+    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !1033, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1231)
+    #dbg_value(ptr %inp.0, !1037, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1231)
+    #dbg_value(ptr %inp.0, !1040, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1233)
+    #dbg_value(i64 %inp.1, !1037, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1231)
+    #dbg_value(i64 %inp.1, !1040, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1233)
+    #dbg_value(i64 3, !1037, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1231)
+    #dbg_value(i64 3, !1040, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1233)
+    #dbg_value(ptr %out.0, !1043, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1233)
+    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !1043, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1233)
+    #dbg_value(i64 %out.1, !1048, !DIExpression(), !1235)
+    #dbg_value(ptr undef, !1054, !DIExpression(), !1237)
+    #dbg_value(ptr undef, !1065, !DIExpression(), !1239)
+  %_2.i.i.i.i = icmp samesign ugt i64 %inp.1, 2, !dbg !1241
+  %size.i.i.i.i = add nsw i64 %inp.1, -2, !dbg !1241
+    #dbg_value(i64 poison, !1051, !DIExpression(), !1235)
+    #dbg_value(i64 %out.1, !224, !DIExpression(), !1242)
+    #dbg_value(i64 poison, !228, !DIExpression(), !1242)
+  %0 = tail call i64 @llvm.umin.i64(i64 %size.i.i.i.i, i64 %out.1), !dbg !1244
+    #dbg_value(ptr %out.0, !1213, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1245)
+    #dbg_value(!DIArgList(ptr %out.0, i64 %out.1), !1213, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_constu, 8, DW_OP_mul, DW_OP_plus, DW_OP_stack_value, DW_OP_LLVM_fragment, 64, 64), !1245)
+    #dbg_value(ptr %inp.0, !1213, !DIExpression(DW_OP_LLVM_fragment, 128, 64), !1245)
+    #dbg_value(i64 %inp.1, !1213, !DIExpression(DW_OP_LLVM_fragment, 192, 64), !1245)
+    #dbg_value(i64 3, !1213, !DIExpression(DW_OP_LLVM_fragment, 256, 64), !1245)
+    #dbg_value(i64 0, !1213, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1245)
+    #dbg_value(i64 poison, !1213, !DIExpression(DW_OP_LLVM_fragment, 384, 64), !1245)
+    #dbg_value(ptr undef, !1223, !DIExpression(), !1227)
+    #dbg_value(ptr undef, !972, !DIExpression(), !1226)
+  %_2.i1314 = icmp ne i64 %0, 0, !dbg !1246
+  %_2.i15 = select i1 %_2.i.i.i.i, i1 %_2.i1314, i1 false, !dbg !1246
+  br i1 %_2.i15, label %bb8.preheader, label %bb5, !dbg !1246
 
 bb8.preheader:                                    ; preds = %start
-  %min.iters.check = icmp samesign ult i64 %0, 2, !dbg !1044
-  br i1 %min.iters.check, label %bb8.preheader19, label %vector.ph, !dbg !1044
+  %min.iters.check = icmp samesign ult i64 %0, 2, !dbg !1246
+  br i1 %min.iters.check, label %bb8.preheader19, label %vector.ph, !dbg !1246
 
 vector.ph:                                        ; preds = %bb8.preheader
   %n.vec = and i64 %0, 1152921504606846974
-  br label %vector.body, !dbg !1044
+  br label %vector.body, !dbg !1246
 
 vector.body:                                      ; preds = %vector.body, %vector.ph
-  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !1045
-  %1 = getelementptr inbounds nuw double, ptr %out.0, i64 %index, !dbg !1046
-  %2 = getelementptr inbounds nuw double, ptr %inp.0, i64 %index, !dbg !1048
-  %wide.load = load <2 x double>, ptr %2, align 8, !dbg !1067
-  %3 = getelementptr inbounds nuw i8, ptr %2, i64 8, !dbg !1068
-  %wide.load17 = load <2 x double>, ptr %3, align 8, !dbg !1068
-  %4 = fadd <2 x double> %wide.load, %wide.load17, !dbg !1067
-  %5 = getelementptr inbounds nuw i8, ptr %2, i64 16, !dbg !1069
-  %wide.load18 = load <2 x double>, ptr %5, align 8, !dbg !1069
-  %6 = fadd <2 x double> %4, %wide.load18, !dbg !1070
-  %7 = fdiv <2 x double> %6, splat (double 3.000000e+00), !dbg !1071
-  store <2 x double> %7, ptr %1, align 8, !dbg !1071
-  %index.next = add nuw i64 %index, 2, !dbg !1045
-  %8 = icmp eq i64 %index.next, %n.vec, !dbg !1044
-  br i1 %8, label %middle.block, label %vector.body, !dbg !1044, !llvm.loop !1072
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ], !dbg !1247
+  %1 = getelementptr inbounds nuw double, ptr %out.0, i64 %index, !dbg !1248
+  %2 = getelementptr inbounds nuw double, ptr %inp.0, i64 %index, !dbg !1250
+  %wide.load = load <2 x double>, ptr %2, align 8, !dbg !1253
+  %3 = getelementptr inbounds nuw i8, ptr %2, i64 8, !dbg !1254
+  %wide.load17 = load <2 x double>, ptr %3, align 8, !dbg !1254
+  %4 = fadd <2 x double> %wide.load, %wide.load17, !dbg !1253
+  %5 = getelementptr inbounds nuw i8, ptr %2, i64 16, !dbg !1255
+  %wide.load18 = load <2 x double>, ptr %5, align 8, !dbg !1255
+  %6 = fadd <2 x double> %4, %wide.load18, !dbg !1256
+  %7 = fdiv <2 x double> %6, splat (double 3.000000e+00), !dbg !1257
+  store <2 x double> %7, ptr %1, align 8, !dbg !1257
+  %index.next = add nuw i64 %index, 2, !dbg !1247
+  %8 = icmp eq i64 %index.next, %n.vec, !dbg !1246
+  br i1 %8, label %middle.block, label %vector.body, !dbg !1246, !llvm.loop !1258
 
 middle.block:                                     ; preds = %vector.body
-  %cmp.n = icmp eq i64 %0, %n.vec, !dbg !1044
-  br i1 %cmp.n, label %bb5, label %bb8.preheader19, !dbg !1044
+  %cmp.n = icmp eq i64 %0, %n.vec, !dbg !1246
+  br i1 %cmp.n, label %bb5, label %bb8.preheader19, !dbg !1246
 
 bb8.preheader19:                                  ; preds = %bb8.preheader, %middle.block
   %iter.sroa.10.016.ph = phi i64 [ 0, %bb8.preheader ], [ %n.vec, %middle.block ]
-  br label %bb8, !dbg !1044
+  br label %bb8, !dbg !1246
 
 bb5:                                              ; preds = %bb8, %middle.block, %start
-    #dbg_value(i64 poison, !921, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1043)
-  ret void, !dbg !1073
+    #dbg_value(i64 poison, !1213, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1245)
+  ret void, !dbg !1259
 
 bb8:                                              ; preds = %bb8.preheader19, %bb8
   %iter.sroa.10.016 = phi i64 [ %9, %bb8 ], [ %iter.sroa.10.016.ph, %bb8.preheader19 ]
-    #dbg_value(i64 %iter.sroa.10.016, !921, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1043)
-    #dbg_value(i64 %iter.sroa.10.016, !972, !DIExpression(), !1074)
-  %9 = add nuw nsw i64 %iter.sroa.10.016, 1, !dbg !1045
-    #dbg_value(i64 %9, !921, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1043)
-    #dbg_value(ptr undef, !90, !DIExpression(), !946)
-    #dbg_value(i64 %iter.sroa.10.016, !98, !DIExpression(), !946)
-  %_3.i.i = getelementptr inbounds nuw double, ptr %out.0, i64 %iter.sroa.10.016, !dbg !1046
-    #dbg_value(ptr undef, !1064, !DIExpression(), !1075)
-    #dbg_value(i64 %iter.sroa.10.016, !1065, !DIExpression(), !1075)
-    #dbg_value(i64 %iter.sroa.10.016, !1057, !DIExpression(), !1076)
-    #dbg_value(ptr %inp.0, !1056, !DIExpression(), !1076)
-  %data.i.i = getelementptr inbounds nuw double, ptr %inp.0, i64 %iter.sroa.10.016, !dbg !1048
-    #dbg_value(ptr %_3.i.i, !943, !DIExpression(), !1077)
-    #dbg_value(ptr %data.i.i, !945, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1077)
-    #dbg_value(i64 3, !945, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1077)
-  %_14 = load double, ptr %data.i.i, align 8, !dbg !1067, !noundef !20
-  %10 = getelementptr inbounds nuw i8, ptr %data.i.i, i64 8, !dbg !1068
-  %_17 = load double, ptr %10, align 8, !dbg !1068, !noundef !20
-  %_13 = fadd double %_14, %_17, !dbg !1067
-  %11 = getelementptr inbounds nuw i8, ptr %data.i.i, i64 16, !dbg !1069
-  %_19 = load double, ptr %11, align 8, !dbg !1069, !noundef !20
-  %_12 = fadd double %_13, %_19, !dbg !1070
-  %12 = fdiv double %_12, 3.000000e+00, !dbg !1071
-  store double %12, ptr %_3.i.i, align 8, !dbg !1071
-    #dbg_value(ptr undef, !976, !DIExpression(), !980)
-    #dbg_value(ptr undef, !971, !DIExpression(), !979)
-  %_2.i13 = icmp samesign ugt i64 %0, %9, !dbg !1044
-  br i1 %_2.i13, label %bb8, label %bb5, !dbg !1044, !llvm.loop !1078
+    #dbg_value(i64 %iter.sroa.10.016, !1213, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1245)
+    #dbg_value(i64 %iter.sroa.10.016, !973, !DIExpression(), !1260)
+  %9 = add nuw nsw i64 %iter.sroa.10.016, 1, !dbg !1247
+    #dbg_value(i64 %9, !1213, !DIExpression(DW_OP_LLVM_fragment, 320, 64), !1245)
+    #dbg_value(ptr undef, !90, !DIExpression(), !1218)
+    #dbg_value(i64 %iter.sroa.10.016, !98, !DIExpression(), !1218)
+  %_3.i.i = getelementptr inbounds nuw double, ptr %out.0, i64 %iter.sroa.10.016, !dbg !1248
+    #dbg_value(ptr undef, !1129, !DIExpression(), !1261)
+    #dbg_value(i64 %iter.sroa.10.016, !1135, !DIExpression(), !1261)
+    #dbg_value(i64 %iter.sroa.10.016, !1138, !DIExpression(), !1262)
+    #dbg_value(ptr %inp.0, !1146, !DIExpression(), !1262)
+  %data.i.i = getelementptr inbounds nuw double, ptr %inp.0, i64 %iter.sroa.10.016, !dbg !1250
+    #dbg_value(ptr %_3.i.i, !1215, !DIExpression(), !1263)
+    #dbg_value(ptr %data.i.i, !1217, !DIExpression(DW_OP_LLVM_fragment, 0, 64), !1263)
+    #dbg_value(i64 3, !1217, !DIExpression(DW_OP_LLVM_fragment, 64, 64), !1263)
+  %_14 = load double, ptr %data.i.i, align 8, !dbg !1253, !noundef !20
+  %10 = getelementptr inbounds nuw i8, ptr %data.i.i, i64 8, !dbg !1254
+  %_17 = load double, ptr %10, align 8, !dbg !1254, !noundef !20
+  %_13 = fadd double %_14, %_17, !dbg !1253
+  %11 = getelementptr inbounds nuw i8, ptr %data.i.i, i64 16, !dbg !1255
+  %_19 = load double, ptr %11, align 8, !dbg !1255, !noundef !20
+  %_12 = fadd double %_13, %_19, !dbg !1256
+  %12 = fdiv double %_12, 3.000000e+00, !dbg !1257
+  store double %12, ptr %_3.i.i, align 8, !dbg !1257
+    #dbg_value(ptr undef, !1223, !DIExpression(), !1227)
+    #dbg_value(ptr undef, !972, !DIExpression(), !1226)
+  %_2.i13 = icmp samesign ugt i64 %0, %9, !dbg !1246
+  br i1 %_2.i13, label %bb8, label %bb5, !dbg !1246, !llvm.loop !1264
 }
 
 ; Function Attrs: nounwind nonlazybind uwtable
@@ -914,6 +1167,10 @@ declare void @_RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check(i64 nounde
 ; core::slice::index::slice_index_fail
 ; Function Attrs: cold noinline noreturn nonlazybind uwtable
 declare void @_RNvNtNtCsgEmfK2I1SDS_4core5slice5index16slice_index_fail(i64 noundef, i64 noundef, i64 noundef, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24)) unnamed_addr #5
+
+; core::option::expect_failed
+; Function Attrs: cold noinline noreturn nonlazybind uwtable
+declare void @_RNvNtCsgEmfK2I1SDS_4core6option13expect_failed(ptr noalias noundef nonnull readonly align 1 captures(address, read_provenance), i64 noundef, ptr noalias noundef readonly align 8 captures(address, read_provenance) dereferenceable(24)) unnamed_addr #5
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)
 declare void @llvm.experimental.noalias.scope.decl(metadata) #6
@@ -947,7 +1204,7 @@ attributes #9 = { noinline noreturn }
 !5 = distinct !DICompileUnit(language: DW_LANG_Rust, file: !6, producer: "clang LLVM (rustc version 1.95.0 (59807616e 2026-04-14))", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, splitDebugInlining: false, nameTableKind: None)
 !6 = !DIFile(filename: "slices.rs/@/slices.f0040b55f5118aa0-cgu.0", directory: "/work/wt/rust/tests/data/corpus/rust")
 !7 = distinct !DISubprogram(name: "axpy", scope: !9, file: !8, line: 6, type: !10, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !20, retainedNodes: !25)
-!8 = !DIFile(filename: "slices.rs", directory: "/work/wt/rust/tests/data/corpus/rust", checksumkind: CSK_MD5, checksum: "8dd4050546724567fec1baca43cbb2a2")
+!8 = !DIFile(filename: "slices.rs", directory: "/work/wt/rust/tests/data/corpus/rust", checksumkind: CSK_MD5, checksum: "b527385e17523a37a9017a0f12c640b8")
 !9 = !DINamespace(name: "slices", scope: null)
 !10 = !DISubroutineType(types: !11)
 !11 = !{null, !12, !13, !14, !21}
@@ -1854,167 +2111,353 @@ attributes #9 = { noinline noreturn }
 !912 = !DILocation(line: 35, column: 5, scope: !620)
 !913 = !DILocation(line: 443, column: 13, scope: !708, inlinedAt: !716)
 !914 = !DILocation(line: 36, column: 2, scope: !620)
-!915 = distinct !DISubprogram(name: "smooth3", scope: !9, file: !8, line: 20, type: !916, scopeLine: 20, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !20, retainedNodes: !918)
+!915 = distinct !DISubprogram(name: "moving_sum", scope: !9, file: !8, line: 40, type: !916, scopeLine: 40, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !20, retainedNodes: !918)
 !916 = !DISubroutineType(types: !917)
-!917 = !{null, !14, !21}
-!918 = !{!919, !920, !921, !943, !945}
-!919 = !DILocalVariable(name: "inp", arg: 1, scope: !915, file: !8, line: 20, type: !14)
-!920 = !DILocalVariable(name: "out", arg: 2, scope: !915, file: !8, line: 20, type: !21)
-!921 = !DILocalVariable(name: "iter", scope: !922, file: !8, line: 21, type: !923, align: 64)
-!922 = distinct !DILexicalBlock(scope: !915, file: !8, line: 21, column: 5)
-!923 = !DICompositeType(tag: DW_TAG_structure_type, name: "Zip<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", scope: !45, file: !15, size: 448, align: 64, flags: DIFlagPublic, elements: !924, templateParams: !941, identifier: "d4feda741a5763eeb8b54ba2ab5ab84e")
-!924 = !{!925, !926, !939, !940}
-!925 = !DIDerivedType(tag: DW_TAG_member, name: "a", scope: !923, file: !15, baseType: !51, size: 128, align: 64, flags: DIFlagPrivate)
-!926 = !DIDerivedType(tag: DW_TAG_member, name: "b", scope: !923, file: !15, baseType: !927, size: 192, align: 64, offset: 128, flags: DIFlagPrivate)
-!927 = !DICompositeType(tag: DW_TAG_structure_type, name: "Windows<f64>", scope: !52, file: !15, size: 192, align: 64, flags: DIFlagPublic, elements: !928, templateParams: !62, identifier: "d1f1822a6cd2cda46859bd63f6b66de9")
-!928 = !{!929, !930}
-!929 = !DIDerivedType(tag: DW_TAG_member, name: "v", scope: !927, file: !15, baseType: !14, size: 128, align: 64, flags: DIFlagPrivate)
-!930 = !DIDerivedType(tag: DW_TAG_member, name: "size", scope: !927, file: !15, baseType: !931, size: 64, align: 64, offset: 128, flags: DIFlagPrivate)
-!931 = !DICompositeType(tag: DW_TAG_structure_type, name: "NonZero<usize>", scope: !932, file: !15, size: 64, align: 64, flags: DIFlagPublic, elements: !933, templateParams: !220, identifier: "44b3255484829a0f48397ba71910d976")
-!932 = !DINamespace(name: "nonzero", scope: !473)
-!933 = !{!934}
-!934 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !931, file: !15, baseType: !935, size: 64, align: 64, flags: DIFlagPrivate)
-!935 = !DICompositeType(tag: DW_TAG_structure_type, name: "NonZeroUsizeInner", scope: !936, file: !15, size: 64, align: 64, flags: DIFlagPublic, elements: !937, templateParams: !20, identifier: "3fd2e83a31e4fa746278d8fcd4d42ef")
-!936 = !DINamespace(name: "niche_types", scope: !473)
-!937 = !{!938}
-!938 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !935, file: !15, baseType: !12, size: 64, align: 64, flags: DIFlagPrivate)
-!939 = !DIDerivedType(tag: DW_TAG_member, name: "index", scope: !923, file: !15, baseType: !12, size: 64, align: 64, offset: 320, flags: DIFlagPrivate)
-!940 = !DIDerivedType(tag: DW_TAG_member, name: "len", scope: !923, file: !15, baseType: !12, size: 64, align: 64, offset: 384, flags: DIFlagPrivate)
-!941 = !{!85, !942}
-!942 = !DITemplateTypeParameter(name: "B", type: !927)
-!943 = !DILocalVariable(name: "o", scope: !944, file: !8, line: 21, type: !71, align: 64)
-!944 = distinct !DILexicalBlock(scope: !922, file: !8, line: 21, column: 5)
-!945 = !DILocalVariable(name: "w", scope: !944, file: !8, line: 21, type: !14, align: 64)
-!946 = !DILocation(line: 0, scope: !91, inlinedAt: !947)
-!947 = distinct !DILocation(line: 313, column: 30, scope: !948, inlinedAt: !973)
-!948 = distinct !DILexicalBlock(scope: !949, file: !102, line: 307, column: 13)
-!949 = distinct !DISubprogram(name: "next<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN111_$LT$core..iter..adapters..zip..Zip$LT$A$C$B$GT$$u20$as$u20$core..iter..adapters..zip..ZipImpl$LT$A$C$B$GT$$GT$4next17h83b86351ce94853aE", scope: !104, file: !102, line: 305, type: !950, scopeLine: 305, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !941, retainedNodes: !970)
-!950 = !DISubroutineType(types: !951)
-!951 = !{!952, !969}
-!952 = !DICompositeType(tag: DW_TAG_structure_type, name: "Option<(&mut f64, &[f64])>", scope: !108, file: !15, size: 192, align: 64, flags: DIFlagPublic, elements: !953, templateParams: !20, identifier: "bb4f2ad4962acb876eb40d60245d6b5e")
-!953 = !{!954}
-!954 = !DICompositeType(tag: DW_TAG_variant_part, scope: !952, file: !15, size: 192, align: 64, elements: !955, templateParams: !20, identifier: "3ae65e42b26fce8410796477ff3f34cc", discriminator: !968)
-!955 = !{!956, !964}
-!956 = !DIDerivedType(tag: DW_TAG_member, name: "None", scope: !954, file: !15, baseType: !957, size: 192, align: 64, extraData: i64 0)
-!957 = !DICompositeType(tag: DW_TAG_structure_type, name: "None", scope: !952, file: !15, size: 192, align: 64, flags: DIFlagPublic, elements: !20, templateParams: !958, identifier: "15ed1747f86bf83ad6ed4b3b8cc1e98e")
-!958 = !{!959}
-!959 = !DITemplateTypeParameter(name: "T", type: !960)
-!960 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&mut f64, &[f64])", file: !15, size: 192, align: 64, elements: !961, templateParams: !20, identifier: "70954075773d357709c42f801d35793")
-!961 = !{!962, !963}
-!962 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !960, file: !15, baseType: !71, size: 64, align: 64)
-!963 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !960, file: !15, baseType: !14, size: 128, align: 64, offset: 64)
-!964 = !DIDerivedType(tag: DW_TAG_member, name: "Some", scope: !954, file: !15, baseType: !965, size: 192, align: 64)
-!965 = !DICompositeType(tag: DW_TAG_structure_type, name: "Some", scope: !952, file: !15, size: 192, align: 64, flags: DIFlagPublic, elements: !966, templateParams: !958, identifier: "f04969cc14fb6407e7bc860ceab86306")
-!966 = !{!967}
-!967 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !965, file: !15, baseType: !960, size: 192, align: 64, flags: DIFlagPublic)
-!968 = !DIDerivedType(tag: DW_TAG_member, scope: !952, file: !15, baseType: !125, size: 64, align: 64, flags: DIFlagArtificial)
-!969 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&mut core::iter::adapters::zip::Zip<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", baseType: !923, size: 64, align: 64, dwarfAddressSpace: 0)
-!970 = !{!971, !972}
-!971 = !DILocalVariable(name: "self", arg: 1, scope: !949, file: !102, line: 305, type: !969)
-!972 = !DILocalVariable(name: "i", scope: !948, file: !102, line: 307, type: !12, align: 64)
-!973 = distinct !DILocation(line: 85, column: 9, scope: !974, inlinedAt: !977)
-!974 = distinct !DISubprogram(name: "next<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN102_$LT$core..iter..adapters..zip..Zip$LT$A$C$B$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4next17h23f53cf4159c7fb8E", scope: !132, file: !102, line: 84, type: !950, scopeLine: 84, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !941, retainedNodes: !975)
-!975 = !{!976}
-!976 = !DILocalVariable(name: "self", arg: 1, scope: !974, file: !102, line: 84, type: !969)
-!977 = !DILocation(line: 21, column: 19, scope: !978)
-!978 = !DILexicalBlockFile(scope: !922, file: !8, discriminator: 2)
-!979 = !DILocation(line: 0, scope: !949, inlinedAt: !973)
-!980 = !DILocation(line: 0, scope: !974, inlinedAt: !977)
-!981 = !DILocation(line: 0, scope: !915)
-!982 = !DILocalVariable(name: "other", arg: 2, scope: !983, file: !182, line: 626, type: !927)
-!983 = distinct !DISubprogram(name: "zip<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN4core4iter6traits8iterator8Iterator3zip17h4c7fa08d2a9c9a8fE", scope: !183, file: !182, line: 626, type: !984, scopeLine: 626, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !988, retainedNodes: !986)
-!984 = !DISubroutineType(types: !985)
-!985 = !{!923, !51, !927}
-!986 = !{!987, !982}
-!987 = !DILocalVariable(name: "self", arg: 1, scope: !983, file: !182, line: 626, type: !51)
-!988 = !{!191, !989}
-!989 = !DITemplateTypeParameter(name: "U", type: !927)
-!990 = !DILocation(line: 0, scope: !983, inlinedAt: !991)
-!991 = distinct !DILocation(line: 21, column: 34, scope: !915)
-!992 = !DILocalVariable(name: "a", arg: 1, scope: !993, file: !102, line: 23, type: !51)
-!993 = distinct !DISubprogram(name: "new<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN4core4iter8adapters3zip16Zip$LT$A$C$B$GT$3new17h4ec6bbd6d6ea4e85E", scope: !923, file: !102, line: 23, type: !984, scopeLine: 23, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !941, declaration: !994, retainedNodes: !995)
-!994 = !DISubprogram(name: "new<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN4core4iter8adapters3zip16Zip$LT$A$C$B$GT$3new17h4ec6bbd6d6ea4e85E", scope: !923, file: !102, line: 23, type: !984, scopeLine: 23, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagOptimized, templateParams: !941)
-!995 = !{!992, !996}
-!996 = !DILocalVariable(name: "b", arg: 2, scope: !993, file: !102, line: 23, type: !927)
-!997 = !DILocation(line: 0, scope: !993, inlinedAt: !998)
-!998 = distinct !DILocation(line: 631, column: 9, scope: !983, inlinedAt: !991)
-!999 = !DILocalVariable(name: "b", arg: 2, scope: !1000, file: !102, line: 299, type: !927)
-!1000 = distinct !DISubprogram(name: "new<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN111_$LT$core..iter..adapters..zip..Zip$LT$A$C$B$GT$$u20$as$u20$core..iter..adapters..zip..ZipImpl$LT$A$C$B$GT$$GT$3new17hb975584369affc35E", scope: !104, file: !102, line: 299, type: !984, scopeLine: 299, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !941, retainedNodes: !1001)
-!1001 = !{!1002, !999, !1003}
-!1002 = !DILocalVariable(name: "a", arg: 1, scope: !1000, file: !102, line: 299, type: !51)
-!1003 = !DILocalVariable(name: "len", scope: !1004, file: !102, line: 300, type: !12, align: 64)
-!1004 = distinct !DILexicalBlock(scope: !1000, file: !102, line: 300, column: 9)
-!1005 = !DILocation(line: 0, scope: !1000, inlinedAt: !1006)
-!1006 = distinct !DILocation(line: 24, column: 9, scope: !993, inlinedAt: !998)
-!1007 = !DILocalVariable(name: "v1", arg: 1, scope: !1008, file: !214, line: 1574, type: !12)
-!1008 = distinct !DISubprogram(name: "min<usize>", linkageName: "_ZN4core3cmp3min17h187cae6ef69359efE", scope: !215, file: !214, line: 1574, type: !216, scopeLine: 1574, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !220, retainedNodes: !1009)
-!1009 = !{!1007, !1010}
-!1010 = !DILocalVariable(name: "v2", arg: 2, scope: !1008, file: !214, line: 1574, type: !12)
-!1011 = !DILocation(line: 0, scope: !1008, inlinedAt: !1012)
-!1012 = distinct !DILocation(line: 300, column: 19, scope: !1000, inlinedAt: !1006)
-!1013 = !DILocalVariable(name: "self", arg: 1, scope: !1014, file: !102, line: 587, type: !1018)
-!1014 = distinct !DISubprogram(name: "size<core::slice::iter::Windows<f64>>", linkageName: "_ZN4core4iter8adapters3zip27TrustedRandomAccessNoCoerce4size17h79d639533f635040E", scope: !1015, file: !102, line: 587, type: !1016, scopeLine: 587, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !1020, retainedNodes: !1019)
-!1015 = !DINamespace(name: "TrustedRandomAccessNoCoerce", scope: !45)
-!1016 = !DISubroutineType(types: !1017)
-!1017 = !{!12, !1018}
-!1018 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&core::slice::iter::Windows<f64>", baseType: !927, size: 64, align: 64, dwarfAddressSpace: 0)
-!1019 = !{!1013}
-!1020 = !{!1021}
-!1021 = !DITemplateTypeParameter(name: "Self", type: !927)
-!1022 = !DILocation(line: 0, scope: !1014, inlinedAt: !1023)
-!1023 = distinct !DILocation(line: 300, column: 40, scope: !1000, inlinedAt: !1006)
-!1024 = !DILocalVariable(name: "self", arg: 1, scope: !1025, file: !1026, line: 1367, type: !1018)
-!1025 = distinct !DISubprogram(name: "size_hint<f64>", linkageName: "_ZN94_$LT$core..slice..iter..Windows$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$9size_hint17hafb96fad1957db38E", scope: !1027, file: !1026, line: 1367, type: !1028, scopeLine: 1367, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !62, retainedNodes: !1034)
-!1026 = !DIFile(filename: "library/core/src/slice/iter.rs", directory: "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860", checksumkind: CSK_MD5, checksum: "f33ab2e22fe09095bf73c41c52bd166c")
-!1027 = !DINamespace(name: "{impl#62}", scope: !52)
-!1028 = !DISubroutineType(types: !1029)
-!1029 = !{!1030, !1018}
-!1030 = !DICompositeType(tag: DW_TAG_structure_type, name: "(usize, core::option::Option<usize>)", file: !15, size: 192, align: 64, elements: !1031, templateParams: !20, identifier: "50ba810bbf8cd1f32313d326053c8aa")
-!1031 = !{!1032, !1033}
-!1032 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !1030, file: !15, baseType: !12, size: 64, align: 64)
-!1033 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !1030, file: !15, baseType: !445, size: 128, align: 64, offset: 64)
-!1034 = !{!1024, !1035}
-!1035 = !DILocalVariable(name: "size", scope: !1036, file: !1026, line: 1371, type: !12, align: 64)
-!1036 = distinct !DILexicalBlock(scope: !1025, file: !1026, line: 1371, column: 13)
-!1037 = !DILocation(line: 0, scope: !1025, inlinedAt: !1038)
-!1038 = distinct !DILocation(line: 591, column: 14, scope: !1014, inlinedAt: !1023)
-!1039 = !DILocation(line: 1368, column: 12, scope: !1025, inlinedAt: !1038)
-!1040 = !DILocation(line: 0, scope: !225, inlinedAt: !1041)
-!1041 = distinct !DILocation(line: 1575, column: 8, scope: !1008, inlinedAt: !1012)
-!1042 = !DILocation(line: 1076, column: 12, scope: !225, inlinedAt: !1041)
-!1043 = !DILocation(line: 0, scope: !922)
-!1044 = !DILocation(line: 306, column: 12, scope: !949, inlinedAt: !973)
-!1045 = !DILocation(line: 310, column: 13, scope: !948, inlinedAt: !973)
-!1046 = !DILocation(line: 961, column: 18, scope: !238, inlinedAt: !1047)
-!1047 = distinct !DILocation(line: 429, column: 60, scope: !91, inlinedAt: !947)
-!1048 = !DILocation(line: 863, column: 18, scope: !1049, inlinedAt: !1058)
-!1049 = distinct !DISubprogram(name: "add<f64>", linkageName: "_ZN4core3ptr9const_ptr33_$LT$impl$u20$$BP$const$u20$T$GT$3add17h7270373fbbb129a5E", scope: !1051, file: !1050, line: 829, type: !1053, scopeLine: 829, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !62, retainedNodes: !1055)
-!1050 = !DIFile(filename: "library/core/src/ptr/const_ptr.rs", directory: "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860", checksumkind: CSK_MD5, checksum: "48638a38fe414ca30cde797e4a40b3a9")
-!1051 = !DINamespace(name: "{impl#0}", scope: !1052)
-!1052 = !DINamespace(name: "const_ptr", scope: !58)
-!1053 = !DISubroutineType(types: !1054)
-!1054 = !{!61, !61, !12, !148}
-!1055 = !{!1056, !1057}
-!1056 = !DILocalVariable(name: "self", arg: 1, scope: !1049, file: !1050, line: 829, type: !61)
-!1057 = !DILocalVariable(name: "count", arg: 2, scope: !1049, file: !1050, line: 829, type: !12)
-!1058 = distinct !DILocation(line: 1411, column: 49, scope: !1059, inlinedAt: !1066)
-!1059 = distinct !DISubprogram(name: "__iterator_get_unchecked<f64>", linkageName: "_ZN94_$LT$core..slice..iter..Windows$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$24__iterator_get_unchecked17h6450f56e4ef3c04bE", scope: !1027, file: !1026, line: 1406, type: !1060, scopeLine: 1406, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !62, retainedNodes: !1063)
-!1060 = !DISubroutineType(types: !1061)
-!1061 = !{!14, !1062, !12}
-!1062 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&mut core::slice::iter::Windows<f64>", baseType: !927, size: 64, align: 64, dwarfAddressSpace: 0)
-!1063 = !{!1064, !1065}
-!1064 = !DILocalVariable(name: "self", arg: 1, scope: !1059, file: !1026, line: 1406, type: !1062)
-!1065 = !DILocalVariable(name: "idx", arg: 2, scope: !1059, file: !1026, line: 1406, type: !12)
-!1066 = distinct !DILocation(line: 313, column: 66, scope: !948, inlinedAt: !973)
-!1067 = !DILocation(line: 22, column: 15, scope: !944)
-!1068 = !DILocation(line: 22, column: 22, scope: !944)
-!1069 = !DILocation(line: 22, column: 29, scope: !944)
-!1070 = !DILocation(line: 22, column: 14, scope: !944)
-!1071 = !DILocation(line: 22, column: 9, scope: !944)
-!1072 = distinct !{!1072, !267, !268}
-!1073 = !DILocation(line: 24, column: 2, scope: !915)
-!1074 = !DILocation(line: 0, scope: !948, inlinedAt: !973)
-!1075 = !DILocation(line: 0, scope: !1059, inlinedAt: !1066)
-!1076 = !DILocation(line: 0, scope: !1049, inlinedAt: !1058)
-!1077 = !DILocation(line: 0, scope: !944)
-!1078 = distinct !{!1078, !268, !267}
+!917 = !{null, !14, !21, !12}
+!918 = !{!919, !920, !921, !922, !944, !946}
+!919 = !DILocalVariable(name: "inp", arg: 1, scope: !915, file: !8, line: 40, type: !14)
+!920 = !DILocalVariable(name: "out", arg: 2, scope: !915, file: !8, line: 40, type: !21)
+!921 = !DILocalVariable(name: "width", arg: 3, scope: !915, file: !8, line: 40, type: !12)
+!922 = !DILocalVariable(name: "iter", scope: !923, file: !8, line: 41, type: !924, align: 64)
+!923 = distinct !DILexicalBlock(scope: !915, file: !8, line: 41, column: 5)
+!924 = !DICompositeType(tag: DW_TAG_structure_type, name: "Zip<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", scope: !45, file: !15, size: 448, align: 64, flags: DIFlagPublic, elements: !925, templateParams: !942, identifier: "d4feda741a5763eeb8b54ba2ab5ab84e")
+!925 = !{!926, !927, !940, !941}
+!926 = !DIDerivedType(tag: DW_TAG_member, name: "a", scope: !924, file: !15, baseType: !51, size: 128, align: 64, flags: DIFlagPrivate)
+!927 = !DIDerivedType(tag: DW_TAG_member, name: "b", scope: !924, file: !15, baseType: !928, size: 192, align: 64, offset: 128, flags: DIFlagPrivate)
+!928 = !DICompositeType(tag: DW_TAG_structure_type, name: "Windows<f64>", scope: !52, file: !15, size: 192, align: 64, flags: DIFlagPublic, elements: !929, templateParams: !62, identifier: "d1f1822a6cd2cda46859bd63f6b66de9")
+!929 = !{!930, !931}
+!930 = !DIDerivedType(tag: DW_TAG_member, name: "v", scope: !928, file: !15, baseType: !14, size: 128, align: 64, flags: DIFlagPrivate)
+!931 = !DIDerivedType(tag: DW_TAG_member, name: "size", scope: !928, file: !15, baseType: !932, size: 64, align: 64, offset: 128, flags: DIFlagPrivate)
+!932 = !DICompositeType(tag: DW_TAG_structure_type, name: "NonZero<usize>", scope: !933, file: !15, size: 64, align: 64, flags: DIFlagPublic, elements: !934, templateParams: !220, identifier: "44b3255484829a0f48397ba71910d976")
+!933 = !DINamespace(name: "nonzero", scope: !473)
+!934 = !{!935}
+!935 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !932, file: !15, baseType: !936, size: 64, align: 64, flags: DIFlagPrivate)
+!936 = !DICompositeType(tag: DW_TAG_structure_type, name: "NonZeroUsizeInner", scope: !937, file: !15, size: 64, align: 64, flags: DIFlagPublic, elements: !938, templateParams: !20, identifier: "3fd2e83a31e4fa746278d8fcd4d42ef")
+!937 = !DINamespace(name: "niche_types", scope: !473)
+!938 = !{!939}
+!939 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !936, file: !15, baseType: !12, size: 64, align: 64, flags: DIFlagPrivate)
+!940 = !DIDerivedType(tag: DW_TAG_member, name: "index", scope: !924, file: !15, baseType: !12, size: 64, align: 64, offset: 320, flags: DIFlagPrivate)
+!941 = !DIDerivedType(tag: DW_TAG_member, name: "len", scope: !924, file: !15, baseType: !12, size: 64, align: 64, offset: 384, flags: DIFlagPrivate)
+!942 = !{!85, !943}
+!943 = !DITemplateTypeParameter(name: "B", type: !928)
+!944 = !DILocalVariable(name: "o", scope: !945, file: !8, line: 41, type: !71, align: 64)
+!945 = distinct !DILexicalBlock(scope: !923, file: !8, line: 41, column: 5)
+!946 = !DILocalVariable(name: "w", scope: !945, file: !8, line: 41, type: !14, align: 64)
+!947 = !DILocation(line: 0, scope: !91, inlinedAt: !948)
+!948 = distinct !DILocation(line: 313, column: 30, scope: !949, inlinedAt: !974)
+!949 = distinct !DILexicalBlock(scope: !950, file: !102, line: 307, column: 13)
+!950 = distinct !DISubprogram(name: "next<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN111_$LT$core..iter..adapters..zip..Zip$LT$A$C$B$GT$$u20$as$u20$core..iter..adapters..zip..ZipImpl$LT$A$C$B$GT$$GT$4next17h83b86351ce94853aE", scope: !104, file: !102, line: 305, type: !951, scopeLine: 305, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !942, retainedNodes: !971)
+!951 = !DISubroutineType(types: !952)
+!952 = !{!953, !970}
+!953 = !DICompositeType(tag: DW_TAG_structure_type, name: "Option<(&mut f64, &[f64])>", scope: !108, file: !15, size: 192, align: 64, flags: DIFlagPublic, elements: !954, templateParams: !20, identifier: "bb4f2ad4962acb876eb40d60245d6b5e")
+!954 = !{!955}
+!955 = !DICompositeType(tag: DW_TAG_variant_part, scope: !953, file: !15, size: 192, align: 64, elements: !956, templateParams: !20, identifier: "3ae65e42b26fce8410796477ff3f34cc", discriminator: !969)
+!956 = !{!957, !965}
+!957 = !DIDerivedType(tag: DW_TAG_member, name: "None", scope: !955, file: !15, baseType: !958, size: 192, align: 64, extraData: i64 0)
+!958 = !DICompositeType(tag: DW_TAG_structure_type, name: "None", scope: !953, file: !15, size: 192, align: 64, flags: DIFlagPublic, elements: !20, templateParams: !959, identifier: "15ed1747f86bf83ad6ed4b3b8cc1e98e")
+!959 = !{!960}
+!960 = !DITemplateTypeParameter(name: "T", type: !961)
+!961 = !DICompositeType(tag: DW_TAG_structure_type, name: "(&mut f64, &[f64])", file: !15, size: 192, align: 64, elements: !962, templateParams: !20, identifier: "70954075773d357709c42f801d35793")
+!962 = !{!963, !964}
+!963 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !961, file: !15, baseType: !71, size: 64, align: 64)
+!964 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !961, file: !15, baseType: !14, size: 128, align: 64, offset: 64)
+!965 = !DIDerivedType(tag: DW_TAG_member, name: "Some", scope: !955, file: !15, baseType: !966, size: 192, align: 64)
+!966 = !DICompositeType(tag: DW_TAG_structure_type, name: "Some", scope: !953, file: !15, size: 192, align: 64, flags: DIFlagPublic, elements: !967, templateParams: !959, identifier: "f04969cc14fb6407e7bc860ceab86306")
+!967 = !{!968}
+!968 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !966, file: !15, baseType: !961, size: 192, align: 64, flags: DIFlagPublic)
+!969 = !DIDerivedType(tag: DW_TAG_member, scope: !953, file: !15, baseType: !125, size: 64, align: 64, flags: DIFlagArtificial)
+!970 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&mut core::iter::adapters::zip::Zip<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", baseType: !924, size: 64, align: 64, dwarfAddressSpace: 0)
+!971 = !{!972, !973}
+!972 = !DILocalVariable(name: "self", arg: 1, scope: !950, file: !102, line: 305, type: !970)
+!973 = !DILocalVariable(name: "i", scope: !949, file: !102, line: 307, type: !12, align: 64)
+!974 = distinct !DILocation(line: 85, column: 9, scope: !975, inlinedAt: !978)
+!975 = distinct !DISubprogram(name: "next<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN102_$LT$core..iter..adapters..zip..Zip$LT$A$C$B$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4next17h23f53cf4159c7fb8E", scope: !132, file: !102, line: 84, type: !951, scopeLine: 84, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !942, retainedNodes: !976)
+!976 = !{!977}
+!977 = !DILocalVariable(name: "self", arg: 1, scope: !975, file: !102, line: 84, type: !970)
+!978 = !DILocation(line: 41, column: 19, scope: !979)
+!979 = !DILexicalBlockFile(scope: !923, file: !8, discriminator: 2)
+!980 = !DILocation(line: 0, scope: !950, inlinedAt: !974)
+!981 = !DILocation(line: 0, scope: !975, inlinedAt: !978)
+!982 = !DILocation(line: 0, scope: !915)
+!983 = !DILocalVariable(name: "self", arg: 1, scope: !984, file: !985, line: 1115, type: !14)
+!984 = distinct !DISubprogram(name: "windows<f64>", linkageName: "_ZN4core5slice29_$LT$impl$u20$$u5b$T$u5d$$GT$7windows17h8d2bc6da618b3a12E", scope: !986, file: !985, line: 1115, type: !987, scopeLine: 1115, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !62, retainedNodes: !989)
+!985 = !DIFile(filename: "library/core/src/slice/mod.rs", directory: "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860", checksumkind: CSK_MD5, checksum: "b606e5d97bff599edd0dcbc6067a14f1")
+!986 = !DINamespace(name: "{impl#0}", scope: !53)
+!987 = !DISubroutineType(types: !988)
+!988 = !{!928, !14, !12, !148}
+!989 = !{!983, !990, !991}
+!990 = !DILocalVariable(name: "size", arg: 2, scope: !984, file: !985, line: 1115, type: !12)
+!991 = !DILocalVariable(name: "size", scope: !992, file: !985, line: 1116, type: !932, align: 64)
+!992 = distinct !DILexicalBlock(scope: !984, file: !985, line: 1116, column: 9)
+!993 = !DILocation(line: 0, scope: !984, inlinedAt: !994)
+!994 = !DILocation(line: 41, column: 42, scope: !915)
+!995 = !DILocalVariable(name: "msg", scope: !996, file: !997, line: 968, type: !172, align: 64)
+!996 = distinct !DISubprogram(name: "expect<core::num::nonzero::NonZero<usize>>", linkageName: "_ZN4core6option15Option$LT$T$GT$6expect17ha6dd11344684e826E", scope: !998, file: !997, line: 968, type: !1011, scopeLine: 968, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !1004, declaration: !1013, retainedNodes: !1014)
+!997 = !DIFile(filename: "library/core/src/option.rs", directory: "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860", checksumkind: CSK_MD5, checksum: "3f12dd837a95e960b90752f70f5ddc0e")
+!998 = !DICompositeType(tag: DW_TAG_structure_type, name: "Option<core::num::nonzero::NonZero<usize>>", scope: !108, file: !15, size: 64, align: 64, flags: DIFlagPublic, elements: !999, templateParams: !20, identifier: "154beb0b877584a974e739a702238d52")
+!999 = !{!1000}
+!1000 = !DICompositeType(tag: DW_TAG_variant_part, scope: !998, file: !15, size: 64, align: 64, elements: !1001, templateParams: !20, identifier: "632f0bc54bc396e7bcd0ee399c4ee276", discriminator: !1010)
+!1001 = !{!1002, !1006}
+!1002 = !DIDerivedType(tag: DW_TAG_member, name: "None", scope: !1000, file: !15, baseType: !1003, size: 64, align: 64, extraData: i64 0)
+!1003 = !DICompositeType(tag: DW_TAG_structure_type, name: "None", scope: !998, file: !15, size: 64, align: 64, flags: DIFlagPublic, elements: !20, templateParams: !1004, identifier: "fdf1d5b543d0ecd1cc60adec507553df")
+!1004 = !{!1005}
+!1005 = !DITemplateTypeParameter(name: "T", type: !932)
+!1006 = !DIDerivedType(tag: DW_TAG_member, name: "Some", scope: !1000, file: !15, baseType: !1007, size: 64, align: 64)
+!1007 = !DICompositeType(tag: DW_TAG_structure_type, name: "Some", scope: !998, file: !15, size: 64, align: 64, flags: DIFlagPublic, elements: !1008, templateParams: !1004, identifier: "5f1e783c3a77f8532b126463ac0cf900")
+!1008 = !{!1009}
+!1009 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !1007, file: !15, baseType: !932, size: 64, align: 64, flags: DIFlagPublic)
+!1010 = !DIDerivedType(tag: DW_TAG_member, scope: !998, file: !15, baseType: !125, size: 64, align: 64, flags: DIFlagArtificial)
+!1011 = !DISubroutineType(types: !1012)
+!1012 = !{!932, !998, !172, !148}
+!1013 = !DISubprogram(name: "expect<core::num::nonzero::NonZero<usize>>", linkageName: "_ZN4core6option15Option$LT$T$GT$6expect17ha6dd11344684e826E", scope: !998, file: !997, line: 968, type: !1011, scopeLine: 968, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagOptimized, templateParams: !1004)
+!1014 = !{!1015, !995, !1016}
+!1015 = !DILocalVariable(name: "self", arg: 1, scope: !996, file: !997, line: 968, type: !998)
+!1016 = !DILocalVariable(name: "val", scope: !1017, file: !997, line: 970, type: !932, align: 64)
+!1017 = distinct !DILexicalBlock(scope: !996, file: !997, line: 970, column: 13)
+!1018 = !DILocation(line: 0, scope: !996, inlinedAt: !1019)
+!1019 = !DILocation(line: 1116, column: 39, scope: !984, inlinedAt: !994)
+!1020 = !DILocation(line: 969, column: 15, scope: !996, inlinedAt: !1019)
+!1021 = !DILocation(line: 969, column: 9, scope: !996, inlinedAt: !1019)
+!1022 = !{!"branch_weights", !"expected", i32 1, i32 2000}
+!1023 = !DILocalVariable(name: "other", arg: 2, scope: !1024, file: !182, line: 626, type: !928)
+!1024 = distinct !DISubprogram(name: "zip<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN4core4iter6traits8iterator8Iterator3zip17h4c7fa08d2a9c9a8fE", scope: !183, file: !182, line: 626, type: !1025, scopeLine: 626, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !1029, retainedNodes: !1027)
+!1025 = !DISubroutineType(types: !1026)
+!1026 = !{!924, !51, !928}
+!1027 = !{!1028, !1023}
+!1028 = !DILocalVariable(name: "self", arg: 1, scope: !1024, file: !182, line: 626, type: !51)
+!1029 = !{!191, !1030}
+!1030 = !DITemplateTypeParameter(name: "U", type: !928)
+!1031 = !DILocation(line: 0, scope: !1024, inlinedAt: !1032)
+!1032 = distinct !DILocation(line: 41, column: 34, scope: !915)
+!1033 = !DILocalVariable(name: "a", arg: 1, scope: !1034, file: !102, line: 23, type: !51)
+!1034 = distinct !DISubprogram(name: "new<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN4core4iter8adapters3zip16Zip$LT$A$C$B$GT$3new17h4ec6bbd6d6ea4e85E", scope: !924, file: !102, line: 23, type: !1025, scopeLine: 23, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !942, declaration: !1035, retainedNodes: !1036)
+!1035 = !DISubprogram(name: "new<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN4core4iter8adapters3zip16Zip$LT$A$C$B$GT$3new17h4ec6bbd6d6ea4e85E", scope: !924, file: !102, line: 23, type: !1025, scopeLine: 23, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagOptimized, templateParams: !942)
+!1036 = !{!1033, !1037}
+!1037 = !DILocalVariable(name: "b", arg: 2, scope: !1034, file: !102, line: 23, type: !928)
+!1038 = !DILocation(line: 0, scope: !1034, inlinedAt: !1039)
+!1039 = distinct !DILocation(line: 631, column: 9, scope: !1024, inlinedAt: !1032)
+!1040 = !DILocalVariable(name: "b", arg: 2, scope: !1041, file: !102, line: 299, type: !928)
+!1041 = distinct !DISubprogram(name: "new<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN111_$LT$core..iter..adapters..zip..Zip$LT$A$C$B$GT$$u20$as$u20$core..iter..adapters..zip..ZipImpl$LT$A$C$B$GT$$GT$3new17hb975584369affc35E", scope: !104, file: !102, line: 299, type: !1025, scopeLine: 299, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !942, retainedNodes: !1042)
+!1042 = !{!1043, !1040, !1044}
+!1043 = !DILocalVariable(name: "a", arg: 1, scope: !1041, file: !102, line: 299, type: !51)
+!1044 = !DILocalVariable(name: "len", scope: !1045, file: !102, line: 300, type: !12, align: 64)
+!1045 = distinct !DILexicalBlock(scope: !1041, file: !102, line: 300, column: 9)
+!1046 = !DILocation(line: 0, scope: !1041, inlinedAt: !1047)
+!1047 = distinct !DILocation(line: 24, column: 9, scope: !1034, inlinedAt: !1039)
+!1048 = !DILocalVariable(name: "v1", arg: 1, scope: !1049, file: !214, line: 1574, type: !12)
+!1049 = distinct !DISubprogram(name: "min<usize>", linkageName: "_ZN4core3cmp3min17h187cae6ef69359efE", scope: !215, file: !214, line: 1574, type: !216, scopeLine: 1574, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !220, retainedNodes: !1050)
+!1050 = !{!1048, !1051}
+!1051 = !DILocalVariable(name: "v2", arg: 2, scope: !1049, file: !214, line: 1574, type: !12)
+!1052 = !DILocation(line: 0, scope: !1049, inlinedAt: !1053)
+!1053 = distinct !DILocation(line: 300, column: 19, scope: !1041, inlinedAt: !1047)
+!1054 = !DILocalVariable(name: "self", arg: 1, scope: !1055, file: !102, line: 587, type: !1059)
+!1055 = distinct !DISubprogram(name: "size<core::slice::iter::Windows<f64>>", linkageName: "_ZN4core4iter8adapters3zip27TrustedRandomAccessNoCoerce4size17h79d639533f635040E", scope: !1056, file: !102, line: 587, type: !1057, scopeLine: 587, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !1061, retainedNodes: !1060)
+!1056 = !DINamespace(name: "TrustedRandomAccessNoCoerce", scope: !45)
+!1057 = !DISubroutineType(types: !1058)
+!1058 = !{!12, !1059}
+!1059 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&core::slice::iter::Windows<f64>", baseType: !928, size: 64, align: 64, dwarfAddressSpace: 0)
+!1060 = !{!1054}
+!1061 = !{!1062}
+!1062 = !DITemplateTypeParameter(name: "Self", type: !928)
+!1063 = !DILocation(line: 0, scope: !1055, inlinedAt: !1064)
+!1064 = distinct !DILocation(line: 300, column: 40, scope: !1041, inlinedAt: !1047)
+!1065 = !DILocalVariable(name: "self", arg: 1, scope: !1066, file: !1067, line: 1367, type: !1059)
+!1066 = distinct !DISubprogram(name: "size_hint<f64>", linkageName: "_ZN94_$LT$core..slice..iter..Windows$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$9size_hint17hafb96fad1957db38E", scope: !1068, file: !1067, line: 1367, type: !1069, scopeLine: 1367, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !62, retainedNodes: !1075)
+!1067 = !DIFile(filename: "library/core/src/slice/iter.rs", directory: "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860", checksumkind: CSK_MD5, checksum: "f33ab2e22fe09095bf73c41c52bd166c")
+!1068 = !DINamespace(name: "{impl#62}", scope: !52)
+!1069 = !DISubroutineType(types: !1070)
+!1070 = !{!1071, !1059}
+!1071 = !DICompositeType(tag: DW_TAG_structure_type, name: "(usize, core::option::Option<usize>)", file: !15, size: 192, align: 64, elements: !1072, templateParams: !20, identifier: "50ba810bbf8cd1f32313d326053c8aa")
+!1072 = !{!1073, !1074}
+!1073 = !DIDerivedType(tag: DW_TAG_member, name: "__0", scope: !1071, file: !15, baseType: !12, size: 64, align: 64)
+!1074 = !DIDerivedType(tag: DW_TAG_member, name: "__1", scope: !1071, file: !15, baseType: !445, size: 128, align: 64, offset: 64)
+!1075 = !{!1065, !1076}
+!1076 = !DILocalVariable(name: "size", scope: !1077, file: !1067, line: 1371, type: !12, align: 64)
+!1077 = distinct !DILexicalBlock(scope: !1066, file: !1067, line: 1371, column: 13)
+!1078 = !DILocation(line: 0, scope: !1066, inlinedAt: !1079)
+!1079 = distinct !DILocation(line: 591, column: 14, scope: !1055, inlinedAt: !1064)
+!1080 = !DILocation(line: 1368, column: 12, scope: !1066, inlinedAt: !1079)
+!1081 = !DILocation(line: 0, scope: !225, inlinedAt: !1082)
+!1082 = distinct !DILocation(line: 1575, column: 8, scope: !1049, inlinedAt: !1053)
+!1083 = !DILocation(line: 1076, column: 12, scope: !225, inlinedAt: !1082)
+!1084 = !DILocation(line: 0, scope: !923)
+!1085 = !DILocation(line: 306, column: 12, scope: !950, inlinedAt: !974)
+!1086 = !DILocation(line: 28, column: 9, scope: !1087, inlinedAt: !1113)
+!1087 = distinct !DILexicalBlock(scope: !1088, file: !92, line: 274, column: 17)
+!1088 = distinct !DILexicalBlock(scope: !1089, file: !92, line: 273, column: 17)
+!1089 = distinct !DISubprogram(name: "fold<f64, f64, core::iter::traits::accum::{impl#134}::sum::{closure_env#0}<core::slice::iter::Iter<f64>>>", linkageName: "_ZN91_$LT$core..slice..iter..Iter$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4fold17h4efc5a7296db9345E", scope: !249, file: !92, line: 259, type: !1090, scopeLine: 259, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !1111, retainedNodes: !1095)
+!1090 = !DISubroutineType(types: !1091)
+!1091 = !{!13, !73, !13, !1092}
+!1092 = !DICompositeType(tag: DW_TAG_structure_type, name: "{closure_env#0}<core::slice::iter::Iter<f64>>", scope: !1093, file: !15, align: 8, elements: !20, identifier: "881631f4ce2d279ccecbfef0de0870f3")
+!1093 = !DINamespace(name: "sum", scope: !1094)
+!1094 = !DINamespace(name: "{impl#134}", scope: !320)
+!1095 = !{!1096, !1097, !1098, !1099, !1101, !1103, !1104, !1105, !1107, !1109}
+!1096 = !DILocalVariable(name: "self", arg: 1, scope: !1089, file: !92, line: 259, type: !73)
+!1097 = !DILocalVariable(name: "init", arg: 2, scope: !1089, file: !92, line: 259, type: !13)
+!1098 = !DILocalVariable(name: "f", arg: 3, scope: !1089, file: !92, line: 259, type: !1092)
+!1099 = !DILocalVariable(name: "len", scope: !1100, file: !92, line: 29, type: !12, align: 64)
+!1100 = distinct !DILexicalBlock(scope: !1089, file: !92, line: 29, column: 13)
+!1101 = !DILocalVariable(name: "end", scope: !1102, file: !92, line: 33, type: !56, align: 64)
+!1102 = distinct !DILexicalBlock(scope: !1089, file: !92, line: 33, column: 13)
+!1103 = !DILocalVariable(name: "acc", scope: !1088, file: !92, line: 273, type: !13, align: 64)
+!1104 = !DILocalVariable(name: "i", scope: !1087, file: !92, line: 274, type: !12, align: 64)
+!1105 = !DILocalVariable(name: "len", scope: !1106, file: !92, line: 275, type: !12, align: 64)
+!1106 = distinct !DILexicalBlock(scope: !1087, file: !92, line: 275, column: 17)
+!1107 = !DILocalVariable(name: "len", scope: !1108, file: !92, line: 29, type: !12, align: 64)
+!1108 = distinct !DILexicalBlock(scope: !1087, file: !92, line: 29, column: 13)
+!1109 = !DILocalVariable(name: "end", scope: !1110, file: !92, line: 33, type: !56, align: 64)
+!1110 = distinct !DILexicalBlock(scope: !1087, file: !92, line: 33, column: 13)
+!1111 = !{!63, !366, !1112}
+!1112 = !DITemplateTypeParameter(name: "F", type: !1092)
+!1113 = distinct !DILocation(line: 183, column: 22, scope: !1114, inlinedAt: !1121)
+!1114 = distinct !DISubprogram(name: "sum<core::slice::iter::Iter<f64>>", linkageName: "_ZN69_$LT$f64$u20$as$u20$core..iter..traits..accum..Sum$LT$$RF$f64$GT$$GT$3sum17hd2b033772e5aaea2E", scope: !1094, file: !370, line: 182, type: !1115, scopeLine: 182, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !1119, retainedNodes: !1117)
+!1115 = !DISubroutineType(types: !1116)
+!1116 = !{!13, !73}
+!1117 = !{!1118}
+!1118 = !DILocalVariable(name: "iter", arg: 1, scope: !1114, file: !370, line: 182, type: !73)
+!1119 = !{!1120}
+!1120 = !DITemplateTypeParameter(name: "I", type: !73)
+!1121 = !DILocation(line: 3658, column: 9, scope: !1122, inlinedAt: !1126)
+!1122 = distinct !DISubprogram(name: "sum<core::slice::iter::Iter<f64>, f64>", linkageName: "_ZN4core4iter6traits8iterator8Iterator3sum17h9d4f11ca265ad313E", scope: !183, file: !182, line: 3653, type: !1115, scopeLine: 3653, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !1125, retainedNodes: !1123)
+!1123 = !{!1124}
+!1124 = !DILocalVariable(name: "self", arg: 1, scope: !1122, file: !182, line: 3653, type: !73)
+!1125 = !{!398, !383}
+!1126 = !DILocation(line: 42, column: 23, scope: !945)
+!1127 = !DILocation(line: 971, column: 21, scope: !996, inlinedAt: !1019)
+!1128 = !DILocation(line: 0, scope: !949, inlinedAt: !974)
+!1129 = !DILocalVariable(name: "self", arg: 1, scope: !1130, file: !1067, line: 1406, type: !1133)
+!1130 = distinct !DISubprogram(name: "__iterator_get_unchecked<f64>", linkageName: "_ZN94_$LT$core..slice..iter..Windows$LT$T$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$24__iterator_get_unchecked17h6450f56e4ef3c04bE", scope: !1068, file: !1067, line: 1406, type: !1131, scopeLine: 1406, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !62, retainedNodes: !1134)
+!1131 = !DISubroutineType(types: !1132)
+!1132 = !{!14, !1133, !12}
+!1133 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&mut core::slice::iter::Windows<f64>", baseType: !928, size: 64, align: 64, dwarfAddressSpace: 0)
+!1134 = !{!1129, !1135}
+!1135 = !DILocalVariable(name: "idx", arg: 2, scope: !1130, file: !1067, line: 1406, type: !12)
+!1136 = !DILocation(line: 0, scope: !1130, inlinedAt: !1137)
+!1137 = distinct !DILocation(line: 313, column: 66, scope: !949, inlinedAt: !974)
+!1138 = !DILocalVariable(name: "count", arg: 2, scope: !1139, file: !1140, line: 829, type: !12)
+!1139 = distinct !DISubprogram(name: "add<f64>", linkageName: "_ZN4core3ptr9const_ptr33_$LT$impl$u20$$BP$const$u20$T$GT$3add17h7270373fbbb129a5E", scope: !1141, file: !1140, line: 829, type: !1143, scopeLine: 829, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !62, retainedNodes: !1145)
+!1140 = !DIFile(filename: "library/core/src/ptr/const_ptr.rs", directory: "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860", checksumkind: CSK_MD5, checksum: "48638a38fe414ca30cde797e4a40b3a9")
+!1141 = !DINamespace(name: "{impl#0}", scope: !1142)
+!1142 = !DINamespace(name: "const_ptr", scope: !58)
+!1143 = !DISubroutineType(types: !1144)
+!1144 = !{!61, !61, !12, !148}
+!1145 = !{!1146, !1138}
+!1146 = !DILocalVariable(name: "self", arg: 1, scope: !1139, file: !1140, line: 829, type: !61)
+!1147 = !DILocation(line: 0, scope: !1139, inlinedAt: !1148)
+!1148 = distinct !DILocation(line: 1411, column: 49, scope: !1130, inlinedAt: !1137)
+!1149 = !DILocation(line: 863, column: 18, scope: !1139, inlinedAt: !1148)
+!1150 = !DILocation(line: 0, scope: !945)
+!1151 = !DILocation(line: 0, scope: !1122, inlinedAt: !1126)
+!1152 = !DILocation(line: 0, scope: !1114, inlinedAt: !1121)
+!1153 = !DILocation(line: 0, scope: !1089, inlinedAt: !1113)
+!1154 = !DILocation(line: 259, column: 42, scope: !1089, inlinedAt: !1113)
+!1155 = !DILocalVariable(name: "rhs", scope: !1156, file: !471, line: 832, type: !12, align: 64)
+!1156 = distinct !DISubprogram(name: "unchecked_add", linkageName: "_RNvMs9_NtCsgEmfK2I1SDS_4core3numj13unchecked_add", scope: !472, file: !471, line: 832, type: !474, scopeLine: 832, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !20, retainedNodes: !1157)
+!1157 = !{!1158, !1155}
+!1158 = !DILocalVariable(name: "self", arg: 1, scope: !1156, file: !471, line: 832, type: !12)
+!1159 = !DILocation(line: 0, scope: !1156, inlinedAt: !1160)
+!1160 = distinct !DILocation(line: 283, column: 36, scope: !1106, inlinedAt: !1113)
+!1161 = !DILocation(line: 0, scope: !1088, inlinedAt: !1113)
+!1162 = !DILocation(line: 0, scope: !1087, inlinedAt: !1113)
+!1163 = !DILocation(line: 0, scope: !1106, inlinedAt: !1113)
+!1164 = !DILocalVariable(name: "self", arg: 1, scope: !1165, file: !1166, line: 651, type: !56)
+!1165 = distinct !DISubprogram(name: "add<f64>", linkageName: "_ZN4core3ptr8non_null16NonNull$LT$T$GT$3add17hdaa2373345914123E", scope: !56, file: !1166, line: 651, type: !1167, scopeLine: 651, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !62, declaration: !1169, retainedNodes: !1170)
+!1166 = !DIFile(filename: "library/core/src/ptr/non_null.rs", directory: "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860", checksumkind: CSK_MD5, checksum: "e5222a5160165ba1cd09076ad7a11733")
+!1167 = !DISubroutineType(types: !1168)
+!1168 = !{!56, !56, !12}
+!1169 = !DISubprogram(name: "add<f64>", linkageName: "_ZN4core3ptr8non_null16NonNull$LT$T$GT$3add17hdaa2373345914123E", scope: !56, file: !1166, line: 651, type: !1167, scopeLine: 651, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagOptimized, templateParams: !62)
+!1170 = !{!1164, !1171}
+!1171 = !DILocalVariable(name: "count", arg: 2, scope: !1165, file: !1166, line: 651, type: !12)
+!1172 = !DILocation(line: 0, scope: !1165, inlinedAt: !1173)
+!1173 = distinct !DILocation(line: 279, column: 67, scope: !1106, inlinedAt: !1113)
+!1174 = !DILocation(line: 659, column: 28, scope: !1165, inlinedAt: !1173)
+!1175 = !DILocalVariable(arg: 1, scope: !1176, file: !370, line: 186, type: !1179)
+!1176 = distinct !DISubprogram(name: "{closure#0}<core::slice::iter::Iter<f64>>", linkageName: "_ZN69_$LT$f64$u20$as$u20$core..iter..traits..accum..Sum$LT$$RF$f64$GT$$GT$3sum28_$u7b$$u7b$closure$u7d$$u7d$17h39a4743014e884ceE", scope: !1093, file: !370, line: 186, type: !1177, scopeLine: 186, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !1119, retainedNodes: !1180)
+!1177 = !DISubroutineType(types: !1178)
+!1178 = !{!13, !1179, !13, !81}
+!1179 = !DIDerivedType(tag: DW_TAG_pointer_type, name: "&mut core::iter::traits::accum::{impl#134}::sum::{closure_env#0}<core::slice::iter::Iter<f64>>", baseType: !1092, size: 64, align: 64, dwarfAddressSpace: 0)
+!1180 = !{!1181, !1182, !1175}
+!1181 = !DILocalVariable(name: "a", arg: 2, scope: !1176, file: !370, line: 186, type: !13)
+!1182 = !DILocalVariable(name: "b", arg: 3, scope: !1176, file: !370, line: 186, type: !81)
+!1183 = !DILocation(line: 0, scope: !1176, inlinedAt: !1184)
+!1184 = distinct !DILocation(line: 279, column: 27, scope: !1106, inlinedAt: !1113)
+!1185 = !DILocalVariable(name: "other", arg: 2, scope: !1186, file: !142, line: 38, type: !81)
+!1186 = distinct !DISubprogram(name: "add", linkageName: "_RNvXsV_NtNtCsgEmfK2I1SDS_4core3ops5arithdINtB5_3AddRdE3add", scope: !1187, file: !142, line: 38, type: !146, scopeLine: 38, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !20, retainedNodes: !1188)
+!1187 = !DINamespace(name: "{impl#59}", scope: !144)
+!1188 = !{!1185}
+!1189 = !DILocation(line: 0, scope: !1186, inlinedAt: !1190)
+!1190 = distinct !DILocation(line: 186, column: 28, scope: !1176, inlinedAt: !1184)
+!1191 = !DILocation(line: 39, column: 37, scope: !1186, inlinedAt: !1190)
+!1192 = !{!1193}
+!1193 = distinct !{!1193, !1194, !"_ZN69_$LT$f64$u20$as$u20$core..iter..traits..accum..Sum$LT$$RF$f64$GT$$GT$3sum28_$u7b$$u7b$closure$u7d$$u7d$17h39a4743014e884ceE: %b"}
+!1194 = distinct !{!1194, !"_ZN69_$LT$f64$u20$as$u20$core..iter..traits..accum..Sum$LT$$RF$f64$GT$$GT$3sum28_$u7b$$u7b$closure$u7d$$u7d$17h39a4743014e884ceE"}
+!1195 = !DILocation(line: 105, column: 45, scope: !1196, inlinedAt: !1198)
+!1196 = distinct !DISubprogram(name: "add", linkageName: "_RNvXsc_NtNtCsgEmfK2I1SDS_4core3ops5arithdNtB5_3Add3add", scope: !1197, file: !260, line: 105, type: !262, scopeLine: 105, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !20)
+!1197 = !DINamespace(name: "{impl#14}", scope: !144)
+!1198 = distinct !DILocation(line: 39, column: 17, scope: !1186, inlinedAt: !1190)
+!1199 = !DILocation(line: 844, column: 17, scope: !1156, inlinedAt: !1160)
+!1200 = !DILocation(line: 284, column: 24, scope: !1106, inlinedAt: !1113)
+!1201 = distinct !{!1201, !618}
+!1202 = !DILocation(line: 310, column: 13, scope: !949, inlinedAt: !974)
+!1203 = !DILocation(line: 961, column: 18, scope: !238, inlinedAt: !1204)
+!1204 = distinct !DILocation(line: 429, column: 60, scope: !91, inlinedAt: !948)
+!1205 = !DILocation(line: 42, column: 9, scope: !945)
+!1206 = !DILocation(line: 44, column: 2, scope: !915)
+!1207 = distinct !DISubprogram(name: "smooth3", scope: !9, file: !8, line: 20, type: !1208, scopeLine: 20, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !20, retainedNodes: !1210)
+!1208 = !DISubroutineType(types: !1209)
+!1209 = !{null, !14, !21}
+!1210 = !{!1211, !1212, !1213, !1215, !1217}
+!1211 = !DILocalVariable(name: "inp", arg: 1, scope: !1207, file: !8, line: 20, type: !14)
+!1212 = !DILocalVariable(name: "out", arg: 2, scope: !1207, file: !8, line: 20, type: !21)
+!1213 = !DILocalVariable(name: "iter", scope: !1214, file: !8, line: 21, type: !924, align: 64)
+!1214 = distinct !DILexicalBlock(scope: !1207, file: !8, line: 21, column: 5)
+!1215 = !DILocalVariable(name: "o", scope: !1216, file: !8, line: 21, type: !71, align: 64)
+!1216 = distinct !DILexicalBlock(scope: !1214, file: !8, line: 21, column: 5)
+!1217 = !DILocalVariable(name: "w", scope: !1216, file: !8, line: 21, type: !14, align: 64)
+!1218 = !DILocation(line: 0, scope: !91, inlinedAt: !1219)
+!1219 = distinct !DILocation(line: 313, column: 30, scope: !949, inlinedAt: !1220)
+!1220 = distinct !DILocation(line: 85, column: 9, scope: !1221, inlinedAt: !1224)
+!1221 = distinct !DISubprogram(name: "next<core::slice::iter::IterMut<f64>, core::slice::iter::Windows<f64>>", linkageName: "_ZN102_$LT$core..iter..adapters..zip..Zip$LT$A$C$B$GT$$u20$as$u20$core..iter..traits..iterator..Iterator$GT$4next17h23f53cf4159c7fb8E", scope: !132, file: !102, line: 84, type: !951, scopeLine: 84, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !5, templateParams: !942, retainedNodes: !1222)
+!1222 = !{!1223}
+!1223 = !DILocalVariable(name: "self", arg: 1, scope: !1221, file: !102, line: 84, type: !970)
+!1224 = !DILocation(line: 21, column: 19, scope: !1225)
+!1225 = !DILexicalBlockFile(scope: !1214, file: !8, discriminator: 2)
+!1226 = !DILocation(line: 0, scope: !950, inlinedAt: !1220)
+!1227 = !DILocation(line: 0, scope: !1221, inlinedAt: !1224)
+!1228 = !DILocation(line: 0, scope: !1207)
+!1229 = !DILocation(line: 0, scope: !1024, inlinedAt: !1230)
+!1230 = distinct !DILocation(line: 21, column: 34, scope: !1207)
+!1231 = !DILocation(line: 0, scope: !1034, inlinedAt: !1232)
+!1232 = distinct !DILocation(line: 631, column: 9, scope: !1024, inlinedAt: !1230)
+!1233 = !DILocation(line: 0, scope: !1041, inlinedAt: !1234)
+!1234 = distinct !DILocation(line: 24, column: 9, scope: !1034, inlinedAt: !1232)
+!1235 = !DILocation(line: 0, scope: !1049, inlinedAt: !1236)
+!1236 = distinct !DILocation(line: 300, column: 19, scope: !1041, inlinedAt: !1234)
+!1237 = !DILocation(line: 0, scope: !1055, inlinedAt: !1238)
+!1238 = distinct !DILocation(line: 300, column: 40, scope: !1041, inlinedAt: !1234)
+!1239 = !DILocation(line: 0, scope: !1066, inlinedAt: !1240)
+!1240 = distinct !DILocation(line: 591, column: 14, scope: !1055, inlinedAt: !1238)
+!1241 = !DILocation(line: 1368, column: 12, scope: !1066, inlinedAt: !1240)
+!1242 = !DILocation(line: 0, scope: !225, inlinedAt: !1243)
+!1243 = distinct !DILocation(line: 1575, column: 8, scope: !1049, inlinedAt: !1236)
+!1244 = !DILocation(line: 1076, column: 12, scope: !225, inlinedAt: !1243)
+!1245 = !DILocation(line: 0, scope: !1214)
+!1246 = !DILocation(line: 306, column: 12, scope: !950, inlinedAt: !1220)
+!1247 = !DILocation(line: 310, column: 13, scope: !949, inlinedAt: !1220)
+!1248 = !DILocation(line: 961, column: 18, scope: !238, inlinedAt: !1249)
+!1249 = distinct !DILocation(line: 429, column: 60, scope: !91, inlinedAt: !1219)
+!1250 = !DILocation(line: 863, column: 18, scope: !1139, inlinedAt: !1251)
+!1251 = distinct !DILocation(line: 1411, column: 49, scope: !1130, inlinedAt: !1252)
+!1252 = distinct !DILocation(line: 313, column: 66, scope: !949, inlinedAt: !1220)
+!1253 = !DILocation(line: 22, column: 15, scope: !1216)
+!1254 = !DILocation(line: 22, column: 22, scope: !1216)
+!1255 = !DILocation(line: 22, column: 29, scope: !1216)
+!1256 = !DILocation(line: 22, column: 14, scope: !1216)
+!1257 = !DILocation(line: 22, column: 9, scope: !1216)
+!1258 = distinct !{!1258, !267, !268}
+!1259 = !DILocation(line: 24, column: 2, scope: !1207)
+!1260 = !DILocation(line: 0, scope: !949, inlinedAt: !1220)
+!1261 = !DILocation(line: 0, scope: !1130, inlinedAt: !1252)
+!1262 = !DILocation(line: 0, scope: !1139, inlinedAt: !1251)
+!1263 = !DILocation(line: 0, scope: !1216)
+!1264 = distinct !{!1264, !268, !267}

@@ -34,3 +34,11 @@ pub fn dot(a: &[f64], b: &[f64]) -> f64 {
 pub fn fir16(i: usize, inp: &[f64], coeff: &[f64], out: &mut [f64]) {
     out[i] = inp[i..i + 16].iter().zip(coeff).map(|(x, c)| x * c).sum();
 }
+
+/// A moving sum over windows of a width the caller chooses (an integer that bounds the inner loop).
+#[no_mangle]
+pub fn moving_sum(inp: &[f64], out: &mut [f64], width: usize) {
+    for (o, w) in out.iter_mut().zip(inp.windows(width)) {
+        *o = w.iter().sum();
+    }
+}
