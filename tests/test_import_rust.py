@@ -128,18 +128,26 @@ def test_sites_are_located_at_the_users_rust_lines_not_core(imported):
 
 def test_an_out_of_bounds_kernel_is_refused_at_import(cli, tmp_path):
     """y[i] = 2 * x[i + 1] over i < y.len(): with x as long as y, the last point panics in Rust."""
-    r = cli("import", OOB, "-o", tmp_path / "imp")
+    r = cli("import", OOB, "--entry", "shift", "-o", tmp_path / "imp")
     assert r.code == 2 and r.err.count("\n") == 1, r.err
     assert "a bounds check fails (the Rust program panics" in r.err and "(x N, y N)" in r.err
     assert not (tmp_path / "imp").exists()
-    r = cli("import", OOB, "-o", tmp_path / "ok", "--arg", "x=in:N+1")  # the user's own length: accepted
+    r = cli("import", OOB, "--entry", "shift", "-o", tmp_path / "ok", "--arg", "x=in:N+1")  # the user's length
     assert r.code == 0, r.err
     spec = load_kernel(str(tmp_path / "ok" / "shift.toml")).spec
     assert str(spec.arg("x_len").init) == "VAL(N+1)" and spec.arg("x").length == "N+1"
 
 
+def test_a_per_point_kernel_out_of_bounds_at_any_length_is_refused(cli, tmp_path):
+    """back: point 0 reads x[usize::MAX]; the lengths fitted with the checks open cannot help: refused, exit 2,
+    with the reason of the lengths the spec gives."""
+    r = cli("import", OOB, "--entry", "back", "-o", tmp_path / "imp")
+    assert r.code == 2 and r.err.count("\n") == 1 and "a bounds check fails" in r.err and "(x N, y N)" in r.err
+    assert not (tmp_path / "imp").exists()
+
+
 def test_a_length_argument_cannot_be_overridden_apart_from_its_slice(cli, tmp_path):
-    r = cli("import", OOB, "-o", tmp_path / "imp", "--arg", "x_len=scalar:5")
+    r = cli("import", OOB, "--entry", "shift", "-o", tmp_path / "imp", "--arg", "x_len=scalar:5")
     assert r.code == EXIT_USAGE and "x_len is the length of slice x" in r.err and "--arg x=ROLE:EXPR" in r.err
 
 
