@@ -81,7 +81,7 @@ def call(*argv: str | Path) -> tuple[int, str, str]:
 def one_line(text: str) -> str:
     lines = [l.strip() for l in text.splitlines() if l.strip()]
     msg = next((l for l in reversed(lines) if l.startswith("fpsem: ")), lines[-1] if lines else "")
-    return msg.removeprefix("fpsem: ").removeprefix("error: ")[:240]
+    return msg.removeprefix("fpsem: ").removeprefix("error: ").replace(f"{ROOT}/", "")[:240]  # no checkout path
 
 
 def run_kernel(group: str, src: Path, entry: str, work: Path, skip_bisect: bool) -> dict:
