@@ -186,3 +186,8 @@ def test_a_tuned_profile_with_unlocated_phis_goes_home_to_the_rust_build(importe
     out = [s for s in sites_of_printing(canonical_text(parse_ir((tmp_path / "out.ll").read_text())))]
     flagged = [s for s in out if s.flags]
     assert len(flagged) == len(sites) and all(s.function == "fir16" for s in flagged)
+
+
+def test_a_whole_array_function_over_f32_slices_is_refused_naming_the_double_form(cli, tmp_path):
+    r = cli("import", DATA / "rust_sample.ll", "--entry", "dot", "-o", tmp_path / "imp")
+    assert r.code == 2 and "a whole-array Rust function must return nothing or f64 (it returns float" in r.err

@@ -300,7 +300,10 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     # a Rust function over slices without a point index (``fn dot(a: &[f64], b: &[f64]) -> f64``): one call
     # does all the work, its loops bounded by the slices' lengths
     single = bool(slices) and not (params[0].type in _INT_TYPES and params[0].name not in slices)
-    if fn.ret != "void" and not (single and fn.ret == "double"):
+    if single and fn.ret not in ("void", "double"):
+        raise ImportRefused(f"@{entry}: a whole-array Rust function must return nothing or f64 (it returns {fn.ret}; "
+                            f"an fpsem kernel's source of truth is its double form: the f32 form is derived)")
+    if fn.ret != "void" and not single:
         raise ImportRefused(f"@{entry}: a per-point function must return void (it returns {fn.ret})")
     index_param: llvm_text.Param | None = None
     if not gpu and not single:
