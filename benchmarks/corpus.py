@@ -1,7 +1,8 @@
 """Real kernels end to end, as a new user runs them: import -> validate -> accuracy -> compile -> bisect.
 
 The corpus (``tests/data/corpus``, see its README): RAJAPerf's own CUDA kernels compiled to IR by
-fpsem's source path (``tools/rajaperf_corpus.py``), and FPBench's FPCore benchmarks.  Every
+fpsem's source path (``tools/rajaperf_corpus.py``), Rust kernels over slices compiled by rustc, and
+FPBench's FPCore benchmarks.  Every
 kernel goes through the command line in this process, with default choices only (no ``--arg``,
 no ``--size``):
 
@@ -57,6 +58,9 @@ def entries() -> list[tuple[str, Path, str]]:
     for f in sorted((CORPUS / "rajaperf").glob("*.ll")):
         mod = llvm_text.load_module(f)
         out += [("rajaperf", f, e) for e in entry_candidates(mod, source_kind(mod))]
+    for f in sorted((CORPUS / "rust").glob("*.ll")):
+        mod = llvm_text.load_module(f)
+        out += [("rust", f, e) for e in entry_candidates(mod, source_kind(mod))]
     for f in sorted(FPBENCH.glob("*.fpcore")):
         names = re.findall(r":name\s+\"([^\"]+)\"", f.read_text())
         out += [("fpbench", f, n) for n in names]
@@ -77,7 +81,7 @@ def call(*argv: str | Path) -> tuple[int, str, str]:
 def one_line(text: str) -> str:
     lines = [l.strip() for l in text.splitlines() if l.strip()]
     msg = next((l for l in reversed(lines) if l.startswith("fpsem: ")), lines[-1] if lines else "")
-    return msg.removeprefix("fpsem: ").removeprefix("error: ")[:240]
+    return msg.removeprefix("fpsem: ").removeprefix("error: ").replace(f"{ROOT}/", "")[:240]  # no checkout path
 
 
 def run_kernel(group: str, src: Path, entry: str, work: Path, skip_bisect: bool) -> dict:
@@ -155,7 +159,7 @@ def write(rows: list[dict], out: Path, args: argparse.Namespace, seconds: float)
              f"**{len(passed)} of {len(rows)} kernels ({100 * len(passed) / max(1, len(rows)):.0f} %) went through "
              f"every stage with no manual override**; {len(refused)} refused at import with a reason, "
              f"{len(failed)} failed at a later stage, {len(not_run)} not run.", ""]
-    for g in ("rajaperf", "fpbench"):
+    for g in ("rajaperf", "rust", "fpbench"):
         sub = [r for r in rows if r["group"] == g]
         if sub:
             lines.append(f"- {g}: {sum(r['status'] == 'passed' for r in sub)} of {len(sub)} passed, "

@@ -46,14 +46,32 @@ def _file_of(scope: str | None, nodes: dict[str, str], depth: int = 0) -> str:
     return _file_of(_field(body, "scope"), nodes, depth + 1)
 
 
+# files of the toolchain's own libraries and fpsem's CUDA prelude: code inlined from them is located at the user's
+# line that called it (Rust's `+` on f64 is core::ops::arith's `add`, at library/core/src/ops/arith.rs)
+_TOOLCHAIN_FILE = re.compile(r"(?:^|/)library/(?:core|std|alloc)/src/|^/rustc/|^fpsem-prelude/|^/usr/(?:include|lib)/")
+
+
+def _location(ref: str, nodes: dict[str, str]) -> str:
+    """``file:line:col`` of a ``!DILocation``: the innermost location of inlined code that is the user's own
+    (not a toolchain library's, not line 0), else the innermost."""
+    chain: list[str] = []
+    while ref in nodes and nodes[ref].startswith("!DILocation(") and len(chain) < 50:
+        body = nodes[ref]
+        chain.append(f"{_file_of(_field(body, 'scope'), nodes)}:{_field(body, 'line') or '0'}:"
+                     f"{_field(body, 'column') or '0'}")
+        ref = _field(body, "inlinedAt") or ""
+    own = [c for c in chain if not _TOOLCHAIN_FILE.search(c) and not re.search(r":0:\d+$", c)]
+    return own[0] if own else chain[0]
+
+
 def debug_locations(text: str, nodes: dict[str, str] | None = None) -> dict[str, str]:
-    """``!N`` -> ``file:line:col`` for every ``!DILocation`` node (the innermost location of inlined code)."""
+    """``!N`` -> ``file:line:col`` for every ``!DILocation`` node (inlined code: the innermost location in the
+    user's own source, :func:`_location`)."""
     nodes = metadata_nodes(text) if nodes is None else nodes
     out = {}
     for ref, body in nodes.items():
         if body.startswith("!DILocation("):
-            line, col = _field(body, "line") or "0", _field(body, "column") or "0"
-            out[ref] = f"{_file_of(_field(body, 'scope'), nodes)}:{line}:{col}"
+            out[ref] = _location(ref, nodes)
         elif body.startswith('!{!"'):  # an fpsem tag node !{!"file:line:col", !"flags"}
             first = _STRINGS.findall(body)[:1]
             if first and first[0]:

@@ -19,7 +19,9 @@ from fpsem.core.errors import UsageError
 
 
 class FPCoreSyntaxError(UsageError):
-    """Malformed FPCore text (exit 2)."""
+    """Malformed FPCore text (exit 2); ``name``: the malformed FPCore's ``:name`` where it has one."""
+
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -162,6 +164,8 @@ def parse_fpcores(text: str) -> list[FPCore | FPCoreSyntaxError]:
         try:
             out.append(_fpcore(e, line))
         except FPCoreSyntaxError as err:
+            if isinstance(e, tuple):  # keep its :name, so that asking for it by name gets this reason
+                err.name = next((v.text for k, v in zip(e, e[1:]) if k == ":name" and isinstance(v, Str)), "")
             out.append(err)
     return out
 

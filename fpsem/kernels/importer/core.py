@@ -69,6 +69,7 @@ class KernelArg:
     signed: bool = False
     why: str = ""  # how the role was decided (printed, and kept in the spec's notes)
     constant: bool = False  # a small read-only table (an 'in' array): GPU constant memory
+    length_of: str = ""  # a Rust slice's length parameter: the array argument whose extent it holds
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,7 @@ class ImportedKernel:
     warnings: tuple[str, ...] = ()  # what the user must know (a fast-math build: strict is not their strict)
     block: int = 0  # a block stage's threads per block (0: one call per point); its space counts blocks
     past_extent: int = 0  # points launched past the last extent (a bounds check i <= n: 1)
+    single_call: bool = False  # a whole-array function (Rust over slices): one call does all the work
 
     def size_sets(self) -> dict[str, dict[str, int]]:
         """The spec's [sizes.default] and [sizes.small]."""
@@ -199,7 +201,7 @@ def spec_toml(k: ImportedKernel) -> str:
                 lines.append(f"random = {{ lo = {_toml_float(a.lo)}, hi = {_toml_float(a.hi)} }}")
     his = [*k.space[:-1], f"{k.space[-1]} + {k.past_extent}" if k.past_extent else k.space[-1]]
     space = ", ".join(f'["0", "{hi}"]' if not k.block else f'["0", "({hi} + {k.block - 1}) // {k.block}"]'
-                      for hi in his)
+                      for hi in his) if not k.single_call else '["0", "1"]'  # one call: the loops run inside
     lines += ["", "[[stages]]", 'name = "main"', f"space = [{space}]"]
     result = next((a.name for a in k.args if a.role == "result"), None)
     if result:

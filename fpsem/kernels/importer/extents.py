@@ -41,6 +41,7 @@ from fpsem.core.errors import ImportRefused
 from fpsem.ir.growth import Growth, fit_growth
 from fpsem.ir.trace import Bounds, Launch, Sample, Trace, TraceError, trace_kernel
 from fpsem.kernels.importer.core import ImportedKernel, KernelArg
+from fpsem.kernels.importer.rust_slices import sync_lengths
 from fpsem.kernels.spec import ExprError, eval_int
 
 log = logging.getLogger(__name__)
@@ -72,11 +73,11 @@ class Probe:
 
 
 def _launch(space: tuple[str, ...], sizes: Mapping[str, int],
-            extra: int = 0, block: int = 0) -> tuple[Launch, dict[str, int], tuple[int, ...]]:
+            extra: int = 0, block: int = 0, single: bool = False) -> tuple[Launch, dict[str, int], tuple[int, ...]]:
     """A launch with one thread per point: x over the contiguous (last) extent, y and z over the outer ones;
     ``extra`` points more along x (to see whether the kernel's own bounds check admits them).  A block stage
-    (``block`` threads a call) has one point per block."""
-    ext = [sizes[n] for n in reversed(space)]  # x, y, z
+    (``block`` threads a call) has one point per block; a whole-array function (``single``) one point."""
+    ext = [sizes[n] for n in reversed(space)] if not single else [1]  # x, y, z
     ext[0] += extra
     if block:
         ext[0] = -(-ext[0] // block)
@@ -86,7 +87,9 @@ def _launch(space: tuple[str, ...], sizes: Mapping[str, int],
     return Launch.of(grid, _WARP), {n: d for d, n in enumerate(names)}, tuple(ext)
 
 
-def _scalar_value(a: KernelArg, sizes: Mapping[str, int]) -> int | float:
+def _scalar_value(a: KernelArg, sizes: Mapping[str, int], open_length: int = 0) -> int | float:
+    if a.length_of and open_length:
+        return open_length
     if a.type == "i64":
         try:
             return eval_int(a.value or "1", sizes)
@@ -97,8 +100,10 @@ def _scalar_value(a: KernelArg, sizes: Mapping[str, int]) -> int | float:
 
 
 def _trace_at(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int], rng: np.random.Generator,
-              capacity: int, extra: int = 0) -> Trace:
-    launch, index, limit = _launch(k.space, sizes, extra + k.past_extent, k.block)
+              capacity: int, extra: int = 0, open_lengths: bool = False) -> Trace:
+    """The kernel traced at ``sizes``, every buffer ``capacity`` elements; with ``open_lengths`` every Rust slice's
+    length is ``capacity`` too (its bounds checks pass wherever the buffer is), else its spec length."""
+    launch, index, limit = _launch(k.space, sizes, extra + k.past_extent, k.block, k.single_call)
     values: list = [0] * len(k.space)
     for a in args:
         if a.role == "result":
@@ -109,7 +114,7 @@ def _trace_at(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, 
             else:
                 values.append(rng.uniform(a.lo, a.hi, capacity) if a.role != "out" else np.zeros(capacity))
         else:
-            values.append(_scalar_value(a, sizes))
+            values.append(_scalar_value(a, sizes, capacity if open_lengths else 0))
     try:
         return trace_kernel(k.ir["f64"], f"{k.key}_main", values, launch, Sample("all"),
                             Bounds(max_steps=2_000_000, max_seconds=120.0, max_loop_trips=1_000_000, oob="record"),
@@ -118,11 +123,20 @@ def _trace_at(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, 
         raise ImportRefused(f"{k.source}: cannot run the kernel to learn its extents: {e}") from None
 
 
+class Panicked(ImportRefused):
+    """A Rust bounds check failed while the kernel ran (its panic, an ``llvm.trap``, was reached)."""
+
+
 def _probe(k: ImportedKernel, args: Sequence[KernelArg], sizes: Mapping[str, int], seed: int,
-           extra: int = 0) -> Probe:
+           extra: int = 0, open_lengths: bool = False) -> Probe:
     capacity = min(1 << 20, (sum(sizes.values()) + 8) ** 2 + 256)
-    t = _trace_at(k, args, sizes, np.random.default_rng(seed), capacity, extra)
+    t = _trace_at(k, args, sizes, np.random.default_rng(seed), capacity, extra, open_lengths)
     shown = ", ".join(f"{n}={v}" for n, v in sizes.items())
+    if not t.status.complete and t.status.reason == "abort" and any(a.length_of for a in args):
+        lens = ", ".join(f"{a.length_of} {a.value}" for a in args if a.length_of)
+        raise Panicked(f"{k.source}: at {shown} a bounds check fails (the Rust program panics: an index out of "
+                       f"its slice's bounds) with the slices as long as the spec gives them ({lens}); fpsem runs "
+                       f"no out-of-bounds access (if a slice is longer, give its length with --arg NAME=in:EXPR)")
     if not t.status.complete:
         raise ImportRefused(f"{k.source}: running the kernel at {shown} to learn its extents stopped "
                             f"({t.status.reason}: {t.status.detail}); fpsem cannot check its memory accesses")
@@ -254,15 +268,41 @@ def _defaults(k: ImportedKernel, params: Sequence[str], loop_params: Sequence[st
 def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     """``k`` with its array lengths and loop-bound size parameters learned by running it (module docstring).
 
+    Rust slices: each slice's length argument is its buffer's length.  When a bounds check fails with the
+    lengths the importer gives (one element per point), a per-point kernel is run again with the checks
+    open (every length as long as the buffer fpsem allocates), its lengths fitted from what it touches
+    (``inp[i..i + 16]``: N + 15), and the fitted lengths checked with the bounds checks in force.
+
     Raises ImportRefused when the kernel touches memory outside what its spec gives, or cannot be run
-    to learn it.
+    to learn it; :class:`Panicked` when a Rust bounds check fails at the lengths it would run with.
     """
+    try:
+        return _infer(k, seed)
+    except Panicked as first:
+        if k.single_call:  # its loops run to the slices' lengths: no length can be opened
+            raise
+        try:
+            fitted = _infer(k, seed, open_lengths=True)
+        except ImportRefused:
+            raise first from None
+    params = list(fitted.size_sets()["default"])
+    bases = {p: _BASES.get(p, 37) for p in dict.fromkeys(k.space)}
+    bases |= {p: _SCALAR_BASES[j % len(_SCALAR_BASES)] for j, p in enumerate(params[len(bases):])}
+    for pt in _size_points(params, bases):
+        _probe(fitted, fitted.args, pt, seed)  # raises Panicked if a check still fails
+    lens = ", ".join(f"{a.length_of} {a.value}" for a in fitted.args if a.length_of)
+    return replace(fitted, notes=fitted.notes + (
+        f"Rust slices: a bounds check fails with one element per point, so the lengths were fitted with the checks "
+        f"open ({lens}) and then run with them in force: no check fails",))
+
+
+def _infer(k: ImportedKernel, seed: int = 0, open_lengths: bool = False) -> ImportedKernel:
     space = k.space
     args = list(k.args)
     taken = set(space)
     # 1. which integer scalars change what the kernel does
     candidates = [i for i, a in enumerate(args) if a.role == "scalar" and a.type == "i64" and not a.is_size
-                  and a.why != "--arg"]
+                  and a.why != "--arg" and not a.length_of]
     # one parameter bounding all three dimensions (i, j, k < N): the points grow as N**3, so a smaller start
     base = {p: _BASES.get(p, 37) if space.count(p) < 3 else _CUBE_BASE for p in dict.fromkeys(space)}
     if k.block:  # a block stage: every probe runs two blocks or more, the last one partial
@@ -270,10 +310,10 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     loop_params: list[str] = []
     if candidates:
         at_low = [replace(a, value=str(_PROBE[0])) if i in candidates else a for i, a in enumerate(args)]
-        ref = _probe(k, at_low, base, seed)
+        ref = _probe(k, at_low, base, seed, open_lengths=open_lengths)
         for i in candidates:
             high = [replace(a, value=str(_PROBE[1])) if j == i else a for j, a in enumerate(at_low)]
-            if _probe(k, high, base, seed).signature != ref.signature:
+            if _probe(k, high, base, seed, open_lengths=open_lengths).signature != ref.signature:
                 name = _param_name(args[i], taken)
                 taken.add(name)
                 loop_params.append(name)
@@ -287,7 +327,7 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
     bases = {**base, **{p: _SCALAR_BASES[j % len(_SCALAR_BASES)] for j, p in enumerate(loop_params)}}
     # 2. run at k + 3 sizes; fit each array's needed length
     points = _size_points(params, bases)
-    probes = [_probe(k, args, pt, seed) for pt in points]
+    probes = [_probe(k, args, pt, seed, open_lengths=open_lengths) for pt in points]
     # the launch covers [0, extent) along x: a bounds check that admits the next index too (i <= n, i < n + 1)
     # would leave a point the kernel computes unrun, so that kernel is refused rather than run short
     # (a kernel without a bounds check keeps touching more the more points run: its launch is the caller's, left
@@ -305,19 +345,24 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
         raise ImportRefused(f"{k.source}: at {_show(raced.sizes)} {raced.race}: the kernel's result would "
                             f"depend on the order its threads run (a data race); tie the scalar that keeps the "
                             f"points apart to the sizes, e.g. --arg NAME=scalar:N")
-    past = _probe(k, args, points[0], seed, extra=_WARP)
-    if past.accesses != probes[0].accesses and past.accesses == _probe(k, args, points[0], seed,
-                                                                         extra=2 * _WARP).accesses:
+    past = None
+    if not k.single_call:
+        try:
+            past = _probe(k, args, points[0], seed, extra=_WARP, open_lengths=open_lengths)
+        except Panicked:
+            pass  # points past the extent fail a Rust slice's bounds check: they are not the kernel's points
+    if past is not None and past.accesses != probes[0].accesses and past.accesses == _probe(
+            k, args, points[0], seed, extra=2 * _WARP, open_lengths=open_lengths).accesses:
         # the bounds check admits a few indices past the extent (i <= n, i < n + 1): the kernel is meant to be
         # launched over that many more points, as its own launcher does (RAJAPerf's GEN_LIN_RECUR: N + 1)
         more = next(c for c in range(1, _WARP + 1)
-                    if _probe(k, args, points[0], seed, extra=c).accesses == past.accesses)
+                    if _probe(k, args, points[0], seed, extra=c, open_lengths=open_lengths).accesses == past.accesses)
         if len(space) > 1 or k.block:
             raise ImportRefused(f"{k.source}: the kernel's bounds check admits thread index {space[-1]} itself (as in "
                                 f"i <= n or i < n + 1, at {_show(points[0])}): fpsem launches one thread per index "
                                 f"in [0, {space[-1]}), so the last point would not run")
         k = replace(k, past_extent=more)
-        probes = [_probe(k, args, pt, seed) for pt in points]
+        probes = [_probe(k, args, pt, seed, open_lengths=open_lengths) for pt in points]
         tie_notes.append(f"the kernel's bounds check admits {more} index(es) from {space[-1]} on (as in i <= n): "
                          f"fpsem launches {space[-1]} + {more} points, as the kernel's own launch must")
     names = _buffer_names(k)
@@ -377,6 +422,7 @@ def infer_extents(k: ImportedKernel, seed: int = 0) -> ImportedKernel:
             continue
         notes.append(f"size parameter {p}: default {defaults[p]}, small {small[p]} (chosen by fpsem: the arrays "
                      f"stay within {MEMORY_BUDGET >> 20} MiB; set it with --size {p}=VALUE)")
+    args = sync_lengths(args, space)
     choices = tuple(f"{a.name}: {a.role}{f' (size {a.value})' if a.is_size or a.value in loop_params else ''} "
                     f"-- {a.why}" for a in args)
     return replace(k, args=tuple(args), default_sizes=defaults, small_sizes=small, choices=choices,

@@ -112,8 +112,8 @@ def import_fpcore(path: Path, entries: Sequence[str] = (), name: str | None = No
         parsed = parse_fpcores(text)
     except FPCoreSyntaxError as e:
         raise FPCoreSyntaxError(f"{path}: {e}") from None
-    malformed = [err for err in parsed if isinstance(err, Exception)]
-    for err in malformed:
+    malformed = [err for err in parsed if isinstance(err, FPCoreSyntaxError)]
+    for err in malformed if not entries else ():  # asked for by name: a malformed one asked for is the error
         logger.warning("skipped a malformed FPCore: %s: %s", path, err)
     cores = [c for c in parsed if isinstance(c, FPCore)]
     if not cores:
@@ -124,8 +124,9 @@ def import_fpcore(path: Path, entries: Sequence[str] = (), name: str | None = No
         want = set(entries)
         chosen = [(c, k) for c, k in chosen if c.name in want or k in want]
         missing = want - {c.name for c, _ in chosen} - {k for _, k in chosen}
-        if missing and malformed:  # the one asked for may be the malformed one: say why it is not there
-            raise UsageError(f"{path}: no well-formed FPCore named {', '.join(sorted(missing))}; {malformed[0]}")
+        why = [e for e in malformed if e.name in missing] or [e for e in malformed if not e.name]
+        if missing and why:  # the one asked for is (or may be, having no :name) a malformed one: say why
+            raise UsageError(f"{path}: no well-formed FPCore named {', '.join(sorted(missing))}; {why[0]}")
         if missing:
             raise UsageError(f"{path}: no FPCore named {', '.join(sorted(missing))} (names: "
                              f"{', '.join(c.name or k for c, k in zip(cores, keys))})")

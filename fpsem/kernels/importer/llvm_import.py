@@ -27,7 +27,7 @@ from fpsem.ir import srcloc
 from fpsem.ir.binding import canonical_text, parse_ir, promote_allocas
 from fpsem.kernels import retype
 from fpsem.kernels.importer import blocks as block_stages
-from fpsem.kernels.importer import buildflags, constant_tables, extents, llvm_text, roles, vendor_math
+from fpsem.kernels.importer import buildflags, constant_tables, extents, llvm_text, roles, rust_slices, vendor_math
 from fpsem.kernels.importer import thread_index as launch
 from fpsem.kernels.importer.core import (
     ArgOverride,
@@ -198,6 +198,9 @@ def _prepare(mod: llvm_text.SourceModule, name: str, gpu: bool, entry: bool = Fa
             body, tables = constant_tables.tables_as_parameters(fn.body, constant_tables.constant_tables(mod.globals))
             fn = replace(fn, body=body, params=fn.params + tuple(llvm_text.Param("ptr", "readonly", t.name)
                                                                  for t in tables))
+    # Rust's bounds checks: the panic calls become traps (the extent inference shows none is reached)
+    body, _ = rust_slices.panics_as_traps(fn.body, mod.declarations, mod.metadata)
+    fn = replace(fn, body=body)
     launch.refuse_unsupported(fn.body, where)
     cleaned = llvm_text.clean_body(fn.body)
     body = _homogeneous_structs(cleaned.body, mod.types, where)
@@ -247,6 +250,7 @@ def _apply_overrides(args: list[KernelArg], overrides: Sequence[ArgOverride], wh
         if key is None:
             raise UsageError(f"--arg {o.name}: {where} has no argument of that name (arguments: {', '.join(by_name)})")
         a = out[by_name[key]]
+        rust_slices.refuse_length_override(a, f"--arg {o.name}")
         is_array = a.role in ("in", "out", "inout")
         if is_array and o.role in ("scalar", "size") or not is_array and o.role in ("in", "out", "inout"):
             raise UsageError(f"--arg {o.name}={o.role}: {key} is {'a pointer' if is_array else 'a scalar'}")
@@ -291,20 +295,29 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                                 f"kernel may (compile with -O2 so that clang inlines it)")
     main = prepared[entry]
     fn = main.fn
-    if fn.ret != "void":
-        raise ImportRefused(f"@{entry}: a per-point function must return void (it returns {fn.ret})")
     params = list(fn.params)
+    slices = rust_slices.slice_pairs(params) if kind == "rust" else {}
+    # a Rust function over slices without a point index (``fn dot(a: &[f64], b: &[f64]) -> f64``): one call
+    # does all the work, its loops bounded by the slices' lengths
+    single = bool(slices) and not (params[0].type in _INT_TYPES and params[0].name not in slices)
+    if single and fn.ret not in ("void", "double"):
+        raise ImportRefused(f"@{entry}: a whole-array Rust function must return nothing or f64 (it returns {fn.ret}; "
+                            f"an fpsem kernel's source of truth is its double form: the f32 form is derived)")
+    if fn.ret != "void" and not single:
+        raise ImportRefused(f"@{entry}: a per-point function must return void (it returns {fn.ret})")
     index_param: llvm_text.Param | None = None
-    if not gpu:
+    if not gpu and not single:
         if not params or params[0].type not in _INT_TYPES:
             raise ImportRefused(f"@{entry}: a host function with pointer arguments must take the point index as "
                                 f"its first (integer) argument: void f(long i, ...)")
         index_param, params = params[0], params[1:]
-    ints = [f"%{p.name}" for p in params if p.type in _INT_TYPES]
+    ints = [f"%{p.name}" for p in params if p.type in _INT_TYPES and p.name not in slices]
     # the extent of each launch dimension: the integer parameter its bounds check compares with
     extent_names = {d: ("N" if main.dims == 1 else f"N{d.upper()}") for d in launch.AXES[main.dims]}
     if gpu:
         found = roles.extent_parameters(fn.body, ints, {d: launch.thread_values(fn.body, d) for d in extent_names})
+    elif single:
+        found = {}  # N is the slices' length; another integer is a scalar of its own (extents: a loop bound?)
     else:
         found = dict(zip(["x"], roles.size_parameters(fn.body, ints)[:1]))
     shared = {v for v in found.values() if list(found.values()).count(v) > 1}
@@ -319,8 +332,14 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
     atomic_notes: list[str] = []
     for k, p in enumerate(params, start=1 if index_param else 0):
         nm = _spec_name(p, k, fn.unnamed_prefix)
+        if p.name in slices.values():
+            nm = sanitize_key(p.name.removesuffix(".0"))  # rustc's %x.0: slice x's data
         if f"%{p.name}" == main.reduction:
             args.append(KernelArg(nm, "result", "real", why="a sum reduction: every point adds into it atomically"))
+            continue
+        if p.name in slices:  # the slice's pointer is the parameter before it
+            buf = args[-1].name
+            args.append(rust_slices.length_arg(f"{buf}_len", buf))
             continue
         table = next((t for t in main.tables if t.name == p.name), None)
         if table is not None:
@@ -376,6 +395,9 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             raise ImportRefused(f"@{entry}: parameter %{p.name} has type {p.type}; fpsem kernels take pointers, "
                                 f"reals and integers")
     args = _apply_overrides(args, overrides, f"@{entry}", tuple(extent_names.values()))
+    if single and fn.ret == "double":
+        args.append(KernelArg("result", "result", "real", why="the function's return value (one call computes it)"))
+    args = rust_slices.sync_lengths(args, tuple(extent_names.values()))
     # the entry block: the launch registers, then every narrow integer parameter from its i64
     prologue: list[str] = []
     if gpu:
@@ -412,7 +434,7 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
             sig.append(f"{p.type} {attrs} %{p.name}".replace("  ", " "))
     first_label = fn.body[0].rstrip(":")
     body = fn.body
-    ret = "void"
+    ret = "double" if single and fn.ret == "double" else "void"
     if main.reduction:
         ret = "double"
         body = tuple(x for k, l in enumerate(body) for x in (
@@ -451,6 +473,16 @@ def _gpu_or_pointwise(mod: llvm_text.SourceModule, entry: str, key: str, kind: s
                 "barrier): the values PTX's shfl.sync gives, every lane of the warp taking part",)
                if main.marked and any(a.name == block_stages.XCHG.name for a in main.marked.shared) else ()))
     kern = replace(kern, notes=kern.notes + tuple(atomic_notes))
+    if slices:
+        traps = sum(l.strip() == rust_slices.TRAP.strip() for l in fn.body)
+        kern = replace(kern, notes=kern.notes + (
+            f"Rust slices: {len(slices)} (pointer, length) pair(s), each length the extent of its slice"
+            + (f"; {traps} bounds check(s) whose panic is an llvm.trap: never reached at the sizes fpsem ran "
+               f"(an index out of bounds is refused at import)" if traps else ""),))
+    if single:
+        kern = replace(kern, single_call=True, notes=kern.notes + (
+            "a whole-array function (no point index): one call runs all its loops over the slices; N is the "
+            "slices' length",))
     if main.reduction:
         kern = replace(kern, notes=kern.notes + ("the atomic adds into the result are a sum reduction: fpsem adds the points' "
                                         "contributions in a fixed order (the GPU's atomics add in arrival order)",))
@@ -582,7 +614,7 @@ def import_llvm(path: Path, entries: Sequence[str] = (), name: str | None = None
     for e in track(progress, chosen, "import", unit="kernel", note=str):
         key = check_key(name) if name else keys[e]
         f = mod.functions[e]
-        if kind in ("cuda", "hip") or f.ret == "void":
+        if kind in ("cuda", "hip") or f.ret == "void" or kind == "rust" and rust_slices.slice_pairs(f.params):
             k = _gpu_or_pointwise(mod, e, key, kind, overrides, source or str(path))
         elif f.ret in _FP_TYPES:
             k = _scalar_function(mod, e, key, kind, overrides, source or str(path))

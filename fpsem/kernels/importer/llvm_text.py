@@ -235,6 +235,8 @@ def clean_body(body: tuple[str, ...]) -> Cleaned:
     """Apply :func:`clean_line` to every line."""
     lines, flags, nofp = [], set(), False
     for line in body:
+        if line.lstrip().startswith("#dbg_") or "@llvm.experimental.noalias.scope.decl(" in line:
+            continue  # a debug record (#dbg_value) or a scope declaration (inlined noalias): metadata, dropped
         out, f, n = clean_line(line)
         lines.append(out)
         flags |= f
