@@ -130,6 +130,14 @@ def warp_serial_seconds(m: Machine, blocks: Sequence[Mapping], counts: Sequence[
     return total * 1e-9
 
 
+def overlap(throughput_s: float, latency_s: float, p: float) -> float:
+    """A throughput-bound time and a latency-bound time run side by side with imperfect overlap: their p-norm
+    (``p`` = 1: they add; large ``p``: the larger alone)."""
+    if throughput_s <= 0 and latency_s <= 0:
+        return 0.0
+    return (throughput_s ** p + latency_s ** p) ** (1.0 / p)
+
+
 def stage_terms(m: Machine, target: Target | None, work: DynamicWork, mem: MemorySummary, *, entry: str, threads: int,
                 block: int, registers: int | None, warp_serial_s: float, first: bool) -> StageTime:
     """The terms of one traced stage and their combination (see the module docstring)."""
@@ -159,8 +167,12 @@ def stage_terms(m: Machine, target: Target | None, work: DynamicWork, mem: Memor
     l2 = mem.l2_bytes / (m.l2_gbs * 1e9)
     latency = waves * warp_serial_s
     pn = m.memory_overlap_p
-    bw = max(dram, l2)
-    memsys = (bw ** pn + latency ** pn) ** (1.0 / pn) if (bw > 0 or latency > 0) else 0.0
+    # every load's request passes the L1 and then waits for the level that serves it: the busiest level's throughput
+    # and the warps' serial time (their loads' latencies) overlap imperfectly, whichever level is busiest -- the L1
+    # (tiled GEMM: its shared rows hit there, and the L1's queue is what the warps wait in), the L2 or DRAM
+    levels = {"DRAM": dram, "L2": l2, "L1": pipes["L1"]}
+    bw = max(levels.values())
+    memsys = overlap(bw, latency, pn)
     # a stage that streams from DRAM starts later than the bandwidth and latency terms say: the H200's cold copies
     # of 1-16 MiB (footprints the warm runs find in the L2) take about 1 us longer than those terms at every element
     # width and grid (fpsem.speed.calibrate.cold_start_figures)
@@ -169,10 +181,13 @@ def stage_terms(m: Machine, target: Target | None, work: DynamicWork, mem: Memor
     fill_ns = m.dram_latency_ns if mem.level == "dram" else m.l2_latency_ns
     fill = fill_ns * 1e-9 if mem.l1_requests else 0.0
     busy = dict(pipes, issue=pipes["issue"] + blocks_s)
+    # the L1 is the memory system's first level: its throughput term is one of the memory system's (above), not a
+    # pipe that runs beside the warps' waits
+    del busy["L1"]
     body_pipes = fill + max(busy.values())
     launch = (m.launch_us if first else m.launch_next_us) * 1e-6
     if memsys >= body_pipes:
-        bound = ("DRAM" if dram >= l2 else "L2") if bw >= latency else "latency"
+        bound = max(levels, key=lambda t: levels[t]) if bw >= latency else "latency"
     else:
         bound = max(busy, key=lambda t: busy[t])
         if bound == "issue" and blocks_s > pipes["issue"]:
