@@ -28,11 +28,17 @@ atomics    most lane atomics on one address x ``atomic_same_ns`` + all lane atom
 latency    waves x the mean warp's serial time
 =========  =====================================================================
 
-combined as ``launch + max((max(DRAM, L2)^p + latency^p)^(1/p) + start, fill + max(L1, issue + blocks, FP64,
+combined as ``launch + max((max(DRAM, L2, L1)^p + latency^p)^(1/p) + start, fill + max(issue + blocks, FP64,
 FP32, SFU, atomics))``; stages add up (``start``: ``cold_start_us`` where the stage reads DRAM, else 0).
-(The static model took the blocks term alone inside the max; the first traced validation showed short-block
-kernels (LTIMES at nd = 6) paying the block overhead on top of their issue time, and the structure was changed
-once, before the bands were computed: say so when quoting them.)
+The L1 is the memory system's first level: every load's request passes it, and the warps' serial time
+includes the time their loads wait there, so its throughput term overlaps the latency term as the L2's and
+DRAM's bandwidths do, not as a pipe beside them.
+(Two structural changes were made after validations, before the bands they quote were computed: say so when
+quoting them.  The static model took the blocks term alone inside the max; the first traced validation showed
+short-block kernels (LTIMES at nd = 6) paying the block overhead on top of their issue time.  The L1 sat among
+the pipes, beside the memory system, until the H200 run of 2026-12-04 00:35 UTC showed the tiled GEMM -- the
+one L1-bound suite kernel whose latency term is a third of its L1 term -- 1.15-1.58x slower than that max; the
+exponent is the copies' ``p``, not fitted to it.)
 ``p``, the bandwidths and the latencies were fitted to the calibration copies through the static model's
 equations (:func:`fpsem.speed.model.stage_time`); the start-up, through these (the copies' terms as a trace
 would give them, :func:`fpsem.speed.calibrate.copy_stage`): on the H200's copies the two differ by 3-9 % at
