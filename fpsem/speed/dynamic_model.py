@@ -56,7 +56,7 @@ from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.targets import Target
 from fpsem.speed.bands import Band
 from fpsem.speed.execution import CountsUnavailable, DynamicWork, StageTrace, dynamic_work, place_counts
-from fpsem.speed.memtrace import CacheGeometry, MemorySummary, memory_summary
+from fpsem.speed.memtrace import CacheGeometry, MemorySummary
 from fpsem.speed.model import (
     LABEL,
     Machine,
@@ -70,6 +70,7 @@ from fpsem.speed.model import (
     registry_band,
     resident_blocks,
 )
+from fpsem.speed.summary_cache import memory_summary
 
 # Figures of the trace-driven terms beyond the static model's, and the value used where a target has
 # none (architecture documentation: NVIDIA's L1 tags 128-byte lines of 32-byte sectors, one line per
