@@ -85,7 +85,7 @@ BEFORE = "strict-gridstride"  # --before: fpsem strict with the grid-stride entr
 ROWMAJOR = "strict-rowmajor"  # --before: one point per thread, row-major order everywhere (the default until 2026-12-04)
 TILED = "strict-tiled"  # --before: one point per thread in 8 x 32 tiles wherever they apply (fpsem.compiler.entry.tiles)
 UNROLL4 = "strict-unroll4"  # --before: the default entry, every loop of the kernel with llvm.loop.unroll.count 4
-SHAPES: dict[str, dict[str, Any]] = {BEFORE: {"one_point": False}, ROWMAJOR: {"tiled": False}, TILED: {"tiled": True},
+SHAPES: dict[str, dict[str, Any]] = {BEFORE: {"one_point": False}, ROWMAJOR: {"order": "row-major"}, TILED: {"order": "tiled"},
                                      UNROLL4: {"unroll": 4}}
 AGAIN = "strict-again"  # --before: strict's own program timed again, last of its group (an A/A position control)
 # `strict` itself is the default entry: one point per thread in the order fpsem.compiler.entry.order chooses.
@@ -119,20 +119,24 @@ class Build:
 # ----------------------------------------------------------------------------- building (no GPU)
 
 
-def sass_count(cubin: bytes, tool: str | None) -> dict[str, int]:
-    """SASS instructions per kernel (NOPs and the trailing self-branch left out), when cuobjdump is there."""
+def sass_listing(cubin: bytes, tool: str | None) -> str:
+    """``cuobjdump -sass`` of a cubin ("" where the tool or the cubin is missing, or it fails)."""
     if not tool or not cubin:
-        return {}
+        return ""
     with tempfile.TemporaryDirectory(prefix="fpsem-sass-") as tmp:
         f = Path(tmp) / "k.cubin"
         f.write_bytes(cubin)
         try:
-            out = subprocess.run([tool, "-sass", str(f)], capture_output=True, text=True, timeout=120).stdout
+            return subprocess.run([tool, "-sass", str(f)], capture_output=True, text=True, timeout=120).stdout
         except (OSError, subprocess.SubprocessError):
-            return {}
+            return ""
+
+
+def sass_count(listing: str) -> dict[str, int]:
+    """SASS instructions per kernel of a cuobjdump listing (NOPs and the trailing self-branch left out)."""
     counts: dict[str, int] = {}
     fn = None
-    for line in out.splitlines():
+    for line in listing.splitlines():
         s = line.strip()
         if s.startswith("Function :"):
             fn = s.split(":", 1)[1].strip()
@@ -146,15 +150,20 @@ def sass_count(cubin: bytes, tool: str | None) -> dict[str, int]:
     return counts
 
 
-def static_facts(ptx: str, arch: str, cuobjdump: str | None) -> dict:
-    """Registers, spills and SASS size per kernel of a PTX module (ptxas -v; cuobjdump where present)."""
+def static_facts(ptx: str, arch: str, cuobjdump: str | None, listing_to: Path | None = None) -> dict:
+    """Registers, spills and SASS size per kernel of a PTX module (ptxas -v; cuobjdump where present);
+    ``listing_to``: also write the SASS listing there."""
     ptxas = ptxas_path()
     if ptxas is None:
         return {"unavailable": "ptxas not found"}
     res = run_ptxas(ptx, arch, ptxas)
     if res.error:
         return {"unavailable": res.error}
-    sass = sass_count(res.cubin or b"", cuobjdump)
+    listing = sass_listing(res.cubin or b"", cuobjdump)
+    if listing_to is not None and listing:
+        listing_to.parent.mkdir(parents=True, exist_ok=True)
+        listing_to.write_text(listing)
+    sass = sass_count(listing)
     return {name: {"registers": r.registers, "spill_bytes": r.spill_stores + r.spill_loads,
                    "stack_bytes": r.stack_bytes, **({"sass": sass[name]} if name in sass else {})}
             for name, r in res.resources.items()}
@@ -230,7 +239,7 @@ def point_orders(kernel: str, size: str) -> str:
     out = []
     for prec in k.spec.precisions:
         text = drop_target_specifics(k.ir_for(prec))
-        out += [f"{s.name} {prec}: {'tiled' if o.tiled else 'row-major'} ({o.reason})"
+        out += [f"{s.name} {prec}: {o.kind} ({o.reason})"
                 for s in k.spec.stages for o in [point_order(k.spec, s, sizes, text, prec)]]
     return "; ".join(out)
 
@@ -292,8 +301,10 @@ def build_all(args: argparse.Namespace, log) -> list[Build]:
     cuobjdump = os.environ.get("FPSEM_CUOBJDUMP") or shutil.which("cuobjdump")
     t0 = time.perf_counter()
     with cf.ThreadPoolExecutor(max_workers=max(1, args.jobs or os.cpu_count() or 1)) as pool:
-        facts = list(pool.map(lambda b: static_facts(b.program.ptx, target.cpu, cuobjdump)
-                              if b.program and b.column != AGAIN else {}, out))
+        facts = list(pool.map(lambda b: static_facts(
+            b.program.ptx, target.cpu, cuobjdump,
+            args.sass_out / f"{b.kernel}.{b.precision}.{b.column}.sass" if args.sass_out else None)
+            if b.program and b.column != AGAIN else {}, out))
     for b, f in zip(out, facts):
         b.static = f
     log(f"ptxas -v{' and cuobjdump' if cuobjdump else ''} on {len(out)} builds in {time.perf_counter() - t0:.1f} s")
@@ -648,6 +659,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="time everything this many times over (each round all kernels and columns in turn); the "
                          "tables give the median of the rounds' medians")
     ap.add_argument("--dry-run", action="store_true", help="build and read the static facts only (no GPU)")
+    ap.add_argument("--sass-out", type=Path, default=None,
+                    help="write every build's SASS listing (cuobjdump -sass) to this folder")
     ap.add_argument("--device", type=int, default=0)
     ap.add_argument("--watchdog", type=float, default=10.0, help="seconds a launch may run before it is a fault")
     ap.add_argument("--deadline", type=float, default=180.0, help="seconds a program may take in the GPU worker")

@@ -64,7 +64,7 @@ def _outputs_of_each(name, makes, overrides: dict[str, int] | None = None) -> li
         v = _build_with(name, "small", make, overrides)
         vals = make_inputs(spec, sizes, "f64", "random" if "random" in spec.input_sets else spec.input_sets[0], 3)
         for stage, ep in zip(spec.stages, v.entries):
-            lc = launch_config(point_count(resolved_space(spec, stage, sizes)), 256, reduce=ep.reduce)
+            lc = launch_config(ep.threads or point_count(resolved_space(spec, stage, sizes)), 256, reduce=ep.reduce)
             args = {p.name: (int(vals[p.name]) if p.kind == "i64" else float(vals[p.name]) if p.kind == "real"
                              else vals[p.name]) for p in ep.params}
             t = trace_kernel(v.optimized_ir, ep.name, args, Launch.of(lc.grid, lc.block, 32), Sample("all"),
@@ -201,8 +201,8 @@ def test_tiled_entries_give_the_row_major_entries_outputs_bit_for_bit(name):
     spec = load_kernel(name).spec
     sizes = resolve_sizes(spec, "small", TILE_SIZES[name])
     assert any(tiles_apply(resolved_space(spec, s, sizes)) for s in spec.stages), sizes
-    tiled, plain = _outputs_of_each(name, [functools.partial(nvptx_source, tiled=True),
-                                           functools.partial(nvptx_source, tiled=False)], TILE_SIZES[name])
+    tiled, plain = _outputs_of_each(name, [functools.partial(nvptx_source, order="tiled"),
+                                           functools.partial(nvptx_source, order="row-major")], TILE_SIZES[name])
     assert tiled == plain
 
 
@@ -217,24 +217,30 @@ def _wrapper(name: str, overrides: dict[str, int], **kw) -> str:
     return nvptx_source(k.spec, text, "f64", resolve_sizes(k.spec, "small", overrides), **kw).wrapper_text
 
 
-@pytest.mark.parametrize("name, overrides, tiled", [
-    ("jacobi_2d", {"N": 1000000}, True),   # a plane, rows of 1000, a 5-point stencil
-    ("gemm", {"N": 1000000}, True),        # a plane, rows of 1000, the k loop reads B's rows
-    ("jacobi_2d", {"N": 65536}, True),     # rows of 256: exactly one block
-    ("jacobi_2d", {"N": 62500}, False),    # rows of 250: a row-major block holds whole rows
-    ("heat_3d", {"N": 1000000}, False),    # three dimensions
-    ("ltimes", {}, False),                 # three dimensions
-    ("triad", {"N": 1000000}, False),      # one dimension
+@pytest.mark.parametrize("name, overrides, order", [
+    ("jacobi_2d", {"N": 1000000}, "tiled"),      # a plane, rows of 1000, a 5-point stencil
+    ("gemm", {"N": 1000000}, "tiled"),           # a plane, rows of 1000, the k loop reads B's rows
+    ("jacobi_2d", {"N": 65536}, "tiled"),        # rows of 256: exactly one block
+    ("jacobi_2d", {"N": 62500}, "row-major"),    # rows of 250: a row-major block holds whole rows
+    ("heat_3d", {"N": 1000000}, "row-major"),    # three dimensions
+    ("ltimes", {"ng": 9, "nm": 37}, "row-major"),  # rows of 37: longer than a warp
+    ("ltimes", {}, "warp-rows"),                 # rows of 5 (nm), read in the d loop, 8-byte elements
+    ("triad", {"N": 1000000}, "row-major"),      # one dimension
 ])
-def test_the_entry_chooses_the_tiled_order_for_planes_with_long_rows_and_reuse(name, overrides, tiled):
+def test_the_entry_chooses_its_point_order_from_the_stage(name, overrides, order):
     from fpsem.compiler.entry.tiles import tiles_apply
+    from fpsem.compiler.entry.warprows import warp_rows_apply
 
     spec = load_kernel(name).spec
     sizes = resolve_sizes(spec, "small", overrides)
     default = _wrapper(name, overrides)
-    assert default == _wrapper(name, overrides, tiled=tiled)
-    if any(tiles_apply(resolved_space(spec, s, sizes)) for s in spec.stages):  # the rule made a choice
-        assert default != _wrapper(name, overrides, tiled=not tiled)
+    assert default == _wrapper(name, overrides, order=order)
+    spaces = [resolved_space(spec, s, sizes) for s in spec.stages]
+    others = [o for o, applies in (("tiled", any(map(tiles_apply, spaces))),
+                                   ("warp-rows", any(map(warp_rows_apply, spaces))),
+                                   ("row-major", True)) if applies and o != order]
+    for other in others:  # where another order applies, the rule made a choice
+        assert default != _wrapper(name, overrides, order=other), other
 
 
 def test_a_plane_whose_points_read_only_their_own_elements_stays_row_major():
@@ -301,8 +307,8 @@ def test_imported_kernels_get_the_same_point_order_rule_and_the_same_outputs_in_
     kern = load_kernel(str(tmp_path / "POLYBENCH_JACOBI_2D" / "poly_jacobi_2d_1.toml"))
     sizes = resolve_sizes(kern.spec, "small", {"N": 45})
     assert tiles_apply(resolved_space(kern.spec, kern.spec.stages[0], sizes))
-    tiled, plain = _outputs_of_each(kern, [functools.partial(nvptx_source, tiled=True),
-                                           functools.partial(nvptx_source, tiled=False)], {"N": 45})
+    tiled, plain = _outputs_of_each(kern, [functools.partial(nvptx_source, order="tiled"),
+                                           functools.partial(nvptx_source, order="row-major")], {"N": 45})
     assert tiled == plain
 
 
@@ -319,3 +325,79 @@ def test_neighbour_stencils_are_tiled_at_eight_byte_elements_and_loops_at_any_wi
         assert all(t == f64 for t in got["f64"]) and all(t == f32 for t in got["f32"]), (name, got)
     assert reuse_kind(drop_target_specifics(load_kernel("gemm").ir_for("f32")), "gemm_main") == "loop"
     assert reuse_kind(drop_target_specifics(load_kernel("triad").ir_for("f32")), "triad_main") == ""
+
+
+# ----------------------------------------------------------------------------- warp rows
+
+ROW_SPACES = [((0, 4), (0, 25)), ((0, 3), (1, 4), (2, 9)), ((0, 7), (0, 31)), ((1, 6), (0, 3)), ((0, 2), (0, 1))]
+
+
+@pytest.mark.parametrize("space", ROW_SPACES)
+def test_warp_rows_run_every_point_once_one_row_per_warp(space):
+    from fpsem.compiler.entry.warprows import WARP, warp_rows_point, warp_rows_threads
+
+    n = warp_rows_threads(space)
+    assert n % WARP == 0
+    pts = [warp_rows_point(t, space) for t in range(n + 64)]
+    live = [p for p in pts if p is not None]
+    assert len(live) == len(set(live)) == point_count(space)
+    assert all(lo <= x < hi for p in live for x, (lo, hi) in zip(p, space))
+    assert all(p is None for p in pts[n:])
+    for w in range(0, n, WARP):  # a warp holds one row, columns in lane order from the row's start
+        warp = [p for p in pts[w:w + WARP] if p is not None]
+        assert len({p[:-1] for p in warp}) == 1
+        assert [p[-1] for p in warp] == list(range(space[-1][0], space[-1][1]))
+
+
+@pytest.mark.parametrize("space", ROW_SPACES)
+def test_warp_rows_in_ir_are_their_reference(space):
+    """The IR of ``warp_rows_ir`` run in the exact interpreter at every thread gives ``warp_rows_point``."""
+    from fpsem.compiler.entry.warprows import warp_rows_ir, warp_rows_point, warp_rows_threads
+    from fpsem.floats.exact import ExactContext
+    from fpsem.ir.interp import Interpreter
+
+    guard, any_, lines, names = warp_rows_ir("%t", space, prefix="p")
+    body = "\n".join(f"  {l}" for l in guard + lines)
+    ir = "\n".join(f"define i64 @k{k}(i64 %t) {{\n{body}\n  ret i64 {names[k]}\n}}" for k in range(len(space)))
+    ir += f"\ndefine i1 @any(i64 %t) {{\n{body}\n  ret i1 {any_}\n}}"
+    it = Interpreter(ir, ExactContext())
+    for t in range(warp_rows_threads(space) + 40):
+        ref = warp_rows_point(t, space)
+        assert bool(it.call("any", [t])) is (ref is not None), t
+        if ref is not None:
+            assert tuple(int(it.call(f"k{k}", [t])) for k in range(len(space))) == ref, t
+
+
+def test_warp_rows_apply_to_rows_shorter_than_a_warp_that_do_not_divide_it():
+    from fpsem.compiler.entry.warprows import warp_rows_apply
+
+    assert warp_rows_apply(((0, 488), (0, 32), (0, 25)))
+    assert not warp_rows_apply(((0, 100), (0, 16)))   # two rows fill a warp, one per 16-lane pass
+    assert not warp_rows_apply(((0, 100), (0, 32)))
+    assert not warp_rows_apply(((0, 100), (0, 40)))
+    assert not warp_rows_apply(((0, 1000),))
+
+
+def test_ltimes_gets_warp_rows_in_f64_only_and_says_how_many_threads():
+    """LTIMES (rows of nm = 25, the d loop reading ell and psi): warp rows at 8-byte elements, row-major at 4
+    (measured on the H200, benchmarks/results/h200_ltimes_shape.md); its entry asks for 32 threads a row."""
+    from fpsem.compiler.build import drop_target_specifics
+    from fpsem.compiler.entry.order import point_order
+
+    k = load_kernel("ltimes")
+    sizes = resolve_sizes(k.spec, "default", {})
+    kinds = {p: point_order(k.spec, k.spec.stages[0], sizes, drop_target_specifics(k.ir_for(p)), p).kind
+             for p in ("f64", "f32")}
+    assert kinds == {"f64": "warp-rows", "f32": "row-major"}
+    src = nvptx_source(k.spec, drop_target_specifics(k.ir_for("f64")), "f64", sizes)
+    (ep,) = src.entries
+    assert ep.threads == 488 * 32 * 32  # nz x ng rows (RAJAPerf's defaults at N = 1e6), a warp each
+    assert nvptx_source(k.spec, drop_target_specifics(k.ir_for("f32")), "f32", sizes).entries[0].threads == 0
+
+
+@pytest.mark.slow
+def test_warp_rows_give_the_row_major_outputs_bit_for_bit():
+    """LTIMES at small sizes (rows of 5), every thread of the padded grid in the tracer: the same arrays."""
+    rows, plain = _outputs_of_each("ltimes", [functools.partial(nvptx_source, order="warp-rows"),
+                                              functools.partial(nvptx_source, order="row-major")])
+    assert rows == plain

@@ -32,6 +32,7 @@ class EntryPoint:
     reduce: bool = False  # has a trailing partials parameter: one partial per thread
     constants: tuple[tuple[str, str], ...] = ()  # (spec argument, module global) the launcher fills
     partials: int = 1  # a host entry's partial slots (the emulation's GPU order: one per thread of the GPU's grid)
+    threads: int = 0  # threads a GPU entry needs when its point order pads rows to warps (0: one per point)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -39,7 +40,8 @@ class EntryPoint:
     @staticmethod
     def from_json(d: Mapping[str, Any]) -> EntryPoint:
         return EntryPoint(d["name"], d["stage"], tuple(EntryParam(**p) for p in d["params"]), bool(d["reduce"]),
-                          tuple((str(a), str(b)) for a, b in d["constants"]), int(d.get("partials", 1)))
+                          tuple((str(a), str(b)) for a, b in d["constants"]), int(d.get("partials", 1)),
+                          int(d.get("threads", 0)))
 
 
 @dataclass(frozen=True)

@@ -141,10 +141,12 @@ def launch_plan(variant: CompiledVariant, spec: KernelSpec, target: Target, size
     m = machine(target)
     plan = []
     reduce_names = {entry_name(spec, s) for s in spec.stages if s.reduce is not None}
+    # an entry whose point order pads rows to warps needs more threads than points (EntryPoint.threads)
+    padded = {e.name: int(getattr(e, "threads", 0)) for e in variant.entries}
     for s in spec.stages:
         name = entry_name(spec, s)
         points = point_count(resolved_space(spec, s, dict(sizes)))
-        threads = launch_threads(m, points, DEFAULT_BLOCK, name in reduce_names)
+        threads = launch_threads(m, padded.get(name) or points, DEFAULT_BLOCK, name in reduce_names)
         res = variant.metrics.resources.get(name) if variant.metrics else None
         # blocks one unit holds at once: the sample traces them all (they share the unit's L1)
         resident = resident_blocks(m, DEFAULT_BLOCK, res.registers if res else None)

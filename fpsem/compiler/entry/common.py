@@ -27,6 +27,14 @@ class Param:
     ir_type: str  # "ptr", "ptr addrspace(1)", "double", "float", "i64"
 
 
+# The orders a one-point NVIDIA entry can walk its stage's points in (``order.point_order`` chooses one):
+# the flat row-major order, 8 x 32 tiles (``tiles``), or one row per warp (``warprows``).
+ROW_MAJOR = "row-major"
+TILED = "tiled"
+WARP_ROWS = "warp-rows"
+ORDERS = (ROW_MAJOR, TILED, WARP_ROWS)
+
+
 def real_type(precision: str) -> str:
     """``double`` for f64, ``float`` for f32."""
     return precision_of(precision).ir_type

@@ -25,8 +25,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from fpsem.compiler.entry.common import point_count, real_type, resolved_space, stage_call, unflatten_ir
+from fpsem.compiler.entry.common import (
+    ROW_MAJOR,
+    TILED,
+    WARP_ROWS,
+    point_count,
+    real_type,
+    resolved_space,
+    stage_call,
+    unflatten_ir,
+)
 from fpsem.compiler.entry.tiles import tiled_unflatten_ir
+from fpsem.compiler.entry.warprows import warp_rows_apply, warp_rows_ir
 from fpsem.core.precision import precision_of
 from fpsem.kernels.spec import KernelSpec, StageSpec
 
@@ -45,7 +55,7 @@ class Prologue:
 
 def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: Mapping[str, int],
                     prologue: Prologue, values: Mapping[str, str], casts: Sequence[str],
-                    partials_type: str, loop_id: int, one_point: bool = True, tiled: bool = False) -> list[str]:
+                    partials_type: str, loop_id: int, one_point: bool = True, order: str = ROW_MAJOR) -> list[str]:
     """The body (after ``define ... {``) of a GPU entry point, as lines.
 
     ``casts`` are lines placed in the entry block (e.g. address-space casts of
@@ -53,9 +63,11 @@ def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: M
     ``values`` maps an argument to the IR value passed to the stage function;
     ``loop_id`` is this stage's loop metadata id (see :func:`loop_metadata`);
     ``one_point=False`` gives an element-wise stage the grid-stride loop too (the
-    entry shape before 2026-12-03, kept so a benchmark can set the two side by side); ``tiled=True``
-    gives a one-point entry the tiled order of its points (``tiles``: 8 x 32 tiles in the last two
-    dimensions, RAJAPerf's 2-D blocks; the NVIDIA entry chooses it per stage by ``order.point_order``).
+    entry shape before 2026-12-03, kept so a benchmark can set the two side by side); ``order`` is the
+    order a one-point entry walks its points in (``common.ORDERS``: row-major; ``tiles``' 8 x 32 tiles in
+    the last two dimensions, RAJAPerf's 2-D blocks; ``warprows``' one row per warp, which needs
+    ``warp_rows_threads`` threads), ignored where it does not apply; the NVIDIA entry chooses it per
+    stage by ``order.point_order``.
     Every local name and label starts with ``g.`` (spec argument names cannot
     contain a dot, so they never collide).
     """
@@ -69,8 +81,12 @@ def gridstride_body(spec: KernelSpec, stage: StageSpec, precision: str, sizes: M
     lines += [f"  {l}" for l in casts]
     if not reduce and one_point:
         # one thread per point: no loop (the launcher's grid covers the space)
-        idx_lines, idx = (tiled_unflatten_ir if tiled else unflatten_ir)("%g.t", space, prefix="g.i")
-        return lines + [f"  %g.any = icmp ult i64 %g.t, {count}", "  br i1 %g.any, label %g.point, label %g.done",
+        if order == WARP_ROWS and warp_rows_apply(space):
+            guard, any_, idx_lines, idx = warp_rows_ir("%g.t", space, prefix="g.i")
+        else:
+            idx_lines, idx = (tiled_unflatten_ir if order == TILED else unflatten_ir)("%g.t", space, prefix="g.i")
+            guard, any_ = [f"%g.any = icmp ult i64 %g.t, {count}"], "%g.any"
+        return lines + [f"  {l}" for l in guard] + [f"  br i1 {any_}, label %g.point, label %g.done",
                         "g.point:", *[f"  {l}" for l in idx_lines],
                         f"  {stage_call(spec, stage, precision, idx, values)}", "  br label %g.done",
                         "g.done:", "  ret void", "}"]

@@ -1,4 +1,5 @@
-"""Which order an element-wise NVIDIA entry walks its stage's points in: row-major or tiled (``tiles``).
+"""Which order an element-wise NVIDIA entry walks its stage's points in: row-major, tiled (``tiles``) or
+warp rows (``warprows``).
 
 Both orders are bijections of the thread index onto the same points, and each point runs the same stage
 function, so the choice never changes a result; it changes which points a 256-thread block holds, and
@@ -26,6 +27,14 @@ kernels get the same choice.  A stage is tiled when all of these hold:
    8-byte elements only.  Measured on the H200 (2026-12-04 00:24 UTC, ``h200_rajaperf_peer.md``), tiled
    over row-major: GEMM 0.867x f64 and 0.883x f32; JACOBI_2D 0.970x f64 but 1.022x f32.
 
+**Warp rows** come first: a stage whose rows (last dimension) are shorter than a warp and do not divide it,
+that reads some array in a loop, at 8-byte elements, gets one row per warp (RAJAPerf's lane mapping, with
+idle lanes).  8-byte loads are served in two 16-lane passes, and the flat order's warps, which hold a row
+and part of the next, fetch the lines their repeated columns share once per pass; at 4-byte elements one
+32-lane pass serves the warp and the flat order's fewer warps win.  Measured on the H200 (2026-12-04 03:02
+UTC, ``h200_ltimes_shape.md``, LTIMES's body from nvcc in three shapes): flat / warp rows 1.040x f64,
+0.837x f32.
+
 The rule does not look at which neighbours are read: a 2-D stage reading only along its row would be
 tiled although row-major order already shares its neighbours (the cost: the tile's ~10 integer
 instructions per point; coalescing is kept, a warp still reads 32 consecutive columns).
@@ -38,8 +47,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from fpsem.compiler.entry.common import extents, resolved_space
+from fpsem.compiler.entry.common import ROW_MAJOR, TILED, WARP_ROWS, extents, resolved_space
 from fpsem.compiler.entry.tiles import COLS, ROWS, tiles_apply
+from fpsem.compiler.entry.warprows import warp_rows_apply
 from fpsem.core.errors import FpsemError
 from fpsem.core.precision import precision_of
 from fpsem.ir.binding import parse_ir
@@ -53,10 +63,14 @@ _ADDRESS_OPS = frozenset({"getelementptr", "bitcast", "addrspacecast"})
 
 @dataclass(frozen=True)
 class PointOrder:
-    """The order chosen for one stage's points, and the rule's reason in words."""
+    """The order chosen for one stage's points (``common.ORDERS``), and the rule's reason in words."""
 
-    tiled: bool
+    kind: str
     reason: str
+
+    @property
+    def tiled(self) -> bool:
+        return self.kind == TILED
 
 
 def point_order(spec: KernelSpec, stage: StageSpec, sizes: Mapping[str, int], kernel_text: str,
@@ -64,24 +78,30 @@ def point_order(spec: KernelSpec, stage: StageSpec, sizes: Mapping[str, int], ke
     """The point order of ``stage``'s one-point NVIDIA entry at ``sizes`` in ``precision`` (the module
     docstring's rule; ``kernel_text`` is the kernel's IR in that precision)."""
     if stage.reduce is not None:
-        return PointOrder(False, "a reduction: the grid-stride loop in flat order")
+        return PointOrder(ROW_MAJOR, "a reduction: the grid-stride loop in flat order")
     space = resolved_space(spec, stage, sizes)
+    wide = precision_of(precision).nbytes >= 8
+    if warp_rows_apply(space) and wide:
+        reuse = reuse_kind(kernel_text, spec.function_name(stage))
+        if reuse == "loop":
+            return PointOrder(WARP_ROWS, f"rows of {extents(space)[-1]} points, shorter than a warp, read in a loop "
+                              f"at 8-byte elements: one row per warp (RAJAPerf's lanes), so the L1's 16-lane "
+                              f"passes do not fetch a flat warp's repeated columns twice")
     if len(space) != 2:
-        return PointOrder(False, f"{len(space)} dimension(s), not a plane")
+        return PointOrder(ROW_MAJOR, f"{len(space)} dimension(s), not a plane")
     if not tiles_apply(space) or extents(space)[-1] < ROWS * COLS:
-        return PointOrder(False, f"rows of {extents(space)[-1]} points: a row-major block already holds whole rows"
-                          if tiles_apply(space) else "the plane is smaller than one tile")
+        return PointOrder(ROW_MAJOR, f"rows of {extents(space)[-1]} points: a row-major block already holds whole "
+                          "rows" if tiles_apply(space) else "the plane is smaller than one tile")
     reuse = reuse_kind(kernel_text, spec.function_name(stage))
     if not reuse:
-        return PointOrder(False, "each array is read once per point: no element is shared between points"
+        return PointOrder(ROW_MAJOR, "each array is read once per point: no element is shared between points"
                           if reuse is not None else "the stage function's loads could not be read")
-    if reuse == "neighbours" and precision_of(precision).nbytes < 8:
-        return PointOrder(False, f"a few neighbours read per point at {precision_of(precision).nbytes}-byte elements: "
-                          "the tile's index arithmetic costs more than the L2 bytes it saves")
-    return PointOrder(True, "a plane with rows of at least one block whose points read beyond their own element"
+    if reuse == "neighbours" and not wide:
+        return PointOrder(ROW_MAJOR, f"a few neighbours read per point at {precision_of(precision).nbytes}-byte "
+                          "elements: the tile's index arithmetic costs more than the L2 bytes it saves")
+    return PointOrder(TILED, "a plane with rows of at least one block whose points read beyond their own element"
                       f"{' in a loop' if reuse == 'loop' else ''}: {ROWS} x {COLS} tiles share the neighbouring "
                       "rows in L1")
-
 
 
 @functools.lru_cache(maxsize=64)

@@ -128,6 +128,7 @@ class LaunchEntry:
     grid: tuple[int, ...] | None = None
     block: tuple[int, ...] | None = None
     shmem: int = 0
+    threads: int = 0  # an fpsem entry whose point order pads rows to warps: the threads it needs (0: one per point)
 
 
 @dataclass(frozen=True)
@@ -141,10 +142,11 @@ class Program:
 
 
 def entries_from_compiled(entries: Sequence[Any]) -> tuple[LaunchEntry, ...]:
-    """LaunchEntries from ``fpsem.compile.EntryPoint`` objects (duck-typed: name, stage, params, reduce, constants)."""
+    """LaunchEntries from ``fpsem.compile.EntryPoint`` objects (duck-typed: name, stage, params, reduce, constants,
+    threads)."""
     return tuple(
         LaunchEntry(e.name, e.stage, tuple(LaunchParam(p.name, p.kind) for p in e.params), bool(e.reduce),
-                    tuple(tuple(c) for c in e.constants))
+                    tuple(tuple(c) for c in e.constants), threads=int(getattr(e, "threads", 0)))
         for e in entries
     )
 
@@ -453,9 +455,12 @@ class KernelSession:
         return out
 
     def launch_of(self, entry: LaunchEntry, configs: Mapping[str, LaunchConfig]) -> LaunchConfig:
-        """The entry's own launch where it gives one, else the session's configuration of its stage."""
+        """The entry's own launch where it gives one, else the session's configuration of its stage (over the
+        entry's threads where its point order needs more than one per point)."""
         if entry.grid is not None and entry.block is not None:
             return explicit_launch(entry.grid, entry.block, entry.shmem)
+        if entry.threads and not entry.reduce:
+            return launch_config(entry.threads, self.block, False, self.gpu.info.sm_count, self.grid)
         return configs[entry.stage]
 
     def _launch(self, func: Any, cfg: LaunchConfig, args: list[tuple[str, Any]]) -> None:
@@ -727,7 +732,7 @@ class KernelSession:
             self.gpu.launch(gate, 1, 32, [("i64", gate_ns[0])])
             self.gpu.record(events[0])
             for k, entry in enumerate(entries[i]):
-                cfg = configs[entry.stage]
+                cfg = self.launch_of(entry, configs)
                 self.gpu.launch(loaded[i].functions[entry.name], cfg.grid, cfg.block, self._args(entry, s))
                 self.gpu.record(events[k + 1])
             enqueue_s = time.perf_counter() - t0
