@@ -351,3 +351,73 @@ def test_real_trace_of_a_stream_counts_every_point_and_its_bytes(private_cache):
     assert p.label == "modelled" and p.seconds > 0
     # the second call reads the cached trace
     assert same_traces(variant_traces(v, k.spec, t, "small"), [tr])
+
+
+def _gemm_block_trace(tiled: bool, nk: int = 16, width: int = 4) -> StageTrace:
+    """One 256-thread block of GEMM's k loop (``C[i][j] = sum_k A[i][k] B[k][j]``, ``width``-byte elements, rows of
+    1024), each trip of the loop one block execution: ``tiled``, the 8 x 32 tile (warp w: row w, columns 0-31);
+    row-major, one row (warp w: row 0, columns 32w .. 32w+31)."""
+    n = 1024
+    a = MemoryOp("loop.k:0", "loop.k", "load", width, "A", tuple(
+        WarpAccess(w, 2 * k, ((X + width * ((w if tiled else 0) * n + k)),) * 32) for w in range(8) for k in range(nk)))
+    b = MemoryOp("loop.k:1", "loop.k", "load", width, "B", tuple(
+        WarpAccess(w, 2 * k + 1, tuple(Y + width * (k * n + (0 if tiled else 32 * w) + t) for t in range(32)))
+        for w in range(8) for k in range(nk)))
+    return StageTrace("gemm", 256, 32, tuple(range(8)), {"loop.k": 8.0 * nk}, memory=(a, b),
+                      buffers={"A": (X, width * n * nk), "B": (Y, width * n * nk)})
+
+
+@pytest.mark.parametrize("width", [4, 8])
+def test_l1_hits_of_a_tiled_gemm_block_against_a_hand_count(width):
+    # k = 0..15 on one unit.  A sector holds 32 / width consecutive k of one row of A.  Tiled: every warp reads
+    # its own row's A (one miss per sector: 16 * width / 32 misses of 16 loads) and all eight read the same
+    # 32 * width bytes of B's row k (the first warp at each k misses them, the other seven hit)
+    geo = CacheGeometry(units=1, resident_blocks=1)
+    nk = 16
+    a_misses = nk * width // 32
+    tiled = {o.buffer: o for o in summarize(_gemm_block_trace(True, nk, width), geo, "cold").ops}
+    assert tiled["A"].l1_hit == pytest.approx(1 - a_misses / nk)
+    assert tiled["B"].l1_hit == pytest.approx(7 / 8)
+    assert tiled["B"].sectors_per_request == width  # 32 lanes x width bytes = width sectors
+    # the other warps' hits are on sectors an earlier warp brought in: settled, not this warp's own misses
+    assert tiled["B"].l1_in_flight == 0.0
+    # row-major: the eight warps share A's one row (one warp misses each sector, the rest hit) and read eight
+    # different stretches of B's row k, which no other warp reads: no B hits
+    rm = {o.buffer: o for o in summarize(_gemm_block_trace(False, nk, width), geo, "cold").ops}
+    assert rm["A"].l1_hit == pytest.approx(1 - a_misses / (8 * nk))
+    assert rm["B"].l1_hit == 0.0
+    # so the tile sends an eighth of B's sectors to the L2: A's sectors plus B's misses
+    tiled_l2 = summarize(_gemm_block_trace(True, nk, width), geo, "cold").l2_bytes
+    rm_l2 = summarize(_gemm_block_trace(False, nk, width), geo, "cold").l2_bytes
+    sectors_b = 8 * nk * width
+    assert tiled_l2 == pytest.approx(32 * (8 * a_misses + sectors_b / 8))
+    assert rm_l2 == pytest.approx(32 * (a_misses + sectors_b))
+
+
+def test_an_l1_bound_stage_overlaps_the_l1_with_the_warps_latency_like_the_other_memory_levels():
+    # the L1 is the memory system's first level: an L1-bound stage takes the p-norm (memory_overlap_p) of its L1 time
+    # and the latency term, as a DRAM- or L2-bound one does with its bandwidth; an FP-bound stage keeps the max
+    from fpsem.speed.memtrace import OpTraffic
+
+    h200 = load_targets()["h200"]
+    m = machine(h200)
+    clock = m.clock_ghz * 1e9
+    req = 1e7
+    op = OpTraffic("loop:0", "loop", "load", "B", req, 4 * req, req, 128 * req, 0.9, 96, bank_cycles=req)
+    mem = MemorySummary((op,), req, req, 128 * req, 0.1 * 4 * req * 32, 0.0, 1e6, 1.0, "l2")
+    l1 = max(req, 128 * req / m.l1_bytes_per_clk) / (m.units * clock)
+    serial = 2e-6
+    st = stage_terms(m, h200, DynamicWork(issue=4 * req), mem, entry="k", threads=1 << 20, block=256, registers=32,
+                     warp_serial_s=serial, first=True)
+    latency = st.terms["latency"]
+    assert st.terms["L1"] == pytest.approx(l1)
+    assert latency == pytest.approx(st.waves * serial)
+    p = m.memory_overlap_p
+    assert st.terms["memory_system"] == pytest.approx((l1 ** p + latency ** p) ** (1 / p))
+    assert st.seconds == pytest.approx(m.launch_us * 1e-6 + (l1 ** p + latency ** p) ** (1 / p))
+    assert st.bound == "L1"
+    # the same work FP64-bound: the FP64 pipe beside the memory system, the larger of the two
+    fp = stage_terms(m, h200, DynamicWork(issue=4 * req, fp64=40 * req), mem, entry="k", threads=1 << 20, block=256,
+                     registers=32, warp_serial_s=serial, first=True)
+    assert fp.bound == "FP64"
+    assert fp.seconds == pytest.approx(m.launch_us * 1e-6 + fp.terms["fill"] + fp.terms["FP64"])

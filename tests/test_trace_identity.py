@@ -97,3 +97,36 @@ def test_memory_summary_is_shared_by_content_key_and_equal_to_summarize():
     assert memory_summary(a, geo, "cold") == summarize(t, geo, "cold") == memory_summary(t, geo, "cold")
     assert memory_summary(a, geo, "warm") == summarize(t, geo, "warm")  # the timing is part of the key
     assert a == t  # the key says where a trace came from, not what it is
+
+
+def test_memory_summary_is_kept_on_disk_by_content_and_a_damaged_entry_is_recomputed(private_cache):
+    from dataclasses import replace
+
+    from fpsem.speed import summary_cache
+    from fpsem.speed.execution import MemoryOp, StageTrace, WarpAccess
+    from fpsem.speed.memtrace import CacheGeometry, summarize
+
+    x, y = 1 << 30, 2 << 30
+    warps = range(8)
+    # two overlapping loads (L1 hits, in-flight hits) and a store: every field of the summary is non-trivial
+    loads = tuple(MemoryOp(f"g.loop:{k}", "g.loop", "load", 8, "x",
+                           tuple(WarpAccess(w, k, tuple(x + 8 * (t + k) for t in range(32 * w, 32 * w + 32)))
+                                 for w in warps)) for k in range(2))
+    store = MemoryOp("g.loop:2", "g.loop", "store", 8, "y",
+                     tuple(WarpAccess(w, 2, tuple(y + 8 * t for t in range(32 * w, 32 * w + 32))) for w in warps))
+    t = replace(StageTrace("k", 256, 32, tuple(warps), {"g.loop": 8}, memory=(*loads, store),
+                           buffers={"x": (x, 2056), "y": (y, 2048)}), key="disk-test.0")
+    geo = CacheGeometry(units=4, resident_blocks=8)
+    want = summarize(t, geo, "cold")
+    assert want.l1_hit > 0 and want.dram_bytes > 0
+    first = summary_cache.memory_summary(t, geo, "cold")
+    path = summary_cache.summary_path(t.key, geo, "cold")
+    assert path.is_relative_to(private_cache) and path.exists()
+    assert first == want and summary_cache._load(path) == want  # the stored form reads back equal
+    assert summary_cache.summary_path(t.key, geo, "warm") != path  # the timing is part of the key
+    assert summary_cache.summary_path(t.key, replace(geo, l1_bytes=1024), "cold") != path  # and the geometry
+    path.write_text("{not json")
+    assert summary_cache.memory_summary(t, geo, "cold") == want  # a damaged entry is a miss, rewritten
+    assert summary_cache._load(path) == want
+    keyless = replace(t, key="")
+    assert summary_cache.memory_summary(keyless, geo, "cold") == want  # no key: summarised, nothing stored

@@ -28,11 +28,17 @@ atomics    most lane atomics on one address x ``atomic_same_ns`` + all lane atom
 latency    waves x the mean warp's serial time
 =========  =====================================================================
 
-combined as ``launch + max((max(DRAM, L2)^p + latency^p)^(1/p) + start, fill + max(L1, issue + blocks, FP64,
+combined as ``launch + max((max(DRAM, L2, L1)^p + latency^p)^(1/p) + start, fill + max(issue + blocks, FP64,
 FP32, SFU, atomics))``; stages add up (``start``: ``cold_start_us`` where the stage reads DRAM, else 0).
-(The static model took the blocks term alone inside the max; the first traced validation showed short-block
-kernels (LTIMES at nd = 6) paying the block overhead on top of their issue time, and the structure was changed
-once, before the bands were computed: say so when quoting them.)
+The L1 is the memory system's first level: every load's request passes it, and the warps' serial time
+includes the time their loads wait there, so its throughput term overlaps the latency term as the L2's and
+DRAM's bandwidths do, not as a pipe beside them.
+(Two structural changes were made after validations, before the bands they quote were computed: say so when
+quoting them.  The static model took the blocks term alone inside the max; the first traced validation showed
+short-block kernels (LTIMES at nd = 6) paying the block overhead on top of their issue time.  The L1 sat among
+the pipes, beside the memory system, until the H200 run of 2026-12-04 00:35 UTC showed the tiled GEMM -- the
+one L1-bound suite kernel whose latency term is a third of its L1 term -- 1.15-1.58x slower than that max; the
+exponent is the copies' ``p``, not fitted to it.)
 ``p``, the bandwidths and the latencies were fitted to the calibration copies through the static model's
 equations (:func:`fpsem.speed.model.stage_time`); the start-up, through these (the copies' terms as a trace
 would give them, :func:`fpsem.speed.calibrate.copy_stage`): on the H200's copies the two differ by 3-9 % at
@@ -50,7 +56,7 @@ from fpsem.compiler.code_metrics import Metrics
 from fpsem.compiler.targets import Target
 from fpsem.speed.bands import Band
 from fpsem.speed.execution import CountsUnavailable, DynamicWork, StageTrace, dynamic_work, place_counts
-from fpsem.speed.memtrace import CacheGeometry, MemorySummary, memory_summary
+from fpsem.speed.memtrace import CacheGeometry, MemorySummary
 from fpsem.speed.model import (
     LABEL,
     Machine,
@@ -64,6 +70,7 @@ from fpsem.speed.model import (
     registry_band,
     resident_blocks,
 )
+from fpsem.speed.summary_cache import memory_summary
 
 # Figures of the trace-driven terms beyond the static model's, and the value used where a target has
 # none (architecture documentation: NVIDIA's L1 tags 128-byte lines of 32-byte sectors, one line per
@@ -130,6 +137,14 @@ def warp_serial_seconds(m: Machine, blocks: Sequence[Mapping], counts: Sequence[
     return total * 1e-9
 
 
+def overlap(throughput_s: float, latency_s: float, p: float) -> float:
+    """A throughput-bound time and a latency-bound time run side by side with imperfect overlap: their p-norm
+    (``p`` = 1: they add; large ``p``: the larger alone)."""
+    if throughput_s <= 0 and latency_s <= 0:
+        return 0.0
+    return (throughput_s ** p + latency_s ** p) ** (1.0 / p)
+
+
 def stage_terms(m: Machine, target: Target | None, work: DynamicWork, mem: MemorySummary, *, entry: str, threads: int,
                 block: int, registers: int | None, warp_serial_s: float, first: bool) -> StageTime:
     """The terms of one traced stage and their combination (see the module docstring)."""
@@ -159,8 +174,12 @@ def stage_terms(m: Machine, target: Target | None, work: DynamicWork, mem: Memor
     l2 = mem.l2_bytes / (m.l2_gbs * 1e9)
     latency = waves * warp_serial_s
     pn = m.memory_overlap_p
-    bw = max(dram, l2)
-    memsys = (bw ** pn + latency ** pn) ** (1.0 / pn) if (bw > 0 or latency > 0) else 0.0
+    # every load's request passes the L1 and then waits for the level that serves it: the busiest level's throughput
+    # and the warps' serial time (their loads' latencies) overlap imperfectly, whichever level is busiest -- the L1
+    # (tiled GEMM: its shared rows hit there, and the L1's queue is what the warps wait in), the L2 or DRAM
+    levels = {"DRAM": dram, "L2": l2, "L1": pipes["L1"]}
+    bw = max(levels.values())
+    memsys = overlap(bw, latency, pn)
     # a stage that streams from DRAM starts later than the bandwidth and latency terms say: the H200's cold copies
     # of 1-16 MiB (footprints the warm runs find in the L2) take about 1 us longer than those terms at every element
     # width and grid (fpsem.speed.calibrate.cold_start_figures)
@@ -169,10 +188,13 @@ def stage_terms(m: Machine, target: Target | None, work: DynamicWork, mem: Memor
     fill_ns = m.dram_latency_ns if mem.level == "dram" else m.l2_latency_ns
     fill = fill_ns * 1e-9 if mem.l1_requests else 0.0
     busy = dict(pipes, issue=pipes["issue"] + blocks_s)
+    # the L1 is the memory system's first level: its throughput term is one of the memory system's (above), not a
+    # pipe that runs beside the warps' waits
+    del busy["L1"]
     body_pipes = fill + max(busy.values())
     launch = (m.launch_us if first else m.launch_next_us) * 1e-6
     if memsys >= body_pipes:
-        bound = ("DRAM" if dram >= l2 else "L2") if bw >= latency else "latency"
+        bound = max(levels, key=lambda t: levels[t]) if bw >= latency else "latency"
     else:
         bound = max(busy, key=lambda t: busy[t])
         if bound == "issue" and blocks_s > pipes["issue"]:
