@@ -149,6 +149,26 @@ def bits_equal(a, b) -> bool:
         y).tobytes()
 
 
+def dynamic_shared_bytes(mod, entry: str) -> int:
+    """What the launch gives ``extern __shared__`` arrays: the import's assumption where the entry itself
+    names one (fpsem.kernels.importer.blocks), else none.  Per entry, not per file: a kernel with 2 KiB of
+    static shared memory launched with 48 KiB of dynamic beside it asks for more than CUDA allows."""
+    names = [m.group(1) for g in mod.globals
+             if (m := re.match(r"(@[\w.$\"]+) = .*addrspace\(3\) global \[0 x ", g))]
+    body = "\n".join(mod.functions[entry].body)
+    return DYNAMIC_SHARED_BYTES if any(re.search(re.escape(n) + r"\b", body) for n in names) else 0
+
+
+def first_differences(a, b, limit: int = 3) -> list[str]:
+    """Where two outputs differ: the count and the first ``limit`` flat indices with both values (repr, so
+    the bits show), for a row's detail."""
+    x, y = (np.ascontiguousarray(np.asarray(v)).ravel() for v in (a, b))
+    if x.shape != y.shape or x.dtype != y.dtype:
+        return [f"{x.dtype}{x.shape} vs {y.dtype}{y.shape}"]
+    bad = np.flatnonzero((x.view(np.uint8).reshape(x.size, -1) != y.view(np.uint8).reshape(y.size, -1)).any(axis=1))
+    return [f"{bad.size} of {x.size} elements"] + [f"[{i}] fpsem {x[i].item()!r} nvcc {y[i].item()!r}" for i in bad[:limit]]
+
+
 def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path) -> list[dict]:
     ir = (OWN if unit.parent == OWN else CORPUS) / f"{unit.stem}_sm86.ll"
     mod = llvm_text.load_module(ir)
@@ -161,9 +181,8 @@ def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path
         if not dry_run:
             return [{"unit": unit.stem, "entry": "*", "status": "nvcc failed", "detail": str(e)}]
         nvcc_missing = str(e)  # a dry run without nvcc still imports and builds fpsem's side
-    # extern __shared__ arrays: the launch gives them what the import assumed (fpsem.kernels.importer.blocks)
-    shmem = DYNAMIC_SHARED_BYTES if any(re.search(r"addrspace\(3\) global \[0 x ", g) for g in mod.globals) else 0
     for entry in entry_candidates(mod, source_kind(mod)):
+        shmem = dynamic_shared_bytes(mod, entry)
         row: dict = {"unit": unit.stem, "entry": entry}
         try:
             (k,) = import_llvm(ir, [entry])
@@ -209,6 +228,9 @@ def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path
             diff += [n for n in a.results if not bits_equal(np.float64(a.results[n]), np.float64(b.results.get(n, np.nan)))]
             status = "identical" if not diff else ("differs (order-dependent atomics)" if order else "differs")
             row.update(status=status, differing=diff)
+            if diff:
+                row["where"] = {n: first_differences(a.outputs.get(n, a.results.get(n)), b.outputs.get(n, b.results.get(n)))
+                                for n in diff}
         except FpsemError as e:
             row.update(status="failed", detail=str(e)[:240])
         rows.append(row)
@@ -234,7 +256,8 @@ def write_results(rows: list[dict], args: argparse.Namespace, seconds: float, do
              "| unit | kernel | status | grid | block | differing outputs / detail |", "|---|---|---|---|---|---|"]
     for r in rows:
         lines.append(f"| {r['unit']} | {r.get('kernel', r['entry'])} | {r['status']} | {r.get('grid', '')} | "
-                     f"{r.get('block', '')} | {', '.join(r.get('differing', [])) or r.get('detail', '')} |")
+                     f"{r.get('block', '')} | {', '.join(r.get('differing', [])) or r.get('detail', '')}"
+                     + "".join(f"; {n}: " + ", ".join(w) for n, w in r.get("where", {}).items()) + " |")
     (args.out / "corpus_nvcc.md").write_text("\n".join(lines) + "\n")
     return counts
 
