@@ -457,7 +457,7 @@ def merge_runs(old: dict, new: dict) -> dict:
     """``new``'s rows into ``old``: a new row replaces the old row of the same variant (kernel, precision,
     profile, N, timing); every row says which run measured it (``run``: an index into ``runs``, each run's
     date, command, device, budget). The top-level date and command become the newest run's."""
-    runs = list(old.get("runs") or [{k: old[k] for k in RUN_KEYS if k in old}])
+    runs = [dict(r) for r in old.get("runs") or [{k: old[k] for k in RUN_KEYS if k in old}]]
     runs.append({k: new[k] for k in RUN_KEYS if k in new})
     fresh = {row_key(r): {**r, "run": len(runs) - 1} for r in new["rows"]}
     rows = [fresh.pop(row_key(r)) if row_key(r) in fresh else {"run": 0, **r} for r in old["rows"]]
@@ -998,11 +998,21 @@ def traced_summary(rows: list[dict]) -> dict:
             continue
         meas, mod = s["median_ms"] / r["median_ms"], s["modelled_ms"] / r["modelled_ms"]
         sp.append({"kernel": k, "precision": p, "N": n, "timing": t, "measured": meas, "modelled": mod,
-                   "points": 100 * (mod - meas)})
+                   "points": 100 * (mod - meas), **({"ci95": r["speedup"]["ci95"], "aa": r["speedup"].get("aa")}
+                                                    if r.get("speedup") else {})})
     def count(cases: list[dict]) -> dict:
         return {"cases": len(cases), "within_5_points": sum(1 for x in cases if abs(x["points"]) <= GOALS["speedup_points"]),
                 "outside": sorted(f"{x['kernel']}.{x['precision']} N={x['N']} {x['timing']}: {x['points']:+.1f}"
-                                  for x in cases if abs(x["points"]) > GOALS["speedup_points"])}
+                                  + (f" (measured {x['measured']:.3f} [{x['ci95'][0]:.3f}, {x['ci95'][1]:.3f}], "
+                                     f"modelled {x['modelled']:.3f})" if "ci95" in x else "")
+                                  for x in cases if abs(x["points"]) > GOALS["speedup_points"]),
+                "interleaved": sum(1 for x in cases if "ci95" in x),
+                # the measured speedup's own 95 % interval, in points: how precisely the GPU side is known
+                "median_ci95_halfwidth_points": float(np.median([50 * (x["ci95"][1] - x["ci95"][0]) for x in cases
+                                                                 if "ci95" in x])) if any("ci95" in x for x in cases)
+                else None,
+                "max_aa_points": float(max(abs(100 * (x["aa"] - 1)) for x in cases if x.get("aa")))
+                if any(x.get("aa") for x in cases) else None}
     d = out["all_N_ge_1e6"]
     # the goal is for N >= 1e6, like the others; every size's count beside it
     out["speedup"] = count([x for x in sp if x["N"] >= 1_000_000])
@@ -1032,6 +1042,12 @@ def traced_markdown(title: str, doc: dict) -> str:
           f"* algebraic-over-strict speedup within ±5 points on >= 95 % of rows: {s['speedup']['within_5_points']} of "
           f"{s['speedup']['cases']} ({'met' if g['speedup'] else 'NOT met'})"
           + (f"; outside: {'; '.join(s['speedup']['outside'])}" if s["speedup"]["outside"] else "")]
+    sq = s["speedup"]
+    if sq.get("interleaved"):
+        L.append(f"* measured speedups timed interleaved (strict and algebraic in the same rounds): {sq['interleaved']} of "
+                 f"{sq['cases']}; median half-width of their 95 % bootstrap interval {sq['median_ci95_halfwidth_points']:.1f} "
+                 "points; largest A/A (strict module 0 over module 1) "
+                 + (f"{sq['max_aa_points']:.1f} points" if sq["max_aa_points"] is not None else "not measured"))
     if "speedup_all_N" in s:
         L.append(f"* the same at every N (1e5 included): {s['speedup_all_N']['within_5_points']} of "
                  f"{s['speedup_all_N']['cases']}")

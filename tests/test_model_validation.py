@@ -143,3 +143,23 @@ def test_interleaved_rows_from_a_placed_comparison():
     recs[1] = {**recs[1], "ok": False, "failure": "no PTX"}
     rows, _ = mv._interleaved_rows(gpu, Session(), recs, 10, "cold", 2, 50.0, 100)
     assert rows[1]["failure"] == "no PTX" and "not timed" in rows[0]["failure"] and len(calls) == 1
+
+
+def test_merge_replaces_same_variant_rows_and_records_runs():
+    old = {"date_utc": "2026-12-04T00:35:29+00:00", "command": "measure A", "budget_ms": 30.0,
+           "rows": [{"kernel": "fir", "precision": "f32", "profile": p, "N": 10, "timing": "cold", "median_ms": m}
+                    for p, m in (("strict", 1.0), ("algebraic", 2.0))]
+           + [{"kernel": "pi_atomic", "precision": "f64", "profile": "strict", "N": 10, "timing": "cold",
+               "median_ms": 5.0, "raw": True}]}
+    new = {"date_utc": "2026-12-04T06:50:00+00:00", "command": "measure B", "interleaved": "yes",
+           "rows": [{"kernel": "fir", "precision": "f32", "profile": "algebraic", "N": 10, "timing": "cold",
+                     "median_ms": 3.0}, {"kernel": "gemm", "precision": "f32", "profile": "strict", "N": 10,
+                                         "timing": "cold", "median_ms": 4.0}]}
+    m = mv.merge_runs(old, new)
+    got = {(r["kernel"], r["profile"]): (r["median_ms"], r["run"]) for r in m["rows"]}
+    assert got == {("fir", "strict"): (1.0, 0), ("fir", "algebraic"): (3.0, 1), ("pi_atomic", "strict"): (5.0, 0),
+                   ("gemm", "strict"): (4.0, 1)}
+    assert [r["rows"] for r in m["runs"]] == [2, 2] and m["runs"][0]["command"] == "measure A"
+    assert m["date_utc"] == new["date_utc"] and m["interleaved"] == "yes"
+    m2 = mv.merge_runs(m, {**new, "date_utc": "later", "rows": new["rows"][:1]})  # a third run
+    assert [r["rows"] for r in m2["runs"]] == [2, 1, 1]
