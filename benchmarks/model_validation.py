@@ -1016,6 +1016,7 @@ def traced_summary(rows: list[dict]) -> dict:
     d = out["all_N_ge_1e6"]
     # the goal is for N >= 1e6, like the others; every size's count beside it
     out["speedup"] = count([x for x in sp if x["N"] >= 1_000_000])
+    out["speedup_pairs"] = sorted(sp, key=lambda x: (x["kernel"], x["precision"], x["N"], x["timing"]))
     out["speedup_all_N"] = count(sp)
     sp = [x for x in sp if x["N"] >= 1_000_000]
     within = out["speedup"]["within_5_points"]
@@ -1053,6 +1054,18 @@ def traced_markdown(title: str, doc: dict) -> str:
                  f"{s['speedup_all_N']['cases']}")
     if s["unmodelled"]:
         L += ["", "## Not modelled (the model says why instead of guessing)", ""] + [f"* {u}" for u in s["unmodelled"]]
+    pairs = [x for x in s.get("speedup_pairs", []) if "ci95" in x]
+    if pairs:
+        L += ["", "## Speedups timed interleaved (algebraic over strict, measured in the same rounds)", "",
+              "95 % interval: bootstrap over rounds; A/A: strict loaded as a second module, timed in the same rounds "
+              "(its distance from 1 is the placement and timing noise of one side).", "", "```",
+              f"{'kernel':16s} {'prec':4s} {'N':>9s} {'timing':6s} {'measured':>8s} {'95 % interval':>17s} {'A/A':>6s} "
+              f"{'modelled':>8s} {'points':>6s}"]
+        for x in pairs:
+            aa = f"{x['aa']:6.3f}" if x.get("aa") else f"{'-':>6s}"
+            L.append(f"{x['kernel']:16s} {x['precision']:4s} {x['N']:9d} {x['timing']:6s} {x['measured']:8.3f} "
+                     f"[{x['ci95'][0]:.3f}, {x['ci95'][1]:.3f}] {aa} {x['modelled']:8.3f} {x['points']:+6.1f}")
+        L.append("```")
     L += ["", "## Every row", "", "```",
           f"{'kernel':16s} {'prec':4s} {'profile':9s} {'N':>9s} {'timing':6s} {'measured_us':>11s} {'modelled_us':>11s} "
           f"{'meas/mod':>8s} bound"]

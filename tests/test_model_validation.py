@@ -163,3 +163,17 @@ def test_merge_replaces_same_variant_rows_and_records_runs():
     assert m["date_utc"] == new["date_utc"] and m["interleaved"] == "yes"
     m2 = mv.merge_runs(m, {**new, "date_utc": "later", "rows": new["rows"][:1]})  # a third run
     assert [r["rows"] for r in m2["runs"]] == [2, 1, 1]
+
+
+def test_traced_summary_and_markdown_carry_the_interleaved_spread():
+    rows = [row("fir", "strict", 1_000_000, "cold", 1.0, 1.0, "f32"),
+            {**row("fir", "algebraic", 1_000_000, "cold", 1.0, 0.9, "f32"),
+             "speedup": {"speedup": 1.0, "ci95": [0.98, 1.02], "aa": 1.01}}]
+    s = mv.traced_summary(rows)
+    # modelled 1/0.9 = 1.111 against measured 1.000: +11.1 points, outside; the measured interval is stated
+    assert s["speedup"]["within_5_points"] == 0 and s["speedup"]["interleaved"] == 1
+    assert s["speedup"]["outside"] == ["fir.f32 N=1000000 cold: +11.1 (measured 1.000 [0.980, 1.020], modelled 1.111)"]
+    assert s["speedup"]["median_ci95_halfwidth_points"] == pytest.approx(2.0)
+    assert s["speedup"]["max_aa_points"] == pytest.approx(1.0)
+    text = mv.traced_markdown("t", {"summary": s, "rows": rows})
+    assert "## Speedups timed interleaved" in text and "[0.980, 1.020]  1.010" in text
