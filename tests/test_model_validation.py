@@ -175,5 +175,5 @@ def test_traced_summary_and_markdown_carry_the_interleaved_spread():
     assert s["speedup"]["outside"] == ["fir.f32 N=1000000 cold: +11.1 (measured 1.000 [0.980, 1.020], modelled 1.111)"]
     assert s["speedup"]["median_ci95_halfwidth_points"] == pytest.approx(2.0)
     assert s["speedup"]["max_aa_points"] == pytest.approx(1.0)
-    text = mv.traced_markdown("t", {"summary": s, "rows": rows})
+    text = mv.traced_markdown("t", {"summary": s, "rows": [{**r, "bound": "L1"} for r in rows]})
     assert "## Speedups timed interleaved" in text and "[0.980, 1.020]  1.010" in text
