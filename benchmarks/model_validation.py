@@ -32,6 +32,7 @@ import json
 import os
 import sys
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -183,32 +184,99 @@ def _program(rec: dict) -> Any:
     return Program(f"{rec['kernel']}.{rec['precision']}.{rec['profile']}.N{rec['N']}", rec["ptx"], entries, "fpsem")
 
 
-def dry_run(variants: Path) -> int:
+def _groups(doc: dict, first: tuple[str, ...] = (), only: tuple[str, ...] = (),
+            min_n: int = 0) -> tuple[dict[tuple[str, str, int], list[dict]], list[tuple[str, str, int]]]:
+    """The variants by (kernel, precision, N), ``only`` those kernels (all when empty) at N >= ``min_n``; and the
+    order they are measured in: the kernels named in ``first`` before the rest, in that order (a deadline cuts
+    the others), then by size as listed in SIZES, kernel, precision."""
+    groups: dict[tuple[str, str, int], list[dict]] = {}
+    for rec in doc["variants"]:
+        if (only and rec["kernel"] not in only) or rec["N"] < min_n:
+            continue
+        groups.setdefault((rec["kernel"], rec["precision"], rec["N"]), []).append(rec)
+    order = sorted(groups, key=lambda g: (first.index(g[0]) if g[0] in first else len(first),
+                                          SIZES.index(g[2]) if g[2] in SIZES else len(SIZES), g[0], g[1]))
+    return groups, order
+
+
+def dry_run(variants: Path, interleave: int = 0, first: tuple[str, ...] = (), only: tuple[str, ...] = (),
+            min_n: int = 0) -> int:
     """What ``measure`` would do, without a GPU: every variant's launch entries and spec, the inputs of each group,
     the calibration kernels assembled by ptxas where present, the raw kernels' PTX; and the plan's size."""
     from fpsem.core.paths import kernels_dir
     from fpsem.kernels.spec import load_spec_file, resolve_sizes
+    from fpsem.runners.cuda.runner import _placed
     from fpsem.speed import calibrate
 
     doc = json.loads(gzip.open(variants, "rt").read())
-    groups: dict[tuple[str, str, int], list[dict]] = {}
-    for rec in doc["variants"]:
-        groups.setdefault((rec["kernel"], rec["precision"], rec["N"]), []).append(rec)
-    for (key, _prec, n), recs in sorted(groups.items()):
+    groups, order = _groups(doc, first, only, min_n)
+    for key, _prec, n in order:
+        recs = groups[(key, _prec, n)]
         spec = load_spec_file(variants.parent / recs[0]["spec"] if recs[0].get("spec") else kernels_dir() / f"{key}.toml")
         resolve_sizes(spec, "default", {"N": n} if "N" in spec.sizes["default"] else {})
         for rec in recs:
             if rec["ok"]:
-                _program(rec)
+                prog = _program(rec)
+                for pl in range(interleave):
+                    _placed(prog, pl)
+        if interleave and {r["profile"] for r in recs if r["ok"]} != set(PROFILES):
+            print(f"  {key}.{_prec} N={n}: not both profiles compiled, its rows will say so")
     ptx = calibrate.all_ptx()
     rows = sum(len(r) for r in groups.values()) * len(TIMINGS)
-    print(f"dry run: {len(doc['variants'])} variants in {len(groups)} groups ({rows} timed rows), "
-          f"{len(ptx)} calibration kernels, {len(doc.get('raw', []))} raw kernel(s) with "
-          f"{sum(len(r['sizes']) for r in doc.get('raw', []))} sizes; every spec and launch entry loads")
+    raw = [r for r in doc.get("raw", []) if not only or r["kernel"] in only]
+    print(f"dry run: {len(doc['variants'])} variants, {len(groups)} groups selected ({rows} timed rows"
+          f"{f', interleaved as {interleave} module(s) each' if interleave else ''}), "
+          f"{len(ptx)} calibration kernels, {len(raw)} raw kernel(s) with "
+          f"{sum(len(r['sizes']) for r in raw)} sizes; every spec and launch entry loads")
+    print("order: " + ", ".join(f"{k}.{p}@{n:.0e}" for k, p, n in order))
     return 0
 
 
-def measure(variants: Path, out: Path, deadline_s: float, budget_ms: float) -> int:
+def interleaved_stats(strict_s: list[list[float]], alg_s: list[list[float]], boot: int = 2000,
+                      seed: int = 0) -> dict:
+    """The spread of an interleaved strict/algebraic comparison (``*_s[p][r]``: placement ``p``'s time in round
+    ``r``; every round timed each placement of both once, in random order).
+
+    ``speedup`` is median(strict) / median(algebraic) over every repetition (the rows' own medians); ``ci95``
+    its 2.5/97.5 % percentiles over ``boot`` bootstrap resamplings of whole rounds (a round's repetitions stay
+    together, so a clock change during the run moves both sides alike). ``round_q1``/``round_q3``: quartiles
+    of the per-round ratio (mean strict / mean algebraic of that round). ``aa``: the A/A control, strict
+    placement 0 over strict placement 1 (the same code loaded as two modules, timed in the same rounds), with
+    its bootstrap interval; with one placement there is none.
+    """
+    s, a = np.asarray(strict_s, float), np.asarray(alg_s, float)
+    rounds = min(s.shape[1], a.shape[1])
+    s, a = s[:, :rounds], a[:, :rounds]
+    rng = np.random.default_rng(seed)
+    idx = rng.integers(0, rounds, size=(boot, rounds))
+
+    def ratio_ci(x: np.ndarray, y: np.ndarray) -> tuple[float, list[float]]:
+        point = float(np.median(x) / np.median(y))
+        bx = np.median(x[:, idx].transpose(1, 0, 2).reshape(boot, -1), axis=1)
+        by = np.median(y[:, idx].transpose(1, 0, 2).reshape(boot, -1), axis=1)
+        r = bx / by
+        return point, [float(np.percentile(r, 2.5)), float(np.percentile(r, 97.5))]
+
+    sp, ci = ratio_ci(s, a)
+    per_round = s.mean(axis=0) / a.mean(axis=0)
+    out = {"speedup": sp, "ci95": ci, "round_q1": float(np.percentile(per_round, 25)),
+           "round_q3": float(np.percentile(per_round, 75)), "rounds": int(rounds), "placements": int(s.shape[0])}
+    if s.shape[0] >= 2:
+        aa, aa_ci = ratio_ci(s[:1], s[1:2])
+        out["aa"] = aa
+        out["aa_ci95"] = aa_ci
+    return out
+
+
+def _stats_ms(times_s: list[list[float]]) -> dict:
+    x = np.asarray(times_s, float).ravel() * 1e3
+    return {"median_ms": float(np.median(x)), "q1_ms": float(np.percentile(x, 25)), "q3_ms": float(np.percentile(x, 75)),
+            "reps": int(x.size)}
+
+
+def measure(variants: Path, out: Path, deadline_s: float, budget_ms: float, interleave: int = 0,
+            first: tuple[str, ...] = (), only: tuple[str, ...] = (), min_n: int = 0,
+            calibration: bool = True, max_rounds: int = 400) -> int:
     from fpsem.core.paths import kernels_dir
     from fpsem.kernels.inputs import make_inputs
     from fpsem.kernels.spec import load_spec_file, resolve_sizes
@@ -220,15 +288,20 @@ def measure(variants: Path, out: Path, deadline_s: float, budget_ms: float) -> i
     doc = json.loads(gzip.open(variants, "rt").read())
     out.mkdir(parents=True, exist_ok=True)
     gpu = Gpu(0)
-    meta = {"date_utc": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-            "command": " ".join(["benchmarks/model_validation.py"] + sys.argv[1:]), "device": gpu.info.to_dict()}
+    meta: dict[str, Any] = {"date_utc": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+                            "command": " ".join(["benchmarks/model_validation.py"] + sys.argv[1:]),
+                            "device": gpu.info.to_dict()}
+    if interleave:
+        meta["interleaved"] = (f"strict and algebraic of each kernel/precision/N/timing timed in the same rounds: "
+                               f"each loaded as {interleave} separate module(s), every round one repetition of each "
+                               f"module in random order (KernelSession.time_placed), rounds until {budget_ms:g} ms "
+                               f"of wall time (at least 5, at most {max_rounds}); A/A: strict module 0 over strict "
+                               f"module 1")
     print(f"device {gpu.info.name}, {gpu.info.sm_count} SMs, L2 {gpu.info.l2_bytes >> 20} MiB", flush=True)
-    cal = calibrate.measure(gpu, log=lambda s: print(f"[{time.perf_counter() - started:6.1f}s] {s}", flush=True))
-    (out / "calibration.json").write_text(json.dumps({**meta, **cal}, indent=1))
-    groups: dict[tuple[str, str, int], list[dict]] = {}
-    for rec in doc["variants"]:
-        groups.setdefault((rec["kernel"], rec["precision"], rec["N"]), []).append(rec)
-    order = sorted(groups, key=lambda g: (SIZES.index(g[2]), g[0], g[1]))
+    if calibration:
+        cal = calibrate.measure(gpu, log=lambda s: print(f"[{time.perf_counter() - started:6.1f}s] {s}", flush=True))
+        (out / "calibration.json").write_text(json.dumps({**meta, **cal}, indent=1))
+    groups, order = _groups(doc, first, only, min_n)
     rows: list[dict] = []
 
     def save() -> None:
@@ -247,6 +320,14 @@ def measure(variants: Path, out: Path, deadline_s: float, budget_ms: float) -> i
         session = KernelSession(gpu, spec, prec, sizes, make_inputs(spec, sizes, prec, inputs, 0))
         try:
             for timing in TIMINGS:
+                if interleave:
+                    got, fatal = _interleaved_rows(gpu, session, recs, n, timing, interleave, budget_ms, max_rounds)
+                    rows.extend(got)
+                    if fatal:
+                        save()
+                        print(f"fatal fault: {fatal}; stopping", flush=True)
+                        return 4
+                    continue
                 for rec in recs:
                     row = {"kernel": key, "precision": prec, "profile": rec["profile"], "N": n, "timing": timing}
                     if rec.get("spec"):
@@ -279,8 +360,13 @@ def measure(variants: Path, out: Path, deadline_s: float, budget_ms: float) -> i
         done = [r for r in rows if r["kernel"] == key and r["precision"] == prec and r["N"] == n]
         print(f"[{time.perf_counter() - started:6.1f}s] {key}.{prec} N={n}: " + ", ".join(
             f"{r['profile']}/{r['timing']} {r['median_ms'] * 1e3:.4g}us" if "median_ms" in r else
-            f"{r['profile']}/{r['timing']} FAILED" for r in done), flush=True)
+            f"{r['profile']}/{r['timing']} FAILED" for r in done) + "".join(
+            f"; {r['timing']} speedup {r['speedup']['speedup']:.3f} [{r['speedup']['ci95'][0]:.3f}, "
+            f"{r['speedup']['ci95'][1]:.3f}] A/A {r['speedup'].get('aa', float('nan')):.3f}"
+            for r in done if r.get("speedup")), flush=True)
     for raw in doc.get("raw", []):  # contended atomics: one launch of n threads, all adding to one word
+        if only and raw["kernel"] not in only:
+            continue
         if time.perf_counter() - started > deadline_s:
             stopped = stopped or f"deadline of {deadline_s:.0f} s reached before {raw['kernel']}"
             break
@@ -290,6 +376,51 @@ def measure(variants: Path, out: Path, deadline_s: float, budget_ms: float) -> i
     save()
     print(f"measured {len(rows)} rows in {time.perf_counter() - started:.0f} s{'; ' + stopped if stopped else ''}")
     return 0
+
+
+def _interleaved_rows(gpu: Any, session: Any, recs: list[dict], n: int, timing: str, placements: int,
+                      budget_ms: float, max_rounds: int) -> tuple[list[dict], str]:
+    """Strict and algebraic of one group timed in the same rounds (:meth:`KernelSession.time_placed`); their two
+    rows, the algebraic one carrying the speedup's spread (:func:`interleaved_stats`). Returns (rows, the fatal
+    fault's line or "")."""
+    from fpsem.runners.cuda.runner import guarded
+
+    by = {r["profile"]: r for r in recs}
+    rows = []
+    for rec in recs:
+        row = {"kernel": rec["kernel"], "precision": rec["precision"], "profile": rec["profile"], "N": n,
+               "timing": timing}
+        if rec.get("spec"):
+            row["spec"] = rec["spec"]
+        rows.append(row)
+    pair = [by.get("strict"), by.get("algebraic")]
+    if not all(r and r["ok"] for r in pair):
+        for row in rows:
+            row["failure"] = by[row["profile"]].get("failure", "compile failed") if not by[row["profile"]]["ok"] \
+                else "its pair did not compile: not timed interleaved"
+        return rows, ""
+    progs = [_program(r) for r in pair]  # type: ignore[index]
+    seed = zlib.crc32(f"{progs[0].label}/{timing}".encode())
+    t, fault = guarded(f"time {progs[0].label} vs algebraic", "sync",
+                       lambda: session.time_placed(progs[0], progs[1], placements, budget_ms=budget_ms,
+                                                   max_rounds=max_rounds, timing=timing, seed=seed))
+    if fault is not None:
+        for row in rows:
+            row["failure"] = fault.one_line()
+        return rows, fault.one_line() if fault.fatal else ""
+    how = {"placements": placements, "rounds": t.rounds, "stopped": t.stopped, "seed": seed}
+    spread = interleaved_stats([list(x) for x in t.baseline_s], [list(x) for x in t.variant_s], seed=seed)
+    for row, prog, times in ((rows[0] if rows[0]["profile"] == "strict" else rows[1], progs[0], t.baseline_s),
+                             (rows[1] if rows[1]["profile"] == "algebraic" else rows[0], progs[1], t.variant_s)):
+        loaded = session.load(prog)
+        row.update(**_stats_ms([list(x) for x in times]), interleaved=how,
+                   placement_median_ms=[float(np.median(x)) * 1e3 for x in times],
+                   footprint_bytes=session.footprint_bytes(),
+                   registers={e.name: gpu.function_attributes(loaded.functions[e.name])["registers"]
+                              for e in prog.entries})
+        if row["profile"] == "algebraic":
+            row["speedup"] = spread
+    return rows, ""
 
 
 def time_raw(gpu: Any, raw: dict, budget_ms: float) -> list[dict]:
@@ -311,6 +442,29 @@ def time_raw(gpu: Any, raw: dict, budget_ms: float) -> list[dict]:
     finally:
         gpu.free(pi)
     return out
+
+
+# ----------------------------------------------------------------------------- merge (here)
+
+RUN_KEYS = ("date_utc", "command", "device", "budget_ms", "stopped", "interleaved")
+
+
+def row_key(r: dict) -> tuple:
+    return (r["kernel"], r["precision"], r["profile"], r["N"], r["timing"], bool(r.get("raw")))
+
+
+def merge_runs(old: dict, new: dict) -> dict:
+    """``new``'s rows into ``old``: a new row replaces the old row of the same variant (kernel, precision,
+    profile, N, timing); every row says which run measured it (``run``: an index into ``runs``, each run's
+    date, command, device, budget). The top-level date and command become the newest run's."""
+    runs = [dict(r) for r in old.get("runs") or [{k: old[k] for k in RUN_KEYS if k in old}]]
+    runs.append({k: new[k] for k in RUN_KEYS if k in new})
+    fresh = {row_key(r): {**r, "run": len(runs) - 1} for r in new["rows"]}
+    rows = [fresh.pop(row_key(r)) if row_key(r) in fresh else {"run": 0, **r} for r in old["rows"]]
+    rows += list(fresh.values())
+    for i, run in enumerate(runs):
+        run["rows"] = sum(1 for r in rows if r["run"] == i)
+    return {**{k: new[k] for k in RUN_KEYS if k in new}, "runs": runs, "rows": rows}
 
 
 # ----------------------------------------------------------------------------- analyse (here)
@@ -844,14 +998,25 @@ def traced_summary(rows: list[dict]) -> dict:
             continue
         meas, mod = s["median_ms"] / r["median_ms"], s["modelled_ms"] / r["modelled_ms"]
         sp.append({"kernel": k, "precision": p, "N": n, "timing": t, "measured": meas, "modelled": mod,
-                   "points": 100 * (mod - meas)})
+                   "points": 100 * (mod - meas), **({"ci95": r["speedup"]["ci95"], "aa": r["speedup"].get("aa")}
+                                                    if r.get("speedup") else {})})
     def count(cases: list[dict]) -> dict:
         return {"cases": len(cases), "within_5_points": sum(1 for x in cases if abs(x["points"]) <= GOALS["speedup_points"]),
                 "outside": sorted(f"{x['kernel']}.{x['precision']} N={x['N']} {x['timing']}: {x['points']:+.1f}"
-                                  for x in cases if abs(x["points"]) > GOALS["speedup_points"])}
+                                  + (f" (measured {x['measured']:.3f} [{x['ci95'][0]:.3f}, {x['ci95'][1]:.3f}], "
+                                     f"modelled {x['modelled']:.3f})" if "ci95" in x else "")
+                                  for x in cases if abs(x["points"]) > GOALS["speedup_points"]),
+                "interleaved": sum(1 for x in cases if "ci95" in x),
+                # the measured speedup's own 95 % interval, in points: how precisely the GPU side is known
+                "median_ci95_halfwidth_points": float(np.median([50 * (x["ci95"][1] - x["ci95"][0]) for x in cases
+                                                                 if "ci95" in x])) if any("ci95" in x for x in cases)
+                else None,
+                "max_aa_points": float(max(abs(100 * (x["aa"] - 1)) for x in cases if x.get("aa")))
+                if any(x.get("aa") for x in cases) else None}
     d = out["all_N_ge_1e6"]
     # the goal is for N >= 1e6, like the others; every size's count beside it
     out["speedup"] = count([x for x in sp if x["N"] >= 1_000_000])
+    out["speedup_pairs"] = sorted(sp, key=lambda x: (x["kernel"], x["precision"], x["N"], x["timing"]))
     out["speedup_all_N"] = count(sp)
     sp = [x for x in sp if x["N"] >= 1_000_000]
     within = out["speedup"]["within_5_points"]
@@ -878,11 +1043,29 @@ def traced_markdown(title: str, doc: dict) -> str:
           f"* algebraic-over-strict speedup within ±5 points on >= 95 % of rows: {s['speedup']['within_5_points']} of "
           f"{s['speedup']['cases']} ({'met' if g['speedup'] else 'NOT met'})"
           + (f"; outside: {'; '.join(s['speedup']['outside'])}" if s["speedup"]["outside"] else "")]
+    sq = s["speedup"]
+    if sq.get("interleaved"):
+        L.append(f"* measured speedups timed interleaved (strict and algebraic in the same rounds): {sq['interleaved']} of "
+                 f"{sq['cases']}; median half-width of their 95 % bootstrap interval {sq['median_ci95_halfwidth_points']:.1f} "
+                 "points; largest A/A (strict module 0 over module 1) "
+                 + (f"{sq['max_aa_points']:.1f} points" if sq["max_aa_points"] is not None else "not measured"))
     if "speedup_all_N" in s:
         L.append(f"* the same at every N (1e5 included): {s['speedup_all_N']['within_5_points']} of "
                  f"{s['speedup_all_N']['cases']}")
     if s["unmodelled"]:
         L += ["", "## Not modelled (the model says why instead of guessing)", ""] + [f"* {u}" for u in s["unmodelled"]]
+    pairs = [x for x in s.get("speedup_pairs", []) if "ci95" in x]
+    if pairs:
+        L += ["", "## Speedups timed interleaved (algebraic over strict, measured in the same rounds)", "",
+              "95 % interval: bootstrap over rounds; A/A: strict loaded as a second module, timed in the same rounds "
+              "(its distance from 1 is the placement and timing noise of one side).", "", "```",
+              f"{'kernel':16s} {'prec':4s} {'N':>9s} {'timing':6s} {'measured':>8s} {'95 % interval':>17s} {'A/A':>6s} "
+              f"{'modelled':>8s} {'points':>6s}"]
+        for x in pairs:
+            aa = f"{x['aa']:6.3f}" if x.get("aa") else f"{'-':>6s}"
+            L.append(f"{x['kernel']:16s} {x['precision']:4s} {x['N']:9d} {x['timing']:6s} {x['measured']:8.3f} "
+                     f"[{x['ci95'][0]:.3f}, {x['ci95'][1]:.3f}] {aa} {x['modelled']:8.3f} {x['points']:+6.1f}")
+        L.append("```")
     L += ["", "## Every row", "", "```",
           f"{'kernel':16s} {'prec':4s} {'profile':9s} {'N':>9s} {'timing':6s} {'measured_us':>11s} {'modelled_us':>11s} "
           f"{'meas/mod':>8s} bound"]
@@ -908,9 +1091,13 @@ def validate_traced(validation: Path, target_name: str, out_stem: str, only: str
     doc = {"what": f"fpsem.speed.dynamic_model ({target.name} figures) vs the H200 measurements in {validation.name}",
            "target": target.name, "validation": {"date_utc": val.get("date_utc"), "command": val.get("command")},
            "size_sets": sets, "summary": traced_summary(pred), "rows": pred}
+    runs = val.get("runs") or [val]
     doc["preamble"] = [
-        f"* measured: {validation.name} ({val.get('date_utc')}, `{val.get('command')}`), median of CUDA-event-timed "
-        "repetitions; cold = inputs rotated out of the L2, warm = one buffer set.",
+        f"* measured: {validation.name} (" + "; ".join(
+            f"{r.get('date_utc')}, `{r.get('command')}`" + (f", {r['rows']} rows" if "rows" in r else "") +
+            (" (interleaved)" if r.get("interleaved") else "") for r in runs) + "), median of CUDA-event-timed "
+        "repetitions; cold = inputs rotated out of the L2, warm = one buffer set." + (
+            " Interleaved runs: " + runs[-1]["interleaved"] + "." if runs[-1].get("interleaved") else ""),
         f"* modelled: {dt.datetime.now(dt.UTC).strftime('%Y-%m-%d %H:%M')} UTC, offline (no GPU), "
         f"`fpsem.speed.dynamic_model.predict_traced` with target `{target.name}` "
         f"({target.source or 'the registry'}): the variants rebuilt here, their optimized IR traced "
@@ -970,6 +1157,14 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--deadline-s", type=float, default=400.0)
     b.add_argument("--budget-ms", type=float, default=40.0)
     b.add_argument("--dry-run", action="store_true", help="check everything the GPU run needs, without a GPU")
+    b.add_argument("--interleave", type=int, default=0, metavar="P",
+                   help="time strict and algebraic in the same rounds, each as P modules (P >= 2 gives an A/A "
+                        "control: strict module 0 over module 1); --budget-ms is then per group and timing")
+    b.add_argument("--max-rounds", type=int, default=400, help="with --interleave: at most this many rounds")
+    b.add_argument("--first", default="", help="comma-separated kernels measured before the others")
+    b.add_argument("--kernels", default="", help="comma-separated: only these kernels")
+    b.add_argument("--min-n", type=int, default=0, help="only sizes N >= this")
+    b.add_argument("--no-calibration", action="store_true", help="skip the calibration microbenchmarks")
     c = sub.add_parser("analyse")
     c.add_argument("--results", type=Path, help="the measure step's output folder")
     c.add_argument("--calibration", type=Path, help="calibration.json (instead of --results)")
@@ -991,6 +1186,10 @@ def main(argv: list[str] | None = None) -> int:
     g = sub.add_parser("bands", help="model_bands.toml from the traced validation and transfer results")
     g.add_argument("--calibrated", type=Path, default=ROOT / "benchmarks" / "results" / "h200_model_validation_traced.json")
     g.add_argument("--transfer", type=Path, default=ROOT / "benchmarks" / "results" / "h200_model_transfer.json")
+    m = sub.add_parser("merge", help="a measure step's validation.json into the raw measurements (its rows replace "
+                                     "the same variants' rows; each row records its run)")
+    m.add_argument("--new", type=Path, required=True, help="validation.json of a measure run")
+    m.add_argument("--into", type=Path, default=ROOT / "benchmarks" / "results" / "h200_model_validation_raw.json")
     d = sub.add_parser("claims")
     d.add_argument("--validation", type=Path, required=True)
     d.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "model_seed_claims.md")
@@ -1002,11 +1201,20 @@ def main(argv: list[str] | None = None) -> int:
         prepare(args.carry, ks)
         return 0
     if args.cmd == "measure":
+        sel = {"first": tuple(k for k in args.first.split(",") if k), "only": tuple(k for k in args.kernels.split(",") if k),
+               "min_n": args.min_n}
         if args.dry_run:
-            return dry_run(args.variants)
-        return measure(args.variants, args.out, args.deadline_s, args.budget_ms)
+            return dry_run(args.variants, args.interleave, **sel)
+        return measure(args.variants, args.out, args.deadline_s, args.budget_ms, args.interleave, **sel,
+                       calibration=not args.no_calibration, max_rounds=args.max_rounds)
     if args.cmd == "claims":
         return claims(args.validation, args.out)
+    if args.cmd == "merge":
+        merged = merge_runs(json.loads(args.into.read_text()), json.loads(args.new.read_text()))
+        args.into.write_text(json.dumps(merged))
+        print(f"{args.into}: {len(merged['rows'])} rows; by run: "
+              + ", ".join(f"{r.get('date_utc')} {r['rows']}" for r in merged["runs"]))
+        return 0
     if args.cmd == "bands":
         cal = json.loads(args.calibrated.read_text())
         tra = json.loads(args.transfer.read_text()) if args.transfer.exists() else None

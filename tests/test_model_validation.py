@@ -87,3 +87,93 @@ def test_traced_summary_goals_and_bands():
     bands = tomllib.loads(text)
     assert bands["h200"]["warm"]["p90"] == pytest.approx(0.25, abs=1e-3)
     assert bands["a2000"]["borrow"] == "h200-published" and "published figures only" in bands["h200-published"]["cold"]["device"]
+
+
+def test_interleaved_stats_known_answer():
+    """Two placements, 4 rounds: strict 10 us everywhere, algebraic 8 us -> speedup 1.25 exactly, every bootstrap
+    resample too; A/A of identical strict modules is 1. A clock drift that slows every module of a round alike
+    leaves the per-round ratio unchanged."""
+    drift = [1.0, 1.1, 1.2, 1.3]
+    strict = [[10e-6 * d for d in drift], [10e-6 * d for d in drift]]
+    alg = [[8e-6 * d for d in drift], [8e-6 * d for d in drift]]
+    s = mv.interleaved_stats(strict, alg, boot=200)
+    assert s["speedup"] == pytest.approx(1.25) and s["ci95"] == pytest.approx([1.25, 1.25])
+    assert s["round_q1"] == pytest.approx(1.25) and s["round_q3"] == pytest.approx(1.25)
+    assert s["aa"] == pytest.approx(1.0) and s["aa_ci95"] == pytest.approx([1.0, 1.0])
+    assert s["rounds"] == 4 and s["placements"] == 2
+    # module 1 of strict 2 % slower than module 0: the A/A shows it, the speedup is the medians' ratio
+    strict[1] = [t * 1.02 for t in strict[1]]
+    s = mv.interleaved_stats(strict, alg, boot=200)
+    assert s["aa"] == pytest.approx(1 / 1.02)
+    assert s["ci95"][0] <= s["speedup"] <= s["ci95"][1]
+    one = mv.interleaved_stats(strict[:1], alg[:1], boot=50)  # one placement: no A/A
+    assert "aa" not in one and one["speedup"] == pytest.approx(1.25)
+
+
+def test_interleaved_rows_from_a_placed_comparison():
+    """_interleaved_rows: both rows from one time_placed call, medians over every repetition, the spread on the
+    algebraic row; a pair with a failed compile is not timed."""
+    from types import SimpleNamespace
+
+    calls = []
+
+    class Session:
+        def time_placed(self, base, var, placements, **kw):
+            calls.append((base.label, var.label, placements, kw["timing"]))
+            return SimpleNamespace(baseline_s=((1e-5, 1e-5, 1e-5), (1e-5, 1e-5, 1e-5)),
+                                   variant_s=((5e-6, 5e-6, 5e-6), (5e-6, 5e-6, 5e-6)), rounds=3, stopped="budget")
+
+        def load(self, prog):
+            return SimpleNamespace(functions={e.name: e.name for e in prog.entries})
+
+        def footprint_bytes(self):
+            return 123
+
+    gpu = SimpleNamespace(function_attributes=lambda f: {"registers": 16})
+    entry = {"name": "k_main", "stage": "main", "reduce": False, "params": [["x", "pointer"]], "constants": []}
+    recs = [{"kernel": "k", "precision": "f64", "profile": p, "N": 10, "ok": True, "ptx": "//", "entries": [entry]}
+            for p in ("strict", "algebraic")]
+    rows, fatal = mv._interleaved_rows(gpu, Session(), recs, 10, "warm", 2, 50.0, 100)
+    assert fatal == "" and calls == [("k.f64.strict.N10", "k.f64.algebraic.N10", 2, "warm")]
+    st, al = rows
+    assert st["profile"] == "strict" and st["median_ms"] == pytest.approx(0.01) and st["reps"] == 6
+    assert al["median_ms"] == pytest.approx(0.005) and al["speedup"]["speedup"] == pytest.approx(2.0)
+    assert al["speedup"]["aa"] == pytest.approx(1.0) and "speedup" not in st
+    assert st["registers"] == {"k_main": 16} and st["interleaved"]["rounds"] == 3
+    recs[1] = {**recs[1], "ok": False, "failure": "no PTX"}
+    rows, _ = mv._interleaved_rows(gpu, Session(), recs, 10, "cold", 2, 50.0, 100)
+    assert rows[1]["failure"] == "no PTX" and "not timed" in rows[0]["failure"] and len(calls) == 1
+
+
+def test_merge_replaces_same_variant_rows_and_records_runs():
+    old = {"date_utc": "2026-12-04T00:35:29+00:00", "command": "measure A", "budget_ms": 30.0,
+           "rows": [{"kernel": "fir", "precision": "f32", "profile": p, "N": 10, "timing": "cold", "median_ms": m}
+                    for p, m in (("strict", 1.0), ("algebraic", 2.0))]
+           + [{"kernel": "pi_atomic", "precision": "f64", "profile": "strict", "N": 10, "timing": "cold",
+               "median_ms": 5.0, "raw": True}]}
+    new = {"date_utc": "2026-12-04T06:50:00+00:00", "command": "measure B", "interleaved": "yes",
+           "rows": [{"kernel": "fir", "precision": "f32", "profile": "algebraic", "N": 10, "timing": "cold",
+                     "median_ms": 3.0}, {"kernel": "gemm", "precision": "f32", "profile": "strict", "N": 10,
+                                         "timing": "cold", "median_ms": 4.0}]}
+    m = mv.merge_runs(old, new)
+    got = {(r["kernel"], r["profile"]): (r["median_ms"], r["run"]) for r in m["rows"]}
+    assert got == {("fir", "strict"): (1.0, 0), ("fir", "algebraic"): (3.0, 1), ("pi_atomic", "strict"): (5.0, 0),
+                   ("gemm", "strict"): (4.0, 1)}
+    assert [r["rows"] for r in m["runs"]] == [2, 2] and m["runs"][0]["command"] == "measure A"
+    assert m["date_utc"] == new["date_utc"] and m["interleaved"] == "yes"
+    m2 = mv.merge_runs(m, {**new, "date_utc": "later", "rows": new["rows"][:1]})  # a third run
+    assert [r["rows"] for r in m2["runs"]] == [2, 1, 1]
+
+
+def test_traced_summary_and_markdown_carry_the_interleaved_spread():
+    rows = [row("fir", "strict", 1_000_000, "cold", 1.0, 1.0, "f32"),
+            {**row("fir", "algebraic", 1_000_000, "cold", 1.0, 0.9, "f32"),
+             "speedup": {"speedup": 1.0, "ci95": [0.98, 1.02], "aa": 1.01}}]
+    s = mv.traced_summary(rows)
+    # modelled 1/0.9 = 1.111 against measured 1.000: +11.1 points, outside; the measured interval is stated
+    assert s["speedup"]["within_5_points"] == 0 and s["speedup"]["interleaved"] == 1
+    assert s["speedup"]["outside"] == ["fir.f32 N=1000000 cold: +11.1 (measured 1.000 [0.980, 1.020], modelled 1.111)"]
+    assert s["speedup"]["median_ci95_halfwidth_points"] == pytest.approx(2.0)
+    assert s["speedup"]["max_aa_points"] == pytest.approx(1.0)
+    text = mv.traced_markdown("t", {"summary": s, "rows": [{**r, "bound": "L1"} for r in rows]})
+    assert "## Speedups timed interleaved" in text and "[0.980, 1.020]  1.010" in text
