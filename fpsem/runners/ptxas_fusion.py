@@ -37,7 +37,7 @@ from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from fpsem.compiler.backends.nvptx import ptxas_path
+from fpsem.compiler.backends.nvptx import explicit_narrow_stores, ptxas_path
 from fpsem.compiler.code_metrics import run_ptxas
 from fpsem.compiler.devlibs import find_nvdisasm
 from fpsem.compiler.targets import Target
@@ -138,8 +138,8 @@ def line_tagged(text: str) -> str:
 def _ptx(text: str, machine: MachineSpec) -> str:
     tm = target_machine(machine)
     mod = parse_ir(text, "ptxas fusion probe")
-    with codegen_options(machine.options):
-        return tm.emit_assembly(mod)
+    with codegen_options(machine.options):  # the PTX the build makes (its narrow stores explicit): the SASS is the GPU's
+        return explicit_narrow_stores(tm.emit_assembly(mod))
 
 
 _LOC = re.compile(r"^\s*\.loc\s+\d+\s+(\d+)\s+\d+")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import re
 import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -72,6 +73,37 @@ def cubin_fingerprint(elf: bytes) -> str | None:
         return None
 
 
+# A narrow store of a 64-bit register (``st.local.b32 [a], %rd7;``): PTX's relaxed type rule says the source is
+# chopped to the store's width, and LLVM's NVPTX back end (untyped registers since LLVM 20) emits it for a
+# ``trunc`` of an f64's bits feeding a store.  The H200's driver JIT (CUDA 13.0) stores the wrong low word when the
+# register holds an ``add.rn.f64`` result: ptxas 13.0 makes it ``F2I.U32.F64.TRUNC``, a conversion of the double's
+# value (a warp shuffle of a double through memory lost its low word on the H200, 2026-12-04; see
+# tests/test_ptx_narrow_stores.py).  So fpsem writes the chop as an explicit ``cvt`` into a register of the store's
+# width, which is the same operation by the PTX ISA's own definition.
+_NARROW_STORE = re.compile(r"^(?P<ind>[ \t]*)(?P<op>st(?:\.[a-z0-9]+)*?(?:\.v[24])?\.b(?P<bits>8|16|32))[ \t]+"
+                           r"(?P<addr>\[[^\]\n]+\]),[ \t]*(?P<src>%rd\d+|\{[^}\n]*%rd\d+[^}\n]*\});", re.M)
+
+
+def explicit_narrow_stores(ptx: str) -> str:
+    """``ptx`` with every store of a 64-bit register into 8, 16 or 32 bits (scalar, or an element of a vector
+    store) written as a ``cvt`` to a scoped register of the store's width (16 bits for an 8-bit store: PTX
+    has no 8-bit registers) and a store of that register; every other line unchanged.  The PTX ISA defines
+    both forms to store the same bits."""
+
+    def explicit(m: re.Match) -> str:
+        width = max(16, int(m["bits"]))
+        regs = [r.strip() for r in m["src"].strip("{}").split(",")]
+        wide = [r for r in dict.fromkeys(regs) if r.startswith("%rd")]
+        chop = {r: f"%fpsem_chop{k}" for k, r in enumerate(wide)}
+        decl = ", ".join(chop.values())
+        cvts = " ".join(f"cvt.u{width}.u64 {c}, {r};" for r, c in chop.items())
+        src = ", ".join(chop.get(r, r) for r in regs)
+        src = f"{{{src}}}" if m["src"].startswith("{") else src
+        return f"{m['ind']}{{ .reg .b{width} {decl}; {cvts} {m['op']} {m['addr']}, {src}; }}"
+
+    return _NARROW_STORE.sub(explicit, ptx)
+
+
 @functools.lru_cache(maxsize=8)
 def _ptxas(env_key: tuple[tuple[str, str], ...]) -> Path | None:
     return find_ptxas(dict(env_key))
@@ -100,7 +132,7 @@ class NvptxBackend(GpuBackend):
     def emit(self, tm: llvm.TargetMachine, module: llvm.ModuleRef, cpu: str,
              options: Sequence[CodegenOption] = (), tools: bool = True) -> Emitted:
         with codegen_options(options):
-            asm = verbose_assembly(tm, module)
+            asm = explicit_narrow_stores(verbose_assembly(tm, module))
         ptxas = ptxas_path() if tools else None
         if ptxas is None:
             return Emitted(asm, None, machine_metrics(self.kind, self.reader, asm, notes=(PTXAS_MISSING,)),
