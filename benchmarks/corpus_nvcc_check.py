@@ -91,14 +91,17 @@ def launch_params(mod: llvm_text.SourceModule, entry: str, spec) -> tuple[Launch
     return tuple(out)
 
 
-def modelled_launch(stage_ir: str, space: tuple[str, ...], sizes, past: int = 0) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(grid, block) in x, y, z: the blocks the import modelled (its prologue's ``%fpsem.ntid.d``) covering the sizes
-    (and ``past`` points more along x, for a bounds check that admits them: i <= n)."""
+def modelled_launch(stage_ir: str, space: tuple[str, ...], sizes, past: int = 0,
+                    block_stage: int = 0) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(grid, block) in x, y, z: the blocks the import modelled (a block stage's threads per block, else its
+    prologue's ``%fpsem.ntid.d``) covering the sizes (and ``past`` points more along x, for a bounds check that
+    admits them: i <= n).  A block stage's IR need not read ``ntid`` any more (REDUCE_STRUCT's tree loop is
+    unrolled at its block size), so its block comes from the import, never from a default of 1."""
     axes = "xyz"[:len(space)]
     block = []
     for d in axes:
         m = re.search(rf"%fpsem\.ntid\.{d} = freeze i32 (\d+)", stage_ir)
-        block.append(int(m.group(1)) if m else 1)
+        block.append(block_stage if block_stage and d == "x" else int(m.group(1)) if m else 1)
     extents = [sizes[n] for n in reversed(space)]  # x first
     extents[0] += past
     grid = tuple(max(1, math.ceil(e / b)) for e, b in zip(extents, block))
@@ -194,7 +197,7 @@ def check_unit(unit: Path, target, size_set: str, dry_run: bool, gpu, work: Path
             kernel = load_kernel(str(spec_path))
             spec = kernel.spec
             sizes = resolve_sizes(spec, size_set)
-            grid, block = modelled_launch(k.ir["f64"], k.space, sizes, k.past_extent)
+            grid, block = modelled_launch(k.ir["f64"], k.space, sizes, k.past_extent, k.block)
             params = launch_params(mod, entry, spec)
             stage = spec.stages[0]
             ours = program_of(compile_for_gpu(kernel, "f64", resolve_profile("strict"), target, sizes))
