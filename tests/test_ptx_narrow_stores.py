@@ -10,6 +10,7 @@ same optimized IR were right).  fpsem writes the chop as an explicit ``cvt``.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
 import subprocess
@@ -113,17 +114,19 @@ def test_shuffled_double_sums_on_the_gpu(tmp_path):
     from fpsem.runners.cuda.faults import GpuUnavailable
     from fpsem.runners.registry import runner_for
 
+    stack = contextlib.ExitStack()
+    try:  # before anything else: without a GPU this test only skips
+        r = stack.enter_context(runner_for(resolve_target("h200"), "measured"))
+    except (GpuUnavailable, UsageError) as e:  # no NVIDIA GPU (or no cuda-bindings) here
+        pytest.skip(str(e))
     import_kernel(DATA / "shuffle_sm86.ll", out=tmp_path)
     k = load_kernel_file(next(tmp_path.glob("*.toml")))
     n = 5000
     sizes = resolve_sizes(k.spec, "small", {"N": n})
     v = dict(make_inputs(k.spec, sizes, "f64", "random", 3))
-    try:
-        with runner_for(resolve_target("h200"), "measured") as r:
-            got = r.prepare(k, resolve_profile("strict"), "f64", sizes, "small").run(
-                {a: np.copy(b) if isinstance(b, np.ndarray) else b for a, b in v.items()})["out"]
-    except (GpuUnavailable, UsageError) as e:  # no NVIDIA GPU (or no cuda-bindings) here
-        pytest.skip(str(e))
+    with stack:
+        got = r.prepare(k, resolve_profile("strict"), "f64", sizes, "small").run(
+            {a: np.copy(b) if isinstance(b, np.ndarray) else b for a, b in v.items()})["out"]
     x = np.zeros(32 * math.ceil(n / 32))
     x[:n] = v["x"]
     lanes = x.reshape(-1, 32)
