@@ -313,6 +313,25 @@ def test_trace_round_trip_through_the_stored_form():
     assert [list(m.instances) for m in back[0].memory] == [list(m.instances) for m in t.memory]
 
 
+def test_stored_traces_read_their_addresses_when_first_used(tmp_path):
+    """The disk cache's reader reads a trace's description at once and each memory instruction's addresses when
+    first used (a warm run whose memory summaries are cached never decompresses them): the same traces."""
+    import pickle
+
+    from fpsem.speed.traces import _load, _store
+
+    t = _stream_trace(1000, taps=2, sample=3)
+    path = tmp_path / "t.npz"
+    _store(path, [t, t])
+    back = _load(path)
+    assert back is not None and all(m.instances._arrays is None for m in back[0].memory)
+    assert same_traces(back, [t, t])
+    assert all(m.instances._arrays is not None for m in back[0].memory)
+    assert same_traces(pickle.loads(pickle.dumps(back)), [t, t])
+    path.write_bytes(path.read_bytes()[:200])  # damaged: a miss
+    assert _load(path) is None
+
+
 def test_sampling_plan_fits_the_budget():
     from fpsem.speed.trace_adapter import sample_warps, sampled_blocks
 

@@ -144,6 +144,10 @@ class Sample:
     seed: int = 0
     warps: tuple[int, ...] = ()
     whole_blocks: bool = False
+    # with whole_blocks: every chosen block in one lock-step group (code without barriers or shared memory; each
+    # lane reads its own block index): the same per-warp counts, trips and accesses as block by block, the
+    # interpreter's per-instruction cost paid once for all of them instead of once per block
+    together: bool = False
 
     def select(self, launch: Launch) -> tuple[int, ...]:
         n = launch.warps
@@ -516,9 +520,24 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
     mem = LaneMemory(bounds.oob)
     natural = module_uses_block_scope(_reachable_text(module, entry, name))
     scope = "block" if sample.whole_blocks or natural else "warp"
+    chosen = sample.select(launch)
+    units: list[tuple[int, int, int]] = []  # (block, first warp in block, warps)
+    seen: set[int] = set()
+    for w in chosen:
+        b, wb = divmod(w, launch.warps_per_block)
+        if scope == "block":
+            if b not in seen:
+                seen.add(b)
+                units.append((b, 0, launch.warps_per_block))
+        else:
+            units.append((b, wb, 1))
+    # several blocks in one group: only where nothing is shared within a block (no barriers, no shared memory)
+    together = sample.whole_blocks and sample.together and not natural and len(units) > 1
     size = launch.warps_per_block * launch.warp if scope == "block" else launch.warp
     # a block run together only to save time keeps the bounds of its warps run one by one
     per_group = launch.warps_per_block if sample.whole_blocks and not natural else 1
+    if together:
+        size, per_group = size * len(units), per_group * len(units)
     eng = LaneEngine(module, mem, name, globals_, launch.dynamic_shared, size)
     if entry not in eng.defined:
         kernels = sorted(eng.defined)
@@ -531,21 +550,11 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
     eng.max_steps = bounds.max_steps * per_group
     eng.max_trips = bounds.max_loop_trips
     eng.deadline = time.monotonic() + bounds.max_seconds
-    chosen = sample.select(launch)
-    units: list[tuple[int, int, int]] = []  # (block, first warp in block, warps)
-    seen: set[int] = set()
-    for w in chosen:
-        b, wb = divmod(w, launch.warps_per_block)
-        if scope == "block":
-            if b not in seen:
-                seen.add(b)
-                units.append((b, 0, launch.warps_per_block))
-        else:
-            units.append((b, wb, 1))
     traces: list[WarpTrace] = []
     notes: list[str] = []
-    for b, wb, nw in units:
-        g = _group(launch, b, wb, nw)
+    groups = [(", ".join(str(u[0]) for u in units), _blocks_group(launch, [u[0] for u in units]))] if together \
+        else [(str(b), _group(launch, b, wb, nw)) for b, wb, nw in units]
+    for b, g in groups:
         gidx = _global_index(g, launch)
         if index_limit is not None:
             lim = np.array((tuple(index_limit) + (1 << 62, 1 << 62))[:3], np.int64)
@@ -553,9 +562,9 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
         args_g = [v if d is None else np.asarray(gidx[:, d], np.int64).view(np.uint64) & np.uint64(
             (1 << fn.params[i].bits) - 1 if fn.params[i].bits < 64 else 0xFFFF_FFFF_FFFF_FFFF)
             for i, (v, d) in enumerate(zip(values, dims))]
-        stats = RunStats(nw)
+        stats = RunStats(g.warps)
         mem.log = AccessLog(bounds.max_accesses * per_group)
-        mem.first_warp, mem.warp_width = g.first_warp, launch.warp
+        mem.first_warp, mem.warp_width, mem.warp_ids = g.first_warp, launch.warp, g.warp_ids
         mem.reset(("shared",))
         status = COMPLETE
         nfaults = len(mem.faults)
@@ -567,7 +576,8 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
         except MemoryFault as f:
             status = Status(False, f.reason, f.detail)
         if status.complete and len(mem.faults) > nfaults:
-            notes.append(f"block {b}: {len(mem.faults) - nfaults} out-of-bounds accesses recorded")
+            notes.append(f"block{'s' if g.cta is not None else ''} {b}: {len(mem.faults) - nfaults} out-of-bounds "
+                         "accesses recorded")
         traces.extend(_warp_traces(eng, g, stats, mem.log, status, launch))
         if not status.complete and status.reason == "time-bound":
             break
@@ -594,8 +604,18 @@ def _write_back(mem: LaneMemory, fn: LFunction, args, globals_: Mapping[str, np.
                 flat.view(np.uint8)[:] = r.data[:r.nbytes]
 
 
+def _blocks_group(launch: Launch, blocks: Sequence[int]) -> Group:
+    """Every warp of ``blocks`` (in that order) as one group, each lane with its own block index."""
+    parts = [_group(launch, b, 0, launch.warps_per_block) for b in blocks]
+    cta = np.concatenate([np.broadcast_to(np.array(p.ctaid, np.uint64), p.tid.shape) for p in parts])
+    warp_ids = np.concatenate([p.first_warp + np.arange(p.warps) for p in parts]).astype(np.int64)
+    first = parts[0]
+    return Group(sum(p.size for p in parts), first.warp, np.concatenate([p.tid for p in parts]), first.ctaid,
+                 first.ntid, first.nctaid, np.concatenate([p.alive for p in parts]), first.first_warp, cta, warp_ids)
+
+
 def _global_index(g: Group, launch: Launch) -> np.ndarray:
-    c = np.array(g.ctaid, np.int64)
+    c = np.array(g.ctaid, np.int64) if g.cta is None else g.cta.astype(np.int64)
     n = np.array(launch.block, np.int64)
     return c * n + g.tid.astype(np.int64)
 
@@ -644,10 +664,10 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
             parent = fn.blocks[lp.parent].name if lp.parent is not None else None
             loops.append(LoopTrips(fn.name, fn.blocks[header].name, lp.depth, parent, int(v.size),
                                    int(v.sum()), int(v.min()), int(v.max()), float(v.mean())))
-        blk = g.ctaid
-        out.append(WarpTrace(g.first_warp + k, blk, g.first_warp + k - (g.first_warp // launch.warps_per_block)
-                             * launch.warps_per_block, int(lanes_alive.sum()), status, tuple(blocks), tuple(loops),
-                             streams[k]))
+        blk = g.ctaid if g.cta is None else (int(g.cta[k * w, 0]), int(g.cta[k * w, 1]), int(g.cta[k * w, 2]))
+        wid = g.warp_id(k)
+        out.append(WarpTrace(wid, blk, wid % launch.warps_per_block, int(lanes_alive.sum()), status, tuple(blocks),
+                             tuple(loops), streams[k]))
     return out
 
 

@@ -161,11 +161,13 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
                              globals=consts, name=variant.name)
         warps = sample_warps(nblocks, per_block, int(st.get("units", 1)), int(trace_budget() / warp_cost(probe)),
                              int(st.get("resident", CORESIDENT_BLOCKS)))
-        # whole blocks run as one lock-step group each: the same per-warp counts and accesses as warp by warp
-        # (no warp reads what another wrote: the tracer's bounds stay per warp), at about one warp's cost
+        # whole blocks run as one lock-step group, all of them together where nothing in the code is shared within
+        # a block: the same per-warp counts and accesses as warp by warp (no warp reads what another wrote), at
+        # about one warp's interpreter cost
         t = probe if not probe.status.complete or warps == (0,) else trace_kernel(
             variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
-            Sample("explicit", warps=warps, whole_blocks=whole_blocks(warps, per_block)), BOUNDS, globals=consts,
+            Sample("explicit", warps=warps, whole_blocks=whole_blocks(warps, per_block), together=True), BOUNDS,
+            globals=consts,
             name=variant.name)
         out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
     return out

@@ -19,6 +19,7 @@ variant (what ``fpsem compile --model``, ``fpsem explain``, the sweep and the AP
 from __future__ import annotations
 
 import functools
+import io
 import json
 import os
 import tempfile
@@ -69,15 +70,60 @@ def pack(traces: Sequence[StageTrace]) -> dict[str, np.ndarray]:
     return arrays
 
 
-def unpack(arrays: Mapping[str, np.ndarray]) -> list[StageTrace]:
-    """The stage traces :func:`pack` stored (KeyError/ValueError for another format or a damaged entry)."""
+class _StoredAccesses(Accesses):
+    """A stored trace's instances of one memory instruction, read from the archive when first used: a
+    prediction whose memory summaries are cached (a warm ``compile --model``) never decompresses them."""
+
+    _archive: bytes
+    _prefix: str
+    _arrays: tuple[np.ndarray, ...] | None
+
+    def __init__(self, archive: bytes, prefix: str) -> None:  # noqa: D107 -- not the dataclass' fields
+        object.__setattr__(self, "_archive", archive)
+        object.__setattr__(self, "_prefix", prefix)
+        object.__setattr__(self, "_arrays", None)
+
+    def _read(self) -> tuple[np.ndarray, ...]:
+        got = self._arrays
+        if got is None:
+            with zipfile.ZipFile(io.BytesIO(self._archive)) as z:
+                got = tuple(_read_member(z, f"{self._prefix}.{n}") for n in ("warps", "seqs", "addresses"))
+            object.__setattr__(self, "_arrays", got)
+        return got
+
+    @property
+    def warps(self) -> np.ndarray:
+        return self._read()[0]
+
+    @property
+    def seqs(self) -> np.ndarray:
+        return self._read()[1]
+
+    @property
+    def addresses(self) -> np.ndarray:
+        return self._read()[2]
+
+    def __reduce__(self):
+        return Accesses, self._read()
+
+
+def _read_member(z: zipfile.ZipFile, name: str) -> np.ndarray:
+    with z.open(f"{name}.npy") as f:
+        return np.lib.format.read_array(f, allow_pickle=False)
+
+
+def unpack(arrays: Mapping[str, np.ndarray], archive: bytes | None = None) -> list[StageTrace]:
+    """The stage traces :func:`pack` stored (KeyError/ValueError for another format or a damaged entry); with
+    ``archive`` (the stored file's bytes, ``arrays`` then holding at least ``meta``), the address arrays are
+    read from it when first used."""
     doc = json.loads(bytes(arrays["meta"]).decode())
     if doc.get("format") != TRACE_FORMAT:
         raise ValueError(f"trace format {doc.get('format')!r}")
     out = []
     for i, d in enumerate(doc["stages"]):
         mem = tuple(MemoryOp(m["op"], m["block"], m["kind"], int(m["size"]), m["buffer"],
-                             Accesses(arrays[f"{i}.{j}.warps"], arrays[f"{i}.{j}.seqs"], arrays[f"{i}.{j}.addresses"]))
+                             Accesses(arrays[f"{i}.{j}.warps"], arrays[f"{i}.{j}.seqs"], arrays[f"{i}.{j}.addresses"])
+                             if archive is None else _StoredAccesses(archive, f"{i}.{j}"))
                     for j, m in enumerate(d["memory"]))
         out.append(StageTrace(d["entry"], int(d["threads"]), int(d["warp_size"]), tuple(d["warps_sampled"]),
                               dict(d["block_warps"]), dict(d["block_lanes"]), dict(d["trips"]), mem,
@@ -103,10 +149,20 @@ def trace_cache_dir(root: Path | None = None) -> Path:
 
 
 def _load(path: Path) -> list[StageTrace] | None:
+    """The stored traces; only their description is read here, the address arrays when first used (every one
+    of them is checked to be there)."""
     try:
-        with np.load(path, allow_pickle=False) as z:
-            return unpack({k: z[k] for k in z.files})
-    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile):
+        data = path.read_bytes()
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            names = set(z.namelist())
+            meta = _read_member(z, "meta")
+        doc = json.loads(bytes(meta).decode())
+        wanted = {f"{i}.{j}.{n}.npy" for i, d in enumerate(doc.get("stages", ())) for j in range(len(d["memory"]))
+                  for n in ("warps", "seqs", "addresses")}
+        if not wanted <= names:
+            return None
+        return unpack({"meta": meta}, archive=data)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, zipfile.BadZipFile):
         return None  # a damaged entry is a miss: traced again and rewritten
 
 
