@@ -671,6 +671,9 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
     return out
 
 
+_DENSE_PAIRS = 1 << 24  # (warp, row) grids up to this size are marked densely instead of sorting the pairs
+
+
 def _memory_streams(alog: AccessLog | None, warps: int, w: int) -> list[MemoryStream]:
     """Each warp's memory stream from a group's access log: the log rows with a lane of that warp, in order, each
     lane at its place in the warp (one scatter for all rows)."""
@@ -691,9 +694,16 @@ def _memory_streams(alog: AccessLog | None, warps: int, w: int) -> list[MemorySt
     else:
         # a row splits into one row per warp it has lanes of: (warp, row) pairs in warp-major, row order
         pair = (lanes // w) * n + row
-        keys = np.sort(pair)
-        keys = keys[np.r_[True, keys[1:] != keys[:-1]]]
-        inv = np.searchsorted(keys, pair)
+        if warps * n <= _DENSE_PAIRS:
+            # which pairs occur, marked on the (warp, row) grid: its marks in order are the sorted distinct pairs
+            present = np.zeros(warps * n, bool)
+            present[pair] = True
+            keys = np.flatnonzero(present)
+            inv = (np.cumsum(present, dtype=np.int32) - 1)[pair]
+        else:
+            keys = np.sort(pair)
+            keys = keys[np.r_[True, keys[1:] != keys[:-1]]]
+            inv = np.searchsorted(keys, pair)
     addr = np.full((keys.size, w), -1, np.int64)
     region = np.full((keys.size, w), -1, np.int16)
     addr[inv, lanes % w] = addrs
@@ -709,25 +719,22 @@ def _uses(traces: Sequence[WarpTrace], eng: LaneEngine, buffers: Sequence[Buffer
                       for o in eng.memops] or [0], np.int64)
     nbytes = np.array([max(o.bytes, 1) for o in eng.memops] or [1], np.int64)
     acc: dict[int, list[int]] = {}
-    for w in traces:
-        m = w.memory
-        if not len(m):
-            continue
-        on = m.region >= 0
-        regs = m.region[on].astype(np.int64)
-        addrs = m.addr[on]
-        opk = np.broadcast_to(m.op[:, None], m.addr.shape)[on]
+    # every warp's accesses at once (the extremes and counts per buffer are those of the warps' together)
+    ms = [w.memory for w in traces if len(w.memory)]
+    if ms:
+        region = np.concatenate([m.region.reshape(-1) for m in ms])
+        on = region >= 0
+        regs = region[on].astype(np.int64)
+        addrs = np.concatenate([m.addr.reshape(-1) for m in ms])[on]
+        opk = np.concatenate([np.broadcast_to(m.op[:, None], m.addr.shape).reshape(-1) for m in ms])[on]
         last = addrs + nbytes[opk] - 1
+        kk = kinds[opk]
         for r in np.unique(regs):
             sel = regs == r
             base = buffers[int(r)].base
-            lo, hi = int(addrs[sel].min()) - base, int(last[sel].max()) - base
-            kk = kinds[opk[sel]]
-            a = acc.setdefault(int(r), [lo, hi, 0, 0, 0])
-            a[0], a[1] = min(a[0], lo), max(a[1], hi)
-            a[2] += int((kk == 0).sum())
-            a[3] += int((kk == 1).sum())
-            a[4] += int((kk == 2).sum())
+            k = kk[sel]
+            acc[int(r)] = [int(addrs[sel].min()) - base, int(last[sel].max()) - base, int((k == 0).sum()),
+                           int((k == 1).sum()), int((k == 2).sum())]
     faults: dict[int, int] = {}
     for f in mem.faults:
         if f.region is not None:
