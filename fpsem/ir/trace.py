@@ -683,11 +683,20 @@ def _memory_streams(alog: AccessLog | None, warps: int, w: int) -> list[MemorySt
                 for _ in range(warps)]
     assert alog is not None
     sizes = np.fromiter((e.size for e in alog.lanes), np.int64, n)
-    row = np.repeat(np.arange(n), sizes)
-    lanes = np.concatenate(alog.lanes).astype(np.int64)
+    lanes = np.concatenate(alog.lanes).astype(np.int64, copy=False)
     addrs = np.concatenate([np.asarray(a, np.uint64) for a in alog.addrs]).view(np.int64)
     regs = np.concatenate(alog.regions)
     ops = np.asarray(alog.ops, np.int32)
+    size = warps * w
+    if (sizes == size).all() and (lanes.reshape(n, size) == np.arange(size)).all():
+        # every row has every lane of the group (no divergence, no partial warp): each warp's rows are every row,
+        # its lanes a slice of each -- the same arrays without the scatter
+        addr = addrs.reshape(n, warps, w).transpose(1, 0, 2).reshape(warps * n, w)
+        region = regs.reshape(n, warps, w).transpose(1, 0, 2).reshape(warps * n, w).astype(np.int16)
+        op = np.tile(ops, warps)
+        return [MemoryStream(op[k * n:(k + 1) * n], addr[k * n:(k + 1) * n], region[k * n:(k + 1) * n])
+                for k in range(warps)]
+    row = np.repeat(np.arange(n), sizes)
     if warps == 1:
         # every row is the warp's, one with no lane included (its position in the stream counts)
         keys, inv = np.arange(n), row
@@ -729,7 +738,7 @@ def _uses(traces: Sequence[WarpTrace], eng: LaneEngine, buffers: Sequence[Buffer
         opk = np.concatenate([np.broadcast_to(m.op[:, None], m.addr.shape).reshape(-1) for m in ms])[on]
         last = addrs + nbytes[opk] - 1
         kk = kinds[opk]
-        for r in np.unique(regs):
+        for r in np.flatnonzero(np.bincount(regs)):  # the regions accessed (np.unique without its sort)
             sel = regs == r
             base = buffers[int(r)].base
             k = kk[sel]

@@ -536,8 +536,9 @@ def _keyed_summary(t: _Keyed, geo: CacheGeometry, timing: str) -> MemorySummary:
 
 
 def memory_summary(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySummary:
-    """:func:`summarize`, memoised per process by the trace's content key (``StageTrace.key``): the profiles
-    that share one trace (fpsem.ir.trace_identity) and one cache geometry share its summary."""
+    """:func:`summarize`, memoised per process by the content key of what it reads (``StageTrace.memory_key``,
+    else the trace's ``key``): the profiles that share one trace (fpsem.ir.trace_identity), or whose traces have the
+    same memory streams, and one cache geometry share its summary."""
     if not trace.key:
         return summarize(trace, geo, timing)
-    return _keyed_summary(_Keyed(trace.key, trace), geo, timing)
+    return _keyed_summary(_Keyed(trace.memory_key or trace.key, trace), geo, timing)

@@ -19,6 +19,7 @@ variant (what ``fpsem compile --model``, ``fpsem explain``, the sweep and the AP
 from __future__ import annotations
 
 import functools
+import hashlib
 import io
 import json
 import os
@@ -44,6 +45,7 @@ from fpsem.speed.explain import Explanation, explain
 from fpsem.speed.model import DEFAULT_BLOCK, Prediction, launch_threads, machine, resident_blocks, workload
 
 TRACE_FORMAT = 2
+MEMORY_KEY_FORMAT = 1
 
 
 # ----------------------------------------------------------------------------- the stored form (the cache's)
@@ -65,7 +67,7 @@ def pack(traces: Sequence[StageTrace]) -> dict[str, np.ndarray]:
                        "warps_sampled": list(t.warps_sampled), "block_warps": dict(t.block_warps),
                        "block_lanes": dict(t.block_lanes), "trips": dict(t.trips), "memory": mem,
                        "buffers": {k: list(v) for k, v in t.buffers.items()}, "complete": t.complete,
-                       "reason": t.reason, "block": t.block})
+                       "reason": t.reason, "block": t.block, "memory_key": t.memory_key})
     arrays["meta"] = np.frombuffer(json.dumps({"format": TRACE_FORMAT, "stages": stages}).encode(), np.uint8)
     return arrays
 
@@ -128,8 +130,25 @@ def unpack(arrays: Mapping[str, np.ndarray], archive: bytes | None = None) -> li
         out.append(StageTrace(d["entry"], int(d["threads"]), int(d["warp_size"]), tuple(d["warps_sampled"]),
                               dict(d["block_warps"]), dict(d["block_lanes"]), dict(d["trips"]), mem,
                               {k: (int(v[0]), int(v[1])) for k, v in d["buffers"].items()}, bool(d["complete"]),
-                              str(d["reason"]), int(d["block"])))
+                              str(d["reason"]), int(d["block"]), memory_key=str(d.get("memory_key", ""))))
     return out
+
+
+def memory_key(t: StageTrace) -> str:
+    """A digest of everything the memory analysis (``fpsem.speed.memtrace``) reads of a stage trace: the launch's
+    shape, the sample, the buffers, each memory instruction (name, block, kind, size, buffer, its block's
+    executions) and its instances' arrays.  Equal keys, equal memory summaries."""
+    h = hashlib.blake2b(digest_size=20)
+    h.update(json.dumps([MEMORY_KEY_FORMAT, t.threads, t.warp_size, t.block, list(t.warps_sampled),
+                         sorted((k, list(v)) for k, v in t.buffers.items()),
+                         [(m.op, m.block, m.kind, m.size, m.buffer, t.block_warps.get(m.block)) for m in t.memory]]
+                        ).encode())
+    for m in t.memory:
+        for a in (m.instances.warps, m.instances.seqs, m.instances.addresses):
+            a = np.ascontiguousarray(a)
+            h.update(f"{a.dtype.str}{a.shape}".encode())
+            h.update(a.data)
+    return h.hexdigest()
 
 
 def same_traces(a: Sequence[StageTrace], b: Sequence[StageTrace]) -> bool:
@@ -263,7 +282,7 @@ def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, s
         with exclusive(path):  # a second worker wanting the same trace waits for it rather than tracing it again
             got = _load(path) if path.exists() else None
             if got is None:
-                got = run_tracer(variant, spec, sizes, plan)
+                got = [replace(t, memory_key=memory_key(t)) for t in run_tracer(variant, spec, sizes, plan)]
                 _store(path, got)
     # keyed by content, so that what is computed from a trace can be shared by the variants that share it
     return [replace(t, key=f"{key}.{i}") for i, t in enumerate(got)]
