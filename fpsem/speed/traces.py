@@ -42,7 +42,7 @@ from fpsem.kernels.spec import KernelSpec
 from fpsem.speed.dynamic_model import TracedStage, predict_traced
 from fpsem.speed.execution import Accesses, CountsUnavailable, MemoryOp, StageTrace
 from fpsem.speed.explain import Explanation, explain
-from fpsem.speed.model import DEFAULT_BLOCK, Prediction, launch_threads, machine, resident_blocks, workload
+from fpsem.speed.model import DEFAULT_BLOCK, ModelUnavailable, Prediction, launch_threads, machine, resident_blocks, workload
 
 TRACE_FORMAT = 2
 MEMORY_KEY_FORMAT = 1
@@ -263,18 +263,37 @@ def run_tracer(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, i
     return stage_traces(variant, spec, sizes, plan)
 
 
+def _where(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str,
+           overrides: Mapping[str, int] | None, cache_root: Path | None
+           ) -> tuple[dict[str, int], list[dict[str, Any]], str, Path]:
+    """The sizes, launch plan, content key and cache file of ``variant``'s traces on ``target``."""
+    from fpsem.kernels.spec import resolve_sizes
+
+    sizes = resolve_sizes(spec, size, dict(overrides or {}))
+    plan = launch_plan(variant, spec, target, sizes)
+    key = trace_key(variant, plan, sizes)
+    return sizes, plan, key, trace_cache_dir(cache_root) / key[:2] / f"{key}.npz"
+
+
+def is_traced(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
+              cache_root: Path | None = None) -> bool:
+    """True when ``variant``'s traces on ``target`` are in the cache, or there is nothing to trace (no IR, a
+    target the model does not cover)."""
+    if not variant.optimized_ir or variant.metrics is None:
+        return True
+    try:
+        return _where(variant, spec, target, size, None, cache_root)[3].exists()
+    except Exception:  # noqa: BLE001 -- whatever stops it here stops the prediction too, which says why
+        return True
+
+
 def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
                    overrides: Mapping[str, int] | None = None, cache: bool = True,
                    cache_root: Path | None = None) -> list[StageTrace]:
     """The traces of ``variant``'s stages on ``target`` (cached by content)."""
-    from fpsem.kernels.spec import resolve_sizes
-
     if not variant.optimized_ir:
         raise CountsUnavailable(f"{variant.name}: no optimized IR to trace")
-    sizes = resolve_sizes(spec, size, dict(overrides or {}))
-    plan = launch_plan(variant, spec, target, sizes)
-    key = trace_key(variant, plan, sizes)
-    path = trace_cache_dir(cache_root) / key[:2] / f"{key}.npz"
+    sizes, plan, key, path = _where(variant, spec, target, size, overrides, cache_root)
     if not cache:
         return run_tracer(variant, spec, sizes, plan)
     got = _load(path) if path.exists() else None
@@ -319,6 +338,37 @@ def predict_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, 
     ident = json_digest([variant.artifact or variant.key, variant.optimized_ir if not variant.artifact else "",
                          target.summary(), target.source, spec.key])
     return _predict(_Call(ident, variant, spec, target), size, timing, tuple(sorted((overrides or {}).items())), cache)
+
+
+def _prefetch_task(args: tuple[Sequence[tuple[CompiledVariant, KernelSpec, Target]], str, str]) -> None:
+    tasks, size, timing = args
+    for v, spec, target in tasks:
+        try:
+            predict_variant(v, spec, target, size, timing)
+        except ModelUnavailable:
+            pass  # the prediction in the caller says why
+
+
+def prefetch(variants: Sequence[tuple[CompiledVariant, KernelSpec, Target]], size: str = "default",
+             timing: str = "cold", jobs: int = 0) -> int:
+    """Trace and summarise, in worker processes, the variants whose traces are not yet cached, so that the
+    predictions that follow (in this process) read them from the cache: the same predictions (the traces and
+    summaries are what this process would compute; their stored forms read back exactly), the interpreter's
+    work spread over the cores.  Grouped by kernel and precision (they share the kernel's inputs).  Returns
+    how many variants were sent; none when one core (``jobs`` = 1) or one group is all there is."""
+    from fpsem.core.isolate import run_isolated, usable_cores
+
+    groups: dict[tuple[str, str], list[tuple[CompiledVariant, KernelSpec, Target]]] = {}
+    for v, spec, target in variants:
+        if not is_traced(v, spec, target, size):
+            groups.setdefault((v.kernel, v.precision), []).append((v, spec, target))
+    workers = usable_cores() if jobs <= 0 else jobs
+    if workers < 2 or len(groups) < 2:
+        return 0
+    # the largest groups first (GEMM's), so that no worker is left with one at the end
+    todo = sorted(groups.values(), key=lambda g: -sum(len(v.optimized_ir or "") for v, _, _ in g))
+    run_isolated(_prefetch_task, [(g, size, timing) for g in todo], jobs=min(workers, len(todo)))
+    return sum(len(g) for g in todo)
 
 
 def explain_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
