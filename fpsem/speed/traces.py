@@ -263,16 +263,37 @@ def run_tracer(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, i
     return stage_traces(variant, spec, sizes, plan)
 
 
+@dataclass(frozen=True)
+class _Call:
+    """One prediction's identity (what it depends on), carrying the unhashable objects beside it."""
+
+    key: str
+    variant: CompiledVariant = field(compare=False, hash=False)
+    spec: KernelSpec = field(compare=False, hash=False)
+    target: Target = field(compare=False, hash=False)
+
+
 def _where(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str,
            overrides: Mapping[str, int] | None, cache_root: Path | None
            ) -> tuple[dict[str, int], list[dict[str, Any]], str, Path]:
-    """The sizes, launch plan, content key and cache file of ``variant``'s traces on ``target``."""
+    """The sizes, launch plan, content key and cache file of ``variant``'s traces on ``target`` (memoised per
+    process like the predictions: :func:`predict_variant`'s identity of the variant, target and kernel)."""
+    from fpsem.speed.trace_adapter import trace_budget
+
+    ident = _identity(variant, spec, target)
+    sizes, plan, key = _where_of(_Call(ident, variant, spec, target), size,
+                                 tuple(sorted((overrides or {}).items())), trace_budget())
+    return dict(sizes), [dict(p) for p in plan], key, trace_cache_dir(cache_root) / key[:2] / f"{key}.npz"
+
+
+@functools.lru_cache(maxsize=1024)
+def _where_of(call: _Call, size: str, overrides: tuple[tuple[str, int], ...], budget: float
+              ) -> tuple[dict[str, int], list[dict[str, Any]], str]:
     from fpsem.kernels.spec import resolve_sizes
 
-    sizes = resolve_sizes(spec, size, dict(overrides or {}))
-    plan = launch_plan(variant, spec, target, sizes)
-    key = trace_key(variant, plan, sizes)
-    return sizes, plan, key, trace_cache_dir(cache_root) / key[:2] / f"{key}.npz"
+    sizes = resolve_sizes(call.spec, size, dict(overrides))
+    plan = launch_plan(call.variant, call.spec, call.target, sizes)
+    return sizes, plan, trace_key(call.variant, plan, sizes)
 
 
 def is_traced(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
@@ -307,16 +328,6 @@ def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, s
     return [replace(t, key=f"{key}.{i}") for i, t in enumerate(got)]
 
 
-@dataclass(frozen=True)
-class _Call:
-    """One prediction's identity (what it depends on), carrying the unhashable objects beside it."""
-
-    key: str
-    variant: CompiledVariant = field(compare=False, hash=False)
-    spec: KernelSpec = field(compare=False, hash=False)
-    target: Target = field(compare=False, hash=False)
-
-
 @functools.lru_cache(maxsize=64)
 def _predict(call: _Call, size: str, timing: str, overrides: tuple[tuple[str, int], ...],
              cache: bool) -> tuple[Prediction, tuple[TracedStage, ...]]:
@@ -335,9 +346,14 @@ def predict_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, 
     predicts strict once as a variant and once as every other profile's baseline)."""
     if variant.metrics is None:
         raise CountsUnavailable(f"{variant.name}: no machine code metrics")
-    ident = json_digest([variant.artifact or variant.key, variant.optimized_ir if not variant.artifact else "",
-                         target.summary(), target.source, spec.key])
-    return _predict(_Call(ident, variant, spec, target), size, timing, tuple(sorted((overrides or {}).items())), cache)
+    return _predict(_Call(_identity(variant, spec, target), variant, spec, target), size, timing,
+                    tuple(sorted((overrides or {}).items())), cache)
+
+
+def _identity(variant: CompiledVariant, spec: KernelSpec, target: Target) -> str:
+    """What a prediction for ``variant`` on ``target`` depends on, as a digest."""
+    return json_digest([variant.artifact or variant.key, variant.optimized_ir if not variant.artifact else "",
+                        target.summary(), target.source, spec.key])
 
 
 def _prefetch_task(args: tuple[Sequence[tuple[CompiledVariant, KernelSpec, Target]], str, str]) -> None:
