@@ -733,17 +733,20 @@ def _uses(traces: Sequence[WarpTrace], eng: LaneEngine, buffers: Sequence[Buffer
     if ms:
         region = np.concatenate([m.region.reshape(-1) for m in ms])
         on = region >= 0
-        regs = region[on].astype(np.int64)
+        regs = region[on].astype(np.intp)
         addrs = np.concatenate([m.addr.reshape(-1) for m in ms])[on]
         opk = np.concatenate([np.broadcast_to(m.op[:, None], m.addr.shape).reshape(-1) for m in ms])[on]
-        last = addrs + nbytes[opk] - 1
-        kk = kinds[opk]
-        for r in np.flatnonzero(np.bincount(regs)):  # the regions accessed (np.unique without its sort)
-            sel = regs == r
-            base = buffers[int(r)].base
-            k = kk[sel]
-            acc[int(r)] = [int(addrs[sel].min()) - base, int(last[sel].max()) - base, int((k == 0).sum()),
-                           int((k == 1).sum()), int((k == 2).sum())]
+        if regs.size:
+            nreg = int(regs.max()) + 1
+            lo = np.full(nreg, np.iinfo(np.int64).max, np.int64)
+            hi = np.full(nreg, np.iinfo(np.int64).min, np.int64)
+            np.minimum.at(lo, regs, addrs)
+            np.maximum.at(hi, regs, addrs + nbytes[opk] - 1)
+            counts = np.bincount(regs * 3 + kinds[opk], minlength=3 * nreg).reshape(nreg, 3)
+            for r in np.flatnonzero(counts.sum(axis=1)):  # the regions accessed
+                base = buffers[int(r)].base
+                acc[int(r)] = [int(lo[r]) - base, int(hi[r]) - base, int(counts[r, 0]), int(counts[r, 1]),
+                               int(counts[r, 2])]
     faults: dict[int, int] = {}
     for f in mem.faults:
         if f.region is not None:
