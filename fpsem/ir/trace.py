@@ -480,7 +480,7 @@ def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any
                  sample: Sample = Sample(), bounds: Bounds = Bounds(), *,
                  globals: Mapping[str, np.ndarray] | None = None, index_params: Mapping[str, int] | None = None,
                  index_limit: Sequence[int] | None = None, name: str = "<ir>", cache: TraceStore | None = None,
-                 write_back: bool = False) -> Trace:
+                 write_back: bool = False, uses: bool = True) -> Trace:
     """Run ``entry`` of the IR ``module`` (text, or a parsed llvmlite module) for the sampled warps of ``launch``;
     counts, addresses and extents.
 
@@ -493,10 +493,12 @@ def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any
     The argument arrays are read in place and never written (a buffer the kernel stores to is copied
     first); ``write_back`` copies what the traced warps stored into the argument (and ``globals``)
     arrays, as a launch would (the cache is then not used: a stored trace carries no buffer contents).
+    ``uses=False`` leaves ``Trace.uses`` empty (the buffers' extents and access counts: a pass over every
+    recorded address that a caller reading the addresses themselves does not need; the cache is then not used).
     """
     if not isinstance(module, str):
         module = str(module)  # a parsed module: LLVM's own printing
-    if write_back:
+    if write_back or not uses:
         cache = None
     if cache is not None:
         key = cache.key(module, entry, args, launch, sample, bounds, globals, index_params, index_limit)
@@ -507,7 +509,7 @@ def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any
         key = ""
     t0 = time.monotonic()
     result = _trace(module, entry, args, launch, sample, bounds, globals or {}, dict(index_params or {}),
-                    tuple(index_limit) if index_limit is not None else None, name, write_back)
+                    tuple(index_limit) if index_limit is not None else None, name, write_back, uses)
     from dataclasses import replace
     result = replace(result, key=key, seconds=time.monotonic() - t0)
     if cache is not None:
@@ -516,7 +518,7 @@ def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any
 
 
 def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, index_limit, name,
-           write_back) -> Trace:
+           write_back, with_uses=True) -> Trace:
     mem = LaneMemory(bounds.oob)
     natural = module_uses_block_scope(_reachable_text(module, entry, name))
     scope = "block" if sample.whole_blocks or natural else "warp"
@@ -587,7 +589,7 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
     overall = next((w.status for w in traces if not w.status.complete), COMPLETE)
     buffers = _region_infos(mem)
     return Trace(entry, launch, sample, scope, tuple(w.warp for w in traces), tuple(traces), tuple(eng.memops),
-                 buffers, _uses(traces, eng, buffers, mem), _oob(mem, eng, buffers, launch, units), overall,
+                 buffers, _uses(traces, eng, buffers, mem) if with_uses else (), _oob(mem, eng, buffers, launch, units), overall,
                  notes=tuple(notes))
 
 

@@ -167,7 +167,7 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
             continue
         # one warp first: what it executes decides how many warps the budget affords
         probe = trace_kernel(variant.optimized_ir, entry.name, args, launch, Sample("explicit", warps=(0,)), BOUNDS,
-                             globals=consts, name=variant.name)
+                             globals=consts, name=variant.name, uses=False)
         warps = sample_warps(nblocks, per_block, units, int(trace_budget() / warp_cost(probe)), resident)
         # whole blocks run as one lock-step group, all of them together where nothing in the code is shared within
         # a block: the same per-warp counts and accesses as warp by warp (no warp reads what another wrote), at
@@ -176,7 +176,7 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
             variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
             Sample("explicit", warps=warps, whole_blocks=whole_blocks(warps, per_block), together=True), BOUNDS,
             globals=consts,
-            name=variant.name)
+            name=variant.name, uses=False)
         out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
     return out
 
@@ -204,7 +204,7 @@ def _optimistic(variant: CompiledVariant, entry, inputs: Mapping, st: Mapping, d
         return None
     t = trace_kernel(variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
                      Sample("explicit", warps=warps, whole_blocks=True, together=True), tight, globals=consts,
-                     name=variant.name)
+                     name=variant.name, uses=False)
     if not t.status.complete or not t.traces or t.traces[0].warp != 0 or t.scope != "block" or \
             (len(t.traces) != n):
         return None
