@@ -313,6 +313,25 @@ def test_trace_round_trip_through_the_stored_form():
     assert [list(m.instances) for m in back[0].memory] == [list(m.instances) for m in t.memory]
 
 
+def test_stored_traces_read_their_addresses_when_first_used(tmp_path):
+    """The disk cache's reader reads a trace's description at once and each memory instruction's addresses when
+    first used (a warm run whose memory summaries are cached never decompresses them): the same traces."""
+    import pickle
+
+    from fpsem.speed.traces import _load, _store
+
+    t = _stream_trace(1000, taps=2, sample=3)
+    path = tmp_path / "t.npz"
+    _store(path, [t, t])
+    back = _load(path)
+    assert back is not None and all(m.instances._arrays is None for m in back[0].memory)
+    assert same_traces(back, [t, t])
+    assert all(m.instances._arrays is not None for m in back[0].memory)
+    assert same_traces(pickle.loads(pickle.dumps(back)), [t, t])
+    path.write_bytes(path.read_bytes()[:200])  # damaged: a miss
+    assert _load(path) is None
+
+
 def test_sampling_plan_fits_the_budget():
     from fpsem.speed.trace_adapter import sample_warps, sampled_blocks
 
@@ -421,3 +440,42 @@ def test_an_l1_bound_stage_overlaps_the_l1_with_the_warps_latency_like_the_other
                      registers=32, warp_serial_s=serial, first=True)
     assert fp.bound == "FP64"
     assert fp.seconds == pytest.approx(m.launch_us * 1e-6 + fp.terms["fill"] + fp.terms["FP64"])
+
+
+def test_l1_lru_leaves_out_only_stores_that_cannot_matter():
+    """The L1 LRU (loads allocate, stores refresh a resident sector only) skips the stores to sectors no earlier
+    load brought in: the same hits and allocating owners as the plain event-by-event LRU, on random streams that
+    overflow the capacity."""
+    from collections import OrderedDict
+
+    import numpy as np
+
+    from fpsem.speed.memtrace import _lru_hits
+
+    def plain(sectors, loads, cap, owners):
+        cache: OrderedDict[int, int] = OrderedDict()
+        hit, by = np.zeros(sectors.size, bool), np.full(sectors.size, -1, np.int64)
+        for e, (s, ld, o) in enumerate(zip(sectors.tolist(), loads.tolist(), owners.tolist())):
+            if s in cache:
+                cache.move_to_end(s)
+                if ld:
+                    hit[e], by[e] = True, cache[s]
+            elif ld:
+                cache[s] = o
+                if len(cache) > cap:
+                    cache.popitem(last=False)
+        return hit, by
+
+    rng = np.random.default_rng(7)
+    hits = overflowing = 0
+    for _ in range(20):
+        n = int(rng.integers(50, 400))
+        sectors = rng.integers(0, int(rng.integers(5, 60)), n)
+        loads = rng.random(n) < rng.uniform(0.2, 0.9)
+        owners = rng.integers(0, 9, n)
+        cap = int(rng.integers(1, 12))
+        got, want = _lru_hits(sectors, loads, cap, owners), plain(sectors, loads, cap, owners)
+        assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+        hits += int(want[0].sum())
+        overflowing += np.unique(sectors[loads]).size > cap  # the event-by-event path, not the no-eviction one
+    assert hits > 100 and overflowing > 10

@@ -304,3 +304,13 @@ done:
         assert np.array_equal(wa.memory.addr, wb.memory.addr)
         assert np.array_equal(wa.memory.region, wb.memory.region)
     assert a.uses == b.uses
+    # every chosen block in one group (Sample.together): the same again, each lane reading its own block index
+    c = trace_kernel(ir, "k", {"out": np.zeros(600)}, launch, Sample("explicit", warps=warps, whole_blocks=True,
+                                                                      together=True))
+    assert c.scope == "block" and c.warps == warps and c.status.complete
+    for wa, wc in zip(a.traces, c.traces):
+        assert (wa.warp, wa.block, wa.warp_in_block, wa.lanes) == (wc.warp, wc.block, wc.warp_in_block, wc.lanes)
+        assert wa.blocks == wc.blocks and wa.loops == wc.loops
+        assert np.array_equal(wa.memory.op, wc.memory.op) and np.array_equal(wa.memory.addr, wc.memory.addr)
+        assert np.array_equal(wa.memory.region, wc.memory.region)
+    assert a.uses == c.uses

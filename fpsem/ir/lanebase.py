@@ -39,6 +39,14 @@ class Group:
     nctaid: tuple[int, int, int]
     alive: np.ndarray  # (size,) bool: the thread exists (a block's last warp may be partial)
     first_warp: int  # the group's first warp, global numbering
+    # several whole blocks run as one group (``Sample.together``): per lane, its block's index (else None: every
+    # lane is in block ``ctaid``), and per warp of the group its global warp number (else first_warp + k)
+    cta: np.ndarray | None = None  # (size, 3) uint64
+    warp_ids: np.ndarray | None = None  # (warps,) int64
+
+    def warp_id(self, k: int) -> int:
+        """The global number of the group's ``k``-th warp."""
+        return int(self.warp_ids[k]) if self.warp_ids is not None else self.first_warp + k
 
     @property
     def warps(self) -> int:

@@ -70,6 +70,11 @@ def _vals(tr: Any, ins: Any, args: list):
 # --------------------------------------------------------------------------- thread geometry
 
 
+def _ctaid(g, x, dim: int):
+    """The lanes' block index in ``dim``: one number, or per lane where the group holds several blocks."""
+    return U64(g.ctaid[dim]) if g.cta is None else g.cta[x.idx, dim]
+
+
 def _geometry(tr, ins, name, base, args):
     e = tr.e
     put_: Any = None
@@ -79,7 +84,9 @@ def _geometry(tr, ins, name, base, args):
         put_ = _out(tr, ins)
         if what == "tid":
             return lambda env, x: put_(env, x, e.group.tid[x.idx, dim])
-        attr = {"ntid": "ntid", "ctaid": "ctaid", "nctaid": "nctaid"}[what]
+        if what == "ctaid":
+            return lambda env, x: put_(env, x, _ctaid(e.group, x, dim))
+        attr = {"ntid": "ntid", "nctaid": "nctaid"}[what]
         return lambda env, x: put_(env, x, U64(getattr(e.group, attr)[dim]))
     m = _AMD_ID.match(name)
     if m:
@@ -87,7 +94,7 @@ def _geometry(tr, ins, name, base, args):
         put_ = _out(tr, ins)
         if m.group(1) == "workitem":
             return lambda env, x: put_(env, x, e.group.tid[x.idx, dim])
-        return lambda env, x: put_(env, x, U64(e.group.ctaid[dim]))
+        return lambda env, x: put_(env, x, _ctaid(e.group, x, dim))
     if name in ("llvm.nvvm.read.ptx.sreg.laneid", "llvm.nvvm.read.ptx.sreg.warpsize", "llvm.amdgcn.wavefrontsize",
                 "llvm.nvvm.read.ptx.sreg.warpid"):
         put_ = _out(tr, ins)

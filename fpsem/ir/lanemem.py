@@ -207,6 +207,7 @@ class LaneMemory:
         self.log: AccessLog | None = None
         self.first_warp = 0  # the running group's first warp and warp width, for fault reports
         self.warp_width = 32
+        self.warp_ids: np.ndarray | None = None  # the group's warps' global numbers where not consecutive
 
     # ---- allocation
     def add(self, name: str, nbytes: int, addrspace: int, kind: str, elem_bytes: int = 1,
@@ -307,7 +308,8 @@ class LaneMemory:
             g = int(regs[j])
             lane = int(lanes[j])
             self.faults.append(Fault(g if g >= 0 else None, int(offs[j]), op, lane, kind,
-                                     self.first_warp + lane // self.warp_width))
+                                     self.first_warp + lane // self.warp_width if self.warp_ids is None
+                                     else int(self.warp_ids[lane // self.warp_width])))
             if int(addr[j]) == 0:
                 raise MemoryFault("undefined-behaviour", f"{kind} through a null pointer (lane {lane})")
             if g < 0:

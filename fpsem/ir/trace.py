@@ -144,6 +144,10 @@ class Sample:
     seed: int = 0
     warps: tuple[int, ...] = ()
     whole_blocks: bool = False
+    # with whole_blocks: every chosen block in one lock-step group (code without barriers or shared memory; each
+    # lane reads its own block index): the same per-warp counts, trips and accesses as block by block, the
+    # interpreter's per-instruction cost paid once for all of them instead of once per block
+    together: bool = False
 
     def select(self, launch: Launch) -> tuple[int, ...]:
         n = launch.warps
@@ -476,7 +480,7 @@ def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any
                  sample: Sample = Sample(), bounds: Bounds = Bounds(), *,
                  globals: Mapping[str, np.ndarray] | None = None, index_params: Mapping[str, int] | None = None,
                  index_limit: Sequence[int] | None = None, name: str = "<ir>", cache: TraceStore | None = None,
-                 write_back: bool = False) -> Trace:
+                 write_back: bool = False, uses: bool = True) -> Trace:
     """Run ``entry`` of the IR ``module`` (text, or a parsed llvmlite module) for the sampled warps of ``launch``;
     counts, addresses and extents.
 
@@ -489,10 +493,12 @@ def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any
     The argument arrays are read in place and never written (a buffer the kernel stores to is copied
     first); ``write_back`` copies what the traced warps stored into the argument (and ``globals``)
     arrays, as a launch would (the cache is then not used: a stored trace carries no buffer contents).
+    ``uses=False`` leaves ``Trace.uses`` empty (the buffers' extents and access counts: a pass over every
+    recorded address that a caller reading the addresses themselves does not need; the cache is then not used).
     """
     if not isinstance(module, str):
         module = str(module)  # a parsed module: LLVM's own printing
-    if write_back:
+    if write_back or not uses:
         cache = None
     if cache is not None:
         key = cache.key(module, entry, args, launch, sample, bounds, globals, index_params, index_limit)
@@ -503,7 +509,7 @@ def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any
         key = ""
     t0 = time.monotonic()
     result = _trace(module, entry, args, launch, sample, bounds, globals or {}, dict(index_params or {}),
-                    tuple(index_limit) if index_limit is not None else None, name, write_back)
+                    tuple(index_limit) if index_limit is not None else None, name, write_back, uses)
     from dataclasses import replace
     result = replace(result, key=key, seconds=time.monotonic() - t0)
     if cache is not None:
@@ -512,13 +518,28 @@ def trace_kernel(module: Any, entry: str, args: Mapping[str, Any] | Sequence[Any
 
 
 def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, index_limit, name,
-           write_back) -> Trace:
+           write_back, with_uses=True) -> Trace:
     mem = LaneMemory(bounds.oob)
     natural = module_uses_block_scope(_reachable_text(module, entry, name))
     scope = "block" if sample.whole_blocks or natural else "warp"
+    chosen = sample.select(launch)
+    units: list[tuple[int, int, int]] = []  # (block, first warp in block, warps)
+    seen: set[int] = set()
+    for w in chosen:
+        b, wb = divmod(w, launch.warps_per_block)
+        if scope == "block":
+            if b not in seen:
+                seen.add(b)
+                units.append((b, 0, launch.warps_per_block))
+        else:
+            units.append((b, wb, 1))
+    # several blocks in one group: only where nothing is shared within a block (no barriers, no shared memory)
+    together = sample.whole_blocks and sample.together and not natural and len(units) > 1
     size = launch.warps_per_block * launch.warp if scope == "block" else launch.warp
     # a block run together only to save time keeps the bounds of its warps run one by one
     per_group = launch.warps_per_block if sample.whole_blocks and not natural else 1
+    if together:
+        size, per_group = size * len(units), per_group * len(units)
     eng = LaneEngine(module, mem, name, globals_, launch.dynamic_shared, size)
     if entry not in eng.defined:
         kernels = sorted(eng.defined)
@@ -531,21 +552,11 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
     eng.max_steps = bounds.max_steps * per_group
     eng.max_trips = bounds.max_loop_trips
     eng.deadline = time.monotonic() + bounds.max_seconds
-    chosen = sample.select(launch)
-    units: list[tuple[int, int, int]] = []  # (block, first warp in block, warps)
-    seen: set[int] = set()
-    for w in chosen:
-        b, wb = divmod(w, launch.warps_per_block)
-        if scope == "block":
-            if b not in seen:
-                seen.add(b)
-                units.append((b, 0, launch.warps_per_block))
-        else:
-            units.append((b, wb, 1))
     traces: list[WarpTrace] = []
     notes: list[str] = []
-    for b, wb, nw in units:
-        g = _group(launch, b, wb, nw)
+    groups = [(", ".join(str(u[0]) for u in units), _blocks_group(launch, [u[0] for u in units]))] if together \
+        else [(str(b), _group(launch, b, wb, nw)) for b, wb, nw in units]
+    for b, g in groups:
         gidx = _global_index(g, launch)
         if index_limit is not None:
             lim = np.array((tuple(index_limit) + (1 << 62, 1 << 62))[:3], np.int64)
@@ -553,9 +564,9 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
         args_g = [v if d is None else np.asarray(gidx[:, d], np.int64).view(np.uint64) & np.uint64(
             (1 << fn.params[i].bits) - 1 if fn.params[i].bits < 64 else 0xFFFF_FFFF_FFFF_FFFF)
             for i, (v, d) in enumerate(zip(values, dims))]
-        stats = RunStats(nw)
+        stats = RunStats(g.warps)
         mem.log = AccessLog(bounds.max_accesses * per_group)
-        mem.first_warp, mem.warp_width = g.first_warp, launch.warp
+        mem.first_warp, mem.warp_width, mem.warp_ids = g.first_warp, launch.warp, g.warp_ids
         mem.reset(("shared",))
         status = COMPLETE
         nfaults = len(mem.faults)
@@ -567,7 +578,8 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
         except MemoryFault as f:
             status = Status(False, f.reason, f.detail)
         if status.complete and len(mem.faults) > nfaults:
-            notes.append(f"block {b}: {len(mem.faults) - nfaults} out-of-bounds accesses recorded")
+            notes.append(f"block{'s' if g.cta is not None else ''} {b}: {len(mem.faults) - nfaults} out-of-bounds "
+                         "accesses recorded")
         traces.extend(_warp_traces(eng, g, stats, mem.log, status, launch))
         if not status.complete and status.reason == "time-bound":
             break
@@ -577,7 +589,7 @@ def _trace(module, entry, args, launch, sample, bounds, globals_, index_params, 
     overall = next((w.status for w in traces if not w.status.complete), COMPLETE)
     buffers = _region_infos(mem)
     return Trace(entry, launch, sample, scope, tuple(w.warp for w in traces), tuple(traces), tuple(eng.memops),
-                 buffers, _uses(traces, eng, buffers, mem), _oob(mem, eng, buffers, launch, units), overall,
+                 buffers, _uses(traces, eng, buffers, mem) if with_uses else (), _oob(mem, eng, buffers, launch, units), overall,
                  notes=tuple(notes))
 
 
@@ -594,8 +606,18 @@ def _write_back(mem: LaneMemory, fn: LFunction, args, globals_: Mapping[str, np.
                 flat.view(np.uint8)[:] = r.data[:r.nbytes]
 
 
+def _blocks_group(launch: Launch, blocks: Sequence[int]) -> Group:
+    """Every warp of ``blocks`` (in that order) as one group, each lane with its own block index."""
+    parts = [_group(launch, b, 0, launch.warps_per_block) for b in blocks]
+    cta = np.concatenate([np.broadcast_to(np.array(p.ctaid, np.uint64), p.tid.shape) for p in parts])
+    warp_ids = np.concatenate([p.first_warp + np.arange(p.warps) for p in parts]).astype(np.int64)
+    first = parts[0]
+    return Group(sum(p.size for p in parts), first.warp, np.concatenate([p.tid for p in parts]), first.ctaid,
+                 first.ntid, first.nctaid, np.concatenate([p.alive for p in parts]), first.first_warp, cta, warp_ids)
+
+
 def _global_index(g: Group, launch: Launch) -> np.ndarray:
-    c = np.array(g.ctaid, np.int64)
+    c = np.array(g.ctaid, np.int64) if g.cta is None else g.cta.astype(np.int64)
     n = np.array(launch.block, np.int64)
     return c * n + g.tid.astype(np.int64)
 
@@ -644,11 +666,14 @@ def _warp_traces(eng: LaneEngine, g: Group, stats: RunStats, alog: AccessLog | N
             parent = fn.blocks[lp.parent].name if lp.parent is not None else None
             loops.append(LoopTrips(fn.name, fn.blocks[header].name, lp.depth, parent, int(v.size),
                                    int(v.sum()), int(v.min()), int(v.max()), float(v.mean())))
-        blk = g.ctaid
-        out.append(WarpTrace(g.first_warp + k, blk, g.first_warp + k - (g.first_warp // launch.warps_per_block)
-                             * launch.warps_per_block, int(lanes_alive.sum()), status, tuple(blocks), tuple(loops),
-                             streams[k]))
+        blk = g.ctaid if g.cta is None else (int(g.cta[k * w, 0]), int(g.cta[k * w, 1]), int(g.cta[k * w, 2]))
+        wid = g.warp_id(k)
+        out.append(WarpTrace(wid, blk, wid % launch.warps_per_block, int(lanes_alive.sum()), status, tuple(blocks),
+                             tuple(loops), streams[k]))
     return out
+
+
+_DENSE_PAIRS = 1 << 24  # (warp, row) grids up to this size are marked densely instead of sorting the pairs
 
 
 def _memory_streams(alog: AccessLog | None, warps: int, w: int) -> list[MemoryStream]:
@@ -660,20 +685,36 @@ def _memory_streams(alog: AccessLog | None, warps: int, w: int) -> list[MemorySt
                 for _ in range(warps)]
     assert alog is not None
     sizes = np.fromiter((e.size for e in alog.lanes), np.int64, n)
-    row = np.repeat(np.arange(n), sizes)
-    lanes = np.concatenate(alog.lanes).astype(np.int64)
+    lanes = np.concatenate(alog.lanes).astype(np.int64, copy=False)
     addrs = np.concatenate([np.asarray(a, np.uint64) for a in alog.addrs]).view(np.int64)
     regs = np.concatenate(alog.regions)
     ops = np.asarray(alog.ops, np.int32)
+    size = warps * w
+    if (sizes == size).all() and (lanes.reshape(n, size) == np.arange(size)).all():
+        # every row has every lane of the group (no divergence, no partial warp): each warp's rows are every row,
+        # its lanes a slice of each -- the same arrays without the scatter
+        addr = addrs.reshape(n, warps, w).transpose(1, 0, 2).reshape(warps * n, w)
+        region = regs.reshape(n, warps, w).transpose(1, 0, 2).reshape(warps * n, w).astype(np.int16)
+        op = np.tile(ops, warps)
+        return [MemoryStream(op[k * n:(k + 1) * n], addr[k * n:(k + 1) * n], region[k * n:(k + 1) * n])
+                for k in range(warps)]
+    row = np.repeat(np.arange(n), sizes)
     if warps == 1:
         # every row is the warp's, one with no lane included (its position in the stream counts)
         keys, inv = np.arange(n), row
     else:
         # a row splits into one row per warp it has lanes of: (warp, row) pairs in warp-major, row order
         pair = (lanes // w) * n + row
-        keys = np.sort(pair)
-        keys = keys[np.r_[True, keys[1:] != keys[:-1]]]
-        inv = np.searchsorted(keys, pair)
+        if warps * n <= _DENSE_PAIRS:
+            # which pairs occur, marked on the (warp, row) grid: its marks in order are the sorted distinct pairs
+            present = np.zeros(warps * n, bool)
+            present[pair] = True
+            keys = np.flatnonzero(present)
+            inv = (np.cumsum(present, dtype=np.int32) - 1)[pair]
+        else:
+            keys = np.sort(pair)
+            keys = keys[np.r_[True, keys[1:] != keys[:-1]]]
+            inv = np.searchsorted(keys, pair)
     addr = np.full((keys.size, w), -1, np.int64)
     region = np.full((keys.size, w), -1, np.int16)
     addr[inv, lanes % w] = addrs
@@ -689,25 +730,25 @@ def _uses(traces: Sequence[WarpTrace], eng: LaneEngine, buffers: Sequence[Buffer
                       for o in eng.memops] or [0], np.int64)
     nbytes = np.array([max(o.bytes, 1) for o in eng.memops] or [1], np.int64)
     acc: dict[int, list[int]] = {}
-    for w in traces:
-        m = w.memory
-        if not len(m):
-            continue
-        on = m.region >= 0
-        regs = m.region[on].astype(np.int64)
-        addrs = m.addr[on]
-        opk = np.broadcast_to(m.op[:, None], m.addr.shape)[on]
-        last = addrs + nbytes[opk] - 1
-        for r in np.unique(regs):
-            sel = regs == r
-            base = buffers[int(r)].base
-            lo, hi = int(addrs[sel].min()) - base, int(last[sel].max()) - base
-            kk = kinds[opk[sel]]
-            a = acc.setdefault(int(r), [lo, hi, 0, 0, 0])
-            a[0], a[1] = min(a[0], lo), max(a[1], hi)
-            a[2] += int((kk == 0).sum())
-            a[3] += int((kk == 1).sum())
-            a[4] += int((kk == 2).sum())
+    # every warp's accesses at once (the extremes and counts per buffer are those of the warps' together)
+    ms = [w.memory for w in traces if len(w.memory)]
+    if ms:
+        region = np.concatenate([m.region.reshape(-1) for m in ms])
+        on = region >= 0
+        regs = region[on].astype(np.intp)
+        addrs = np.concatenate([m.addr.reshape(-1) for m in ms])[on]
+        opk = np.concatenate([np.broadcast_to(m.op[:, None], m.addr.shape).reshape(-1) for m in ms])[on]
+        if regs.size:
+            nreg = int(regs.max()) + 1
+            lo = np.full(nreg, np.iinfo(np.int64).max, np.int64)
+            hi = np.full(nreg, np.iinfo(np.int64).min, np.int64)
+            np.minimum.at(lo, regs, addrs)
+            np.maximum.at(hi, regs, addrs + nbytes[opk] - 1)
+            counts = np.bincount(regs * 3 + kinds[opk], minlength=3 * nreg).reshape(nreg, 3)
+            for r in np.flatnonzero(counts.sum(axis=1)):  # the regions accessed
+                base = buffers[int(r)].base
+                acc[int(r)] = [int(lo[r]) - base, int(hi[r]) - base, int(counts[r, 0]), int(counts[r, 1]),
+                               int(counts[r, 2])]
     faults: dict[int, int] = {}
     for f in mem.faults:
         if f.region is not None:

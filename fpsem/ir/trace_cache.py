@@ -107,7 +107,8 @@ def _from_json(d: dict[str, Any], arrays: Mapping[str, np.ndarray]) -> Trace:
                   MemoryStream(arrays[f"op{i}"], arrays[f"addr{i}"], arrays[f"region{i}"]))
         for i, w in enumerate(d["traces"]))
     return Trace(d["entry"], launch, Sample(sa["how"], sa["count"], sa["seed"], tuple(sa["warps"]),
-                                            bool(sa.get("whole_blocks", False))), d["scope"],
+                                            bool(sa.get("whole_blocks", False)),
+                                            bool(sa.get("together", False))), d["scope"],
                  tuple(d["warps"]), traces, tuple(MemOpInfo(**o) for o in d["ops"]),
                  tuple(BufferInfo(**b) for b in d["buffers"]), tuple(BufferUse(**u) for u in d["uses"]),
                  tuple(OutOfBounds(**o) for o in d["oob"]), Status(**d["status"]), d["key"], d["seconds"], True,

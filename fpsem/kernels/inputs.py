@@ -71,12 +71,23 @@ def _libc() -> ctypes.CDLL:
     return lib
 
 
+_RAND: dict[int, np.ndarray] = {}  # seed -> the longest sequence drawn so far in this process
+_RAND_KEPT = 1 << 22  # values kept at most (32 MB): longer sequences are drawn each time
+
+
 def c_rand(n: int, seed: int = RAJAPERF_SEED) -> np.ndarray:
-    """The first ``n`` values of the C library's ``rand()`` after ``srand(seed)``."""
+    """The first ``n`` values of the C library's ``rand()`` after ``srand(seed)`` (a new array; the sequence is
+    kept per seed, as drawing it costs a C call per value: a second draw of as many or fewer values is a copy)."""
+    kept = _RAND.get(seed)
+    if kept is not None and kept.size >= n:
+        return kept[:n].copy()
     lib = _libc()
     lib.srand(seed)
     rand = lib.rand
-    return np.fromiter((rand() for _ in range(n)), dtype=np.int64, count=n)
+    out = np.fromiter((rand() for _ in range(n)), dtype=np.int64, count=n)
+    if n <= _RAND_KEPT:
+        _RAND[seed] = out.copy()
+    return out
 
 
 def d_values(f: float, n: int) -> np.ndarray:

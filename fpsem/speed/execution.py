@@ -118,6 +118,9 @@ class StageTrace:
     block: int = 256  # threads per block of the launch
     # the trace's content key where it came from a keyed cache ('' when not known): equal keys, equal traces
     key: str = field(default="", compare=False)
+    # the content key of what the memory analysis reads of it (:func:`fpsem.speed.traces.memory_key`; '' when not
+    # known): traces of different code with equal memory streams (strict and algebraic, often) share a summary
+    memory_key: str = field(default="", compare=False)
 
     @property
     def warps(self) -> int:

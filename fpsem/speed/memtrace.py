@@ -272,7 +272,16 @@ def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
     cache: OrderedDict[int, int] = OrderedDict()
     cap = max(1, int(capacity))
     hit = np.zeros(sectors.size, bool)
-    for e, (sec, load, o) in enumerate(zip(sectors.tolist(), is_load.tolist(), own.tolist())):
+    # a store to a sector no earlier load brought in finds it absent and does nothing: left out of the loop
+    by_sector = np.argsort(sectors, kind="stable")
+    s_sorted, l_sorted = sectors[by_sector], is_load[by_sector].astype(np.int64)
+    start = np.r_[True, s_sorted[1:] != s_sorted[:-1]] if s_sorted.size else np.zeros(0, bool)
+    loads_before = np.cumsum(l_sorted) - l_sorted
+    loads_before -= np.maximum.accumulate(np.where(start, loads_before, 0))
+    matters = np.empty(sectors.size, bool)
+    matters[by_sector] = (l_sorted > 0) | (loads_before > 0)
+    keep = np.flatnonzero(matters)
+    for e, sec, load, o in zip(keep.tolist(), sectors[keep].tolist(), is_load[keep].tolist(), own[keep].tolist()):
         if sec in cache:
             cache.move_to_end(sec)
             if load:
@@ -536,8 +545,9 @@ def _keyed_summary(t: _Keyed, geo: CacheGeometry, timing: str) -> MemorySummary:
 
 
 def memory_summary(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySummary:
-    """:func:`summarize`, memoised per process by the trace's content key (``StageTrace.key``): the profiles
-    that share one trace (fpsem.ir.trace_identity) and one cache geometry share its summary."""
+    """:func:`summarize`, memoised per process by the content key of what it reads (``StageTrace.memory_key``,
+    else the trace's ``key``): the profiles that share one trace (fpsem.ir.trace_identity), or whose traces have the
+    same memory streams, and one cache geometry share its summary."""
     if not trace.key:
         return summarize(trace, geo, timing)
-    return _keyed_summary(_Keyed(trace.key, trace), geo, timing)
+    return _keyed_summary(_Keyed(trace.memory_key or trace.key, trace), geo, timing)

@@ -1,12 +1,13 @@
 """The memory summaries of traced stages, kept on disk by content like the traces they come from.
 
-A stage's :class:`fpsem.speed.memtrace.MemorySummary` depends only on its trace (named by the trace's
-content key, ``StageTrace.key``), the target's cache geometry, the timing convention and the memory
-analysis' own code; computing it (the per-unit L1 LRU over every traced sector, the bank cycles) is
-most of what a prediction from a cached trace costs.  :func:`memory_summary` stores it under the cache
-directory's ``memory/`` keyed by all four, so a second ``compile --model`` (or a sweep's later cells)
-reads it instead.  A trace without a key (traced with ``cache=False``) is summarised in memory only; a
-damaged or unreadable entry is a miss, computed again and rewritten.
+A stage's :class:`fpsem.speed.memtrace.MemorySummary` depends only on its trace's memory streams (named by
+their content key, ``StageTrace.memory_key``, else by the trace's, ``StageTrace.key``), the target's cache
+geometry, the timing convention and the memory analysis' own code; computing it (the per-unit L1 LRU over
+every traced sector, the bank cycles) is most of what a prediction from a cached trace costs.
+:func:`memory_summary` stores it under the cache directory's ``memory/`` keyed by all four, so a second
+``compile --model`` (or a sweep's later cells) reads it instead.  A trace without a key (traced with
+``cache=False``) is summarised in memory only; a damaged or unreadable entry is a miss, computed again and
+rewritten.
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def memory_summary(trace: StageTrace, geo: CacheGeometry, timing: str, root: Pat
     trace (the module docstring)."""
     if not trace.key:
         return memtrace.memory_summary(trace, geo, timing)
-    path = summary_path(trace.key, geo, timing, root)
+    path = summary_path(trace.memory_key or trace.key, geo, timing, root)
     got = _load(path) if path.exists() else None
     if got is None:
         with exclusive(path):

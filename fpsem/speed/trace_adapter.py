@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -116,8 +116,12 @@ def sample_warps(blocks: int, per_block: int, units: int, afford: int, resident:
 
 def warp_cost(probe: Trace) -> float:
     """Interpreter seconds per warp, estimated from the IR instructions the probe's warps executed."""
-    n = max(1, len(probe.traces))
-    instructions = sum(b.executions * b.instructions for w in probe.traces for b in w.blocks)
+    return _warp_cost(probe.traces)
+
+
+def _warp_cost(traces: Sequence) -> float:
+    n = max(1, len(traces))
+    instructions = sum(b.executions * b.instructions for w in traces for b in w.blocks)
     return max((PROBE_BASE_S + instructions * INSTRUCTION_S) / n, 1e-4)
 
 
@@ -156,19 +160,56 @@ def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str,
         per_block = launch.warps_per_block
         consts = {glob: np.asarray(inputs[arg]) for arg, glob in entry.constants}
         args = _args(entry, inputs, int(st["threads"]), dtype)
+        units, resident = int(st.get("units", 1)), int(st.get("resident", CORESIDENT_BLOCKS))
+        t = _optimistic(variant, entry, inputs, st, dtype, launch, consts, nblocks, units, resident)
+        if t is not None:
+            out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
+            continue
         # one warp first: what it executes decides how many warps the budget affords
         probe = trace_kernel(variant.optimized_ir, entry.name, args, launch, Sample("explicit", warps=(0,)), BOUNDS,
-                             globals=consts, name=variant.name)
-        warps = sample_warps(nblocks, per_block, int(st.get("units", 1)), int(trace_budget() / warp_cost(probe)),
-                             int(st.get("resident", CORESIDENT_BLOCKS)))
-        # whole blocks run as one lock-step group each: the same per-warp counts and accesses as warp by warp
-        # (no warp reads what another wrote: the tracer's bounds stay per warp), at about one warp's cost
+                             globals=consts, name=variant.name, uses=False)
+        warps = sample_warps(nblocks, per_block, units, int(trace_budget() / warp_cost(probe)), resident)
+        # whole blocks run as one lock-step group, all of them together where nothing in the code is shared within
+        # a block: the same per-warp counts and accesses as warp by warp (no warp reads what another wrote), at
+        # about one warp's interpreter cost
         t = probe if not probe.status.complete or warps == (0,) else trace_kernel(
             variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
-            Sample("explicit", warps=warps, whole_blocks=whole_blocks(warps, per_block)), BOUNDS, globals=consts,
-            name=variant.name)
+            Sample("explicit", warps=warps, whole_blocks=whole_blocks(warps, per_block), together=True), BOUNDS,
+            globals=consts,
+            name=variant.name, uses=False)
         out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
     return out
+
+
+def _optimistic(variant: CompiledVariant, entry, inputs: Mapping, st: Mapping, dtype, launch: Launch,
+                consts: Mapping, nblocks: int, units: int, resident: int) -> Trace | None:
+    """The sample :func:`stage_traces` takes, traced without its probe where it can be: the largest sample (the
+    plan an unlimited budget affords) traced first, under bounds no looser than the probe's own (the group's
+    block executions and recorded accesses bound what any one warp of it does alone).  It stands when it ran
+    to the end and warp 0's part of it -- what the probe would have traced: every warp of a lock-step group
+    has the counts it has alone -- affords that same sample; else None, and the probe decides as before."""
+    from fpsem.ir.lanes import module_uses_block_scope
+    from fpsem.ir.trace import _reachable_text
+
+    per_block = launch.warps_per_block
+    warps = sample_warps(nblocks, per_block, units, 1 << 40, resident)
+    # code with barriers or shared memory runs block by block (each block under the whole bound): not here
+    if module_uses_block_scope(_reachable_text(variant.optimized_ir, entry.name, variant.name)):
+        return None
+    if warps == (0,) or not whole_blocks(warps, per_block):
+        return None
+    n = len(warps)
+    tight = replace(BOUNDS, max_steps=BOUNDS.max_steps // n, max_accesses=BOUNDS.max_accesses // n)
+    if tight.max_steps < 1 or tight.max_accesses < 1:
+        return None
+    t = trace_kernel(variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
+                     Sample("explicit", warps=warps, whole_blocks=True, together=True), tight, globals=consts,
+                     name=variant.name, uses=False)
+    if not t.status.complete or not t.traces or t.traces[0].warp != 0 or t.scope != "block" or \
+            (len(t.traces) != n):
+        return None
+    afford = int(trace_budget() / _warp_cost(t.traces[:1]))
+    return t if sample_warps(nblocks, per_block, units, afford, resident) == warps else None
 
 
 def to_stage_trace(t, entry: str, threads: int, block: int) -> StageTrace:
@@ -202,25 +243,25 @@ def to_stage_trace(t, entry: str, threads: int, block: int) -> StageTrace:
 def _instances(traces: Sequence) -> dict[int, tuple[Accesses, np.ndarray]]:
     """Per memory instruction id: its dynamic instances with an active lane (warp by warp in trace order, each
     warp's in stream order) and the buffer index of every active lane."""
-    parts: dict[int, list[tuple[int, np.ndarray, np.ndarray, np.ndarray]]] = {}
-    for w in traces:
-        m = w.memory
-        if not len(m):
-            continue
-        rows = np.flatnonzero((m.addr >= 0).any(axis=1))
-        ops = m.op[rows]
-        order = np.argsort(ops, kind="stable")
-        rows, ops = rows[order], ops[order]
-        cuts = np.flatnonzero(np.diff(ops)) + 1
-        for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, rows.size]):
-            r = rows[lo:hi]
-            addr = m.addr[r]
-            parts.setdefault(int(ops[lo]), []).append((int(w.warp), r, addr, m.region[r][addr >= 0]))
+    ms = [(int(w.warp), w.memory) for w in traces if len(w.memory)]
+    if not ms:
+        return {}
+    # every warp's stream at once, in trace order: rows with an active lane, grouped by instruction (stably: warp
+    # by warp, each warp's rows in stream order)
+    warp = np.concatenate([np.full(len(m.op), wid, np.int64) for wid, m in ms])
+    row = np.concatenate([np.arange(len(m.op), dtype=np.int64) for _, m in ms])
+    op = np.concatenate([m.op for _, m in ms])
+    addr = np.concatenate([m.addr for _, m in ms])
+    region = np.concatenate([m.region for _, m in ms])
+    keep = np.flatnonzero((addr >= 0).any(axis=1))
+    order = keep[np.argsort(op[keep], kind="stable")]
+    ops = op[order]
+    cuts = np.flatnonzero(np.diff(ops)) + 1
     out = {}
-    for op, ps in parts.items():
-        warps = np.concatenate([np.full(p[1].size, p[0], np.int64) for p in ps])
-        acc = Accesses(warps, np.concatenate([p[1] for p in ps]).astype(np.int64), np.concatenate([p[2] for p in ps]))
-        out[op] = (acc, np.concatenate([p[3] for p in ps]))
+    for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, ops.size]):
+        sel = order[lo:hi]
+        a = addr[sel]
+        out[int(ops[lo])] = (Accesses(warp[sel], row[sel], a), region[sel][a >= 0])
     return out
 
 

@@ -19,6 +19,8 @@ variant (what ``fpsem compile --model``, ``fpsem explain``, the sweep and the AP
 from __future__ import annotations
 
 import functools
+import hashlib
+import io
 import json
 import os
 import tempfile
@@ -40,9 +42,10 @@ from fpsem.kernels.spec import KernelSpec
 from fpsem.speed.dynamic_model import TracedStage, predict_traced
 from fpsem.speed.execution import Accesses, CountsUnavailable, MemoryOp, StageTrace
 from fpsem.speed.explain import Explanation, explain
-from fpsem.speed.model import DEFAULT_BLOCK, Prediction, launch_threads, machine, resident_blocks, workload
+from fpsem.speed.model import DEFAULT_BLOCK, ModelUnavailable, Prediction, launch_threads, machine, resident_blocks, workload
 
 TRACE_FORMAT = 2
+MEMORY_KEY_FORMAT = 1
 
 
 # ----------------------------------------------------------------------------- the stored form (the cache's)
@@ -64,26 +67,88 @@ def pack(traces: Sequence[StageTrace]) -> dict[str, np.ndarray]:
                        "warps_sampled": list(t.warps_sampled), "block_warps": dict(t.block_warps),
                        "block_lanes": dict(t.block_lanes), "trips": dict(t.trips), "memory": mem,
                        "buffers": {k: list(v) for k, v in t.buffers.items()}, "complete": t.complete,
-                       "reason": t.reason, "block": t.block})
+                       "reason": t.reason, "block": t.block, "memory_key": t.memory_key})
     arrays["meta"] = np.frombuffer(json.dumps({"format": TRACE_FORMAT, "stages": stages}).encode(), np.uint8)
     return arrays
 
 
-def unpack(arrays: Mapping[str, np.ndarray]) -> list[StageTrace]:
-    """The stage traces :func:`pack` stored (KeyError/ValueError for another format or a damaged entry)."""
+class _StoredAccesses(Accesses):
+    """A stored trace's instances of one memory instruction, read from the archive when first used: a
+    prediction whose memory summaries are cached (a warm ``compile --model``) never decompresses them."""
+
+    _archive: bytes
+    _prefix: str
+    _arrays: tuple[np.ndarray, ...] | None
+
+    def __init__(self, archive: bytes, prefix: str) -> None:  # noqa: D107 -- not the dataclass' fields
+        object.__setattr__(self, "_archive", archive)
+        object.__setattr__(self, "_prefix", prefix)
+        object.__setattr__(self, "_arrays", None)
+
+    def _read(self) -> tuple[np.ndarray, ...]:
+        got = self._arrays
+        if got is None:
+            with zipfile.ZipFile(io.BytesIO(self._archive)) as z:
+                got = tuple(_read_member(z, f"{self._prefix}.{n}") for n in ("warps", "seqs", "addresses"))
+            object.__setattr__(self, "_arrays", got)
+        return got
+
+    @property
+    def warps(self) -> np.ndarray:
+        return self._read()[0]
+
+    @property
+    def seqs(self) -> np.ndarray:
+        return self._read()[1]
+
+    @property
+    def addresses(self) -> np.ndarray:
+        return self._read()[2]
+
+    def __reduce__(self):
+        return Accesses, self._read()
+
+
+def _read_member(z: zipfile.ZipFile, name: str) -> np.ndarray:
+    with z.open(f"{name}.npy") as f:
+        return np.lib.format.read_array(f, allow_pickle=False)
+
+
+def unpack(arrays: Mapping[str, np.ndarray], archive: bytes | None = None) -> list[StageTrace]:
+    """The stage traces :func:`pack` stored (KeyError/ValueError for another format or a damaged entry); with
+    ``archive`` (the stored file's bytes, ``arrays`` then holding at least ``meta``), the address arrays are
+    read from it when first used."""
     doc = json.loads(bytes(arrays["meta"]).decode())
     if doc.get("format") != TRACE_FORMAT:
         raise ValueError(f"trace format {doc.get('format')!r}")
     out = []
     for i, d in enumerate(doc["stages"]):
         mem = tuple(MemoryOp(m["op"], m["block"], m["kind"], int(m["size"]), m["buffer"],
-                             Accesses(arrays[f"{i}.{j}.warps"], arrays[f"{i}.{j}.seqs"], arrays[f"{i}.{j}.addresses"]))
+                             Accesses(arrays[f"{i}.{j}.warps"], arrays[f"{i}.{j}.seqs"], arrays[f"{i}.{j}.addresses"])
+                             if archive is None else _StoredAccesses(archive, f"{i}.{j}"))
                     for j, m in enumerate(d["memory"]))
         out.append(StageTrace(d["entry"], int(d["threads"]), int(d["warp_size"]), tuple(d["warps_sampled"]),
                               dict(d["block_warps"]), dict(d["block_lanes"]), dict(d["trips"]), mem,
                               {k: (int(v[0]), int(v[1])) for k, v in d["buffers"].items()}, bool(d["complete"]),
-                              str(d["reason"]), int(d["block"])))
+                              str(d["reason"]), int(d["block"]), memory_key=str(d.get("memory_key", ""))))
     return out
+
+
+def memory_key(t: StageTrace) -> str:
+    """A digest of everything the memory analysis (``fpsem.speed.memtrace``) reads of a stage trace: the launch's
+    shape, the sample, the buffers, each memory instruction (name, block, kind, size, buffer, its block's
+    executions) and its instances' arrays.  Equal keys, equal memory summaries."""
+    h = hashlib.blake2b(digest_size=20)
+    h.update(json.dumps([MEMORY_KEY_FORMAT, t.threads, t.warp_size, t.block, list(t.warps_sampled),
+                         sorted((k, list(v)) for k, v in t.buffers.items()),
+                         [(m.op, m.block, m.kind, m.size, m.buffer, t.block_warps.get(m.block)) for m in t.memory]]
+                        ).encode())
+    for m in t.memory:
+        for a in (m.instances.warps, m.instances.seqs, m.instances.addresses):
+            a = np.ascontiguousarray(a)
+            h.update(f"{a.dtype.str}{a.shape}".encode())
+            h.update(a.data)
+    return h.hexdigest()
 
 
 def same_traces(a: Sequence[StageTrace], b: Sequence[StageTrace]) -> bool:
@@ -103,10 +168,20 @@ def trace_cache_dir(root: Path | None = None) -> Path:
 
 
 def _load(path: Path) -> list[StageTrace] | None:
+    """The stored traces; only their description is read here, the address arrays when first used (every one
+    of them is checked to be there)."""
     try:
-        with np.load(path, allow_pickle=False) as z:
-            return unpack({k: z[k] for k in z.files})
-    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile):
+        data = path.read_bytes()
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            names = set(z.namelist())
+            meta = _read_member(z, "meta")
+        doc = json.loads(bytes(meta).decode())
+        wanted = {f"{i}.{j}.{n}.npy" for i, d in enumerate(doc.get("stages", ())) for j in range(len(d["memory"]))
+                  for n in ("warps", "seqs", "addresses")}
+        if not wanted <= names:
+            return None
+        return unpack({"meta": meta}, archive=data)
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, zipfile.BadZipFile):
         return None  # a damaged entry is a miss: traced again and rewritten
 
 
@@ -188,31 +263,6 @@ def run_tracer(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, i
     return stage_traces(variant, spec, sizes, plan)
 
 
-def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
-                   overrides: Mapping[str, int] | None = None, cache: bool = True,
-                   cache_root: Path | None = None) -> list[StageTrace]:
-    """The traces of ``variant``'s stages on ``target`` (cached by content)."""
-    from fpsem.kernels.spec import resolve_sizes
-
-    if not variant.optimized_ir:
-        raise CountsUnavailable(f"{variant.name}: no optimized IR to trace")
-    sizes = resolve_sizes(spec, size, dict(overrides or {}))
-    plan = launch_plan(variant, spec, target, sizes)
-    key = trace_key(variant, plan, sizes)
-    path = trace_cache_dir(cache_root) / key[:2] / f"{key}.npz"
-    if not cache:
-        return run_tracer(variant, spec, sizes, plan)
-    got = _load(path) if path.exists() else None
-    if got is None:
-        with exclusive(path):  # a second worker wanting the same trace waits for it rather than tracing it again
-            got = _load(path) if path.exists() else None
-            if got is None:
-                got = run_tracer(variant, spec, sizes, plan)
-                _store(path, got)
-    # keyed by content, so that what is computed from a trace can be shared by the variants that share it
-    return [replace(t, key=f"{key}.{i}") for i, t in enumerate(got)]
-
-
 @dataclass(frozen=True)
 class _Call:
     """One prediction's identity (what it depends on), carrying the unhashable objects beside it."""
@@ -221,6 +271,61 @@ class _Call:
     variant: CompiledVariant = field(compare=False, hash=False)
     spec: KernelSpec = field(compare=False, hash=False)
     target: Target = field(compare=False, hash=False)
+
+
+def _where(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str,
+           overrides: Mapping[str, int] | None, cache_root: Path | None
+           ) -> tuple[dict[str, int], list[dict[str, Any]], str, Path]:
+    """The sizes, launch plan, content key and cache file of ``variant``'s traces on ``target`` (memoised per
+    process like the predictions: :func:`predict_variant`'s identity of the variant, target and kernel)."""
+    from fpsem.speed.trace_adapter import trace_budget
+
+    ident = _identity(variant, spec, target)
+    sizes, plan, key = _where_of(_Call(ident, variant, spec, target), size,
+                                 tuple(sorted((overrides or {}).items())), trace_budget())
+    return dict(sizes), [dict(p) for p in plan], key, trace_cache_dir(cache_root) / key[:2] / f"{key}.npz"
+
+
+@functools.lru_cache(maxsize=1024)
+def _where_of(call: _Call, size: str, overrides: tuple[tuple[str, int], ...], budget: float
+              ) -> tuple[dict[str, int], list[dict[str, Any]], str]:
+    from fpsem.kernels.spec import resolve_sizes
+
+    sizes = resolve_sizes(call.spec, size, dict(overrides))
+    plan = launch_plan(call.variant, call.spec, call.target, sizes)
+    return sizes, plan, trace_key(call.variant, plan, sizes)
+
+
+def is_traced(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
+              cache_root: Path | None = None) -> bool:
+    """True when ``variant``'s traces on ``target`` are in the cache, or there is nothing to trace (no IR, a
+    target the model does not cover)."""
+    if not variant.optimized_ir or variant.metrics is None:
+        return True
+    try:
+        return _where(variant, spec, target, size, None, cache_root)[3].exists()
+    except Exception:  # noqa: BLE001 -- whatever stops it here stops the prediction too, which says why
+        return True
+
+
+def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
+                   overrides: Mapping[str, int] | None = None, cache: bool = True,
+                   cache_root: Path | None = None) -> list[StageTrace]:
+    """The traces of ``variant``'s stages on ``target`` (cached by content)."""
+    if not variant.optimized_ir:
+        raise CountsUnavailable(f"{variant.name}: no optimized IR to trace")
+    sizes, plan, key, path = _where(variant, spec, target, size, overrides, cache_root)
+    if not cache:
+        return run_tracer(variant, spec, sizes, plan)
+    got = _load(path) if path.exists() else None
+    if got is None:
+        with exclusive(path):  # a second worker wanting the same trace waits for it rather than tracing it again
+            got = _load(path) if path.exists() else None
+            if got is None:
+                got = [replace(t, memory_key=memory_key(t)) for t in run_tracer(variant, spec, sizes, plan)]
+                _store(path, got)
+    # keyed by content, so that what is computed from a trace can be shared by the variants that share it
+    return [replace(t, key=f"{key}.{i}") for i, t in enumerate(got)]
 
 
 @functools.lru_cache(maxsize=64)
@@ -241,9 +346,45 @@ def predict_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, 
     predicts strict once as a variant and once as every other profile's baseline)."""
     if variant.metrics is None:
         raise CountsUnavailable(f"{variant.name}: no machine code metrics")
-    ident = json_digest([variant.artifact or variant.key, variant.optimized_ir if not variant.artifact else "",
-                         target.summary(), target.source, spec.key])
-    return _predict(_Call(ident, variant, spec, target), size, timing, tuple(sorted((overrides or {}).items())), cache)
+    return _predict(_Call(_identity(variant, spec, target), variant, spec, target), size, timing,
+                    tuple(sorted((overrides or {}).items())), cache)
+
+
+def _identity(variant: CompiledVariant, spec: KernelSpec, target: Target) -> str:
+    """What a prediction for ``variant`` on ``target`` depends on, as a digest."""
+    return json_digest([variant.artifact or variant.key, variant.optimized_ir if not variant.artifact else "",
+                        target.summary(), target.source, spec.key])
+
+
+def _prefetch_task(args: tuple[Sequence[tuple[CompiledVariant, KernelSpec, Target]], str, str]) -> None:
+    tasks, size, timing = args
+    for v, spec, target in tasks:
+        try:
+            predict_variant(v, spec, target, size, timing)
+        except ModelUnavailable:
+            pass  # the prediction in the caller says why
+
+
+def prefetch(variants: Sequence[tuple[CompiledVariant, KernelSpec, Target]], size: str = "default",
+             timing: str = "cold", jobs: int = 0) -> int:
+    """Trace and summarise, in worker processes, the variants whose traces are not yet cached, so that the
+    predictions that follow (in this process) read them from the cache: the same predictions (the traces and
+    summaries are what this process would compute; their stored forms read back exactly), the interpreter's
+    work spread over the cores.  Grouped by kernel and precision (they share the kernel's inputs).  Returns
+    how many variants were sent; none when one core (``jobs`` = 1) or one group is all there is."""
+    from fpsem.core.isolate import run_isolated, usable_cores
+
+    groups: dict[tuple[str, str], list[tuple[CompiledVariant, KernelSpec, Target]]] = {}
+    for v, spec, target in variants:
+        if not is_traced(v, spec, target, size):
+            groups.setdefault((v.kernel, v.precision), []).append((v, spec, target))
+    workers = usable_cores() if jobs <= 0 else jobs
+    if workers < 2 or len(groups) < 2:
+        return 0
+    # the largest groups first (GEMM's), so that no worker is left with one at the end
+    todo = sorted(groups.values(), key=lambda g: -sum(len(v.optimized_ir or "") for v, _, _ in g))
+    run_isolated(_prefetch_task, [(g, size, timing) for g in todo], jobs=min(workers, len(todo)))
+    return sum(len(g) for g in todo)
 
 
 def explain_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
