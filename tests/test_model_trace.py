@@ -505,3 +505,24 @@ def test_l1_lru_leaves_out_only_stores_that_cannot_matter():
         hits += int(want[0].sum())
         overflowing += np.unique(sectors[loads]).size > cap  # the event-by-event path, not the no-eviction one
     assert hits > 100 and overflowing > 10
+
+
+def test_memory_key_follows_the_content_the_memory_analysis_reads():
+    """Equal content, equal key (also after the stored form's round trip); one address, one instruction's size or
+    the sample changed, another key."""
+    from dataclasses import replace
+
+    from fpsem.speed.execution import Accesses
+    from fpsem.speed.traces import memory_key
+
+    t = _stream_trace(1000, taps=2, sample=3)
+    k = memory_key(t)
+    assert len(k) == 40 and k == memory_key(_stream_trace(1000, taps=2, sample=3))
+    assert memory_key(unpack(pack([t]))[0]) == k
+    m = t.memory[0]
+    addr = m.instances.addresses.copy()
+    addr[0, 0] += 8
+    moved = replace(m, instances=Accesses(m.instances.warps, m.instances.seqs, addr))
+    assert memory_key(replace(t, memory=(moved,) + t.memory[1:])) != k
+    assert memory_key(replace(t, memory=(replace(m, size=4),) + t.memory[1:])) != k
+    assert memory_key(_stream_trace(1000, taps=2, sample=2)) != k
