@@ -66,8 +66,12 @@ def main() -> int:
     ap.add_argument("--before", type=Path, help="a checkout of an earlier fpsem (e.g. the static model), timed the "
                                                 "same way, interleaved with this one")
     ap.add_argument("--repeats", type=int, default=1, help="cold + warm pairs per checkout (medians reported)")
+    ap.add_argument("--base", type=Path, help="a third checkout (e.g. this branch's starting point, as `git archive "
+                                              "COMMIT | tar -x`), timed the same way in the same interleaving; "
+                                              "recorded in the JSON only, as 'base'")
+    ap.add_argument("--base-label", default="", help="what --base is (its commit)")
     args = ap.parse_args()
-    runs, before_runs, out = [], [], ""
+    runs, before_runs, base_runs, out = [], [], [], ""
     for _ in range(max(1, args.repeats)):
         run = cold_and_warm(ROOT)
         out = run.pop("output")
@@ -76,8 +80,12 @@ def main() -> int:
             b = cold_and_warm(args.before.resolve())
             b.pop("output")
             before_runs.append(b)
+        if args.base:
+            b = cold_and_warm(args.base.resolve())
+            b.pop("output")
+            base_runs.append(b)
     med = _medians(runs)
-    loads = [x for r in runs + before_runs for x in r["load_avg_1min"]]
+    loads = [x for r in runs + before_runs + base_runs for x in r["load_avg_1min"]]
     # the table's rows: a modelled time ends the line ("91.2 µs"); "no model [n]" where there is none
     rows = [line for line in out.splitlines() if re.search(r"\d (n|µ|m)?s$", line)]
     no_model = [line for line in out.splitlines() if re.search(r"no model \[\d+\]$", line)]
@@ -95,6 +103,8 @@ def main() -> int:
                   "commit": subprocess.run(["git", "-C", str(args.before), "rev-parse", "--short", "HEAD"],
                                            capture_output=True, text=True).stdout.strip()}
         doc["before"] = before
+    if args.base:
+        doc["base"] = {**_medians(base_runs), "runs": base_runs, "commit": args.base_label or str(args.base)}
     n = max(1, args.repeats)
     lines = ["# `fpsem compile --model` on the whole built-in suite for the A2000, H100 and MI250X", "",
              f"`{doc['command']}` at {commit}, on the development machine ({doc['machine']}; other work ran beside "
@@ -121,7 +131,7 @@ def main() -> int:
     (out_dir / "model_speed.json").write_text(json.dumps(doc, indent=1))
     (out_dir / "model_speed.md").write_text("\n".join(lines) + "\n")
     print("\n".join(lines))
-    ok = all(r["exit"] == [0, 0] for r in runs + before_runs)
+    ok = all(r["exit"] == [0, 0] for r in runs + before_runs + base_runs)
     return 0 if ok else 1
 
 

@@ -332,6 +332,32 @@ def test_stored_traces_read_their_addresses_when_first_used(tmp_path):
     assert _load(path) is None
 
 
+def test_stored_addresses_are_differences_that_decode_exactly():
+    """The stored form keeps each address array as differences (lane less the row's first lane, first lane less
+    the previous row's): read back bit for bit, inactive lanes (-1) and addresses at the ends of int64 included
+    (the arithmetic wraps), and stored as differences (not the plain array)."""
+    import numpy as np
+
+    from fpsem.speed.traces import _delta_decode, _delta_encode
+
+    rng = np.random.default_rng(3)
+    big = np.iinfo(np.int64)
+    a = rng.integers(big.min, big.max, (50, 32), dtype=np.int64, endpoint=True)
+    a[rng.random(a.shape) < 0.2] = -1
+    a[3], a[4, :5] = big.max, big.min
+    strided = np.arange(0, 64 * 40 * 8, 8, dtype=np.int64).reshape(40, 64) + (1 << 40)
+    for x in (a, strided, np.zeros((0, 32), np.int64), np.full((1, 1), -1, np.int64)):
+        e = _delta_encode(x)
+        back = _delta_decode(e)
+        assert back.dtype == np.int64 and back.shape == x.shape and np.array_equal(back, x)
+    e = _delta_encode(strided)
+    assert set(np.unique(e[:, 1:])) == set(range(8, 64 * 8, 8)) and set(e[1:, 0].tolist()) == {64 * 8}
+    t = _stream_trace(1000, taps=2, sample=3)
+    stored = pack([t])["0.0.addresses"]
+    assert not np.array_equal(stored, t.memory[0].instances.addresses)
+    assert np.array_equal(_delta_decode(stored), t.memory[0].instances.addresses)
+
+
 def test_sampling_plan_fits_the_budget():
     from fpsem.speed.trace_adapter import sample_warps, sampled_blocks
 
@@ -479,3 +505,24 @@ def test_l1_lru_leaves_out_only_stores_that_cannot_matter():
         hits += int(want[0].sum())
         overflowing += np.unique(sectors[loads]).size > cap  # the event-by-event path, not the no-eviction one
     assert hits > 100 and overflowing > 10
+
+
+def test_memory_key_follows_the_content_the_memory_analysis_reads():
+    """Equal content, equal key (also after the stored form's round trip); one address, one instruction's size or
+    the sample changed, another key."""
+    from dataclasses import replace
+
+    from fpsem.speed.execution import Accesses
+    from fpsem.speed.traces import memory_key
+
+    t = _stream_trace(1000, taps=2, sample=3)
+    k = memory_key(t)
+    assert len(k) == 40 and k == memory_key(_stream_trace(1000, taps=2, sample=3))
+    assert memory_key(unpack(pack([t]))[0]) == k
+    m = t.memory[0]
+    addr = m.instances.addresses.copy()
+    addr[0, 0] += 8
+    moved = replace(m, instances=Accesses(m.instances.warps, m.instances.seqs, addr))
+    assert memory_key(replace(t, memory=(moved,) + t.memory[1:])) != k
+    assert memory_key(replace(t, memory=(replace(m, size=4),) + t.memory[1:])) != k
+    assert memory_key(_stream_trace(1000, taps=2, sample=2)) != k

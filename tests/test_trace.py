@@ -314,3 +314,34 @@ done:
         assert np.array_equal(wa.memory.op, wc.memory.op) and np.array_equal(wa.memory.addr, wc.memory.addr)
         assert np.array_equal(wa.memory.region, wc.memory.region)
     assert a.uses == c.uses
+
+
+def test_memory_streams_of_a_full_group_equal_the_scattered_ones():
+    """Where every row has every lane of the group, each warp's stream is a view of the log's arrays (no copy):
+    the same op ids, addresses and regions, row by row and lane by lane, as the general scatter gives when one
+    lane is left out of one row (the rows it has no lane of stay, as that warp's inactive rows)."""
+    from fpsem.ir.lanemem import AccessLog
+    from fpsem.ir.trace import _memory_streams
+
+    rng = np.random.default_rng(7)
+    warps, w, n = 3, 4, 6
+    size = warps * w
+    full, part = AccessLog(100), AccessLog(100)
+    for i in range(n):
+        lanes = np.arange(size)
+        addrs = rng.integers(0, 1 << 40, size).astype(np.uint64)
+        regs = rng.integers(0, 5, size).astype(np.int32)
+        full.add(i % 4, lanes, addrs, regs)
+        keep = lanes != 5 if i == 2 else lanes == lanes  # lane 5 (warp 1) absent from row 2: the general path
+        part.add(i % 4, lanes[keep], addrs[keep], regs[keep])
+    fast, slow = _memory_streams(full, warps, w), _memory_streams(part, warps, w)
+    assert len(fast) == len(slow) == warps
+    for k, (f, s) in enumerate(zip(fast, slow)):
+        assert f.addr.dtype == s.addr.dtype and f.region.dtype == s.region.dtype and f.op.dtype == s.op.dtype
+        want_addr, want_reg = s.addr.copy(), s.region.copy()
+        if k == 1:  # the lane the partial log left out
+            assert want_addr[2, 1] == -1 and want_reg[2, 1] == -1
+            want_addr[2, 1], want_reg[2, 1] = f.addr[2, 1], f.region[2, 1]
+        assert np.array_equal(f.op, s.op) and np.array_equal(f.addr, want_addr)
+        assert np.array_equal(f.region, want_reg)
+        assert np.array_equal(f.addr, np.asarray(full.addrs).view(np.int64)[:, k * w:(k + 1) * w])

@@ -692,12 +692,11 @@ def _memory_streams(alog: AccessLog | None, warps: int, w: int) -> list[MemorySt
     size = warps * w
     if (sizes == size).all() and (lanes.reshape(n, size) == np.arange(size)).all():
         # every row has every lane of the group (no divergence, no partial warp): each warp's rows are every row,
-        # its lanes a slice of each -- the same arrays without the scatter
-        addr = addrs.reshape(n, warps, w).transpose(1, 0, 2).reshape(warps * n, w)
-        region = regs.reshape(n, warps, w).transpose(1, 0, 2).reshape(warps * n, w).astype(np.int16)
-        op = np.tile(ops, warps)
-        return [MemoryStream(op[k * n:(k + 1) * n], addr[k * n:(k + 1) * n], region[k * n:(k + 1) * n])
-                for k in range(warps)]
+        # its lanes a slice of each -- views of the log's arrays (strided: warp k's lanes of every row), without
+        # the scatter and without copying them warp by warp (their users gather them once, by instruction)
+        addr3 = addrs.reshape(n, warps, w)
+        region3 = regs.astype(np.int16).reshape(n, warps, w)
+        return [MemoryStream(ops, addr3[:, k, :], region3[:, k, :]) for k in range(warps)]
     row = np.repeat(np.arange(n), sizes)
     if warps == 1:
         # every row is the warp's, one with no lane included (its position in the stream counts)

@@ -281,16 +281,25 @@ def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
     matters = np.empty(sectors.size, bool)
     matters[by_sector] = (l_sorted > 0) | (loads_before > 0)
     keep = np.flatnonzero(matters)
+    # the hits gathered in lists and written once (an owner is never None: ``get`` tells presence and owner)
+    hit_at: list[int] = []
+    hit_by: list[int] = []
+    get, refresh, evict, at, by_of = cache.get, cache.move_to_end, cache.popitem, hit_at.append, hit_by.append
     for e, sec, load, o in zip(keep.tolist(), sectors[keep].tolist(), is_load[keep].tolist(), own[keep].tolist()):
-        if sec in cache:
-            cache.move_to_end(sec)
+        owner = get(sec)
+        if owner is not None:
+            refresh(sec)
             if load:
-                hit[e] = True
-                by[e] = cache[sec]
+                at(e)
+                by_of(owner)
         elif load:
             cache[sec] = o
             if len(cache) > cap:
-                cache.popitem(last=False)
+                evict(last=False)
+    if hit_at:
+        idx = np.array(hit_at, np.int64)
+        hit[idx] = True
+        by[idx] = hit_by
     return hit, by
 
 
