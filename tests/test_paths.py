@@ -184,3 +184,21 @@ def test_kernel_path_keeps_order_drops_repeats_and_ends_with_the_builtins(tmp_pa
     assert [d.path for d in got[:-1]] == [dirs[i] for i in dict.fromkeys(picks)]
     assert all(d.origin == "FPSEM_KERNEL_PATH" for d in got[:-1])
     assert (got[-1].path, got[-1].origin) == (paths.kernels_dir(), "built-in")
+
+
+def test_write_atomically_whole_or_not_at_all(tmp_path):
+    from fpsem.core.paths import write_atomically
+
+    target = tmp_path / "sub" / "entry.bin"
+    assert write_atomically(target, lambda f: f.write(b"first"))
+    assert target.read_bytes() == b"first"
+
+    def half_then_fail(f):
+        f.write(b"half")
+        raise OSError("disk full")
+
+    assert not write_atomically(target, half_then_fail)  # a failed write keeps the old file, leaves no temporary
+    assert target.read_bytes() == b"first" and sorted(p.name for p in target.parent.iterdir()) == ["entry.bin"]
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    assert not write_atomically(blocked / "entry.bin", lambda f: f.write(b"x"))  # the folder cannot be made

@@ -23,11 +23,14 @@ Cache (compiled variants, references, nvcc baselines)
 
 from __future__ import annotations
 
+import contextlib
 import importlib.resources
 import os
+import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from fpsem.core.errors import FpsemError, UsageError
 
@@ -215,3 +218,22 @@ def cache_dir(env: Mapping[str, str] | None = None) -> Path:
         return Path(e["FPSEM_CACHE"])
     root = source_checkout()
     return root / ".fpsem-cache" if root else user_cache_dir(e)
+
+
+def write_atomically(path: Path, write: Callable[[BinaryIO], object], suffix: str = ".tmp") -> bool:
+    """Write ``path`` whole or not at all: ``write`` fills a temporary file beside it, which then replaces
+    ``path`` (a reader never sees half a file; concurrent writers of the same content are harmless).  Best
+    effort, as a cache needs: False, and no temporary file left behind, where the folder cannot be written."""
+    tmp: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=suffix)
+        with os.fdopen(fd, "wb") as f:
+            write(f)
+        os.replace(tmp, path)
+        return True
+    except OSError:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+        return False

@@ -14,10 +14,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import io
 import json
-import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -26,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from fpsem.core.identity import digest, json_digest
-from fpsem.core.paths import cache_dir
+from fpsem.core.paths import cache_dir, write_atomically
 from fpsem.ir.lanes import MemOpInfo
 from fpsem.ir.trace import (
     BlockCount,
@@ -157,14 +154,4 @@ class TraceCache:
         arrays: dict[str, np.ndarray] = {"meta": np.frombuffer(json.dumps(_to_json(trace)).encode(), np.uint8)}
         for i, w in enumerate(trace.traces):
             arrays[f"op{i}"], arrays[f"addr{i}"], arrays[f"region{i}"] = w.memory.op, w.memory.addr, w.memory.region
-        p = self._path(key)
-        try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-            buf = io.BytesIO()
-            np.savez_compressed(buf, **arrays)  # type: ignore[arg-type]
-            fd, tmp = tempfile.mkstemp(dir=p.parent, suffix=".tmp")
-            with os.fdopen(fd, "wb") as f:
-                f.write(buf.getvalue())
-            os.replace(tmp, p)
-        except OSError:
-            return
+        write_atomically(self._path(key), lambda f: np.savez_compressed(f, **arrays))  # type: ignore[arg-type]

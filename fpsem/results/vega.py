@@ -9,15 +9,13 @@ Markdown report's picture of it.
 from __future__ import annotations
 
 import hashlib
-import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from fpsem.core.errors import UsageError
 from fpsem.core.limits import human_bytes
-from fpsem.core.paths import cache_dir
+from fpsem.core.paths import cache_dir, write_atomically
 
 # vl-convert runs V8, which reserves its heap cage up front: under an address-space limit (ulimit -v) of
 # 64 GiB it dies with SIGTRAP ("Oilpan: CagedHeap reservation"), taking the process with it; 96 GiB works
@@ -64,14 +62,8 @@ def javascript_bundle(cache: Path | None = None) -> str:
     except (OSError, UnicodeDecodeError):
         pass
     text: str = vlc.javascript_bundle()
-    try:  # atomically, so concurrent reports never read half a file
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a read-only cache: build it again next time
+    # atomically, so concurrent reports never read half a file; a read-only cache: build it again next time
+    write_atomically(path, lambda f: f.write(text.encode("utf-8")))
     return text
 
 

@@ -14,14 +14,12 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import tempfile
 from pathlib import Path
 
 import fpsem.speed.memtrace as memtrace
 from fpsem.core.identity import file_hash, json_digest
 from fpsem.core.memo import exclusive
-from fpsem.core.paths import cache_dir
+from fpsem.core.paths import cache_dir, write_atomically
 from fpsem.speed.execution import StageTrace
 from fpsem.speed.memtrace import CacheGeometry, MemorySummary, OpTraffic
 
@@ -54,14 +52,8 @@ def _load(path: Path) -> MemorySummary | None:
 
 
 def _store(path: Path, s: MemorySummary) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".json")
-        with os.fdopen(fd, "w") as f:
-            f.write(to_json(s))
-        os.replace(tmp, path)
-    except OSError:
-        pass  # no cache where it cannot be written: the summary is only not kept
+    # no cache where it cannot be written: the summary is only not kept
+    write_atomically(path, lambda f: f.write(to_json(s).encode()), suffix=".json")
 
 
 def memory_summary(trace: StageTrace, geo: CacheGeometry, timing: str, root: Path | None = None) -> MemorySummary:

@@ -22,8 +22,6 @@ import functools
 import hashlib
 import io
 import json
-import os
-import tempfile
 import zipfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -36,7 +34,7 @@ from fpsem.compiler.build import CompiledVariant
 from fpsem.compiler.targets import Target
 from fpsem.core.identity import file_hash, json_digest, package_source_hash
 from fpsem.core.memo import exclusive
-from fpsem.core.paths import cache_dir
+from fpsem.core.paths import cache_dir, write_atomically
 from fpsem.ir.trace_identity import trace_text
 from fpsem.kernels.spec import KernelSpec
 from fpsem.speed.dynamic_model import TracedStage, predict_traced
@@ -226,14 +224,8 @@ def _savez_fast(f: Any, arrays: Mapping[str, np.ndarray]) -> None:
 
 
 def _store(path: Path, traces: Sequence[StageTrace]) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-", suffix=".npz")
-        with os.fdopen(fd, "wb") as f:
-            _savez_fast(f, pack(traces))
-        os.replace(tmp, path)
-    except OSError:
-        pass  # no cache where it cannot be written: the trace is only not kept
+    # no cache where it cannot be written: the trace is only not kept
+    write_atomically(path, lambda f: _savez_fast(f, pack(traces)), suffix=".npz")
 
 
 # ----------------------------------------------------------------------------- tracing a variant
