@@ -128,10 +128,12 @@ def nvptx_source(spec: KernelSpec, kernel_text: str, precision: str, sizes: Mapp
     kernel's structure (``order=None``), or in one order (``common.ORDERS``) wherever it applies, for
     side-by-side measurement; the results are the same in every order.  An entry whose order needs more
     threads than points (warp rows) says how many in ``EntryPoint.threads``."""
-    chosen = {s.name: order if order is not None else point_order(spec, s, sizes, kernel_text, precision).kind
-              for s in spec.stages}
-    if one_point is False:
-        chosen = {s.name: ROW_MAJOR for s in spec.stages}
+    def chosen_for(s: StageSpec) -> str:  # a grid-stride entry (one_point=False) walks its points row-major
+        if not one_point:
+            return ROW_MAJOR
+        return order if order is not None else point_order(spec, s, sizes, kernel_text, precision).kind
+
+    chosen = {s.name: chosen_for(s) for s in spec.stages}
     consts = tuple((a.name, constant_symbol(spec, a)) for a in constant_args(spec))
     entries = tuple(
         EntryPoint(entry_name(spec, s), s.name,
