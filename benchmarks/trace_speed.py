@@ -52,7 +52,7 @@ def case(kernel: str, target: str):
     v = fpsem.compile(kernel, target, "strict")
     vals = make_inputs(spec, sizes, "f64", spec.input_sets[0], 0)
     stage, ep = spec.stages[0], v.entries[0]
-    threads = ep.threads if ep.threads and not ep.reduce else point_count(resolved_space(spec, stage, sizes))
+    threads = ep.threads or point_count(resolved_space(spec, stage, sizes))
     lc = launch_config(threads, 256, reduce=ep.reduce)  # a padded point order (warp rows) launches its own threads
     args = {p.name: (int(vals[p.name]) if p.kind == "i64" else float(vals[p.name]) if p.kind == "real"
                      else vals[p.name]) for p in ep.params}

@@ -183,7 +183,7 @@ def test_builtin_kernels_optimized_ir_matches_the_host_jit(target):
         for stage, ep in zip(spec.stages, v.entries):
             # the entry's own thread count where its point order pads rows (warp rows: LTIMES f64), as the
             # CUDA runner launches it
-            threads = ep.threads if ep.threads and not ep.reduce else point_count(resolved_space(spec, stage, sizes))
+            threads = ep.threads or point_count(resolved_space(spec, stage, sizes))
             lc = launch_config(threads, 256, reduce=ep.reduce)
             args = {p.name: (int(vals[p.name]) if p.kind == "i64" else float(vals[p.name]) if p.kind == "real"
                              else vals[p.name]) for p in ep.params if p.name != "partials"}
