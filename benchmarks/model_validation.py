@@ -470,7 +470,9 @@ def merge_runs(old: dict, new: dict) -> dict:
 # ----------------------------------------------------------------------------- analyse (here)
 
 
-def _targets_text_update(text: str, target: str, figures: list, meta: dict) -> str:
+def _targets_text_update(text: str, target: str, figures: list, meta: dict,
+                         cmd: str = "python3 benchmarks/model_validation.py measure (calibration part; "
+                                    "fpsem.speed.calibrate)") -> str:
     """The registry text with ``target``'s figures replaced by the fitted ones (one line per figure)."""
     import re
 
@@ -480,7 +482,6 @@ def _targets_text_update(text: str, target: str, figures: list, meta: dict) -> s
     block = lines[start + 1:end]
     date = meta["date_utc"][:10]
     device = meta["device"]["name"]
-    cmd = "python3 benchmarks/model_validation.py measure (calibration part; fpsem.speed.calibrate)"
     for f in figures:
         new = (f'{f.name} = {{ value = {f.value:.4g}, source = "{f.source}", date = "{date}", device = "{device}", '
                f'command = "{cmd}", note = "{f.note}" }}')

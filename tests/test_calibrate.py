@@ -179,3 +179,90 @@ def test_cold_start_is_what_cold_copies_take_beyond_the_trace_driven_memory_term
     assert stage_terms(m, h200, DynamicWork(), dram, **kw).terms["start"] == pytest.approx(
         h200.figure("cold_start_us").value * 1e-6)
     assert stage_terms(m, h200, DynamicWork(), l2, **kw).terms["start"] == 0.0
+
+
+VALS = {"bandwidth_gbs": 4000.0, "dram_latency_ns": 500.0, "l2_latency_ns": 300.0, "l2_resident_mb": 36.0,
+        "launch_us": 2.5, "int_latency_ns": 2.0, "l2_gbs": 8000.0, "clock_ghz": 1.98, "issue_per_clk": 4,
+        "block_ns": 80.0, "warp_size": 32, "memory_overlap_p": 1.2, "l1_bytes_per_clk": 118.0,
+        "max_threads_per_unit": 2048, "max_blocks_per_unit": 32, "regs_per_unit": 65536,
+        "fp32_tflops": 60.0, "fp64_tflops": 30.0, "l1_latency_ns": 17.0, "cold_start_us": 0.9}
+
+
+def test_l1_patterns_touch_the_lines_they_are_named_for():
+    from fpsem.speed.memtrace import request_geometry
+
+    def lines(width: int, pattern: str) -> list[int]:
+        return [request_geometry([o + lane * width for lane in range(32)], width)[1]
+                for o in C.l1_offsets(width, pattern)]
+
+    assert lines(4, "aligned") == [1] * 16 and lines(8, "aligned") == [2] * 16
+    assert lines(4, "offset") == [2] * 16 and lines(8, "offset") == [3] * 16
+    assert lines(4, "taps") == [1] + [2] * 15 and lines(8, "taps") == [2] + [3] * 15
+    # every request of a trip stays inside the trip's region (the regions do not overlap)
+    for w in (4, 8):
+        for p in C.L1_PATTERNS:
+            assert max(C.l1_offsets(w, p)) + 32 * w <= C.l1_region_bytes(w)
+    with pytest.raises(ValueError, match="unknown L1 pattern"):
+        C.l1_offsets(4, "diagonal")
+
+
+def test_miss_path_fit_recovers_the_cycles_that_made_the_shifts():
+    # DRAM-scale shifts timed by the trace-driven terms at 1.5 cycles per waiting request: the fit finds 1.5;
+    # the L2-resident shifts take no part in it
+    rows = []
+    for width in (4, 8):
+        for n in C.SHIFT_POINTS:
+            row = {"kind": "shift", "width": width, "points": n, "taps": 16, "timing": "warm",
+                   "grid": math.ceil(n / 256), "block": 256}
+            row["median_ms"] = C.shift_stage({**VALS, "l1_miss_cycles": 1.5}, UNITS, row).seconds * 1e3
+            rows.append(row)
+    (f,) = C.miss_figures(rows, VALS, UNITS)
+    assert f.name == "l1_miss_cycles" and f.source == "fitted"
+    assert f.value == pytest.approx(1.5, abs=0.01)
+    assert "4-byte" in f.note and "8-byte" in f.note
+    assert C.miss_figures([r for r in rows if r["points"] < C.MISS_SHIFT_POINTS], VALS, UNITS) == []
+    # the 4-byte shift from DRAM is slower with the term than without; the 8-byte one is bound by its bytes
+    big = {r["width"]: r for r in rows if r["points"] >= C.MISS_SHIFT_POINTS}
+    t = {(w, c): C.shift_stage({**VALS, "l1_miss_cycles": c}, UNITS, big[w]).terms["L1"] for w in (4, 8)
+         for c in (0.0, 1.5)}
+    assert t[(4, 1.5)] > 1.3 * t[(4, 0.0)]
+    assert t[(8, 1.5)] == t[(8, 0.0)]
+
+
+def test_memory_fit_leaves_the_dram_scale_shifts_to_the_miss_path():
+    rows = [r for r in synthetic()["rows"] if r["kind"] in ("copy", "shift")]
+    assert any(r["kind"] == "shift" and r["points"] >= C.MISS_SHIFT_POINTS for r in rows)
+    slow = [dict(r, median_ms=r["median_ms"] * (10 if r["kind"] == "shift" and r["points"] >= C.MISS_SHIFT_POINTS
+                                                else 1)) for r in rows]
+    vals = dict(BASE, launch_us=2.2, block_ns=60.0)
+    assert C.fit_memory(rows, vals, UNITS)[0] == C.fit_memory(slow, vals, UNITS)[0]
+
+
+def test_the_miss_path_prices_waiting_load_requests_in_stages_that_read_dram():
+    from fpsem.compiler.targets import load_targets
+    from fpsem.speed.dynamic_model import stage_terms
+    from fpsem.speed.execution import DynamicWork
+    from fpsem.speed.memtrace import MemorySummary, OpTraffic
+    from fpsem.speed.model import Machine
+
+    h200 = load_targets()["h200"]
+    c = h200.figure("l1_miss_cycles").value
+    m = Machine(132, VALS, 0.125, {})
+    req = 1e6
+
+    def op(kind: str, waiting: float) -> OpTraffic:  # 4-byte lanes on one line: 1.08 cycles on the hit path
+        return OpTraffic("o", "b", kind, "x", req, 4 * req, req, 128 * req, 0.5, 1, req, 0.0, waiting)
+
+    def l1(level: str, *ops: OpTraffic) -> float:
+        mem = MemorySummary(ops, req * len(ops), req * len(ops), 128 * req * len(ops), 1e6,
+                            1e6 if level == "dram" else 0.0, 1e6, 0.0, level)
+        st = stage_terms(m, h200, DynamicWork(), mem, entry="k", threads=1 << 20, block=256, registers=16,
+                         warp_serial_s=1e-6, first=True)
+        return st.terms["L1"] * 132 * VALS["clock_ghz"] * 1e9 / req  # cycles per request
+
+    hit = 128 / VALS["l1_bytes_per_clk"]
+    assert l1("dram", op("load", 1.0)) == pytest.approx(max(hit, c))
+    assert l1("dram", op("load", 0.5)) == pytest.approx(max(hit, 0.5 * c))
+    assert l1("dram", op("load", 0.0)) == pytest.approx(hit)
+    assert l1("l2", op("load", 1.0)) == pytest.approx(hit)  # L2-resident stages: the hit path alone
+    assert l1("dram", op("store", 1.0)) == pytest.approx(hit)  # stores write through: no miss path

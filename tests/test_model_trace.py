@@ -122,6 +122,10 @@ def test_hits_on_sectors_the_same_block_execution_just_missed_are_in_flight():
     assert taps["g.point:4"].l1_hit == pytest.approx(1.0, abs=0.02)
     assert taps["g.point:4"].l1_in_flight == pytest.approx(7 / 8, abs=0.02)
     assert 0.0 < mem.l1_settled_hit < mem.l1_hit
+    # but every request has a sector in flight or missed: each waits on the L1's miss path, none is served at the
+    # L1's latency
+    assert all(o.l1_miss_requests == 1.0 for o in taps.values())
+    assert mem.l1_settled_requests == 0.0
     # the same loads in two executions of a loop body (the op order restarts): the second trip's hits are settled
     w = tuple(range(8))
     ops = tuple(MemoryOp(f"loop:{k}", "loop", "load", 8, "x",
@@ -132,6 +136,10 @@ def test_hits_on_sectors_the_same_block_execution_just_missed_are_in_flight():
     first, second = m.ops
     assert first.l1_hit == pytest.approx(0.5) and first.l1_in_flight == 0.0  # trip 1 misses, trip 2 hits settled
     assert second.l1_hit == pytest.approx(1.0) and second.l1_in_flight == pytest.approx(0.5)
+    # by request: the first load's first trip misses, its second is settled; the second load waits on the first's
+    # miss in trip 1 (in flight) and is settled in trip 2
+    assert first.l1_miss_requests == pytest.approx(0.5) and second.l1_miss_requests == pytest.approx(0.5)
+    assert m.l1_settled_requests == pytest.approx(0.5)
 
 
 def test_streaming_traffic_is_the_footprint_cold_and_nothing_warm_when_it_fits():

@@ -33,7 +33,7 @@ FIGURE_NAMES = (
     "div_f64_slots", "div_f32_slots", "sqrt_f64_slots", "sqrt_f32_slots",
     # the trace-driven terms (fpsem.speed.dynamic_model.TRACE_FIGURES): cache geometry, L1 tag rate, atomics, DRAM fetch
     "l1_kb", "l1_line_bytes", "l2_line_bytes", "l1_cycles_per_line", "l1_banks", "atomic_same_ns", "atomic_gops",
-    "dram_fetch_bytes", "cold_start_us",
+    "dram_fetch_bytes", "cold_start_us", "l1_miss_cycles",
 )
 # datasheet: a vendor document (datasheet, whitepaper, programming guide, ISA manual); paper: a published
 # measurement of the GPU (a microbenchmark study, its data files); measured: read off a microbenchmark here;

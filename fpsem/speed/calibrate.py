@@ -43,7 +43,7 @@ BLOCK = 256
 COPY_ARRAY_BYTES = tuple(1 << k for k in (16, 18, 20, 22, 23, 24, 25, 26, 28, 30))
 INFLIGHT_BYTES = 1 << 28
 INFLIGHT_BLOCKS_PER_UNIT = (1, 2, 4, 8)
-SHIFT_POINTS = (1 << 20, 1 << 21)
+SHIFT_POINTS = (1 << 20, 1 << 21, 1 << 24)  # L2-resident (warm), and from DRAM (beyond the L2: the miss path)
 EMPTY_BLOCKS_PER_UNIT = (8, 32, 128)
 CHAIN_ITERS = 4096
 UNROLL = 16
@@ -219,6 +219,73 @@ EXPANDED_OPS = ("div_f64", "div_f32", "sqrt_f64", "sqrt_f32")
 EXPANDED_ITERS = 512
 
 
+# L1 request cost against the lines a request touches: each thread's 16 loads per trip read a small, L1-resident
+# region (a new one every trip, chosen at run time so that ptxas cannot hoist them), the lanes contiguous; the
+# patterns place the requests on 128-byte lines differently:
+#   aligned: request k at k x (32 x width): 1 line (4-byte) or 2 (8-byte) each
+#   offset:  the same one element further: 2 lines (4-byte) or 3 (8-byte) each
+#   taps:    request k at k elements (FIR's loads: the first aligned, the rest one line more)
+L1_PATTERNS = ("aligned", "offset", "taps")
+L1_TAPS = 16
+L1_ITERS = 256
+L1_REGIONS = 8  # regions cycled through (a power of two): 8 x 17 x 32 x width bytes, at most 35 KiB
+
+
+def l1_offsets(width: int, pattern: str) -> list[int]:
+    """The byte offsets of one trip's ``L1_TAPS`` requests from the region's start (lane 0)."""
+    if pattern == "aligned":
+        return [k * 32 * width for k in range(L1_TAPS)]
+    if pattern == "offset":
+        return [k * 32 * width + width for k in range(L1_TAPS)]
+    if pattern == "taps":
+        return [k * width for k in range(L1_TAPS)]
+    raise ValueError(f"unknown L1 pattern {pattern!r}")
+
+
+def l1_region_bytes(width: int) -> int:
+    return (L1_TAPS + 1) * 32 * width  # 17 lines (4-byte) or 34 (8-byte): the offset pattern's last request fits
+
+
+def l1_ptx(width: int, pattern: str) -> str:
+    """``cal_l1_{width}_{pattern}(px, pout, piters)``: every thread XORs ``L1_TAPS`` loads per trip for ``iters``
+    trips (lane ``l`` reads ``width`` bytes at region + offset + ``l`` x ``width``; see :data:`L1_PATTERNS`) and
+    stores the result at ``out[gid]``."""
+    ty, _, sh = _ty(width)
+    loads = "\n".join(f"\tld.global.nc.{ty} \t%v, [%rd9+{o}];\n\txor.{ty} \t%a, %a, %v;"
+                       for o in l1_offsets(width, pattern))
+    return VERSION_HEADER + f""".visible .entry cal_l1_{width}_{pattern}(.param .u64 px, .param .u64 pout,
+	.param .u64 piters, .param .u64 pmask)
+{{
+	.reg .pred %p<2>;
+	.reg .b32 %r<6>;
+	.reg .b64 %rd<12>;
+	.reg .{ty} %v;
+	.reg .{ty} %a;
+	ld.param.u64 %rd1, [px];
+	ld.param.u64 %rd2, [pout];
+	ld.param.u64 %rd10, [piters];
+	ld.param.u64 %rd11, [pmask];
+{GLOBAL_INDEX}	and.b32 %r4, %r1, 31;
+	mul.wide.u32 %rd6, %r4, {width};
+	add.s64 %rd1, %rd1, %rd6;
+	mov.{ty} %a, 0;
+	mov.u64 %rd7, 0;
+$L_loop:
+	and.b64 %rd8, %rd7, %rd11;
+	mul.lo.u64 %rd8, %rd8, {l1_region_bytes(width)};
+	add.s64 %rd9, %rd1, %rd8;
+{loads}
+	add.s64 %rd7, %rd7, 1;
+	setp.lt.u64 %p1, %rd7, %rd10;
+	@%p1 bra $L_loop;
+	shl.b64 %rd8, %rd5, {sh};
+	add.s64 %rd8, %rd2, %rd8;
+	st.global.{ty} \t[%rd8], %a;
+	ret;
+}}
+"""
+
+
 GATHER_STRIDES = (32, 64, 128)  # bytes between the lanes' 4-byte reads: one sector each, in 64- and 128-byte blocks
 GATHER_POINTS = 1 << 22
 
@@ -247,6 +314,9 @@ def all_ptx() -> dict[str, str]:
     out["cal_atomic_spread"] = atomic_ptx(True)
     for stride in GATHER_STRIDES:
         out[f"cal_gather_{stride}"] = gather_ptx(stride)
+    for w in (4, 8):
+        for pattern in L1_PATTERNS:
+            out[f"cal_l1_{w}_{pattern}"] = l1_ptx(w, pattern)
     return out
 
 
@@ -374,6 +444,22 @@ def time_chain(b: Bench, op: str, chains: int, out: int, iters: int = CHAIN_ITER
     return _row("chain", s, op=op, chains=chains, grid=grid, block=block, iters=iters, unroll=UNROLL)
 
 
+def time_l1(b: Bench, width: int, pattern: str, out: int, iters: int = L1_ITERS) -> dict:
+    """The L1 pattern ``pattern`` on 8 blocks of 256 per SM (all resident), its region set read once before."""
+    gpu, f = b.gpu, b.funcs[f"cal_l1_{width}_{pattern}"]
+    x = gpu.alloc(L1_REGIONS * l1_region_bytes(width) + 256)
+    try:
+        gpu.memset_async(x, 0x3F, L1_REGIONS * l1_region_bytes(width) + 256)
+        grid = 8 * b.units
+        s = b.time_it(lambda r: gpu.launch(f, grid, BLOCK, [("pointer", x), ("pointer", out), ("i64", iters),
+                                                             ("i64", L1_REGIONS - 1)]), 20)
+    finally:
+        gpu.free(x)
+    requests = grid * BLOCK // 32 * iters * L1_TAPS
+    return _row("l1", s, width=width, pattern=pattern, grid=grid, block=BLOCK, iters=iters, taps=L1_TAPS,
+                requests_per_unit=requests / b.units)
+
+
 def time_atomic(b: Bench, spread: bool, n: int, out: int) -> dict:
     """``n`` atomic adds, all on one address or one address per warp."""
     f = b.funcs["cal_atomic_spread" if spread else "cal_atomic_same"]
@@ -427,6 +513,8 @@ def measure(gpu: Any, log: Callable[[str], None] = print) -> dict:
         log("calibration: atomics done")
         rows += [time_gather(b, stride) for stride in GATHER_STRIDES]
         log("calibration: gathers done")
+        rows += [time_l1(b, w, pattern, out) for w in (4, 8) for pattern in L1_PATTERNS]
+        log("calibration: L1 requests done")
     finally:
         gpu.free(out)
     return {"device": gpu.info.to_dict(), "rows": rows}
@@ -565,7 +653,8 @@ def fit_memory(rows: Sequence[Mapping], base: Mapping[str, float], units: int) -
     """
     from scipy.optimize import least_squares
 
-    data = [r for r in rows if r["kind"] in ("copy", "shift")]
+    # the DRAM-scale shifts price the L1's miss path (miss_figures), a term the static model does not have
+    data = [r for r in rows if r["kind"] == "copy" or (r["kind"] == "shift" and r["points"] < MISS_SHIFT_POINTS)]
     names = [n for n in MEMORY_PARAMS if n != "l2_resident_mb"]
     names = [n if n != "l2_latency_ns" else "l2_latency_frac" for n in names]
     bounds = {"bandwidth_gbs": (500, 20000), "dram_latency_ns": (50, 5000), "l2_gbs": (500, 50000),
@@ -658,6 +747,77 @@ def copy_stage(values: Mapping[str, float], units: int, row: Mapping) -> Any:
                        warp_serial_s=serial, first=True)
 
 
+SHIFT_INSTRUCTIONS = 50  # PTX instructions of one shift thread at one point (shift_ptx: index, 16 loads, 15 XORs, store)
+MISS_SHIFT_POINTS = 1 << 24  # the shift launches whose loads come from DRAM (64-128 MiB: beyond the L2)
+
+
+def shift_stage(values: Mapping[str, float], units: int, row: Mapping) -> Any:
+    """The trace-driven model's terms for one shift launch (``cal_shift_{width}``, one point per thread), from
+    the work and traffic its trace would show: per warp 16 load requests at consecutive element offsets (their
+    lines, sectors and bank passes by the same rules as a traced request, :mod:`fpsem.speed.memtrace`) and one
+    store; every load request waits on the L1's miss path (its first tap's line, and the next warp's, are
+    missed or in flight: FIR's loads), each sector read once from DRAM beyond the L2, one dependent load per
+    point behind the XOR chain.  ``values`` holds the machine figures and the trace figures being fitted."""
+    from fpsem.speed.dynamic_model import stage_terms
+    from fpsem.speed.execution import DynamicWork
+    from fpsem.speed.memtrace import MemorySummary, OpTraffic, bank_conflicts, request_geometry
+    from fpsem.speed.model import Machine
+
+    m = Machine(units, dict(values), 0.125, {})
+    width, n, block = int(row["width"]), int(row["points"]), int(row["block"])
+    threads = int(row["grid"]) * block
+    per_thread = max(1, math.ceil(n / threads))
+    warps = n / m.warp_size
+    geo = [request_geometry([k * width + lane * width for lane in range(32)], width) for k in range(16)]
+    sectors = sum(len(s) for s, _ in geo) / 16
+    lines = sum(ln for _, ln in geo) / 16
+    banks = sum(bank_conflicts([k * width + lane * width for lane in range(32)], width, 32) for k in range(16)) / 16
+    lane_bytes = m.warp_size * width
+    req = 16 * warps
+    own = lane_bytes / 32  # the sectors of its own line each warp brings in: the rest of its loads' sectors hit
+    load = OpTraffic("load", "body", "load", "x", req, req * sectors, req * lines, req * lane_bytes,
+                     1.0 - own * warps / (req * sectors), 1, req * banks, 1.0 - own * warps / (req * sectors), 1.0)
+    store = OpTraffic("store", "body", "store", "y", warps, warps * own, warps * max(1.0, lane_bytes / 128),
+                      warps * lane_bytes, 0.0, 1, warps * max(1.0, lane_bytes / 128))
+    foot = 2.0 * n * width
+    warm = row["timing"] == "warm" and foot <= values["l2_resident_mb"] * 1e6
+    mem = MemorySummary((load, store), req + warps, load.lines + store.lines, load.bytes + store.bytes,
+                        foot, 0.0 if warm else foot, foot, 1.0 if warm else 0.0, "l2" if warm else "dram")
+    load_ns = values["l2_latency_ns"] if warm else values["dram_latency_ns"]
+    serial = per_thread * (20 * values["int_latency_ns"] + load_ns) * 1e-9
+    work = DynamicWork(issue=warps * SHIFT_INSTRUCTIONS * per_thread, ld=req, st=warps)
+    return stage_terms(m, None, work, mem, entry="cal_shift", threads=threads, block=block, registers=32,
+                       warp_serial_s=serial, first=True)
+
+
+def miss_figures(rows: Sequence[Mapping], values: Mapping[str, float], units: int) -> list[FittedFigure]:
+    """The L1's miss path (``l1_miss_cycles``): the cycles per load request with a sector not settled in the L1
+    that make the trace-driven model's time of the DRAM-scale shift launches (``points`` >= MISS_SHIFT_POINTS, one
+    point per thread) their measured time; least squares in log time over them (scipy), at the registry's other
+    figures.  None without such rows."""
+    from scipy.optimize import minimize_scalar
+
+    sel = [r for r in rows if r["kind"] == "shift" and r["points"] >= MISS_SHIFT_POINTS]
+    if not sel or "int_latency_ns" not in values:
+        return []
+
+    def err(c: float) -> float:
+        v = {**values, "l1_miss_cycles": c}
+        return sum(math.log(shift_stage(v, units, r).seconds / (r["median_ms"] * 1e-3)) ** 2 for r in sel)
+
+    best = minimize_scalar(err, bounds=(0.0, 16.0), method="bounded", options={"xatol": 1e-3})
+    c = float(best.x)
+    fit = {f"{r['width']}-byte": shift_stage({**values, "l1_miss_cycles": c}, units, r).seconds / (r["median_ms"] * 1e-3)
+           for r in sel}
+    without = {f"{r['width']}-byte": shift_stage({**values, "l1_miss_cycles": 0.0}, units, r).seconds
+               / (r["median_ms"] * 1e-3) for r in sel}
+    show = ", ".join(f"{k} {without[k]:.2f} -> {fit[k]:.2f}" for k in fit)
+    return [FittedFigure("l1_miss_cycles", c, "fitted",
+                         f"cal_shift_{{4,8}} at {MISS_SHIFT_POINTS} points (16 loads per point at consecutive "
+                         "offsets, one point per thread, from DRAM: fpsem.speed.calibrate.shift_stage): modelled "
+                         f"over measured without the term and with it: {show}")]
+
+
 def cold_start_figures(rows: Sequence[Mapping], values: Mapping[str, float], units: int) -> list[FittedFigure]:
     """The start-up of a stage that reads DRAM (``cold_start_us``): over the cold copies of 1-16 MiB arrays whose
     footprint a warm run finds in the L2, the median of (measured - launch - the trace-driven model's memory system
@@ -713,4 +873,6 @@ def fit(raw: Mapping, base: Mapping[str, float]) -> tuple[list[FittedFigure], di
     if "bandwidth_gbs" in mem and "launch_us" in vals:
         figs += fetch_figures(rows, mem["bandwidth_gbs"], vals["launch_us"])
     figs += cold_start_figures(rows, {**vals, **mem}, units)
+    starts = {f.name: f.value for f in figs if f.name == "cold_start_us"}
+    figs += miss_figures(rows, {**vals, **mem, **starts}, units)
     return figs, quality

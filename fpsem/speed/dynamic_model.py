@@ -21,7 +21,8 @@ blocks     ``ceil(blocks / U) * block_ns``
 issue      warp instructions / (``issue_per_clk`` x U x f)
 FP64/FP32  pipe slots x warp size / (TFLOP/s / 2)
 SFU        special-function ops x warp size / (FP32 rate x ``sfu_per_fp32``)
-L1         sum over requests of max(bank cycles, lines x ``l1_cycles_per_line``, bytes / ``l1_bytes_per_clk``) / (U x f)
+L1         sum over requests of max(bank cycles, lines x ``l1_cycles_per_line``, bytes / ``l1_bytes_per_clk``,
+           ``l1_miss_cycles`` if a load's sector is not settled in the L1 and the stage reads DRAM) / (U x f)
 L2         bytes reaching the L2 / ``l2_gbs``
 DRAM       DRAM bytes / ``bandwidth_gbs``
 atomics    most lane atomics on one address x ``atomic_same_ns`` + all lane atomics / ``atomic_gops``
@@ -85,6 +86,10 @@ TRACE_FIGURES: Mapping[str, float] = {
     # start-up of a stage that reads DRAM, beyond the latency term (fitted on the H200's cold calibration copies,
     # fpsem.speed.calibrate.cold_start_figures); 0 where not calibrated
     "cold_start_us": 0.0,
+    # L1 cycles of a load request with a sector not settled there (missed, or in flight), the L1's miss path, in
+    # stages served from DRAM: fitted on the H200's DRAM-scale shift copies (fpsem.speed.calibrate.miss_figures);
+    # 0 (no such term) where not calibrated
+    "l1_miss_cycles": 0.0,
     # No vendor or paper figure for these was found: both are assumptions (the older default values), used by
     # targets without a measurement.  The H200's are measured by fpsem.speed.calibrate's cal_atomic_same/spread.
     "atomic_same_ns": 2.0,  # one lane atomic on a contended address, serialised at the L2's atomic unit
@@ -93,9 +98,10 @@ TRACE_FIGURES: Mapping[str, float] = {
 
 
 def trace_figure(m: Machine, target: Target | None, name: str) -> float:
-    """The target's figure ``name``, else the default of :data:`TRACE_FIGURES` (also without a target)."""
+    """The target's figure ``name``, else the machine's value of that name (a calibration fit passes its trial
+    values there), else the default of :data:`TRACE_FIGURES` (also without a target)."""
     f = target.figure(name) if target is not None else None
-    return f.value if f is not None else TRACE_FIGURES[name]
+    return f.value if f is not None else float(m.values.get(name, TRACE_FIGURES[name]))
 
 
 @dataclass(frozen=True)
@@ -114,8 +120,9 @@ class TracedStage:
 
 
 def _memory_latency_ns(m: Machine, mem: MemorySummary) -> float:
-    """A load's expected latency: L1 hits at the L1's, the rest at the L2's or DRAM's by the traced hit rates."""
-    h1 = mem.l1_settled_hit
+    """A load request's expected latency: requests whose sectors are all settled in the L1 at the L1's, the rest
+    (a sector missed or in flight: the request waits for it) at the L2's or DRAM's by the traced hit rates."""
+    h1 = mem.l1_settled_requests
     h2 = mem.l2_hit
     return h1 * m.l1_latency_ns + (1 - h1) * (h2 * m.l2_latency_ns + (1 - h2) * m.dram_latency_ns)
 
@@ -154,7 +161,11 @@ def stage_terms(m: Machine, target: Target | None, work: DynamicWork, mem: Memor
     waves = max(1, math.ceil(threads / block / (rb * m.units)))
     nblocks = math.ceil(threads / block)
     per_line = trace_figure(m, target, "l1_cycles_per_line")
-    l1_cycles = sum(max(o.bank_cycles, o.lines * per_line, o.bytes / m.l1_bytes_per_clk) for o in mem.ops)
+    # the L1's miss path costs a load request where the stage's data come from DRAM: the H200's shift copies from
+    # DRAM need it, its L2-resident ones do not (fpsem.speed.calibrate.miss_figures)
+    per_miss = trace_figure(m, target, "l1_miss_cycles") if mem.level == "dram" else 0.0
+    l1_cycles = sum(max(o.bank_cycles, o.lines * per_line, o.bytes / m.l1_bytes_per_clk,
+                        o.requests * o.l1_miss_requests * per_miss if o.kind == "load" else 0.0) for o in mem.ops)
     fp64_rate = m.fp64_tflops * 1e12 / 2
     fp32_rate = m.fp32_tflops * 1e12 / 2
     atom = (mem.atomic_same_address * trace_figure(m, target, "atomic_same_ns") * 1e-9

@@ -37,7 +37,7 @@ class StageExplanation:
     bound: str
     terms: Mapping[str, float]  # seconds
     shares: Mapping[str, float]  # term / stage time
-    memory: Mapping[str, float]  # requests, sectors_per_request, l1_hit, l2_hit, l2_bytes, dram_bytes, footprint
+    memory: Mapping[str, float]  # requests, sectors_per_request, l1_hit, l1_waiting, l2_hit, l2_bytes, dram_bytes, footprint
     per_point: Mapping[str, float]  # mnemonic -> lane executions per point
     dominant: tuple[tuple[str, float], ...]  # the bounding resource's instructions, per point
     blocks: tuple[tuple[str, float], ...]  # IR blocks by executions per point (where the time goes)
@@ -93,7 +93,8 @@ def explain(p: Prediction, stages: Sequence[TracedStage], points: Mapping[str, i
         mem = st.memory
         memory = {"requests": mem.l1_requests, "sectors_per_request": (sum(o.sectors for o in mem.ops) / mem.l1_requests
                                                                        if mem.l1_requests else 0.0),
-                  "l1_hit": mem.l1_hit, "l2_hit": mem.l2_hit, "l2_bytes": mem.l2_bytes, "dram_bytes": mem.dram_bytes,
+                  "l1_hit": mem.l1_hit, "l1_waiting": 1.0 - mem.l1_settled_requests if mem.l1_requests else 0.0,
+                  "l2_hit": mem.l2_hit, "l2_bytes": mem.l2_bytes, "dram_bytes": mem.dram_bytes,
                   "footprint_bytes": mem.footprint_bytes, "atomic_same_address": mem.atomic_same_address}
         out.append(StageExplanation(st.entry, t.seconds, t.bound, terms,
                                     {k: v / t.seconds if t.seconds else 0.0 for k, v in terms.items()}, memory,
@@ -150,7 +151,8 @@ def text(e: Explanation) -> str:
         L.append("    terms: " + ", ".join(f"{k} {format_seconds(v)} ({_pct(s.shares[k])})" for k, v in shown))
         m = s.memory
         L.append(f"    memory: {m['requests']:.3g} requests, {m['sectors_per_request']:.2f} sectors/request, "
-                 f"L1 hit {_pct(m['l1_hit'])}, L2 {m['l2_bytes'] / 1e6:.3g} MB (hit {_pct(m['l2_hit'])}), "
+                 f"L1 hit {_pct(m['l1_hit'])} (load requests waiting on a miss {_pct(m.get('l1_waiting', 0.0))}), "
+                 f"L2 {m['l2_bytes'] / 1e6:.3g} MB (hit {_pct(m['l2_hit'])}), "
                  f"DRAM {m['dram_bytes'] / 1e6:.3g} MB, footprint {m['footprint_bytes'] / 1e6:.3g} MB"
                  + (f", {m['atomic_same_address']:.3g} atomics on one address" if m["atomic_same_address"] else ""))
         if s.dominant:

@@ -76,6 +76,7 @@ class OpTraffic:
     sampled: int  # sampled instances behind the per-request geometry
     bank_cycles: float = 0.0  # L1 bank cycles, summed over requests (:func:`bank_conflicts`)
     l1_in_flight: float = 0.0  # fraction of its sectors that hit a sector its own block execution's miss brought in
+    l1_miss_requests: float = 0.0  # fraction of its requests with a sector not settled in the L1 (missed or in flight)
 
     @property
     def sectors_per_request(self) -> float:
@@ -104,6 +105,14 @@ class MemorySummary:
         sec = sum(o.sectors for o in self.ops if o.kind == "load")
         hit = sum(o.sectors * o.l1_hit for o in self.ops if o.kind == "load")
         return hit / sec if sec else 0.0
+
+    @property
+    def l1_settled_requests(self) -> float:
+        """The fraction of load requests served at the L1's latency: every sector settled there.  A request
+        with one sector missed or in flight waits for it (its lanes' data return together)."""
+        req = sum(o.requests for o in self.ops if o.kind == "load")
+        waiting = sum(o.requests * o.l1_miss_requests for o in self.ops if o.kind == "load")
+        return 1.0 - waiting / req if req else 0.0
 
     @property
     def l1_settled_hit(self) -> float:
@@ -327,13 +336,13 @@ def l1_hits(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray]
             ) -> dict[str, tuple[int, int]]:
     """Per load op: (sectors that hit, sectors accessed) over the sampled instances, through one LRU per unit
     (:func:`l1_traffic` without the in-flight hits)."""
-    return {k: (h, a) for k, (h, _, a) in l1_traffic(trace, geo, sectors).items()}
+    return {k: (t[0], t[2]) for k, t in l1_traffic(trace, geo, sectors).items()}
 
 
 def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarray] | None = None
-               ) -> dict[str, tuple[int, int, int]]:
-    """Per load op: (sectors that hit, of those the ones in flight, sectors accessed) over the sampled instances,
-    through one LRU per unit.
+               ) -> dict[str, tuple[int, int, int, int, int]]:
+    """Per load op: (sectors that hit, of those the ones in flight, sectors accessed, requests with a sector not
+    settled -- missed or in flight --, requests) over the sampled instances, through one LRU per unit.
 
     The sampled memory instances are grouped by the unit their block runs on (blocks are dealt round-robin)
     and fed to that unit's LRU in the order (wave of the block on its unit, the warp's dynamic counter, the
@@ -377,6 +386,12 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
     hits = np.bincount(ev_op[is_load], weights=hit[is_load], minlength=n_ops)
     pend = np.bincount(ev_op[is_load], weights=flight[is_load], minlength=n_ops)
     acc = np.bincount(ev_op[is_load], minlength=n_ops)
+    # a request waits on the L1's miss path when any of its sectors is not settled there (absent, or in flight)
+    unsettled = np.zeros(rows.shape[0], bool)
+    np.logical_or.at(unsettled, r[is_load], ~hit[is_load] | flight[is_load])
+    req_load = np.array([kinds[k] == "load" for k in range(len(kinds))])[op_of] & (rows >= 0).any(axis=1)
+    miss_req = np.bincount(op_of[req_load], weights=unsettled[req_load], minlength=n_ops)
+    reqs = np.bincount(op_of[req_load], minlength=n_ops)
     # every unit of the launch holds a full complement of co-resident blocks; a sampled block spread alone onto
     # a unit would miss the reuse its neighbours give it, so where the sample holds co-resident blocks (unit 0's)
     # their hit rate stands for every unit's
@@ -385,9 +400,14 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
         g_hits = np.bincount(ev_op[grp], weights=hit[grp], minlength=n_ops)
         g_pend = np.bincount(ev_op[grp], weights=flight[grp], minlength=n_ops)
         g_acc = np.bincount(ev_op[grp], minlength=n_ops)
+        rgrp = req_load & (unit == 0)
+        g_miss = np.bincount(op_of[rgrp], weights=unsettled[rgrp], minlength=n_ops)
+        g_reqs = np.bincount(op_of[rgrp], minlength=n_ops)
         hits, pend, acc = (np.where(g_acc > 0, g_hits, hits), np.where(g_acc > 0, g_pend, pend),
                            np.where(g_acc > 0, g_acc, acc))
-    return {trace.memory[k].op: (int(hits[k]), int(pend[k]), int(acc[k])) for k in used if kinds[k] == "load"}
+        miss_req, reqs = np.where(g_reqs > 0, g_miss, miss_req), np.where(g_reqs > 0, g_reqs, reqs)
+    return {trace.memory[k].op: (int(hits[k]), int(pend[k]), int(acc[k]), int(miss_req[k]), int(reqs[k]))
+            for k in used if kinds[k] == "load"}
 
 
 # ----------------------------------------------------------------------------- the launch
@@ -493,10 +513,10 @@ def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySumma
     for op, sec in zip(trace.memory, sectors):
         requests = float(trace.block_warps.get(op.block, 0.0))
         nsec, lines, nbytes, banks, seen = _scaled(op, sec, requests, geo)
-        h, pending, acc = hits.get(op.op, (0, 0, 0))
+        h, pending, acc, missed, reqs = hits.get(op.op, (0, 0, 0, 0, 0))
         l1 = h / acc if acc else 0.0
         ops.append(OpTraffic(op.op, op.block, op.kind, op.buffer, requests, nsec, lines, nbytes, l1,
-                             len(op.instances), banks, pending / acc if acc else 0.0))
+                             len(op.instances), banks, pending / acc if acc else 0.0, missed / reqs if reqs else 0.0))
         (read_sampled if op.kind == "load" else written_sampled).setdefault(op.buffer, []).append(seen)
         if op.kind == "load":
             load_l2 += nsec * (1.0 - l1)
