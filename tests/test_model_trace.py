@@ -346,7 +346,7 @@ def test_stored_addresses_are_differences_that_decode_exactly():
     (the arithmetic wraps), and stored as differences (not the plain array)."""
     import numpy as np
 
-    from fpsem.speed.traces import _delta_decode, _delta_encode
+    from fpsem.speed.traces import _delta_decode, _delta_encode, pack, unpack
 
     rng = np.random.default_rng(3)
     big = np.iinfo(np.int64)
@@ -355,15 +355,20 @@ def test_stored_addresses_are_differences_that_decode_exactly():
     a[3], a[4, :5] = big.max, big.min
     strided = np.arange(0, 64 * 40 * 8, 8, dtype=np.int64).reshape(40, 64) + (1 << 40)
     for x in (a, strided, np.zeros((0, 32), np.int64), np.full((1, 1), -1, np.int64)):
-        e = _delta_encode(x)
-        back = _delta_decode(e)
+        e, base = _delta_encode(x)
+        back = _delta_decode(e, base)
         assert back.dtype == np.int64 and back.shape == x.shape and np.array_equal(back, x)
-    e = _delta_encode(strided)
+    e, base = _delta_encode(strided)
     assert set(np.unique(e[:, 1:])) == set(range(8, 64 * 8, 8)) and set(e[1:, 0].tolist()) == {64 * 8}
+    assert base == 1 << 40 and e[0, 0] == 0
+    # kept in the narrowest type that holds the differences: 16 bits here; random addresses need all 64
+    assert e.dtype == np.int16
+    assert _delta_encode(a)[0].dtype == np.int64
+    assert _delta_encode(np.array([[5, -1, 7]], np.int64))[0].dtype == np.int8
     t = _stream_trace(1000, taps=2, sample=3)
     stored = pack([t])["0.0.addresses"]
     assert not np.array_equal(stored, t.memory[0].instances.addresses)
-    assert np.array_equal(_delta_decode(stored), t.memory[0].instances.addresses)
+    assert np.array_equal(unpack(pack([t]))[0].memory[0].instances.addresses, t.memory[0].instances.addresses)
 
 
 def test_sampling_plan_fits_the_budget():

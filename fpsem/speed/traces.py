@@ -42,7 +42,7 @@ from fpsem.speed.execution import Accesses, CountsUnavailable, MemoryOp, StageTr
 from fpsem.speed.explain import Explanation, explain
 from fpsem.speed.model import DEFAULT_BLOCK, ModelUnavailable, Prediction, launch_threads, machine, resident_blocks, workload
 
-TRACE_FORMAT = 3  # 3: address arrays stored as differences (:func:`_delta_encode`)
+TRACE_FORMAT = 4  # 3: address arrays stored as differences (:func:`_delta_encode`); 4: in the narrowest integer type
 MEMORY_KEY_FORMAT = 2  # 2: SHA-256 (twice BLAKE2b's speed here, with the CPU's SHA instructions)
 
 
@@ -50,31 +50,41 @@ MEMORY_KEY_FORMAT = 2  # 2: SHA-256 (twice BLAKE2b's speed here, with the CPU's 
 
 
 def _delta_encoded(a: np.ndarray) -> bool:
-    return a.dtype == np.int64 and a.ndim == 2 and a.shape[1] > 0
+    return a.dtype.kind == "i" and a.ndim == 2 and a.shape[1] > 0
 
 
-def _delta_encode(a: np.ndarray) -> np.ndarray:
-    """An (instances, lanes) int64 address array as differences: each lane's address less the first lane's of
-    its row, the first lane's less the previous row's first lane's (wrapping int64 arithmetic, so exactly
-    invertible, -1 for an inactive lane included: :func:`_delta_decode`).  Strided rows give small repeated
-    numbers, which compress in about half the time to a quarter of the size."""
-    if not _delta_encoded(a):
-        return a
+_NARROW = (np.int8, np.int16, np.int32)
+
+
+def _delta_encode(a: np.ndarray) -> tuple[np.ndarray, int]:
+    """An (instances, lanes) int64 address array as differences, and the first lane's first address (the base):
+    each lane's address less the first lane's of its row, the first lane's less the previous row's first lane's
+    (0 in the first row: the base is kept beside), wrapping int64 arithmetic so exactly invertible (-1 for an
+    inactive lane included: :func:`_delta_decode`), in the narrowest signed integer type that holds them.
+    Strided rows give small repeated numbers: they compress in about half the time to a quarter of the size,
+    and as 8- or 16-bit numbers the compression has a fraction of the bytes to read."""
+    if a.dtype != np.int64 or not _delta_encoded(a) or not len(a):
+        return a, 0
     e = np.empty(a.shape, np.int64)
     np.subtract(a[:, 1:], a[:, :1], out=e[:, 1:])
-    if len(a):
-        e[0, 0] = a[0, 0]
-        np.subtract(a[1:, 0], a[:-1, 0], out=e[1:, 0])
-    return e
+    e[0, 0] = 0
+    np.subtract(a[1:, 0], a[:-1, 0], out=e[1:, 0])
+    lo, hi = int(e.min()), int(e.max())
+    for t in _NARROW:
+        if np.iinfo(t).min <= lo and hi <= np.iinfo(t).max:
+            return e.astype(t), int(a[0, 0])
+    return e, int(a[0, 0])
 
 
-def _delta_decode(e: np.ndarray) -> np.ndarray:
-    """The address array :func:`_delta_encode` was given."""
-    if not _delta_encoded(e):
-        return e
+def _delta_decode(e: np.ndarray, base: int = 0) -> np.ndarray:
+    """The address array :func:`_delta_encode` was given (``base``: the base it returned)."""
+    if not _delta_encoded(e) or not len(e):
+        return e.astype(np.int64, copy=False) if e.dtype.kind == "i" else e
+    first = e[:, 0].astype(np.int64)
+    first[0] = base
     a = np.empty(e.shape, np.int64)
-    np.cumsum(e[:, 0], out=a[:, 0])
-    np.add(e[:, 1:], a[:, :1], out=a[:, 1:])
+    np.cumsum(first, out=a[:, 0])
+    np.add(e[:, 1:], a[:, :1], out=a[:, 1:], dtype=np.int64, casting="unsafe")
     return a
 
 
@@ -86,10 +96,12 @@ def pack(traces: Sequence[StageTrace]) -> dict[str, np.ndarray]:
     for i, t in enumerate(traces):
         mem = []
         for j, m in enumerate(t.memory):
-            mem.append({"op": m.op, "block": m.block, "kind": m.kind, "size": m.size, "buffer": m.buffer})
+            deltas, base = _delta_encode(m.instances.addresses)
+            mem.append({"op": m.op, "block": m.block, "kind": m.kind, "size": m.size, "buffer": m.buffer,
+                        "base": base})
             arrays[f"{i}.{j}.warps"] = m.instances.warps
             arrays[f"{i}.{j}.seqs"] = m.instances.seqs
-            arrays[f"{i}.{j}.addresses"] = _delta_encode(m.instances.addresses)
+            arrays[f"{i}.{j}.addresses"] = deltas
         stages.append({"entry": t.entry, "threads": t.threads, "warp_size": t.warp_size,
                        "warps_sampled": list(t.warps_sampled), "block_warps": dict(t.block_warps),
                        "block_lanes": dict(t.block_lanes), "trips": dict(t.trips), "memory": mem,
@@ -105,11 +117,13 @@ class _StoredAccesses(Accesses):
 
     _archive: bytes
     _prefix: str
+    _base: int
     _arrays: tuple[np.ndarray, ...] | None
 
-    def __init__(self, archive: bytes, prefix: str) -> None:  # noqa: D107 -- not the dataclass' fields
+    def __init__(self, archive: bytes, prefix: str, base: int) -> None:  # noqa: D107 -- not the dataclass' fields
         object.__setattr__(self, "_archive", archive)
         object.__setattr__(self, "_prefix", prefix)
+        object.__setattr__(self, "_base", base)
         object.__setattr__(self, "_arrays", None)
 
     def _read(self) -> tuple[np.ndarray, ...]:
@@ -117,7 +131,7 @@ class _StoredAccesses(Accesses):
         if got is None:
             with zipfile.ZipFile(io.BytesIO(self._archive)) as z:
                 got = tuple(_read_member(z, f"{self._prefix}.{n}") for n in ("warps", "seqs", "addresses"))
-            got = (got[0], got[1], _delta_decode(got[2]))
+            got = (got[0], got[1], _delta_decode(got[2], self._base))
             object.__setattr__(self, "_arrays", got)
         return got
 
@@ -153,8 +167,8 @@ def unpack(arrays: Mapping[str, np.ndarray], archive: bytes | None = None) -> li
     for i, d in enumerate(doc["stages"]):
         mem = tuple(MemoryOp(m["op"], m["block"], m["kind"], int(m["size"]), m["buffer"],
                              Accesses(arrays[f"{i}.{j}.warps"], arrays[f"{i}.{j}.seqs"],
-                                      _delta_decode(arrays[f"{i}.{j}.addresses"]))
-                             if archive is None else _StoredAccesses(archive, f"{i}.{j}"))
+                                      _delta_decode(arrays[f"{i}.{j}.addresses"], int(m["base"])))
+                             if archive is None else _StoredAccesses(archive, f"{i}.{j}", int(m["base"])))
                     for j, m in enumerate(d["memory"]))
         out.append(StageTrace(d["entry"], int(d["threads"]), int(d["warp_size"]), tuple(d["warps_sampled"]),
                               dict(d["block_warps"]), dict(d["block_lanes"]), dict(d["trips"]), mem,
