@@ -9,12 +9,15 @@ command is adding a module and one line to ``COMMANDS``.
 
 from __future__ import annotations
 
+import _thread
 import argparse
 import importlib
 import keyword
 import logging
 import os
 import sys
+import threading
+from typing import Any
 
 from fpsem.compiler.devlibs import check_overrides
 from fpsem.core.errors import EXIT_USAGE, FpsemError, InternalError
@@ -84,6 +87,20 @@ def configure_logging(verbosity: int = logging.INFO) -> None:
     log.propagate = False
 
 
+def _interrupt_from_finaliser(unraisable: Any) -> None:
+    """``sys.unraisablehook`` while a command runs: Ctrl-C that strikes inside a finaliser (llvmlite disposing of
+    a module) cannot interrupt it there, and Python would print it as an ignored exception with a traceback and
+    go on; it is delivered to the main thread again instead, where the command stops with its one line.  Any
+    other unraisable exception goes to Python's own hook."""
+    if isinstance(unraisable.exc_value, KeyboardInterrupt):
+        # from another thread, a moment later: raised here it would be one more exception in a finaliser
+        t = threading.Timer(0.01, _thread.interrupt_main)
+        t.daemon = True
+        t.start()
+        return
+    sys.__unraisablehook__(unraisable)
+
+
 def main(argv: list[str] | None = None) -> int:
     configure_logging()
     parser = build_parser()
@@ -91,6 +108,16 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "handler", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE
+    before = sys.unraisablehook
+    sys.unraisablehook = _interrupt_from_finaliser
+    try:
+        return _run(args)
+    finally:
+        if sys.unraisablehook is _interrupt_from_finaliser:  # an interrupted command leaves its own (silent) hook
+            sys.unraisablehook = before
+
+
+def _run(args: Any) -> int:
     try:
         check_overrides()  # a wrong FPSEM_LIBDEVICE/FPSEM_ROCM_BITCODE/FPSEM_PTXAS is bad input, whatever the command
         return int(args.handler(args) or 0)
