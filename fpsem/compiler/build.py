@@ -31,6 +31,7 @@ from __future__ import annotations
 import functools
 import logging
 import re
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
@@ -221,9 +222,21 @@ def artifact_key(v: Variant, p: Prepared) -> str:
 # ---------------------------------------------------------------- steps 4-7
 
 
-@functools.lru_cache(maxsize=16)
+# A TargetMachine carries settings that emission toggles (asm verbosity: fpsem.compiler.backends.base.
+# verbose_assembly), so one machine must not serve two threads at once: a build beside another in the same
+# process got the other's setting half way through (MI250X assembly without its block comments, found by
+# tests/test_codegen_options.py under load).  Each thread keeps its own, made once per spec.
+_THREAD_MACHINES = threading.local()
+
+
 def _machine(spec: MachineSpec) -> llvm.TargetMachine:
-    return target_machine(spec)
+    machines = getattr(_THREAD_MACHINES, "by_spec", None)
+    if machines is None:
+        machines = _THREAD_MACHINES.by_spec = {}
+    tm = machines.get(spec)
+    if tm is None:
+        tm = machines[spec] = target_machine(spec)
+    return tm
 
 
 # Every construct the validator reports is spelled with one of these tokens (fpsem.ir.flags).
