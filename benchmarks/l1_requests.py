@@ -26,7 +26,6 @@ from bench_io import measured_report, write_results
 
 from fpsem.compiler.targets import resolve_target
 from fpsem.speed import calibrate
-from fpsem.speed.memtrace import bank_conflicts, request_geometry
 
 ROOT = Path(__file__).resolve().parent.parent
 FFMA_LATENCY_CYCLES = 4  # the FP32 pipe's dependent-issue latency on Volta to Hopper (Jia et al.; Ernst et al.)
@@ -55,18 +54,11 @@ def request_cost(width: int, pattern: str, target: Any) -> dict:
     per_line = target.figure("l1_cycles_per_line").value
     bpc = target.figure("l1_bytes_per_clk").value
     banks = int(target.figure("l1_banks").value)
-    lines, sectors, bank, model = [], [], [], []
-    for o in calibrate.l1_offsets(width, pattern):
-        addrs = [o + lane * width for lane in range(32)]
-        sec, ln = request_geometry(addrs, width)
-        bc = bank_conflicts(addrs, width, banks)
-        lines.append(ln)
-        sectors.append(len(sec))
-        bank.append(bc)
-        model.append(max(bc, ln * per_line, 32 * width / bpc))
-    n = len(lines)
-    return {"lines": sum(lines) / n, "sectors": sum(sectors) / n, "bank_cycles": sum(bank) / n,
-            "model_cycles": sum(model) / n}
+    offsets = calibrate.l1_offsets(width, pattern)
+    model = [max(bank, lines * per_line, 32 * width / bpc)
+             for _, lines, bank in (calibrate.request_means(width, [o], banks) for o in offsets)]
+    sectors, lines, bank = calibrate.request_means(width, offsets, banks)
+    return {"lines": lines, "sectors": sectors, "bank_cycles": bank, "model_cycles": sum(model) / len(model)}
 
 
 def analyse(doc: dict, target_name: str = "h200") -> dict:

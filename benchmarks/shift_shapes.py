@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import math
 import sys
 from pathlib import Path
 
@@ -32,26 +31,11 @@ def measure() -> dict:
 
     gpu = Gpu(0)
     b = calibrate.Bench.on(gpu)
-    units = b.units
     rows = []
     for w in (4, 8):
         rows += [calibrate.time_shift(b, w, n) for n in (1 << 20, 1 << 21, 1 << 24, N)]
-        x, y, xs = gpu.alloc(N * w), gpu.alloc(N * w), gpu.alloc((N + 15) * w)
-        try:
-            copy, shift = b.funcs[f"cal_copy_{w}"], b.funcs[f"cal_shift_{w}"]
-            for grid in (math.ceil(N / calibrate.BLOCK), 8 * units, 32 * units):
-                s = b.time_it(lambda r, g=grid: gpu.launch(copy, g, calibrate.BLOCK,
-                                                           [("pointer", x), ("pointer", y), ("i64", N)]), 20)
-                rows.append(calibrate._row("copy", s, width=w, points=N, grid=grid, block=calibrate.BLOCK,
-                                           timing="warm"))
-            for grid in (8 * units, 32 * units):
-                s = b.time_it(lambda r, g=grid: gpu.launch(shift, g, calibrate.BLOCK,
-                                                           [("pointer", xs), ("pointer", y), ("i64", N)]), 20)
-                rows.append(calibrate._row("shift", s, width=w, points=N, taps=16, grid=grid,
-                                           block=calibrate.BLOCK, timing="warm"))
-        finally:
-            for p in (x, y, xs):
-                gpu.free(p)
+        rows += [calibrate.time_copy(b, w, N * w, "warm", grid) for grid in (None, 8 * b.units, 32 * b.units)]
+        rows += [calibrate.time_shift(b, w, N, grid, reps=20) for grid in (8 * b.units, 32 * b.units)]
     return {"when": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"), "device": gpu.info.to_dict(),
             "command": "python3 benchmarks/shift_shapes.py", "rows": rows}
 

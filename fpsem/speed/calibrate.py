@@ -407,14 +407,15 @@ def time_copy(b: Bench, width: int, nbytes: int, timing: str, grid: int | None =
     return _row("copy", s, width=width, array_bytes=nbytes, points=n, timing=timing, sets=sets, grid=g, block=BLOCK)
 
 
-def time_shift(b: Bench, width: int, n: int) -> dict:
-    """16 overlapping loads per point over ``n`` points, L2-resident (warm)."""
+def time_shift(b: Bench, width: int, n: int, grid: int | None = None, reps: int = 30) -> dict:
+    """16 overlapping loads per point over ``n`` points, one buffer set (warm: L2-resident where it fits);
+    ``grid``: that many blocks, grid-stride (default one point per thread)."""
     gpu, f = b.gpu, b.funcs[f"cal_shift_{width}"]
     x, y = gpu.alloc((n + 15) * width), gpu.alloc(n * width)
     try:
         gpu.memset_async(x, 0x3F, (n + 15) * width)
-        grid = math.ceil(n / BLOCK)
-        s = b.time_it(lambda r: gpu.launch(f, grid, BLOCK, [("pointer", x), ("pointer", y), ("i64", n)]), 30)
+        grid = grid or math.ceil(n / BLOCK)
+        s = b.time_it(lambda r: gpu.launch(f, grid, BLOCK, [("pointer", x), ("pointer", y), ("i64", n)]), reps)
     finally:
         gpu.free(x)
         gpu.free(y)
@@ -718,37 +719,79 @@ COPY_INSTRUCTIONS = 12  # PTX instructions of one copy thread (copy_ptx: index, 
 COLD_START_ARRAYS = (1 << 20, 16 << 20)  # array bytes of the cold copies the start-up is read from
 
 
+@dataclass(frozen=True)
+class _CalLaunch:
+    """A calibration launch's shape as its row describes it (one warp request per ``warp_size`` points)."""
+
+    width: int
+    points: int
+    block: int
+    threads: int
+    per_thread: int
+    warps: float
+    lane_bytes: float
+
+
+def _cal_launch(row: Mapping, warp_size: float) -> _CalLaunch:
+    width, n, block = int(row["width"]), int(row["points"]), int(row["block"])
+    threads = int(row["grid"]) * block  # a limited grid is a grid-stride launch: the launched threads count
+    return _CalLaunch(width, n, block, threads, max(1, math.ceil(n / threads)), n / warp_size, warp_size * width)
+
+
+def _cal_stage(m: Any, values: Mapping[str, float], row: Mapping, launch: _CalLaunch, ops: tuple, *,
+               issue_per_point: int, int_chain: int, entry: str, registers: int) -> Any:
+    """:func:`fpsem.speed.dynamic_model.stage_terms` of a calibration launch that reads one array and writes
+    another (``ops``: its memory instructions' traffic): every byte from DRAM under ``cold`` or beyond the L2's
+    resident capacity, else from the L2; one dependent load per point behind ``int_chain`` integer steps."""
+    from fpsem.speed.dynamic_model import stage_terms
+    from fpsem.speed.execution import DynamicWork
+    from fpsem.speed.memtrace import MemorySummary
+
+    foot = 2.0 * launch.points * launch.width
+    warm = row["timing"] == "warm" and foot <= values["l2_resident_mb"] * 1e6
+    mem = MemorySummary(ops, sum(o.requests for o in ops), sum(o.lines for o in ops), sum(o.bytes for o in ops),
+                        foot, 0.0 if warm else foot, foot, 1.0 if warm else 0.0, "l2" if warm else "dram")
+    load_ns = values["l2_latency_ns"] if warm else values["dram_latency_ns"]
+    serial = launch.per_thread * (int_chain * values["int_latency_ns"] + load_ns) * 1e-9
+    work = DynamicWork(issue=launch.warps * issue_per_point * launch.per_thread,
+                       ld=sum(o.requests for o in ops if o.kind == "load"),
+                       st=sum(o.requests for o in ops if o.kind == "store"))
+    return stage_terms(m, None, work, mem, entry=entry, threads=launch.threads, block=launch.block,
+                       registers=registers, warp_serial_s=serial, first=True)
+
+
 def copy_stage(values: Mapping[str, float], units: int, row: Mapping) -> Any:
     """The trace-driven model's terms (:func:`fpsem.speed.dynamic_model.stage_terms`, no start-up) for one copy
     launch, from the work and traffic its trace would show: one load and one store request per warp, ``width``
     bytes per lane, contiguous (sectors, lines and bank passes by the same rules as a traced request), every byte
     from DRAM under ``cold`` (or a warm footprint beyond the L2's resident capacity), one dependent load per point."""
-    from fpsem.speed.dynamic_model import stage_terms
-    from fpsem.speed.execution import DynamicWork
-    from fpsem.speed.memtrace import MemorySummary, OpTraffic
+    from fpsem.speed.memtrace import OpTraffic
     from fpsem.speed.model import Machine
 
     m = Machine(units, {**values, "cold_start_us": 0.0}, 0.125, {})
-    width, n, block = int(row["width"]), int(row["points"]), int(row["block"])
-    threads = int(row["grid"]) * block
-    per_thread = max(1, math.ceil(n / threads))
-    req = n / m.warp_size
-    lane_bytes = m.warp_size * width
+    la = _cal_launch(row, m.warp_size)
+    req, lane_bytes = la.warps, la.lane_bytes
     ops = tuple(OpTraffic(kind, "body", kind, kind, req, req * lane_bytes / 32, req * max(1.0, lane_bytes / 128),
                           req * lane_bytes, 0.0, 1, req * max(1.0, lane_bytes / 128)) for kind in ("load", "store"))
-    foot = 2.0 * n * width
-    warm = row["timing"] == "warm" and foot <= values["l2_resident_mb"] * 1e6
-    mem = MemorySummary(ops, 2 * req, sum(o.lines for o in ops), 2 * req * lane_bytes, foot, 0.0 if warm else foot,
-                        foot, 1.0 if warm else 0.0, "l2" if warm else "dram")
-    load_ns = values["l2_latency_ns"] if warm else values["dram_latency_ns"]
-    serial = per_thread * (5 * values["int_latency_ns"] + load_ns) * 1e-9
-    work = DynamicWork(issue=req * COPY_INSTRUCTIONS * per_thread, ld=req, st=req)
-    return stage_terms(m, None, work, mem, entry="cal_copy", threads=threads, block=block, registers=16,
-                       warp_serial_s=serial, first=True)
+    return _cal_stage(m, values, row, la, ops, issue_per_point=COPY_INSTRUCTIONS, int_chain=5, entry="cal_copy",
+                      registers=16)
 
 
 SHIFT_INSTRUCTIONS = 50  # PTX instructions of one shift thread at one point (shift_ptx: index, 16 loads, 15 XORs, store)
 MISS_SHIFT_POINTS = 1 << 24  # the shift launches whose loads come from DRAM (64-128 MiB: beyond the L2)
+
+
+def request_means(width: int, offsets: Sequence[int], banks: int = 32) -> tuple[float, float, float]:
+    """Mean (sectors, lines, L1 bank cycles) of warp requests whose lane 0 reads at each of ``offsets`` (bytes)
+    and whose lanes read ``width`` bytes each, contiguous: by the rules a traced request is costed with
+    (:func:`fpsem.speed.memtrace.request_geometry`, :func:`~fpsem.speed.memtrace.bank_conflicts`)."""
+    from fpsem.speed.memtrace import bank_conflicts, request_geometry
+
+    reqs = [[o + lane * width for lane in range(32)] for o in offsets]
+    geo = [request_geometry(a, width) for a in reqs]
+    n = len(reqs)
+    return (sum(len(s) for s, _ in geo) / n, sum(ln for _, ln in geo) / n,
+            sum(bank_conflicts(a, width, banks) for a in reqs) / n)
 
 
 def shift_stage(values: Mapping[str, float], units: int, row: Mapping) -> Any:
@@ -758,36 +801,21 @@ def shift_stage(values: Mapping[str, float], units: int, row: Mapping) -> Any:
     store; every load request waits on the L1's miss path (its first tap's line, and the next warp's, are
     missed or in flight: FIR's loads), each sector read once from DRAM beyond the L2, one dependent load per
     point behind the XOR chain.  ``values`` holds the machine figures and the trace figures being fitted."""
-    from fpsem.speed.dynamic_model import stage_terms
-    from fpsem.speed.execution import DynamicWork
-    from fpsem.speed.memtrace import MemorySummary, OpTraffic, bank_conflicts, request_geometry
+    from fpsem.speed.memtrace import OpTraffic
     from fpsem.speed.model import Machine
 
     m = Machine(units, dict(values), 0.125, {})
-    width, n, block = int(row["width"]), int(row["points"]), int(row["block"])
-    threads = int(row["grid"]) * block
-    per_thread = max(1, math.ceil(n / threads))
-    warps = n / m.warp_size
-    geo = [request_geometry([k * width + lane * width for lane in range(32)], width) for k in range(16)]
-    sectors = sum(len(s) for s, _ in geo) / 16
-    lines = sum(ln for _, ln in geo) / 16
-    banks = sum(bank_conflicts([k * width + lane * width for lane in range(32)], width, 32) for k in range(16)) / 16
-    lane_bytes = m.warp_size * width
-    req = 16 * warps
+    la = _cal_launch(row, m.warp_size)
+    warps, lane_bytes = la.warps, la.lane_bytes
+    sectors, lines, banks = request_means(la.width, l1_offsets(la.width, "taps"))
+    req = L1_TAPS * warps
     own = lane_bytes / 32  # the sectors of its own line each warp brings in: the rest of its loads' sectors hit
     load = OpTraffic("load", "body", "load", "x", req, req * sectors, req * lines, req * lane_bytes,
                      1.0 - own * warps / (req * sectors), 1, req * banks, 1.0 - own * warps / (req * sectors), 1.0)
     store = OpTraffic("store", "body", "store", "y", warps, warps * own, warps * max(1.0, lane_bytes / 128),
                       warps * lane_bytes, 0.0, 1, warps * max(1.0, lane_bytes / 128))
-    foot = 2.0 * n * width
-    warm = row["timing"] == "warm" and foot <= values["l2_resident_mb"] * 1e6
-    mem = MemorySummary((load, store), req + warps, load.lines + store.lines, load.bytes + store.bytes,
-                        foot, 0.0 if warm else foot, foot, 1.0 if warm else 0.0, "l2" if warm else "dram")
-    load_ns = values["l2_latency_ns"] if warm else values["dram_latency_ns"]
-    serial = per_thread * (20 * values["int_latency_ns"] + load_ns) * 1e-9
-    work = DynamicWork(issue=warps * SHIFT_INSTRUCTIONS * per_thread, ld=req, st=warps)
-    return stage_terms(m, None, work, mem, entry="cal_shift", threads=threads, block=block, registers=32,
-                       warp_serial_s=serial, first=True)
+    return _cal_stage(m, values, row, la, (load, store), issue_per_point=SHIFT_INSTRUCTIONS, int_chain=20,
+                      entry="cal_shift", registers=32)
 
 
 def miss_figures(rows: Sequence[Mapping], values: Mapping[str, float], units: int) -> list[FittedFigure]:
@@ -801,17 +829,15 @@ def miss_figures(rows: Sequence[Mapping], values: Mapping[str, float], units: in
     if not sel or "int_latency_ns" not in values:
         return []
 
-    def err(c: float) -> float:
-        v = {**values, "l1_miss_cycles": c}
-        return sum(math.log(shift_stage(v, units, r).seconds / (r["median_ms"] * 1e-3)) ** 2 for r in sel)
+    def ratios(c: float) -> list[tuple[str, float]]:  # modelled over measured, per shift launch
+        return [(f"{r['width']}-byte", shift_stage({**values, "l1_miss_cycles": c}, units, r).seconds
+                 / (r["median_ms"] * 1e-3)) for r in sel]
 
-    best = minimize_scalar(err, bounds=(0.0, 16.0), method="bounded", options={"xatol": 1e-3})
-    c = float(best.x)
-    fit = {f"{r['width']}-byte": shift_stage({**values, "l1_miss_cycles": c}, units, r).seconds / (r["median_ms"] * 1e-3)
-           for r in sel}
-    without = {f"{r['width']}-byte": shift_stage({**values, "l1_miss_cycles": 0.0}, units, r).seconds
-               / (r["median_ms"] * 1e-3) for r in sel}
-    show = ", ".join(f"{k} {without[k]:.2f} -> {fit[k]:.2f}" for k in fit)
+    def err(c: float) -> float:
+        return sum(math.log(x) ** 2 for _, x in ratios(c))
+
+    c = float(minimize_scalar(err, bounds=(0.0, 16.0), method="bounded", options={"xatol": 1e-3}).x)
+    show = ", ".join(f"{k} {a:.2f} -> {b:.2f}" for (k, a), (_, b) in zip(ratios(0.0), ratios(c)))
     return [FittedFigure("l1_miss_cycles", c, "fitted",
                          f"cal_shift_{{4,8}} at {MISS_SHIFT_POINTS} points (16 loads per point at consecutive "
                          "offsets, one point per thread, from DRAM: fpsem.speed.calibrate.shift_stage): modelled "

@@ -374,7 +374,8 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
     # the events: every distinct sector of every request, in stream order per unit
     r, c = np.nonzero(rows >= 0)
     ev_sector, ev_op, ev_unit, ev_exec = rows[r, c], op_of[r], unit[r], execution[r]
-    is_load = np.array([kinds[k] == "load" for k in range(len(kinds))])[ev_op]
+    load_op = np.array([kind == "load" for kind in kinds])
+    is_load = load_op[ev_op]
     hit = np.zeros(ev_sector.size, bool)
     by = np.full(ev_sector.size, -1, np.int64)
     capacity = int(geo.l1_bytes // SECTOR)
@@ -389,7 +390,7 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
     # a request waits on the L1's miss path when any of its sectors is not settled there (absent, or in flight)
     unsettled = np.zeros(rows.shape[0], bool)
     np.logical_or.at(unsettled, r[is_load], ~hit[is_load] | flight[is_load])
-    req_load = np.array([kinds[k] == "load" for k in range(len(kinds))])[op_of] & (rows >= 0).any(axis=1)
+    req_load = load_op[op_of] & (rows >= 0).any(axis=1)
     miss_req = np.bincount(op_of[req_load], weights=unsettled[req_load], minlength=n_ops)
     reqs = np.bincount(op_of[req_load], minlength=n_ops)
     # every unit of the launch holds a full complement of co-resident blocks; a sampled block spread alone onto
