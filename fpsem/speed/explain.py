@@ -151,7 +151,7 @@ def text(e: Explanation) -> str:
         L.append("    terms: " + ", ".join(f"{k} {format_seconds(v)} ({_pct(s.shares[k])})" for k, v in shown))
         m = s.memory
         L.append(f"    memory: {m['requests']:.3g} requests, {m['sectors_per_request']:.2f} sectors/request, "
-                 f"L1 hit {_pct(m['l1_hit'])} (load requests waiting on a miss {_pct(m.get('l1_waiting', 0.0))}), "
+                 f"L1 hit {_pct(m['l1_hit'])} (load requests waiting on a miss {_pct(m['l1_waiting'])}), "
                  f"L2 {m['l2_bytes'] / 1e6:.3g} MB (hit {_pct(m['l2_hit'])}), "
                  f"DRAM {m['dram_bytes'] / 1e6:.3g} MB, footprint {m['footprint_bytes'] / 1e6:.3g} MB"
                  + (f", {m['atomic_same_address']:.3g} atomics on one address" if m["atomic_same_address"] else ""))
