@@ -8,6 +8,8 @@ of overlapping loads, same-address atomics, block counts placed on real machine 
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import fpsem
 from fpsem.compiler.targets import load_targets
@@ -539,3 +541,117 @@ def test_memory_key_follows_the_content_the_memory_analysis_reads():
     assert memory_key(replace(t, memory=(moved,) + t.memory[1:])) != k
     assert memory_key(replace(t, memory=(replace(m, size=4),) + t.memory[1:])) != k
     assert memory_key(_stream_trace(1000, taps=2, sample=2)) != k
+
+
+def _plain_lru(sectors, loads, cap, owners):
+    """The L1 LRU event by event, as the model defines it: loads allocate, stores only refresh a resident sector."""
+    from collections import OrderedDict
+
+    import numpy as np
+
+    cache: OrderedDict[int, int] = OrderedDict()
+    hit, by = np.zeros(sectors.size, bool), np.full(sectors.size, -1, np.int64)
+    for e, (s, ld, o) in enumerate(zip(sectors.tolist(), loads.tolist(), owners.tolist())):
+        if s in cache:
+            cache.move_to_end(s)
+            if ld:
+                hit[e], by[e] = True, cache[s]
+        elif ld:
+            cache[s] = o
+            if len(cache) > cap:
+                cache.popitem(last=False)
+    return hit, by
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 2**31 - 1), st.integers(1, 40), st.integers(1, 400), st.floats(0.0, 1.0),
+       st.booleans())
+def test_the_c_level_lru_is_the_event_by_event_lru(seed, cap, n, store_share, stores_after_loads):
+    """``_lru_hits`` (CPython's lru_cache driven by map, stores allocating too, used when no store misses in it;
+    else event by event) gives the plain LRU's hits and allocating owners on random streams: with stores anywhere
+    (many miss: the event-by-event path) and with every store right after a load of its sector (the C path)."""
+    import numpy as np
+
+    from fpsem.speed.memtrace import _lru_allocating, _lru_hits, _lru_stepwise
+
+    rng = np.random.default_rng(seed)
+    sectors = rng.integers(0, int(rng.integers(2, 80)), n)
+    loads = rng.random(n) >= store_share
+    if stores_after_loads:  # a store re-touches the sector the event before it loaded
+        loads[0] = True
+        for e in range(1, n):
+            if not loads[e]:
+                sectors[e] = sectors[e - 1]
+                loads[e - 1] = True
+    owners = rng.integers(0, 9, n)
+    want = _plain_lru(sectors, loads, cap, owners)
+    got = _lru_hits(sectors, loads, cap, owners)
+    assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
+    fast = _lru_allocating(sectors, loads, owners, cap)
+    if stores_after_loads:
+        assert fast is not None  # a store right after its sector's load always finds it
+    if fast is not None:
+        slow = _lru_stepwise(sectors, loads, owners, cap)
+        assert np.array_equal(fast[0], slow[0]) and np.array_equal(fast[1], slow[1])
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 2**31 - 1), st.sampled_from([4, 8, 16]), st.booleans())
+def test_request_geometry_per_pattern_is_the_geometry_per_row(seed, size, collide):
+    """Rows of lane addresses worked out once per pattern (rows equal up to whole 128-byte quanta) give every
+    row's sectors, lines and bank cycles exactly -- also when the row hash collides (then found out and redone)."""
+    import numpy as np
+
+    import fpsem.speed.memtrace as mt
+
+    rng = np.random.default_rng(seed)
+    # six patterns, some lanes of each inactive (lane 0 never: every instance has an active lane), moved by whole
+    # quanta; and rows of their own
+    base = rng.integers(0, 64, (6, 32)) * size + rng.integers(0, 4) * 8
+    off = rng.random(base.shape) < 0.2
+    off[:, 0] = False
+    pick = rng.integers(0, 6, 60)
+    rows = np.where(off[pick], -1, base[pick] + rng.integers(0, 1000, 60)[:, None] * mt.QUANTUM + X)
+    rows[-5:] = X + rng.integers(0, 5000, (5, 32)) * size
+    if collide:
+        saved, mt._ROW_HASH = mt._ROW_HASH, np.zeros_like(mt._ROW_HASH)
+    try:
+        p = mt.patterns(rows)
+    finally:
+        if collide:
+            mt._ROW_HASH = saved
+    assert p.rows.shape[0] <= 6 + 5 and np.array_equal(np.where(p.rows[p.of] >= 0, p.rows[p.of] + p.shift[:, None], -1), rows)
+    assert np.array_equal(p.covered(size, mt.SECTOR), mt.covered(rows, size, mt.SECTOR))
+    assert np.array_equal(p.per_instance(mt._bank_cycles(p.rows, size, 32)), mt._bank_cycles(rows, size, 32))
+    for line in (64, 128):
+        per_pattern = mt._per_line(mt.covered(p.rows, size, mt.SECTOR), line)
+        assert np.array_equal(p.per_instance(per_pattern), mt._per_line(mt.covered(rows, size, mt.SECTOR), line))
+
+
+@pytest.mark.slow
+def test_a_sample_taken_from_a_larger_lock_step_trace_is_the_sample_traced_alone(private_cache):
+    """Blocks cut out of a lock-step trace of more blocks (what the model does when the budget affords fewer than
+    it traced first) are, as stage traces, the trace of those blocks alone."""
+    from fpsem.ir.trace import Launch, Sample, trace_kernel
+    from fpsem.kernels.spec import resolve_sizes
+    from fpsem.speed.trace_adapter import BOUNDS, _args, _inputs, _subset, to_stage_trace
+
+    k = load_kernel("gemm")
+    v = fpsem.compile("gemm", "h100", "strict", size="small")
+    sizes = resolve_sizes(k.spec, "small", {"N": 10_000})  # the sizes are arguments: 40 blocks of 256 points
+    inputs = _inputs(k.spec, tuple(sorted(sizes.items())), v.precision)
+    (entry,) = v.entries
+    threads = sizes["ni"] * sizes["nj"]
+    launch = Launch.of(grid=-(-threads // 256), block=256, warp=32)
+    import numpy as np
+
+    def run(blocks):
+        warps = tuple(b * 8 + w for b in blocks for w in range(8))
+        return trace_kernel(v.optimized_ir, entry.name, _args(entry, inputs, threads, np.float64), launch,
+                            Sample("explicit", warps=warps, whole_blocks=True, together=True), BOUNDS, uses=False)
+
+    big = run([0, 1, 3, 5])
+    few = [0, 3]
+    cut = _subset(big, tuple(b * 8 + w for b in few for w in range(8)))
+    assert cut.warps == tuple(b * 8 + w for b in few for w in range(8))
+    assert same_traces([to_stage_trace(cut, entry.name, threads, 256)], [to_stage_trace(run(few), entry.name, threads, 256)])

@@ -160,17 +160,18 @@ class AccessLog:
     """The memory accesses of one lane group, in execution order.
 
     Each entry: the memory instruction's id, the lanes (indices into the group), their byte
-    addresses and the region index of each address (-1: none).
+    addresses and the region index of each address (-1: none), or one index for all of them (the
+    common case, kept as a number rather than an array of copies).
     """
 
     def __init__(self, limit: int):
         self.ops: list[int] = []
         self.lanes: list[np.ndarray] = []
         self.addrs: list[np.ndarray] = []
-        self.regions: list[np.ndarray] = []
+        self.regions: list[np.ndarray | int] = []
         self.limit = limit
 
-    def add(self, op: int, lanes: np.ndarray, addrs: np.ndarray, regions: np.ndarray) -> None:
+    def add(self, op: int, lanes: np.ndarray, addrs: np.ndarray, regions: np.ndarray | int) -> None:
         if len(self.ops) >= self.limit:
             raise MemoryFault("access-bound", f"more than {self.limit} recorded memory accesses in one sample")
         self.ops.append(op)
@@ -271,23 +272,24 @@ class LaneMemory:
         return out
 
     def _locate(self, addr: np.ndarray, nbytes: int, op: int, lanes: np.ndarray, kind: str,
-                hint: list) -> tuple[Region | None, np.ndarray, np.ndarray, np.ndarray | None]:
+                hint: list) -> tuple[Region | None, np.ndarray, np.ndarray | int, np.ndarray | None]:
         """Where each lane's access falls: (the region when every lane hits one region in bounds, the byte offsets
-        from the attributed region's base, the region index per lane (-1: none), the out-of-bounds lanes or None).
+        from the attributed region's base, the region index per lane (-1: none) -- its index alone when there is
+        that one region --, the out-of-bounds lanes or None).
 
         Out-of-bounds lanes are recorded as faults and, under the ``stop`` policy, raise."""
         r = hint[0]
         if r is not None and addr.size:
             uoff = addr - np.uint64(r.base)  # wraps for addresses below the base: caught by the bound
             if int(uoff.max()) + nbytes <= r.nbytes:
-                return r, uoff.astype(np.int64), np.full(addr.shape, r.index, np.int32), None
+                return r, uoff.astype(np.int64), r.index, None
         regs = self.region_of(addr)
         if addr.size and (regs == regs[0]).all() and regs[0] >= 0:
             r = self.regions[int(regs[0])]
             off = addr.astype(np.int64) - np.int64(r.base)
             if off.min() >= 0 and int(off.max()) + nbytes <= r.nbytes:
                 hint[0] = r
-                return r, off, regs, None
+                return r, off, r.index, None
         # the slow path: some lane is out of bounds, null, or the lanes hit several regions
         offs = np.zeros(addr.shape, np.int64)
         bad = np.zeros(addr.shape, bool)
@@ -330,10 +332,11 @@ class LaneMemory:
             self.log.add(op, lanes, addr, regs)
         return self._gather(r, off, regs, bad, n)
 
-    def _gather(self, r: Region | None, off: np.ndarray, regs: np.ndarray, bad: np.ndarray | None,
+    def _gather(self, r: Region | None, off: np.ndarray, regs: np.ndarray | int, bad: np.ndarray | None,
                 n: int) -> np.ndarray:
         if r is not None:
             return r.data[off[:, None] + np.arange(n)]
+        assert not isinstance(regs, int)  # no one region: an index per lane
         b = np.zeros((off.size, n), np.uint8)
         for j in range(off.size):
             if bad is None or not bad[j]:
@@ -348,13 +351,14 @@ class LaneMemory:
             self.log.add(op, lanes, addr, regs)
         self._scatter(r, off, regs, bad, img)
 
-    def _scatter(self, r: Region | None, off: np.ndarray, regs: np.ndarray, bad: np.ndarray | None,
+    def _scatter(self, r: Region | None, off: np.ndarray, regs: np.ndarray | int, bad: np.ndarray | None,
                  img: np.ndarray) -> None:
         n = img.shape[1]
         if r is not None:
             self._check_writable(r)
             r.data[off[:, None] + np.arange(n)] = img
             return
+        assert not isinstance(regs, int)  # no one region: an index per lane
         for j in range(off.size):
             if bad is None or not bad[j]:
                 rr = self.regions[int(regs[j])]

@@ -685,18 +685,25 @@ def _memory_streams(alog: AccessLog | None, warps: int, w: int) -> list[MemorySt
                 for _ in range(warps)]
     assert alog is not None
     sizes = np.fromiter((e.size for e in alog.lanes), np.int64, n)
-    lanes = np.concatenate(alog.lanes).astype(np.int64, copy=False)
     addrs = np.concatenate([np.asarray(a, np.uint64) for a in alog.addrs]).view(np.int64)
-    regs = np.concatenate(alog.regions)
+    if all(type(r) is int for r in alog.regions):  # noqa: E721 -- one region per row (the log's common case)
+        regs = np.repeat(np.asarray(alog.regions, np.int16), sizes)
+    else:
+        regs = np.concatenate([np.full(k, r, np.int16) if type(r) is int else np.asarray(r, np.int16)  # noqa: E721
+                               for r, k in zip(alog.regions, sizes)])
     ops = np.asarray(alog.ops, np.int32)
     size = warps * w
-    if (sizes == size).all() and (lanes.reshape(n, size) == np.arange(size)).all():
+    # every row with every lane of the group, in order: the lane arrays are few objects (a block execution's
+    # lanes serve all of its accesses), each checked once
+    full = (sizes == size).all() and all((a == np.arange(size)).all() for a in {id(a): a for a in alog.lanes}.values())
+    if full:
         # every row has every lane of the group (no divergence, no partial warp): each warp's rows are every row,
         # its lanes a slice of each -- views of the log's arrays (strided: warp k's lanes of every row), without
         # the scatter and without copying them warp by warp (their users gather them once, by instruction)
         addr3 = addrs.reshape(n, warps, w)
-        region3 = regs.astype(np.int16).reshape(n, warps, w)
+        region3 = regs.reshape(n, warps, w)
         return [MemoryStream(ops, addr3[:, k, :], region3[:, k, :]) for k in range(warps)]
+    lanes = np.concatenate(alog.lanes).astype(np.int64, copy=False)
     row = np.repeat(np.arange(n), sizes)
     if warps == 1:
         # every row is the warp's, one with no lane included (its position in the stream counts)

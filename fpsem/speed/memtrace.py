@@ -33,6 +33,7 @@ tracer samples them spread over the grid); :attr:`MemorySummary.notes` says what
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -228,6 +229,54 @@ def _bank_cycles(addresses: np.ndarray, size: int, banks: int) -> np.ndarray:
     return total
 
 
+
+# Rows equal up to a whole number of QUANTUM bytes touch the same number of sectors, lines and bank words, in the
+# same arrangement: 128 is a multiple of the sector, of every L1 line the registry has (64, 128) and of a row of 32
+# four-byte banks.  A memory instruction's instances are mostly such shifts of a few patterns (a loop's trips, a
+# grid's warps), so the request geometry is worked out once per pattern.
+QUANTUM = 128
+# fixed odd multipliers of a row hash (collisions are checked, not trusted)
+_ROW_HASH = np.array([0x9E3779B97F4A7C15 * (2 * k + 1) % (1 << 63) | 1 for k in range(256)], np.int64)
+
+
+@dataclass(frozen=True)
+class Patterns:
+    """An instruction's instances (rows of lane addresses, -1 where inactive) as distinct patterns: row ``i`` is
+    ``rows[of[i]]`` moved by ``shift[i]`` bytes (a multiple of :data:`QUANTUM`; inactive lanes stay -1)."""
+
+    rows: np.ndarray
+    of: np.ndarray
+    shift: np.ndarray
+
+    def covered(self, size: int, unit: int) -> np.ndarray:
+        """:func:`covered` of the instances (``unit`` divides :data:`QUANTUM`), worked out per pattern."""
+        c = covered(self.rows, size, unit)[self.of]
+        return np.where(c >= 0, c + (self.shift // unit)[:, None], -1)
+
+    def per_instance(self, values: np.ndarray) -> np.ndarray:
+        """A figure per pattern as the figure per instance."""
+        return values[self.of]
+
+
+def patterns(addresses: np.ndarray) -> Patterns:
+    """The distinct patterns of rows of lane addresses (:class:`Patterns`): each row moved down by whole quanta to
+    start in the first, the equal rows found by a hash and checked element by element."""
+    n, w = addresses.shape
+    act = addresses >= 0
+    lo = np.where(act, addresses, np.iinfo(np.int64).max).min(axis=1, initial=np.iinfo(np.int64).max)
+    shift = np.where(lo < np.iinfo(np.int64).max, lo - lo % QUANTUM, 0)
+    norm = np.where(act, addresses - shift[:, None], -1)
+    if not n:
+        return Patterns(norm, np.zeros(0, np.int64), shift)
+    weights = _ROW_HASH[:w] if w <= _ROW_HASH.size else np.resize(_ROW_HASH, w)
+    h = (norm * weights).sum(axis=1)  # wraps: a hash, not a value
+    _, first, of = np.unique(h, return_index=True, return_inverse=True)
+    rows = norm[first]
+    if not np.array_equal(rows[of], norm):  # a collision: the exact (slower) way
+        rows, of = np.unique(norm, axis=0, return_inverse=True)
+    return Patterns(rows, of.reshape(-1), shift)
+
+
 # ----------------------------------------------------------------------------- L1: LRU per unit
 
 
@@ -249,9 +298,11 @@ class LRU:
         return False
 
 
-def _requests(trace: StageTrace) -> list[np.ndarray]:
-    """Per memory op, its instances' distinct sectors (rows as in ``op.instances``)."""
-    return [covered(op.instances.addresses, op.size, SECTOR) for op in trace.memory]
+def _requests(trace: StageTrace, shapes: Sequence[Patterns] | None = None) -> list[np.ndarray]:
+    """Per memory op, its instances' distinct sectors (rows as in ``op.instances``; ``shapes``: their patterns)."""
+    if shapes is None:
+        shapes = [patterns(op.instances.addresses) for op in trace.memory]
+    return [p.covered(op.size, SECTOR) for op, p in zip(trace.memory, shapes)]
 
 
 def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
@@ -261,40 +312,65 @@ def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
     block execution) of the load that allocated the sector, -1 for a miss."""
     is_load = loads.astype(bool)
     own = owners if owners is not None else np.zeros(sectors.size, np.int64)
-    ld_idx = np.flatnonzero(is_load)
-    ld = sectors[is_load]
-    order = np.argsort(ld, kind="stable")
-    s = ld[order]
-    new = np.r_[True, s[1:] != s[:-1]] if s.size else np.zeros(0, bool)
-    by = np.full(sectors.size, -1, np.int64)
-    if int(new.sum()) <= capacity:
-        # nothing is ever evicted: a load hits exactly when an earlier load brought its sector in
-        first = np.zeros(ld.size, bool)
-        first[order[new]] = True
-        hit = np.zeros(sectors.size, bool)
-        hit[ld_idx] = ~first
-        # the allocating load of every load event: the first load of its sector
-        alloc = np.empty(ld.size, np.int64)
-        alloc[order] = ld_idx[order[np.maximum.accumulate(np.where(new, np.arange(s.size), 0))]]
-        by[ld_idx] = np.where(first, -1, own[alloc])
-        return hit, by
-    cache: OrderedDict[int, int] = OrderedDict()
+    n = sectors.size
+    keep = np.arange(n)
+    st_idx = np.flatnonzero(~is_load)
+    if st_idx.size:
+        # a store to a sector no earlier load brought in finds it absent and does nothing: left out.  Each stored
+        # sector's first load, from the loads of stored sectors only (dicts and maps run in C)
+        st_sec = sectors[st_idx].tolist()
+        ld_idx = np.flatnonzero(is_load)
+        ld_sec = sectors[ld_idx]
+        of_stored = np.fromiter(map(dict.fromkeys(st_sec).__contains__, ld_sec.tolist()), bool, ld_idx.size)
+        cand = ld_idx[of_stored]
+        first_load = dict(zip(reversed(ld_sec[of_stored].tolist()), reversed(cand.tolist())))
+        st_first = np.fromiter(map(first_load.get, st_sec, itertools.repeat(n)), np.int64, st_idx.size)
+        matters = is_load.copy()
+        matters[st_idx[st_first < st_idx]] = True
+        keep = np.flatnonzero(matters)
     cap = max(1, int(capacity))
-    hit = np.zeros(sectors.size, bool)
-    # a store to a sector no earlier load brought in finds it absent and does nothing: left out of the loop
-    by_sector = np.argsort(sectors, kind="stable")
-    s_sorted, l_sorted = sectors[by_sector], is_load[by_sector].astype(np.int64)
-    start = np.r_[True, s_sorted[1:] != s_sorted[:-1]] if s_sorted.size else np.zeros(0, bool)
-    loads_before = np.cumsum(l_sorted) - l_sorted
-    loads_before -= np.maximum.accumulate(np.where(start, loads_before, 0))
-    matters = np.empty(sectors.size, bool)
-    matters[by_sector] = (l_sorted > 0) | (loads_before > 0)
-    keep = np.flatnonzero(matters)
+    got = _lru_allocating(sectors[keep], is_load[keep], own[keep], cap)
+    if got is None:
+        got = _lru_stepwise(sectors[keep], is_load[keep], own[keep], cap)
+    hit = np.zeros(n, bool)
+    by = np.full(n, -1, np.int64)
+    hit[keep] = got[0]
+    by[keep] = got[1]
+    return hit, by
+
+
+def _lru_allocating(sectors: np.ndarray, loads: np.ndarray, owners: np.ndarray, capacity: int
+                    ) -> tuple[np.ndarray, np.ndarray] | None:
+    """:func:`_lru_stepwise`'s hits and owners, computed by an LRU in which stores allocate too -- the same
+    cache exactly when no store misses in it (every store then only refreshes, as in the L1: by induction the
+    two caches hold the same sectors in the same order at every event); None when one does.
+
+    The LRU is CPython's own (``functools.lru_cache``, in C) driven by ``map``: no Python code runs per hit,
+    about twice the event-by-event loop's speed (a GEMM trace feeds it millions of events).  Its entries hold
+    the number of the miss that brought the sector in, so every event's allocating event is known."""
+    # a miss calls next(numbers, sector): C all the way
+    lru = functools.lru_cache(maxsize=capacity)(functools.partial(next, iter(range(1, sectors.size + 1))))
+    got = np.fromiter(map(lru, sectors.tolist()), np.int64, sectors.size)
+    # a miss is the first event to show its number (numbers grow by one per miss)
+    miss = got > np.maximum.accumulate(np.r_[0, got[:-1]]) if got.size else np.zeros(0, bool)
+    if (miss & ~loads).any():
+        return None  # a store missed: it would allocate here and not in the L1
+    alloc = np.zeros(int(got.max(initial=0)) + 1, np.int64)
+    alloc[got[miss]] = np.flatnonzero(miss)
+    hit = ~miss & loads
+    return hit, np.where(hit, owners[alloc[got]], -1)
+
+
+def _lru_stepwise(sectors: np.ndarray, loads: np.ndarray, owners: np.ndarray, capacity: int
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """Per event, whether a load hits in an LRU of ``capacity`` sectors that loads allocate in and stores only
+    refresh, and the owner of the load that brought the sector in (-1 for no hit): event by event."""
+    cache: OrderedDict[int, int] = OrderedDict()
     # the hits gathered in lists and written once (an owner is never None: ``get`` tells presence and owner)
     hit_at: list[int] = []
     hit_by: list[int] = []
     get, refresh, evict, at, by_of = cache.get, cache.move_to_end, cache.popitem, hit_at.append, hit_by.append
-    for e, sec, load, o in zip(keep.tolist(), sectors[keep].tolist(), is_load[keep].tolist(), own[keep].tolist()):
+    for e, (sec, load, o) in enumerate(zip(sectors.tolist(), loads.tolist(), owners.tolist())):
         owner = get(sec)
         if owner is not None:
             refresh(sec)
@@ -303,8 +379,10 @@ def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
                 by_of(owner)
         elif load:
             cache[sec] = o
-            if len(cache) > cap:
+            if len(cache) > capacity:
                 evict(last=False)
+    hit = np.zeros(sectors.size, bool)
+    by = np.full(sectors.size, -1, np.int64)
     if hit_at:
         idx = np.array(hit_at, np.int64)
         hit[idx] = True
@@ -379,8 +457,16 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
     hit = np.zeros(ev_sector.size, bool)
     by = np.full(ev_sector.size, -1, np.int64)
     capacity = int(geo.l1_bytes // SECTOR)
+    # every unit of the launch holds a full complement of co-resident blocks; a sampled block spread alone onto
+    # a unit would miss the reuse its neighbours give it, so where the sample holds co-resident blocks (unit 0's)
+    # their hit rate stands for every unit's (below)
+    coresident = distinct_values(blk[blk % geo.units == 0]).size >= 2
+    # ... for every load instruction unit 0 executes: when that is all of them, the other units' LRUs go unread
+    only_unit0 = coresident and set(np.flatnonzero(load_op)) & set(used) <= set(ev_op[is_load & (ev_unit == 0)].tolist())
     bounds = np.flatnonzero(np.diff(ev_unit)) + 1
     for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, ev_sector.size]):
+        if only_unit0 and ev_unit[lo] != 0:
+            continue
         hit[lo:hi], by[lo:hi] = _lru_hits(ev_sector[lo:hi], is_load[lo:hi], capacity, ev_exec[lo:hi])
     flight = hit & (by == ev_exec)
     n_ops = len(kinds)
@@ -393,10 +479,7 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
     req_load = load_op[op_of] & (rows >= 0).any(axis=1)
     miss_req = np.bincount(op_of[req_load], weights=unsettled[req_load], minlength=n_ops)
     reqs = np.bincount(op_of[req_load], minlength=n_ops)
-    # every unit of the launch holds a full complement of co-resident blocks; a sampled block spread alone onto
-    # a unit would miss the reuse its neighbours give it, so where the sample holds co-resident blocks (unit 0's)
-    # their hit rate stands for every unit's
-    if distinct_values(blk[blk % geo.units == 0]).size >= 2:
+    if coresident:
         grp = is_load & (ev_unit == 0)
         g_hits = np.bincount(ev_op[grp], weights=hit[grp], minlength=n_ops)
         g_pend = np.bincount(ev_op[grp], weights=flight[grp], minlength=n_ops)
@@ -414,18 +497,23 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
 # ----------------------------------------------------------------------------- the launch
 
 
-def _scaled(op: MemoryOp, sectors: np.ndarray, requests: float, geo: CacheGeometry
+def _scaled(op: MemoryOp, sectors: np.ndarray, requests: float, geo: CacheGeometry, shape: Patterns | None = None
             ) -> tuple[float, float, float, float, np.ndarray]:
     """(sectors, lines, bytes, bank cycles) over ``requests`` from the sampled instances' means; the sampled
-    distinct sectors."""
+    distinct sectors (``shape``: the instances' patterns)."""
     n = len(op.instances)
     if not n:
         return 0.0, 0.0, 0.0, 0.0, np.zeros(0, np.int64)
     addr = op.instances.addresses
-    sec_n = int(_count(sectors).sum())
-    lines_n = int(_per_line(sectors, geo.l1_line).sum())
+    if shape is None:
+        shape = patterns(addr)
+    # per pattern, weighed by how many instances have it
+    weight = np.bincount(shape.of, minlength=shape.rows.shape[0])
+    pattern_sectors = covered(shape.rows, op.size, SECTOR)
+    sec_n = int((_count(pattern_sectors) * weight).sum())
+    lines_n = int((_per_line(pattern_sectors, geo.l1_line) * weight).sum())
     bytes_n = int((addr >= 0).sum()) * op.size
-    bank_n = int(_bank_cycles(addr, op.size, geo.l1_banks).sum())
+    bank_n = int((_bank_cycles(shape.rows, op.size, geo.l1_banks) * weight).sum())
     seen = distinct_values(sectors[sectors >= 0])
     return requests * sec_n / n, requests * lines_n / n, requests * bytes_n / n, requests * bank_n / n, seen
 
@@ -504,16 +592,17 @@ def reuse_spans(trace: StageTrace) -> dict[str, float]:
 def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySummary:
     """The launch's memory traffic (see the module docstring)."""
     notes: list[str] = []
-    sectors = _requests(trace)
+    shapes = [patterns(op.instances.addresses) for op in trace.memory]
+    sectors = _requests(trace, shapes)
     hits = l1_traffic(trace, geo, sectors)
     ops: list[OpTraffic] = []
     read_sampled: dict[str, list[np.ndarray]] = {}
     written_sampled: dict[str, list[np.ndarray]] = {}
     load_l2_by: dict[str, float] = {}
     load_l2 = other_l2 = 0.0
-    for op, sec in zip(trace.memory, sectors):
+    for op, sec, shape in zip(trace.memory, sectors, shapes):
         requests = float(trace.block_warps.get(op.block, 0.0))
-        nsec, lines, nbytes, banks, seen = _scaled(op, sec, requests, geo)
+        nsec, lines, nbytes, banks, seen = _scaled(op, sec, requests, geo, shape)
         h, pending, acc, missed, reqs = hits.get(op.op, (0, 0, 0, 0, 0))
         l1 = h / acc if acc else 0.0
         ops.append(OpTraffic(op.op, op.block, op.kind, op.buffer, requests, nsec, lines, nbytes, l1,

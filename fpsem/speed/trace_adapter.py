@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import numpy as np
 
@@ -209,7 +210,24 @@ def _optimistic(variant: CompiledVariant, entry, inputs: Mapping, st: Mapping, d
             (len(t.traces) != n):
         return None
     afford = int(trace_budget() / _warp_cost(t.traces[:1]))
-    return t if sample_warps(nblocks, per_block, units, afford, resident) == warps else None
+    chosen = sample_warps(nblocks, per_block, units, afford, resident)
+    if chosen == warps:
+        return t
+    # the budget affords fewer blocks: their part of this trace is what tracing them alone gives (each warp's
+    # counts and accesses are its own), so it is taken from here rather than traced again
+    if whole_blocks(chosen, per_block) and set(chosen) <= set(warps):
+        return _subset(t, chosen)
+    return None
+
+
+def _subset(t: Trace, warps: Sequence[int]) -> Trace:
+    """``t`` (a lock-step sample of whole blocks, taken with ``uses=False``) restricted to ``warps``, every warp of
+    some of its blocks: the trace a ``together`` sample of those blocks gives (each warp's counts, trips and accesses
+    are the ones it has alone).  Its out-of-bounds records are those of the kept warps."""
+    keep = set(warps)
+    traces = tuple(w for w in t.traces if w.warp in keep)
+    return replace(t, sample=replace(t.sample, warps=tuple(sorted(keep))), warps=tuple(w.warp for w in traces),
+                   traces=traces, oob=tuple(o for o in t.oob if o.warp in keep), notes=())
 
 
 def to_stage_trace(t, entry: str, threads: int, block: int) -> StageTrace:
@@ -243,25 +261,34 @@ def to_stage_trace(t, entry: str, threads: int, block: int) -> StageTrace:
 def _instances(traces: Sequence) -> dict[int, tuple[Accesses, np.ndarray]]:
     """Per memory instruction id: its dynamic instances with an active lane (warp by warp in trace order, each
     warp's in stream order) and the buffer index of every active lane."""
-    ms = [(int(w.warp), w.memory) for w in traces if len(w.memory)]
-    if not ms:
-        return {}
-    # every warp's stream at once, in trace order: rows with an active lane, grouped by instruction (stably: warp
-    # by warp, each warp's rows in stream order)
-    warp = np.concatenate([np.full(len(m.op), wid, np.int64) for wid, m in ms])
-    row = np.concatenate([np.arange(len(m.op), dtype=np.int64) for _, m in ms])
-    op = np.concatenate([m.op for _, m in ms])
-    addr = np.concatenate([m.addr for _, m in ms])
-    region = np.concatenate([m.region for _, m in ms])
-    keep = np.flatnonzero((addr >= 0).any(axis=1))
-    order = keep[np.argsort(op[keep], kind="stable")]
-    ops = op[order]
-    cuts = np.flatnonzero(np.diff(ops)) + 1
+    # per instruction, its rows in each warp's stream: warps that ran lock-step share one array of instruction ids
+    # (their streams are views of the group's log), so its rows are grouped once
+    rows_by: dict[int, dict[int, np.ndarray]] = {}
+    parts: dict[int, list[tuple[int, np.ndarray, Any]]] = {}
+    for w in traces:
+        m = w.memory
+        if not len(m):
+            continue
+        by_op = rows_by.get(id(m.op))
+        if by_op is None:
+            order = np.argsort(m.op, kind="stable")
+            ops = m.op[order]
+            cuts = np.flatnonzero(np.diff(ops)) + 1
+            by_op = rows_by[id(m.op)] = {int(ops[lo]): order[lo:hi]
+                                         for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, ops.size])}
+        active = (m.addr >= 0).any(axis=1)
+        for op, rows in by_op.items():
+            kept = rows[active[rows]]
+            if kept.size:
+                parts.setdefault(op, []).append((int(w.warp), kept, m))
     out = {}
-    for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, ops.size]):
-        sel = order[lo:hi]
-        a = addr[sel]
-        out[int(ops[lo])] = (Accesses(warp[sel], row[sel], a), region[sel][a >= 0])
+    for op in sorted(parts):
+        ps = parts[op]
+        warp = np.concatenate([np.full(r.size, wid, np.int64) for wid, r, _ in ps])
+        row = np.concatenate([r for _, r, _ in ps]).astype(np.int64, copy=False)
+        a = np.concatenate([m.addr[r] for _, r, m in ps])
+        region = np.concatenate([m.region[r] for _, r, m in ps])
+        out[op] = (Accesses(warp, row, a), region[a >= 0])
     return out
 
 
