@@ -7,6 +7,8 @@ of overlapping loads, same-address atomics, block counts placed on real machine 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -334,43 +336,44 @@ def test_stored_traces_read_their_addresses_when_first_used(tmp_path):
     path = tmp_path / "t.npz"
     _store(path, [t, t])
     back = _load(path)
-    assert back is not None and all(m.instances._arrays is None for m in back[0].memory)
+    assert back is not None and all(m.instances._got is None for m in back[0].memory)
     assert same_traces(back, [t, t])
-    assert all(m.instances._arrays is not None for m in back[0].memory)
+    assert all(m.instances._got is not None for m in back[0].memory)
     assert same_traces(pickle.loads(pickle.dumps(back)), [t, t])
     path.write_bytes(path.read_bytes()[:200])  # damaged: a miss
     assert _load(path) is None
 
 
-def test_stored_addresses_are_differences_that_decode_exactly():
-    """The stored form keeps each address array as differences (lane less the row's first lane, first lane less
-    the previous row's): read back bit for bit, inactive lanes (-1) and addresses at the ends of int64 included
-    (the arithmetic wraps), and stored as differences (not the plain array)."""
+def test_stored_addresses_are_patterns_that_read_back_exactly():
+    """The stored form keeps each instruction's addresses as patterns (rows equal up to whole 128-byte quanta) with
+    each instance's pattern and shift: read back bit for bit -- inactive lanes (-1), addresses up to 2^62, random
+    rows (every one its own pattern), no rows --, a strided stream as one pattern per alignment, in narrow types."""
     import numpy as np
 
-    from fpsem.speed.traces import _delta_decode, _delta_encode, pack, unpack
+    from fpsem.speed.address_patterns import QUANTUM, patterns
+    from fpsem.speed.execution import Accesses
+    from fpsem.speed.traces import pack, unpack
 
     rng = np.random.default_rng(3)
-    big = np.iinfo(np.int64)
-    a = rng.integers(big.min, big.max, (50, 32), dtype=np.int64, endpoint=True)
+    a = rng.integers(0, 1 << 62, (50, 32), dtype=np.int64)
     a[rng.random(a.shape) < 0.2] = -1
-    a[3], a[4, :5] = big.max, big.min
+    a[3] = (1 << 62) - 1
     strided = np.arange(0, 64 * 40 * 8, 8, dtype=np.int64).reshape(40, 64) + (1 << 40)
     for x in (a, strided, np.zeros((0, 32), np.int64), np.full((1, 1), -1, np.int64)):
-        e, base = _delta_encode(x)
-        back = _delta_decode(e, base)
-        assert back.dtype == np.int64 and back.shape == x.shape and np.array_equal(back, x)
-    e, base = _delta_encode(strided)
-    assert set(np.unique(e[:, 1:])) == set(range(8, 64 * 8, 8)) and set(e[1:, 0].tolist()) == {64 * 8}
-    assert base == 1 << 40 and e[0, 0] == 0
-    # kept in the narrowest type that holds the differences: 16 bits here; random addresses need all 64
-    assert e.dtype == np.int16
-    assert _delta_encode(a)[0].dtype == np.int64
-    assert _delta_encode(np.array([[5, -1, 7]], np.int64))[0].dtype == np.int8
-    t = _stream_trace(1000, taps=2, sample=3)
-    stored = pack([t])["0.0.addresses"]
-    assert not np.array_equal(stored, t.memory[0].instances.addresses)
-    assert np.array_equal(unpack(pack([t]))[0].memory[0].instances.addresses, t.memory[0].instances.addresses)
+        p = patterns(x)
+        assert np.array_equal(p.addresses(), x) and (p.shift % QUANTUM == 0).all()
+        t = replace(_stream_trace(100), memory=(MemoryOp("b:0", "b", "load", 8, "x",
+                                                         Accesses(np.arange(len(x)), np.arange(len(x)), x)),))
+        back = unpack(pack([t]))[0].memory[0].instances
+        assert back.addresses.dtype == np.int64 and np.array_equal(back.addresses, x)
+    # each row of the strided stream starts 512 bytes (four quanta) after the last: one pattern, shifts of 4 quanta
+    p = patterns(strided)
+    assert p.rows.shape[0] == 1 and set(np.diff(p.shift).tolist()) == {64 * 8}
+    stored = pack([replace(_stream_trace(100), memory=(MemoryOp("b:0", "b", "load", 8, "x",
+                                                               Accesses(np.arange(40), np.arange(40), strided)),))])
+    assert stored["0.0.rows"].shape == (1, 64) and stored["0.0.of"].dtype == np.int8
+    assert stored["0.0.shift"].dtype == np.int64 and set(stored["0.0.shift"][1:].tolist()) == {4}
+    assert patterns(a).rows.shape[0] == 50
 
 
 def test_sampling_plan_fits_the_budget():
@@ -602,6 +605,7 @@ def test_request_geometry_per_pattern_is_the_geometry_per_row(seed, size, collid
     row's sectors, lines and bank cycles exactly -- also when the row hash collides (then found out and redone)."""
     import numpy as np
 
+    import fpsem.speed.address_patterns as ap
     import fpsem.speed.memtrace as mt
 
     rng = np.random.default_rng(seed)
@@ -611,16 +615,16 @@ def test_request_geometry_per_pattern_is_the_geometry_per_row(seed, size, collid
     off = rng.random(base.shape) < 0.2
     off[:, 0] = False
     pick = rng.integers(0, 6, 60)
-    rows = np.where(off[pick], -1, base[pick] + rng.integers(0, 1000, 60)[:, None] * mt.QUANTUM + X)
+    rows = np.where(off[pick], -1, base[pick] + rng.integers(0, 1000, 60)[:, None] * ap.QUANTUM + X)
     rows[-5:] = X + rng.integers(0, 5000, (5, 32)) * size
     if collide:
-        saved, mt._ROW_HASH = mt._ROW_HASH, np.zeros_like(mt._ROW_HASH)
+        saved, ap._ROW_HASH = ap._ROW_HASH, np.zeros_like(ap._ROW_HASH)
     try:
-        p = mt.patterns(rows)
+        p = ap.patterns(rows)
     finally:
         if collide:
-            mt._ROW_HASH = saved
-    assert p.rows.shape[0] <= 6 + 5 and np.array_equal(np.where(p.rows[p.of] >= 0, p.rows[p.of] + p.shift[:, None], -1), rows)
+            ap._ROW_HASH = saved
+    assert p.rows.shape[0] <= 6 + 5 and np.array_equal(p.addresses(), rows)
     assert np.array_equal(p.covered(size, mt.SECTOR), mt.covered(rows, size, mt.SECTOR))
     assert np.array_equal(p.per_instance(mt._bank_cycles(p.rows, size, 32)), mt._bank_cycles(rows, size, 32))
     for line in (64, 128):

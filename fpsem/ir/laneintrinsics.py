@@ -253,19 +253,19 @@ def _sync(tr, ins, name, base, args):
 def _math(tr, ins, name, base, args):
     f = ops.FLOAT_INTRINSICS.get(base)
     if f is not None:
-        rt = tr.type(str(ins.type))
+        rt = tr.type_of(ins)
         if not rt.is_fp:
             return None
         dt = lane_dtype(rt)
         return tr._lanewise(ins, lambda *a: np.asarray(f(*a)).astype(dt, copy=False))
     if base == "llvm.powi":
-        rt = tr.type(str(ins.type))
-        eb = tr.type(str(args[1].type)).bits
+        rt = tr.type_of(ins)
+        eb = tr.type_of(args[1]).bits
         dt = lane_dtype(rt)
         return tr._lanewise(ins, lambda a, n: np.power(a, ops.signed(n, eb).astype(dt)).astype(dt))
     if base in ("llvm.ldexp", "llvm.amdgcn.ldexp"):
-        rt = tr.type(str(ins.type))
-        eb = tr.type(str(args[1].type)).scalar.bits
+        rt = tr.type_of(ins)
+        eb = tr.type_of(args[1]).scalar.bits
         dt = lane_dtype(rt)
         return tr._lanewise(ins, lambda a, n: np.ldexp(a, np.clip(ops.signed(n, eb), -10000, 10000)).astype(dt))
     if base == "llvm.frexp":
@@ -277,7 +277,7 @@ def _math(tr, ins, name, base, args):
     if base == "llvm.amdgcn.frexp.mant":
         return tr._lanewise(ins, lambda a: np.asarray(np.where(np.isfinite(a), np.frexp(a)[0], a)).astype(np.asarray(a).dtype))
     if base == "llvm.amdgcn.frexp.exp":
-        bits = tr.type(str(ins.type)).bits
+        bits = tr.type_of(ins).bits
         return tr._lanewise(ins, lambda a: ops.wrap(np.where(np.isfinite(a), np.frexp(a)[1], 0).astype(np.int64)
                                                     .view(U64), bits))
     if base in ("llvm.is.fpclass", "llvm.amdgcn.class"):
@@ -301,7 +301,7 @@ def _nvvm(tr, ins, name, base, args):
     m = _NV_RN.match(name)
     if m:
         op, mode = m.group(1), m.group(2)
-        dt = lane_dtype(tr.type(str(ins.type)))
+        dt = lane_dtype(tr.type_of(ins))
         if mode not in ("rn", "approx"):
             # libdevice's f32 math uses these (expf: fma.rm.f): computed exactly, then rounded as asked
             if op == "fma" and dt != np.float32:
@@ -338,7 +338,7 @@ def _nvvm(tr, ins, name, base, args):
     key = name if name in simple else legacy if legacy in simple else base
     if key in simple:
         f = simple[key]
-        dt = lane_dtype(tr.type(str(ins.type)))
+        dt = lane_dtype(tr.type_of(ins))
         return tr._lanewise(ins, lambda *a: np.asarray(f(*a)).astype(dt))
     if name in ("llvm.nvvm.d2i.lo", "llvm.nvvm.d2i.hi"):
         hi = name.endswith("hi")
@@ -377,10 +377,10 @@ def _nvvm(tr, ins, name, base, args):
 
 
 def _integer(tr, ins, name, base, args):
-    rt = tr.type(str(ins.type))
+    rt = tr.type_of(ins)
     if base.endswith(".with.overflow"):
         op = base.split(".")[1]
-        t = tr.type(str(args[0].type)).scalar
+        t = tr.type_of(args[0]).scalar
         bits = t.bits
         kind, what = op[0], op[1:]
 
@@ -424,9 +424,9 @@ def _vector(tr, ins, name, base, args):
         reassoc = reassociable(ins)
         if kind in ("fadd", "fmul"):
             op = np.add if kind == "fadd" else np.multiply
-            rt = tr.type(str(ins.type))
+            rt = tr.type_of(ins)
             dt = lane_dtype(rt)
-            n = tr.type(str(args[1].type)).count
+            n = tr.type_of(args[1]).count
             if reassoc and n & (n - 1):
                 raise tr.fail(ins, "a reassociable reduction of a width that is not a power of two")
 
@@ -436,7 +436,7 @@ def _vector(tr, ins, name, base, args):
                     return op(start, ops.reduce_tree(v, op)).astype(dt)
                 return ops.reduce_ordered(v, op, start).astype(dt)
             return tr._lanewise(ins, red)
-        rt = tr.type(str(ins.type))
+        rt = tr.type_of(ins)
         bits = rt.bits
         table = {
             "add": ops.int_binop("add", bits) if rt.kind == "int" else None,
@@ -464,7 +464,7 @@ def _masked(tr, ins, base, args):
         raise tr.fail(ins, f"{base} is not modelled")
     store = base in ("llvm.masked.store", "llvm.masked.scatter")
     gather = base in ("llvm.masked.gather", "llvm.masked.scatter")
-    vt = tr.type(str(args[0].type if store else ins.type))
+    vt = tr.type_of(args[0] if store else ins)
     et = vt.elem
     assert et is not None
     n, es = vt.count, et.size

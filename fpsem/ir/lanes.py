@@ -149,6 +149,7 @@ class LaneEngine:
         self.named = named_types(text, self.pointer_bits)
         self.defined = {f.name: f for f in self.module.functions if not f.is_declaration}
         self.compiled: dict[str, LFunction] = {}
+        self.types: dict[Any, IRType] = {}  # llvmlite TypeRef (hashed by LLVM's pointer) -> parsed type
         self.memops: list[MemOpInfo] = []
         self.globals: dict[str, Region] = {}
         lines = text.splitlines()
@@ -513,12 +514,21 @@ class _Translator:
         except IRTypeError as err:
             raise Stop("unsupported", f"@{self.fn.name}: {err}") from None
 
+    def type_of(self, value: Any) -> IRType:
+        """The IR type of an llvmlite value: LLVM's types are unique in their context, so each is printed and parsed
+        once per module (printing it is a call into LLVM and a string to free: most of translating's time)."""
+        t = value.type
+        got = self.e.types.get(t)
+        if got is None:
+            got = self.e.types[t] = self.type(str(t))
+        return got
+
     def translate(self) -> LFunction:
         fn = self.fn
         params, names = [], []
         for i, a in enumerate(fn.arguments):
             self.slots[value_key(a)] = len(self.slots)
-            params.append(self.type(str(a.type)))
+            params.append(self.type_of(a))
             names.append(a.name or str(i))  # unnamed parameters are numbered from 0, as LLVM prints them
         blocks = list(fn.blocks)
         for i, b in enumerate(blocks):
@@ -551,7 +561,7 @@ class _Translator:
         key = value_key(op)
         if key in self.slots:
             s = self.slots[key]
-            t = self.type(str(op.type))
+            t = self.type_of(op)
             if t.kind in ("struct", "array"):
                 return lambda env, x: env[s] if x.full else gather_lanes(env[s], x.idx)
             return lambda env, x: env[s] if x.full else env[s][x.idx]
@@ -591,7 +601,7 @@ class _Translator:
         return self.slots[value_key(ins)]
 
     def setter(self, ins: Any) -> Callable[[list, Sel, Any], None]:
-        d, t, size_of = self.dest(ins), self.type(str(ins.type)), self.e
+        d, t, size_of = self.dest(ins), self.type_of(ins), self.e
         return lambda env, x, v: put(env, d, x, v, size_of.group.size, t)  # type: ignore[union-attr]
 
     # ---- blocks
@@ -634,7 +644,7 @@ class _Translator:
         incoming = {}
         for v, blk in zip(ins.operands, ins.incoming_blocks):
             incoming[self.block_index[value_key(blk)]] = self.getter(v, ins)
-        return self.dest(ins), incoming, self.type(str(ins.type))
+        return self.dest(ins), incoming, self.type_of(ins)
 
     # ---- terminators
     def _t_ret(self, ins: Any):
@@ -665,7 +675,7 @@ class _Translator:
     def _t_switch(self, ins: Any):
         opl = list(ins.operands)
         cond = self.getter(opl[0], ins)
-        bits = self.type(str(opl[0].type)).bits
+        bits = self.type_of(opl[0]).bits
         default = self.block_index[value_key(opl[1])]
         values = switch_cases(ins, bits)
         dests = [self.block_index[value_key(o)] for o in opl[2:]]
@@ -717,7 +727,7 @@ class _Translator:
         return step3
 
     def _fp(self, ins: Any, f: Callable):
-        dt = lane_dtype(self.type(str(ins.type)))
+        dt = lane_dtype(self.type_of(ins))
         return self._lanewise(ins, lambda *a: np.asarray(f(*a), dtype=dt))
 
     _i_fadd = functools.partialmethod(_fp, f=np.add)
@@ -734,7 +744,7 @@ class _Translator:
         return self._lanewise(ins, ops.fcmp(pred))
 
     def _int_bin(self, ins):
-        t = self.type(str(ins.type))
+        t = self.type_of(ins)
         f = ops.int_binop(ins.opcode, t.scalar.bits)
         name = self.fn.name
 
@@ -752,12 +762,12 @@ class _Translator:
         pred = predicate(ins, ops.INT_PREDICATES)
         if pred is None:
             raise self.fail(ins, "cannot read the icmp predicate")
-        t = self.type(str(list(ins.operands)[0].type)).scalar
+        t = self.type_of(list(ins.operands)[0]).scalar
         return self._lanewise(ins, ops.icmp(pred, t.bits))
 
     # ---- casts
     def _src_dst(self, ins):
-        return self.type(str(list(ins.operands)[0].type)), self.type(str(ins.type))
+        return self.type_of(list(ins.operands)[0]), self.type_of(ins)
 
     def _i_zext(self, ins):
         src, dst = self._src_dst(ins)
@@ -776,7 +786,7 @@ class _Translator:
         return self._lanewise(ins, lambda a: ops.wrap(a, db))
 
     def _i_fpext(self, ins):
-        dt = lane_dtype(self.type(str(ins.type)))
+        dt = lane_dtype(self.type_of(ins))
         return self._lanewise(ins, lambda a: np.asarray(a).astype(dt))
 
     _i_fptrunc = _i_fpext
@@ -787,7 +797,7 @@ class _Translator:
         return self._lanewise(ins, lambda a: ops.signed(a, sb).astype(dt))
 
     def _i_uitofp(self, ins):
-        dt = lane_dtype(self.type(str(ins.type)))
+        dt = lane_dtype(self.type_of(ins))
         return self._lanewise(ins, lambda a: np.asarray(a).astype(U64).astype(dt))
 
     def _fp_to_int(self, ins, signed: bool):
@@ -840,8 +850,8 @@ class _Translator:
     # ---- select, vectors, aggregates
     def _i_select(self, ins):
         opl = list(ins.operands)
-        ct = self.type(str(opl[0].type))
-        vt = self.type(str(ins.type))
+        ct = self.type_of(opl[0])
+        vt = self.type_of(ins)
         expand = ct.kind != "vector" and vt.kind == "vector"
         agg = vt.kind in ("struct", "array")
 
@@ -866,7 +876,7 @@ class _Translator:
         return self._lanewise(ins, f)
 
     def _i_insertelement(self, ins):
-        vt = self.type(str(ins.type))
+        vt = self.type_of(ins)
         dt = lane_dtype(vt)
 
         def f(v, e, i):
@@ -883,12 +893,12 @@ class _Translator:
         return self._lanewise(ins, f)
 
     def _i_shufflevector(self, ins):
-        rt = self.type(str(ins.type))
+        rt = self.type_of(ins)
         mask = shuffle_mask(ins, rt.count)
         if mask is None:
             raise self.fail(ins, "cannot read the shuffle mask")
         opl = list(ins.operands)[:2]
-        n = self.type(str(opl[0].type)).count
+        n = self.type_of(opl[0]).count
         a, b = (self.getter(o, ins) for o in opl)
         sel_idx = np.array([m if m >= 0 else 0 for m in mask], np.int64)
         dt = lane_dtype(rt)
@@ -935,17 +945,17 @@ class _Translator:
         except IRTypeError as e:
             raise self.fail(ins, str(e)) from None
         for o, (field_, n) in zip(idx_ops, plan):
-            it = self.type(str(o.type)).scalar
+            it = self.type_of(o).scalar
             ci = self.const_int(o, ins)
             if field_:
                 const_off += n
             elif ci is not None:
                 const_off += int(ops.signed(U64(ci), it.bits)) * n
             else:
-                dyn.append((self.getter(o, ins), n, it.bits, self.type(str(o.type)).kind == "vector"))
-        rt = self.type(str(ins.type))
+                dyn.append((self.getter(o, ins), n, it.bits, self.type_of(o).kind == "vector"))
+        rt = self.type_of(ins)
         vector = rt.kind == "vector"
-        base_vec = self.type(str(opl[0].type)).kind == "vector"
+        base_vec = self.type_of(opl[0]).kind == "vector"
         put_ = self.setter(ins)
         c = np.asarray(np.int64(const_off)).view(U64)[()]
 
@@ -964,7 +974,7 @@ class _Translator:
         return step
 
     def _i_load(self, ins):
-        t = self.type(str(ins.type))
+        t = self.type_of(ins)
         opl = list(ins.operands)
         p = self.getter(opl[0], ins)
         e = self.e
@@ -980,7 +990,7 @@ class _Translator:
 
     def _i_store(self, ins):
         opl = list(ins.operands)
-        t = self.type(str(opl[0].type))
+        t = self.type_of(opl[0])
         v, p = self.getter(opl[0], ins), self.getter(opl[1], ins)
         e = self.e
         op = e.memop(self.fn.name, self.block_name, "store", self._space(opl[1]), t.store_size, ins)
@@ -1017,7 +1027,7 @@ class _Translator:
         if kind not in _ATOMIC_OPS and kind not in ("uinc_wrap", "udec_wrap", "usub_sat", "usub_cond"):
             raise self.fail(ins, "unsupported atomicrmw operation")
         opl = list(ins.operands)
-        t = self.type(str(ins.type))
+        t = self.type_of(ins)
         f: Any = _ATOMIC_OPS.get(kind)
         if f is None:
             bits = t.bits
@@ -1043,7 +1053,7 @@ class _Translator:
 
     def _i_cmpxchg(self, ins):
         opl = list(ins.operands)
-        t = self.type(str(opl[1].type))
+        t = self.type_of(opl[1])
         p, cmp, new = (self.getter(o, ins) for o in opl[:3])
         e = self.e
         op = e.memop(self.fn.name, self.block_name, "cmpxchg", self._space(opl[0]), t.store_size, ins)
@@ -1097,8 +1107,8 @@ class _Translator:
         e = self.e
         if name in e.defined:
             getters = [self.getter(o, ins) for o in args]
-            types = [self.type(str(o.type)) for o in args]
-            rt = self.type(str(ins.type))
+            types = [self.type_of(o) for o in args]
+            rt = self.type_of(ins)
             put_ = self.setter(ins) if rt.kind != "void" else None
 
             def call_step(env, x):

@@ -21,6 +21,7 @@ Pure functions; counts are floats (scaled from sampled warps).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -29,6 +30,7 @@ import numpy as np
 
 from fpsem.compiler.backends import BACKENDS, Backend, backend_for
 from fpsem.compiler.code_metrics import Instr
+from fpsem.speed.address_patterns import Patterns, patterns
 from fpsem.speed.model import ModelUnavailable
 
 
@@ -65,6 +67,11 @@ class Accesses:
 
     def __len__(self) -> int:
         return int(self.warps.size)
+
+    @functools.cached_property
+    def patterns(self) -> Patterns:
+        """The address rows as patterns (:mod:`fpsem.speed.address_patterns`), worked out once."""
+        return patterns(self.addresses)
 
     def __iter__(self) -> Iterator[WarpAccess]:
         for w, s, a in zip(self.warps.tolist(), self.seqs.tolist(), self.addresses):

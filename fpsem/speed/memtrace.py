@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from fpsem.speed.address_patterns import Patterns, _distinct, covered
 from fpsem.speed.execution import MemoryOp, StageTrace
 
 SECTOR = 32
@@ -175,29 +176,6 @@ def request_geometry(addresses: Sequence[int], size: int, line: int = 128) -> tu
     return sectors, lines
 
 
-# The same per request, for every sampled instance of an instruction at once: rows of lane addresses
-# (-1: inactive lane) -> rows of the distinct units they cover, -1 elsewhere.
-
-
-def _distinct(rows: np.ndarray) -> np.ndarray:
-    """Each row sorted with its repeats (and the -1 padding) set to -1: the row's distinct values >= 0."""
-    out = np.sort(rows, axis=1)
-    if out.shape[1] > 1:
-        out[:, 1:][out[:, 1:] == out[:, :-1]] = -1
-    return out
-
-
-def covered(addresses: np.ndarray, size: int, unit: int) -> np.ndarray:
-    """Per row, the distinct ``unit``-byte blocks (indices ``a // unit``) the active lanes' ``size``-byte accesses
-    cover, -1 elsewhere (:func:`request_geometry`'s sectors, row by row)."""
-    act = addresses >= 0
-    first = np.where(act, addresses // unit, -1)
-    last = np.where(act, (addresses + size - 1) // unit, -1)
-    extra = int((last - first).max(initial=0))
-    cols = [first] + [np.where(last >= first + j, first + j, -1) for j in range(1, extra + 1)]
-    return _distinct(np.concatenate(cols, axis=1) if extra else first)
-
-
 def distinct_values(a: np.ndarray) -> np.ndarray:
     """The distinct values of ``a``, sorted (``np.unique`` by sorting: numpy 2.4's hashing is slower here)."""
     s = np.sort(a, axis=None)
@@ -230,53 +208,6 @@ def _bank_cycles(addresses: np.ndarray, size: int, banks: int) -> np.ndarray:
 
 
 
-# Rows equal up to a whole number of QUANTUM bytes touch the same number of sectors, lines and bank words, in the
-# same arrangement: 128 is a multiple of the sector, of every L1 line the registry has (64, 128) and of a row of 32
-# four-byte banks.  A memory instruction's instances are mostly such shifts of a few patterns (a loop's trips, a
-# grid's warps), so the request geometry is worked out once per pattern.
-QUANTUM = 128
-# fixed odd multipliers of a row hash (collisions are checked, not trusted)
-_ROW_HASH = np.array([0x9E3779B97F4A7C15 * (2 * k + 1) % (1 << 63) | 1 for k in range(256)], np.int64)
-
-
-@dataclass(frozen=True)
-class Patterns:
-    """An instruction's instances (rows of lane addresses, -1 where inactive) as distinct patterns: row ``i`` is
-    ``rows[of[i]]`` moved by ``shift[i]`` bytes (a multiple of :data:`QUANTUM`; inactive lanes stay -1)."""
-
-    rows: np.ndarray
-    of: np.ndarray
-    shift: np.ndarray
-
-    def covered(self, size: int, unit: int) -> np.ndarray:
-        """:func:`covered` of the instances (``unit`` divides :data:`QUANTUM`), worked out per pattern."""
-        c = covered(self.rows, size, unit)[self.of]
-        return np.where(c >= 0, c + (self.shift // unit)[:, None], -1)
-
-    def per_instance(self, values: np.ndarray) -> np.ndarray:
-        """A figure per pattern as the figure per instance."""
-        return values[self.of]
-
-
-def patterns(addresses: np.ndarray) -> Patterns:
-    """The distinct patterns of rows of lane addresses (:class:`Patterns`): each row moved down by whole quanta to
-    start in the first, the equal rows found by a hash and checked element by element."""
-    n, w = addresses.shape
-    act = addresses >= 0
-    lo = np.where(act, addresses, np.iinfo(np.int64).max).min(axis=1, initial=np.iinfo(np.int64).max)
-    shift = np.where(lo < np.iinfo(np.int64).max, lo - lo % QUANTUM, 0)
-    norm = np.where(act, addresses - shift[:, None], -1)
-    if not n:
-        return Patterns(norm, np.zeros(0, np.int64), shift)
-    weights = _ROW_HASH[:w] if w <= _ROW_HASH.size else np.resize(_ROW_HASH, w)
-    h = (norm * weights).sum(axis=1)  # wraps: a hash, not a value
-    _, first, of = np.unique(h, return_index=True, return_inverse=True)
-    rows = norm[first]
-    if not np.array_equal(rows[of], norm):  # a collision: the exact (slower) way
-        rows, of = np.unique(norm, axis=0, return_inverse=True)
-    return Patterns(rows, of.reshape(-1), shift)
-
-
 # ----------------------------------------------------------------------------- L1: LRU per unit
 
 
@@ -301,7 +232,7 @@ class LRU:
 def _requests(trace: StageTrace, shapes: Sequence[Patterns] | None = None) -> list[np.ndarray]:
     """Per memory op, its instances' distinct sectors (rows as in ``op.instances``; ``shapes``: their patterns)."""
     if shapes is None:
-        shapes = [patterns(op.instances.addresses) for op in trace.memory]
+        shapes = [op.instances.patterns for op in trace.memory]
     return [p.covered(op.size, SECTOR) for op, p in zip(trace.memory, shapes)]
 
 
@@ -506,9 +437,9 @@ def _scaled(op: MemoryOp, sectors: np.ndarray, requests: float, geo: CacheGeomet
         return 0.0, 0.0, 0.0, 0.0, np.zeros(0, np.int64)
     addr = op.instances.addresses
     if shape is None:
-        shape = patterns(addr)
+        shape = op.instances.patterns
     # per pattern, weighed by how many instances have it
-    weight = np.bincount(shape.of, minlength=shape.rows.shape[0])
+    weight = shape.weights()
     pattern_sectors = covered(shape.rows, op.size, SECTOR)
     sec_n = int((_count(pattern_sectors) * weight).sum())
     lines_n = int((_per_line(pattern_sectors, geo.l1_line) * weight).sum())
@@ -592,7 +523,7 @@ def reuse_spans(trace: StageTrace) -> dict[str, float]:
 def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySummary:
     """The launch's memory traffic (see the module docstring)."""
     notes: list[str] = []
-    shapes = [patterns(op.instances.addresses) for op in trace.memory]
+    shapes = [op.instances.patterns for op in trace.memory]
     sectors = _requests(trace, shapes)
     hits = l1_traffic(trace, geo, sectors)
     ops: list[OpTraffic] = []

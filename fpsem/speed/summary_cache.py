@@ -2,12 +2,12 @@
 
 A stage's :class:`fpsem.speed.memtrace.MemorySummary` depends only on its trace's memory streams (named by
 their content key, ``StageTrace.memory_key``, else by the trace's, ``StageTrace.key``), the target's cache
-geometry, the timing convention and the memory analysis' own code; computing it (the per-unit L1 LRU over
-every traced sector, the bank cycles) is most of what a prediction from a cached trace costs.
-:func:`memory_summary` stores it under the cache directory's ``memory/`` keyed by all four, so a second
-``compile --model`` (or a sweep's later cells) reads it instead.  A trace without a key (traced with
-``cache=False``) is summarised in memory only; a damaged or unreadable entry is a miss, computed again and
-rewritten.
+geometry, the timing convention and the memory analysis' own code (``memtrace`` and ``address_patterns``);
+computing it (the per-unit L1 LRU over every traced sector, the bank cycles) is most of what a prediction from
+a cached trace costs.  :func:`memory_summary` stores it under the cache directory's ``memory/`` keyed by all
+four, so a second ``compile --model`` (or a sweep's later cells) reads it instead.  A trace without a key
+(traced with ``cache=False``) is summarised in memory only; a damaged or unreadable entry is a miss, computed
+again and rewritten.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import dataclasses
 import json
 from pathlib import Path
 
+import fpsem.speed.address_patterns as address_patterns
 import fpsem.speed.memtrace as memtrace
 from fpsem.core.identity import file_hash, json_digest
 from fpsem.core.memo import exclusive
@@ -29,7 +30,7 @@ SUMMARY_FORMAT = 1
 def summary_path(trace_key: str, geo: CacheGeometry, timing: str, root: Path | None = None) -> Path:
     """Where the summary of the trace ``trace_key`` on ``geo`` under ``timing`` is kept."""
     key = json_digest({"format": SUMMARY_FORMAT, "trace": trace_key, "geometry": dataclasses.asdict(geo),
-                       "timing": timing, "code": file_hash(memtrace.__file__)})
+                       "timing": timing, "code": [file_hash(memtrace.__file__), file_hash(address_patterns.__file__)]})
     return (root or cache_dir()) / "memory" / key[:2] / f"{key}.json"
 
 

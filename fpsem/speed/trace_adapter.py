@@ -261,34 +261,56 @@ def to_stage_trace(t, entry: str, threads: int, block: int) -> StageTrace:
 def _instances(traces: Sequence) -> dict[int, tuple[Accesses, np.ndarray]]:
     """Per memory instruction id: its dynamic instances with an active lane (warp by warp in trace order, each
     warp's in stream order) and the buffer index of every active lane."""
-    # per instruction, its rows in each warp's stream: warps that ran lock-step share one array of instruction ids
-    # (their streams are views of the group's log), so its rows are grouped once
-    rows_by: dict[int, dict[int, np.ndarray]] = {}
-    parts: dict[int, list[tuple[int, np.ndarray, Any]]] = {}
-    for w in traces:
-        m = w.memory
-        if not len(m):
-            continue
-        by_op = rows_by.get(id(m.op))
-        if by_op is None:
-            order = np.argsort(m.op, kind="stable")
-            ops = m.op[order]
-            cuts = np.flatnonzero(np.diff(ops)) + 1
-            by_op = rows_by[id(m.op)] = {int(ops[lo]): order[lo:hi]
-                                         for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, ops.size])}
-        active = (m.addr >= 0).any(axis=1)
-        for op, rows in by_op.items():
-            kept = rows[active[rows]]
-            if kept.size:
-                parts.setdefault(op, []).append((int(w.warp), kept, m))
+    ms = [(int(w.warp), w.memory) for w in traces if len(w.memory)]
+    if not ms:
+        return {}
+    if all(m.op is ms[0][1].op for _, m in ms):
+        return _lock_step_instances(ms)
+    # every warp's stream at once, in trace order: rows with an active lane, grouped by instruction (stably: warp
+    # by warp, each warp's rows in stream order)
+    warp = np.concatenate([np.full(len(m.op), wid, np.int64) for wid, m in ms])
+    row = np.concatenate([np.arange(len(m.op), dtype=np.int64) for _, m in ms])
+    op = np.concatenate([m.op for _, m in ms])
+    addr = np.concatenate([m.addr for _, m in ms])
+    region = np.concatenate([m.region for _, m in ms])
+    keep = np.flatnonzero((addr >= 0).any(axis=1))
+    order = keep[np.argsort(op[keep], kind="stable")]
+    ops = op[order]
+    cuts = np.flatnonzero(np.diff(ops)) + 1
     out = {}
-    for op in sorted(parts):
-        ps = parts[op]
-        warp = np.concatenate([np.full(r.size, wid, np.int64) for wid, r, _ in ps])
-        row = np.concatenate([r for _, r, _ in ps]).astype(np.int64, copy=False)
-        a = np.concatenate([m.addr[r] for _, r, m in ps])
-        region = np.concatenate([m.region[r] for _, r, m in ps])
-        out[op] = (Accesses(warp, row, a), region[a >= 0])
+    for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, ops.size]):
+        sel = order[lo:hi]
+        a = addr[sel]
+        out[int(ops[lo])] = (Accesses(warp[sel], row[sel], a), region[sel][a >= 0])
+    return out
+
+
+def _lock_step_instances(ms: Sequence[tuple[int, Any]]) -> dict[int, tuple[Accesses, np.ndarray]]:
+    """:func:`_instances` of warps whose streams are one lock-step group's (one array of instruction ids): the
+    streams side by side, each instruction's rows gathered once for every warp."""
+    ids = ms[0][1].op
+    addr = np.stack([m.addr for _, m in ms])  # (warps, rows, lanes)
+    region = np.stack([m.region for _, m in ms])
+    active: np.ndarray = np.asarray((addr >= 0).any(axis=2))
+    wids = np.array([wid for wid, _ in ms], np.int64)
+    order = np.argsort(ids, kind="stable")
+    sorted_ids = ids[order]
+    cuts = np.flatnonzero(np.diff(sorted_ids)) + 1
+    out = {}
+    lanes = addr.shape[2]
+    for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, sorted_ids.size]):
+        rows = order[lo:hi]
+        # warp-major, each warp's rows in stream order: the instruction's rows of every warp, less inactive ones
+        a = np.take(addr, rows, axis=1).reshape(-1, lanes)
+        reg = np.take(region, rows, axis=1).reshape(-1, lanes)
+        warp = np.repeat(wids, rows.size)
+        row = np.tile(rows.astype(np.int64, copy=False), len(ms))
+        on = active[:, rows].reshape(-1)
+        if not on.all():
+            if not on.any():
+                continue
+            a, reg, warp, row = a[on], reg[on], warp[on], row[on]
+        out[int(sorted_ids[lo])] = (Accesses(warp, row, a), reg[a >= 0])
     return out
 
 

@@ -37,71 +37,62 @@ from fpsem.core.memo import exclusive
 from fpsem.core.paths import cache_dir, write_atomically
 from fpsem.ir.trace_identity import trace_text
 from fpsem.kernels.spec import KernelSpec
+from fpsem.speed.address_patterns import QUANTUM, Patterns
 from fpsem.speed.dynamic_model import TracedStage, predict_traced
 from fpsem.speed.execution import Accesses, CountsUnavailable, MemoryOp, StageTrace
 from fpsem.speed.explain import Explanation, explain
 from fpsem.speed.model import DEFAULT_BLOCK, ModelUnavailable, Prediction, launch_threads, machine, resident_blocks, workload
 
-TRACE_FORMAT = 4  # 3: address arrays stored as differences (:func:`_delta_encode`); 4: in the narrowest integer type
-MEMORY_KEY_FORMAT = 2  # 2: SHA-256 (twice BLAKE2b's speed here, with the CPU's SHA instructions)
+TRACE_FORMAT = 5  # 5: each instruction's addresses as patterns (fpsem.speed.address_patterns), not rows of deltas
+MEMORY_KEY_FORMAT = 3  # 3: over the address patterns (SHA-256: twice BLAKE2b's speed here, with the SHA instructions)
 
 
 # ----------------------------------------------------------------------------- the stored form (the cache's)
 
 
-def _delta_encoded(a: np.ndarray) -> bool:
-    return a.dtype.kind == "i" and a.ndim == 2 and a.shape[1] > 0
+_NARROW = (np.int8, np.int16, np.int32, np.int64)
 
 
-_NARROW = (np.int8, np.int16, np.int32)
+def _narrow(a: np.ndarray) -> np.ndarray:
+    """An integer array in the narrowest signed type that holds its values (they compress in a fraction of the
+    time: zlib reads a quarter or an eighth of the bytes)."""
+    if not a.size:
+        return a.astype(np.int8)
+    lo, hi = int(a.min()), int(a.max())
+    t = next(t for t in _NARROW if np.iinfo(t).min <= lo and hi <= np.iinfo(t).max)
+    return a.astype(t, copy=False)
 
 
-def _delta_encode(a: np.ndarray) -> tuple[np.ndarray, int]:
-    """An (instances, lanes) int64 address array as differences, and the first lane's first address (the base):
-    each lane's address less the first lane's of its row, the first lane's less the previous row's first lane's
-    (0 in the first row: the base is kept beside), wrapping int64 arithmetic so exactly invertible (-1 for an
-    inactive lane included: :func:`_delta_decode`), in the narrowest signed integer type that holds them.
-    Strided rows give small repeated numbers: they compress in about half the time to a quarter of the size,
-    and as 8- or 16-bit numbers the compression has a fraction of the bytes to read."""
-    if a.dtype != np.int64 or not _delta_encoded(a) or not len(a):
-        return a, 0
-    e = np.empty(a.shape, np.int64)
-    np.subtract(a[:, 1:], a[:, :1], out=e[:, 1:])
-    e[0, 0] = 0
-    np.subtract(a[1:, 0], a[:-1, 0], out=e[1:, 0])
-    lo, hi = int(e.min()), int(e.max())
-    for t in _NARROW:
-        if np.iinfo(t).min <= lo and hi <= np.iinfo(t).max:
-            return e.astype(t), int(a[0, 0])
-    return e, int(a[0, 0])
+def _pattern_arrays(p: Patterns) -> dict[str, np.ndarray]:
+    """The stored arrays of an instruction's patterns: the rows, each instance's pattern, and its shift in quanta
+    as differences from the previous instance's (a loop's trips and a grid's warps move by steps)."""
+    q = p.shift // QUANTUM
+    return {"rows": _narrow(p.rows), "of": _narrow(p.of), "shift": _narrow(np.diff(q, prepend=np.int64(0)))}
 
 
-def _delta_decode(e: np.ndarray, base: int = 0) -> np.ndarray:
-    """The address array :func:`_delta_encode` was given (``base``: the base it returned)."""
-    if not _delta_encoded(e) or not len(e):
-        return e.astype(np.int64, copy=False) if e.dtype.kind == "i" else e
-    first = e[:, 0].astype(np.int64)
-    first[0] = base
-    a = np.empty(e.shape, np.int64)
-    np.cumsum(first, out=a[:, 0])
-    np.add(e[:, 1:], a[:, :1], out=a[:, 1:], dtype=np.int64, casting="unsafe")
-    return a
+def _patterns_from(rows: np.ndarray, of: np.ndarray, shift: np.ndarray) -> Patterns:
+    """The patterns :func:`_pattern_arrays` stored."""
+    return Patterns(rows.astype(np.int64, copy=False), of.astype(np.int64, copy=False),
+                    np.cumsum(shift, dtype=np.int64) * QUANTUM)
+
+
+_PARTS = ("warps", "seqs", "rows", "of", "shift")
 
 
 def pack(traces: Sequence[StageTrace]) -> dict[str, np.ndarray]:
-    """Stage traces as named arrays: one JSON document for everything but the addresses, three arrays per memory
-    instruction, the addresses as differences (:func:`unpack` reads them back)."""
+    """Stage traces as named arrays: one JSON document for everything but the addresses, five arrays per memory
+    instruction (warps, positions, and the addresses as patterns: :func:`unpack` reads them back)."""
     arrays: dict[str, np.ndarray] = {}
     stages = []
     for i, t in enumerate(traces):
         mem = []
         for j, m in enumerate(t.memory):
-            deltas, base = _delta_encode(m.instances.addresses)
             mem.append({"op": m.op, "block": m.block, "kind": m.kind, "size": m.size, "buffer": m.buffer,
-                        "base": base})
-            arrays[f"{i}.{j}.warps"] = m.instances.warps
-            arrays[f"{i}.{j}.seqs"] = m.instances.seqs
-            arrays[f"{i}.{j}.addresses"] = deltas
+                        "lanes": int(m.instances.addresses.shape[1])})
+            arrays[f"{i}.{j}.warps"] = _narrow(m.instances.warps)
+            arrays[f"{i}.{j}.seqs"] = _narrow(m.instances.seqs)
+            for name, a in _pattern_arrays(m.instances.patterns).items():
+                arrays[f"{i}.{j}.{name}"] = a
         stages.append({"entry": t.entry, "threads": t.threads, "warp_size": t.warp_size,
                        "warps_sampled": list(t.warps_sampled), "block_warps": dict(t.block_warps),
                        "block_lanes": dict(t.block_lanes), "trips": dict(t.trips), "memory": mem,
@@ -111,44 +102,58 @@ def pack(traces: Sequence[StageTrace]) -> dict[str, np.ndarray]:
     return arrays
 
 
+def _accesses(parts: Sequence[np.ndarray]) -> Accesses:
+    """An instruction's instances from its five stored arrays."""
+    warps, seqs, rows, of, shift = parts
+    p = _patterns_from(rows, of, shift)
+    a = Accesses(warps.astype(np.int64, copy=False), seqs.astype(np.int64, copy=False), p.addresses())
+    a.__dict__["patterns"] = p  # what the cached property would work out again
+    return a
+
+
 class _StoredAccesses(Accesses):
     """A stored trace's instances of one memory instruction, read from the archive when first used: a
     prediction whose memory summaries are cached (a warm ``compile --model``) never decompresses them."""
 
     _archive: bytes
     _prefix: str
-    _base: int
-    _arrays: tuple[np.ndarray, ...] | None
+    _got: Accesses | None
 
-    def __init__(self, archive: bytes, prefix: str, base: int) -> None:  # noqa: D107 -- not the dataclass' fields
+    def __init__(self, archive: bytes, prefix: str) -> None:  # noqa: D107 -- not the dataclass' fields
         object.__setattr__(self, "_archive", archive)
         object.__setattr__(self, "_prefix", prefix)
-        object.__setattr__(self, "_base", base)
-        object.__setattr__(self, "_arrays", None)
+        object.__setattr__(self, "_got", None)
 
-    def _read(self) -> tuple[np.ndarray, ...]:
-        got = self._arrays
+    def _read(self) -> Accesses:
+        got = self._got
         if got is None:
             with zipfile.ZipFile(io.BytesIO(self._archive)) as z:
-                got = tuple(_read_member(z, f"{self._prefix}.{n}") for n in ("warps", "seqs", "addresses"))
-            got = (got[0], got[1], _delta_decode(got[2], self._base))
-            object.__setattr__(self, "_arrays", got)
+                got = _accesses([_read_member(z, f"{self._prefix}.{n}") for n in _PARTS])
+            object.__setattr__(self, "_got", got)
         return got
 
     @property
     def warps(self) -> np.ndarray:
-        return self._read()[0]
+        return self._read().warps
 
     @property
     def seqs(self) -> np.ndarray:
-        return self._read()[1]
+        return self._read().seqs
 
     @property
     def addresses(self) -> np.ndarray:
-        return self._read()[2]
+        return self._read().addresses
+
+    @property
+    def patterns(self) -> Patterns:
+        return self._read().patterns
 
     def __reduce__(self):
-        return Accesses, self._read()
+        return _accesses_of, (self._read(),)
+
+
+def _accesses_of(a: Accesses) -> Accesses:
+    return a
 
 
 def _read_member(z: zipfile.ZipFile, name: str) -> np.ndarray:
@@ -166,9 +171,8 @@ def unpack(arrays: Mapping[str, np.ndarray], archive: bytes | None = None) -> li
     out = []
     for i, d in enumerate(doc["stages"]):
         mem = tuple(MemoryOp(m["op"], m["block"], m["kind"], int(m["size"]), m["buffer"],
-                             Accesses(arrays[f"{i}.{j}.warps"], arrays[f"{i}.{j}.seqs"],
-                                      _delta_decode(arrays[f"{i}.{j}.addresses"], int(m["base"])))
-                             if archive is None else _StoredAccesses(archive, f"{i}.{j}", int(m["base"])))
+                             _accesses([arrays[f"{i}.{j}.{n}"] for n in _PARTS])
+                             if archive is None else _StoredAccesses(archive, f"{i}.{j}"))
                     for j, m in enumerate(d["memory"]))
         out.append(StageTrace(d["entry"], int(d["threads"]), int(d["warp_size"]), tuple(d["warps_sampled"]),
                               dict(d["block_warps"]), dict(d["block_lanes"]), dict(d["trips"]), mem,
@@ -187,7 +191,8 @@ def memory_key(t: StageTrace) -> str:
                          [(m.op, m.block, m.kind, m.size, m.buffer, t.block_warps.get(m.block)) for m in t.memory]]
                         ).encode())
     for m in t.memory:
-        for a in (m.instances.warps, m.instances.seqs, m.instances.addresses):
+        p = m.instances.patterns  # the addresses, exactly and compactly
+        for a in (m.instances.warps, m.instances.seqs, p.rows, p.of, p.shift):
             a = np.ascontiguousarray(a)
             h.update(f"{a.dtype.str}{a.shape}".encode())
             h.update(a.data)
@@ -220,7 +225,7 @@ def _load(path: Path) -> list[StageTrace] | None:
             meta = _read_member(z, "meta")
         doc = json.loads(bytes(meta).decode())
         wanted = {f"{i}.{j}.{n}.npy" for i, d in enumerate(doc.get("stages", ())) for j in range(len(d["memory"]))
-                  for n in ("warps", "seqs", "addresses")}
+                  for n in _PARTS}
         if not wanted <= names:
             return None
         return unpack({"meta": meta}, archive=data)
