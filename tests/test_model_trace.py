@@ -659,3 +659,24 @@ def test_a_sample_taken_from_a_larger_lock_step_trace_is_the_sample_traced_alone
     cut = _subset(big, tuple(b * 8 + w for b in few for w in range(8)))
     assert cut.warps == tuple(b * 8 + w for b in few for w in range(8))
     assert same_traces([to_stage_trace(cut, entry.name, threads, 256)], [to_stage_trace(run(few), entry.name, threads, 256)])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kernel", ["gemm", "energy", "fir"])
+def test_twin_targets_traced_together_get_the_traces_each_gets_alone(private_cache, kernel):
+    """The A2000 and the H100 run the same optimized IR on the same grid: traced together (the union of their
+    samples, each cut out), every stage's trace is the one each target's plan gets traced alone."""
+    from fpsem.kernels.spec import resolve_sizes
+    from fpsem.speed.trace_adapter import shared_stage_traces, stage_traces
+    from fpsem.speed.traces import launch_plan
+
+    k = load_kernel(kernel)
+    targets = load_targets()
+    sizes = resolve_sizes(k.spec, "default", {"N": 40_000} if kernel == "gemm" else {})
+    v = fpsem.compile(kernel, "h100", "strict")
+    plans = [launch_plan(v, k.spec, targets[t], sizes) for t in ("a2000", "h100")]
+    assert plans[0] != plans[1]  # different units and resident blocks
+    together = shared_stage_traces(v, k.spec, sizes, plans)
+    alone = [stage_traces(v, k.spec, sizes, p) for p in plans]
+    assert all(same_traces(a, b) for a, b in zip(together, alone))
+    assert together[0][0].warps_sampled != together[1][0].warps_sampled

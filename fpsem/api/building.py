@@ -186,8 +186,9 @@ def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike
     specs = {k.spec.key: k.spec for k in ks}
     target_of = {t.name: t for t in ts}
     strict_of = {(v.kernel, v.precision, v.target): v for v in built if v.profile == STRICT}
-    if model and jobs != 1:
-        # the interpreter's work in worker processes; the loop below then reads the traces from the cache
+    if model:
+        # the interpreter's work (in worker processes where there are several cores); the loop below then reads the
+        # traces from the cache
         prefetch([(v, specs[v.kernel], target_of[v.target]) for v in built if v.metrics], size, timing, jobs)
     out = []
     for v in (v for v in built if v.profile in names):

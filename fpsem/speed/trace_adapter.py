@@ -149,75 +149,108 @@ def _args(entry, inputs: Mapping, threads: int, dtype) -> dict:
 def stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int],
                  plan: Sequence[Mapping]) -> list[StageTrace]:
     """Trace every stage of ``plan`` (``fpsem.speed.traces.launch_plan``) on the variant's optimized IR."""
+    return shared_stage_traces(variant, spec, sizes, [plan])[0]
+
+
+def _launch_shape(st: Mapping) -> tuple:
+    return st["entry"], int(st["threads"]), int(st["block"]), int(st["warp_size"])
+
+
+def shared_stage_traces(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int],
+                        plans: Sequence[Sequence[Mapping]]) -> list[list[StageTrace]]:
+    """:func:`stage_traces` of one variant for several plans at once: targets that run its IR on the same launch
+    and differ in their units and the blocks one holds (the A2000 and the H100 build the same optimized IR).  A
+    stage is traced once on the union of the plans' samples, and each plan's sample cut out of that trace -- what
+    tracing it alone gives, as every warp of a lock-step group has the counts and accesses it has alone; a plan the
+    union cannot serve (or a stage whose launches differ) is traced on its own."""
     inputs = _inputs(spec, tuple(sorted(sizes.items())), variant.precision)
     dtype = precision_of(variant.precision).dtype
     by_name = {e.name: e for e in variant.entries}
-    out = []
-    for st in plan:
-        entry = by_name[st["entry"]]
-        block, warp = int(st["block"]), int(st["warp_size"])
-        nblocks = -(-int(st["threads"]) // block)
-        launch = Launch.of(grid=nblocks, block=block, warp=warp)
-        per_block = launch.warps_per_block
-        consts = {glob: np.asarray(inputs[arg]) for arg, glob in entry.constants}
-        args = _args(entry, inputs, int(st["threads"]), dtype)
-        units, resident = int(st.get("units", 1)), int(st.get("resident", CORESIDENT_BLOCKS))
-        t = _optimistic(variant, entry, inputs, st, dtype, launch, consts, nblocks, units, resident)
-        if t is not None:
-            out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
-            continue
-        # one warp first: what it executes decides how many warps the budget affords
-        probe = trace_kernel(variant.optimized_ir, entry.name, args, launch, Sample("explicit", warps=(0,)), BOUNDS,
-                             globals=consts, name=variant.name, uses=False)
-        warps = sample_warps(nblocks, per_block, units, int(trace_budget() / warp_cost(probe)), resident)
-        # whole blocks run as one lock-step group, all of them together where nothing in the code is shared within
-        # a block: the same per-warp counts and accesses as warp by warp (no warp reads what another wrote), at
-        # about one warp's interpreter cost
-        t = probe if not probe.status.complete or warps == (0,) else trace_kernel(
-            variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
-            Sample("explicit", warps=warps, whole_blocks=whole_blocks(warps, per_block), together=True), BOUNDS,
-            globals=consts,
-            name=variant.name, uses=False)
-        out.append(to_stage_trace(t, entry.name, int(st["threads"]), block))
+    out: list[list[StageTrace]] = [[] for _ in plans]
+    for k, first in enumerate(plans[0]):
+        stage = [p[k] for p in plans]
+        groups = [list(range(len(plans)))] if all(_launch_shape(st) == _launch_shape(first) for st in stage) \
+            else [[i] for i in range(len(plans))]
+        for group in groups:
+            st = stage[group[0]]
+            entry = by_name[st["entry"]]
+            block, threads = int(st["block"]), int(st["threads"])
+            nblocks = -(-threads // block)
+            launch = Launch.of(grid=nblocks, block=block, warp=int(st["warp_size"]))
+            consts = {glob: np.asarray(inputs[arg]) for arg, glob in entry.constants}
+            shapes = [(int(stage[i].get("units", 1)), int(stage[i].get("resident", CORESIDENT_BLOCKS))) for i in group]
+            got = _optimistic(variant, entry, inputs, threads, dtype, launch, consts, nblocks, shapes)
+            if len(shapes) > 1 and all(t is None for t in got):  # the union could not be traced: each on its own
+                got = [_optimistic(variant, entry, inputs, threads, dtype, launch, consts, nblocks, [sh])[0]
+                       for sh in shapes]
+            for i, shape, t in zip(group, shapes, got):
+                if t is None:
+                    t = _probed(variant, entry, inputs, threads, dtype, launch, consts, nblocks, *shape)
+                out[i].append(to_stage_trace(t, entry.name, threads, block))
     return out
 
 
-def _optimistic(variant: CompiledVariant, entry, inputs: Mapping, st: Mapping, dtype, launch: Launch,
-                consts: Mapping, nblocks: int, units: int, resident: int) -> Trace | None:
-    """The sample :func:`stage_traces` takes, traced without its probe where it can be: the largest sample (the
-    plan an unlimited budget affords) traced first, under bounds no looser than the probe's own (the group's
-    block executions and recorded accesses bound what any one warp of it does alone).  It stands when it ran
-    to the end and warp 0's part of it -- what the probe would have traced: every warp of a lock-step group
-    has the counts it has alone -- affords that same sample; else None, and the probe decides as before."""
+def _probed(variant: CompiledVariant, entry, inputs: Mapping, threads: int, dtype, launch: Launch, consts: Mapping,
+            nblocks: int, units: int, resident: int) -> Trace:
+    """The sample the budget affords, decided by a probe: warp 0 traced alone first."""
+    per_block = launch.warps_per_block
+    probe = trace_kernel(variant.optimized_ir, entry.name, _args(entry, inputs, threads, dtype), launch,
+                         Sample("explicit", warps=(0,)), BOUNDS, globals=consts, name=variant.name, uses=False)
+    warps = sample_warps(nblocks, per_block, units, int(trace_budget() / warp_cost(probe)), resident)
+    if not probe.status.complete or warps == (0,):
+        return probe
+    # whole blocks run as one lock-step group, all of them together where nothing in the code is shared within a
+    # block: the same per-warp counts and accesses as warp by warp (no warp reads what another wrote), at about one
+    # warp's interpreter cost
+    return trace_kernel(variant.optimized_ir, entry.name, _args(entry, inputs, threads, dtype), launch,
+                        Sample("explicit", warps=warps, whole_blocks=whole_blocks(warps, per_block), together=True),
+                        BOUNDS, globals=consts, name=variant.name, uses=False)
+
+
+def _optimistic(variant: CompiledVariant, entry, inputs: Mapping, threads: int, dtype, launch: Launch,
+                consts: Mapping, nblocks: int, shapes: Sequence[tuple[int, int]]) -> list[Trace | None]:
+    """Per (units, resident blocks) of ``shapes``, the sample :func:`stage_traces` takes, traced without its probe
+    where it can be: the largest samples (the plans an unlimited budget affords), their union traced first, under
+    bounds no looser than the probe's own (the group's block executions and recorded accesses bound what any one
+    warp of it does alone).  A plan's sample stands when the trace ran to the end and warp 0's part of it -- what
+    the probe would have traced: every warp of a lock-step group has the counts it has alone -- affords whole
+    blocks of it; else None, and the probe decides as before."""
     from fpsem.ir.lanes import module_uses_block_scope
     from fpsem.ir.trace import _reachable_text
 
+    none: list[Trace | None] = [None] * len(shapes)
     per_block = launch.warps_per_block
-    warps = sample_warps(nblocks, per_block, units, 1 << 40, resident)
     # code with barriers or shared memory runs block by block (each block under the whole bound): not here
     if module_uses_block_scope(_reachable_text(variant.optimized_ir, entry.name, variant.name)):
-        return None
-    if warps == (0,) or not whole_blocks(warps, per_block):
-        return None
+        return none
+    wanted = [sample_warps(nblocks, per_block, units, 1 << 40, resident) for units, resident in shapes]
+    usable = [w != (0,) and whole_blocks(w, per_block) for w in wanted]
+    if not any(usable):
+        return none
+    warps = tuple(sorted(set().union(*(w for w, ok in zip(wanted, usable) if ok))))
     n = len(warps)
     tight = replace(BOUNDS, max_steps=BOUNDS.max_steps // n, max_accesses=BOUNDS.max_accesses // n)
     if tight.max_steps < 1 or tight.max_accesses < 1:
-        return None
-    t = trace_kernel(variant.optimized_ir, entry.name, _args(entry, inputs, int(st["threads"]), dtype), launch,
+        return none
+    t = trace_kernel(variant.optimized_ir, entry.name, _args(entry, inputs, threads, dtype), launch,
                      Sample("explicit", warps=warps, whole_blocks=True, together=True), tight, globals=consts,
                      name=variant.name, uses=False)
     if not t.status.complete or not t.traces or t.traces[0].warp != 0 or t.scope != "block" or \
             (len(t.traces) != n):
-        return None
+        return none
     afford = int(trace_budget() / _warp_cost(t.traces[:1]))
-    chosen = sample_warps(nblocks, per_block, units, afford, resident)
-    if chosen == warps:
-        return t
-    # the budget affords fewer blocks: their part of this trace is what tracing them alone gives (each warp's
-    # counts and accesses are its own), so it is taken from here rather than traced again
-    if whole_blocks(chosen, per_block) and set(chosen) <= set(warps):
-        return _subset(t, chosen)
-    return None
+    out: list[Trace | None] = []
+    for (units, resident), ok in zip(shapes, usable):
+        chosen = sample_warps(nblocks, per_block, units, afford, resident)
+        if ok and chosen == warps:
+            out.append(t)
+        elif ok and whole_blocks(chosen, per_block) and set(chosen) <= set(warps):
+            # fewer blocks than were traced (a smaller budget, or another plan's blocks beside them): their part of
+            # this trace is what tracing them alone gives (each warp's counts and accesses are its own)
+            out.append(_subset(t, chosen))
+        else:
+            out.append(None)
+    return out
 
 
 def _subset(t: Trace, warps: Sequence[int]) -> Trace:

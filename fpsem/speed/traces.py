@@ -298,11 +298,18 @@ def trace_key(variant: CompiledVariant, plan: Sequence[Mapping], sizes: Mapping[
 def run_tracer(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int],
                plan: Sequence[Mapping]) -> list[StageTrace]:
     """The tracer's view of each stage, as StageTraces (``fpsem.ir.trace`` on the optimized IR)."""
+    return run_tracer_shared(variant, spec, sizes, [plan])[0]
+
+
+def run_tracer_shared(variant: CompiledVariant, spec: KernelSpec, sizes: Mapping[str, int],
+                      plans: Sequence[Sequence[Mapping]]) -> list[list[StageTrace]]:
+    """:func:`run_tracer` for several plans of one variant's IR, traced together where their launches allow
+    (``fpsem.speed.trace_adapter.shared_stage_traces``)."""
     try:
-        from fpsem.speed.trace_adapter import stage_traces
+        from fpsem.speed.trace_adapter import shared_stage_traces
     except ImportError as e:  # the tracer is not part of this fpsem
         raise CountsUnavailable(f"no tracer in this fpsem ({e}): counts cannot be sampled") from None
-    return stage_traces(variant, spec, sizes, plan)
+    return shared_stage_traces(variant, spec, sizes, plans)
 
 
 @dataclass(frozen=True)
@@ -348,6 +355,42 @@ def is_traced(variant: CompiledVariant, spec: KernelSpec, target: Target, size: 
         return _where(variant, spec, target, size, None, cache_root)[3].exists()
     except Exception:  # noqa: BLE001 -- whatever stops it here stops the prediction too, which says why
         return True
+
+
+def trace_together(variants: Sequence[tuple[CompiledVariant, KernelSpec, Target]], size: str = "default",
+                   cache_root: Path | None = None) -> int:
+    """Trace, and keep in the cache as :func:`variant_traces` would, the variants that are one IR on launches that
+    differ only in their targets' units and resident blocks -- every A2000 variant and its H100 twin: the same
+    optimized IR (the tracer's view of it), run on the same grid -- each such set traced once
+    (``shared_stage_traces``).  The variants already traced, or without a twin, are left to ``variant_traces``.
+    Returns how many variants' traces were stored."""
+    sets: dict[tuple, list[tuple[CompiledVariant, KernelSpec, Target]]] = {}
+    for v, spec, target in variants:
+        if v.optimized_ir and v.metrics is not None and not is_traced(v, spec, target, size, cache_root):
+            sets.setdefault((trace_text(v.optimized_ir), spec.key, tuple(e.name for e in v.entries)), []).append(
+                (v, spec, target))
+    stored = 0
+    for members in sets.values():
+        if len(members) < 2:
+            continue
+        try:
+            where = [_where(v, spec, target, size, None, cache_root) for v, spec, target in members]
+        except Exception:  # noqa: BLE001 -- whatever stops it here stops variant_traces too, which says why
+            continue
+        sizes = where[0][0]
+        if any(w[0] != sizes for w in where):
+            continue
+        v0, spec0, _ = members[0]
+        try:
+            traced = run_tracer_shared(v0, spec0, sizes, [w[1] for w in where])
+        except Exception:  # noqa: BLE001 -- variant_traces meets it too, member by member, and says why
+            continue
+        for (*_, path), traces in zip(where, traced):
+            with exclusive(path):
+                if not path.exists():
+                    _store(path, [replace(t, memory_key=memory_key(t)) for t in traces])
+                    stored += 1
+    return stored
 
 
 def variant_traces(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
@@ -400,6 +443,7 @@ def _identity(variant: CompiledVariant, spec: KernelSpec, target: Target) -> str
 
 def _prefetch_task(args: tuple[Sequence[tuple[CompiledVariant, KernelSpec, Target]], str, str]) -> None:
     tasks, size, timing = args
+    trace_together(tasks, size)
     for v, spec, target in tasks:
         try:
             predict_variant(v, spec, target, size, timing)
@@ -409,11 +453,11 @@ def _prefetch_task(args: tuple[Sequence[tuple[CompiledVariant, KernelSpec, Targe
 
 def prefetch(variants: Sequence[tuple[CompiledVariant, KernelSpec, Target]], size: str = "default",
              timing: str = "cold", jobs: int = 0) -> int:
-    """Trace and summarise, in worker processes, the variants whose traces are not yet cached, so that the
-    predictions that follow (in this process) read them from the cache: the same predictions (the traces and
-    summaries are what this process would compute; their stored forms read back exactly), the interpreter's
-    work spread over the cores.  Grouped by kernel and precision (they share the kernel's inputs).  Returns
-    how many variants were sent; none when one core (``jobs`` = 1) or one group is all there is."""
+    """Trace and summarise the variants whose traces are not yet cached, so that the predictions that follow (in
+    this process) read them from the cache: the same predictions (the traces and summaries are what this process
+    would compute; their stored forms read back exactly), the interpreter's work spread over worker processes
+    where there are several cores, and the twins among the variants traced together (:func:`trace_together`).
+    Grouped by kernel and precision (they share the kernel's inputs).  Returns how many variants were prepared."""
     from fpsem.core.isolate import run_isolated, usable_cores
 
     groups: dict[tuple[str, str], list[tuple[CompiledVariant, KernelSpec, Target]]] = {}
@@ -422,7 +466,9 @@ def prefetch(variants: Sequence[tuple[CompiledVariant, KernelSpec, Target]], siz
             groups.setdefault((v.kernel, v.precision), []).append((v, spec, target))
     workers = usable_cores() if jobs <= 0 else jobs
     if workers < 2 or len(groups) < 2:
-        return 0
+        for g in groups.values():
+            _prefetch_task((g, size, timing))
+        return sum(len(g) for g in groups.values())
     # the largest groups first (GEMM's), so that no worker is left with one at the end
     todo = sorted(groups.values(), key=lambda g: -sum(len(v.optimized_ir or "") for v, _, _ in g))
     run_isolated(_prefetch_task, [(g, size, timing) for g in todo], jobs=min(workers, len(todo)))
