@@ -30,7 +30,7 @@ from fpsem.core.progress import resolve as resolve_progress
 from fpsem.core.timing import check_timing
 from fpsem.fastmath.profiles import resolve_profile
 from fpsem.speed.model import ModelUnavailable, Prediction, describe, format_seconds
-from fpsem.speed.traces import predict_variant, prefetch
+from fpsem.speed.traces import Prefetched, predict_variant, prefetch
 
 STRICT = "strict"
 
@@ -186,10 +186,9 @@ def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike
     specs = {k.spec.key: k.spec for k in ks}
     target_of = {t.name: t for t in ts}
     strict_of = {(v.kernel, v.precision, v.target): v for v in built if v.profile == STRICT}
-    if model:
-        # the interpreter's work (in worker processes where there are several cores); the loop below then reads the
-        # traces from the cache
-        prefetch([(v, specs[v.kernel], target_of[v.target]) for v in built if v.metrics], size, timing, jobs)
+    # the interpreter's work (in worker processes where there are several cores) and the predictions made there
+    ready = prefetch([(v, specs[v.kernel], target_of[v.target]) for v in built if v.metrics], size, timing, jobs) \
+        if model else Prefetched(size, timing)
     out = []
     for v in (v for v in built if v.profile in names):
         base = strict_of.get((v.kernel, v.precision, v.target))
@@ -199,8 +198,8 @@ def compile_many(kernels: KernelLike | Iterable[KernelLike], targets: TargetLike
         if model and v.metrics:
             try:
                 spec, tgt = specs[v.kernel], target_of[v.target]
-                pred = predict_variant(v, spec, tgt, size, timing)[0]
-                spred = predict_variant(base, spec, tgt, size, timing)[0] if base and base.metrics else None
+                pred = ready.predict(v, spec, tgt)[0]
+                spred = ready.predict(base, spec, tgt)[0] if base and base.metrics else None
             except ModelUnavailable as e:
                 note = f"no model for {v.target}: {e.short()}"
         where = _write(v, out_dir) if out_dir is not None else None

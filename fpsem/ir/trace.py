@@ -287,11 +287,19 @@ class OutOfBounds:
 @dataclass(frozen=True, eq=False)
 class MemoryStream:
     """One warp's memory accesses in execution order: ``op`` (n,) MemOp ids, ``addr`` (n, warp) byte addresses
-    (-1 where the lane took no part), ``region`` (n, warp) buffer indices (-1 likewise)."""
+    (-1 where the lane took no part), ``region`` (n, warp) buffer indices (-1 likewise).
+
+    A warp of a lock-step group in which every access had every lane of the group (no divergence) also carries
+    the group's accesses: ``group_addr`` and ``group_region`` (n, warps, warp), of which ``addr`` and ``region``
+    are column ``column`` (the warps of the group share ``op`` and these arrays: a reader of several warps can
+    take them side by side without copying each warp's)."""
 
     op: np.ndarray
     addr: np.ndarray
     region: np.ndarray
+    group_addr: np.ndarray | None = None
+    group_region: np.ndarray | None = None
+    column: int = -1
 
     def __len__(self) -> int:
         return int(self.op.size)
@@ -702,7 +710,7 @@ def _memory_streams(alog: AccessLog | None, warps: int, w: int) -> list[MemorySt
         # the scatter and without copying them warp by warp (their users gather them once, by instruction)
         addr3 = addrs.reshape(n, warps, w)
         region3 = regs.reshape(n, warps, w)
-        return [MemoryStream(ops, addr3[:, k, :], region3[:, k, :]) for k in range(warps)]
+        return [MemoryStream(ops, addr3[:, k, :], region3[:, k, :], addr3, region3, k) for k in range(warps)]
     lanes = np.concatenate(alog.lanes).astype(np.int64, copy=False)
     row = np.repeat(np.arange(n), sizes)
     if warps == 1:

@@ -297,7 +297,10 @@ def _instances(traces: Sequence) -> dict[int, tuple[Accesses, np.ndarray]]:
     ms = [(int(w.warp), w.memory) for w in traces if len(w.memory)]
     if not ms:
         return {}
-    if all(m.op is ms[0][1].op for _, m in ms):
+    first = ms[0][1]
+    if first.group_addr is not None and all(m.group_addr is first.group_addr for _, m in ms):
+        return _full_group_instances(ms)
+    if all(m.op is first.op for _, m in ms):
         return _lock_step_instances(ms)
     # every warp's stream at once, in trace order: rows with an active lane, grouped by instruction (stably: warp
     # by warp, each warp's rows in stream order)
@@ -315,6 +318,35 @@ def _instances(traces: Sequence) -> dict[int, tuple[Accesses, np.ndarray]]:
         sel = order[lo:hi]
         a = addr[sel]
         out[int(ops[lo])] = (Accesses(warp[sel], row[sel], a), region[sel][a >= 0])
+    return out
+
+
+def _full_group_instances(ms: Sequence[tuple[int, Any]]) -> dict[int, tuple[Accesses, np.ndarray]]:
+    """:func:`_instances` of warps of one lock-step group in which every access had every lane (so every instance is
+    active), taken from the group's (rows, warps, lanes) arrays in one gather per instruction.  Each instruction's
+    instances come row by row, the warps of a row in trace order (the memory analysis sorts them as it needs)."""
+    first = ms[0][1]
+    ids, group_addr, group_region = first.op, first.group_addr, first.group_region
+    cols = np.array([m.column for _, m in ms], np.intp)
+    wids = np.array([wid for wid, _ in ms], np.int64)
+    lanes = group_addr.shape[2]
+    order = np.argsort(ids, kind="stable")
+    sorted_ids = ids[order]
+    cuts = np.flatnonzero(np.diff(sorted_ids)) + 1
+    out = {}
+    for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, sorted_ids.size]):
+        rows = order[lo:hi]
+        at = np.ix_(rows, cols)
+        a = group_addr[at].reshape(-1, lanes)
+        warp, row, region = np.tile(wids, rows.size), np.repeat(rows.astype(np.int64), cols.size), group_region[at]
+        on = a >= 0  # every lane took part: an address past 2^63 alone would read as inactive
+        if not on.all():
+            keep = on.any(axis=1)
+            a, warp, row, region, on = a[keep], warp[keep], row[keep], region.reshape(-1, lanes)[keep], on[keep]
+            if not a.size:
+                continue
+        out[int(sorted_ids[lo])] = (Accesses(warp, row, a), region.reshape(-1)[on.reshape(-1)] if not on.all()
+                                    else region.reshape(-1))
     return out
 
 

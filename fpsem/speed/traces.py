@@ -441,23 +441,53 @@ def _identity(variant: CompiledVariant, spec: KernelSpec, target: Target) -> str
                         target.summary(), target.source, spec.key])
 
 
-def _prefetch_task(args: tuple[Sequence[tuple[CompiledVariant, KernelSpec, Target]], str, str]) -> None:
+Predicted = tuple[Prediction, tuple[TracedStage, ...]]
+
+
+def _prediction_key(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str, timing: str) -> str:
+    return json_digest([_identity(variant, spec, target), size, timing])
+
+
+def _prefetch_task(args: tuple[Sequence[tuple[CompiledVariant, KernelSpec, Target]], str, str]
+                   ) -> dict[str, Predicted]:
     tasks, size, timing = args
     trace_together(tasks, size)
+    out = {}
     for v, spec, target in tasks:
         try:
-            predict_variant(v, spec, target, size, timing)
+            out[_prediction_key(v, spec, target, size, timing)] = predict_variant(v, spec, target, size, timing)
         except ModelUnavailable:
             pass  # the prediction in the caller says why
+    return out
+
+
+@dataclass(frozen=True)
+class Prefetched:
+    """The predictions :func:`prefetch` made on its way (in its workers): :meth:`predict` gives one of them, or
+    works it out as :func:`predict_variant` does (a variant it did not prepare, or one it could not model: the
+    error then says why)."""
+
+    size: str
+    timing: str
+    made: Mapping[str, Predicted] = field(default_factory=dict)
+
+    def __len__(self) -> int:
+        return len(self.made)
+
+    def predict(self, variant: CompiledVariant, spec: KernelSpec, target: Target) -> Predicted:
+        """:func:`predict_variant` of ``variant`` at the prefetched size and timing."""
+        got = self.made.get(_prediction_key(variant, spec, target, self.size, self.timing))
+        return got if got is not None else predict_variant(variant, spec, target, self.size, self.timing)
 
 
 def prefetch(variants: Sequence[tuple[CompiledVariant, KernelSpec, Target]], size: str = "default",
-             timing: str = "cold", jobs: int = 0) -> int:
-    """Trace and summarise the variants whose traces are not yet cached, so that the predictions that follow (in
-    this process) read them from the cache: the same predictions (the traces and summaries are what this process
-    would compute; their stored forms read back exactly), the interpreter's work spread over worker processes
-    where there are several cores, and the twins among the variants traced together (:func:`trace_together`).
-    Grouped by kernel and precision (they share the kernel's inputs).  Returns how many variants were prepared."""
+             timing: str = "cold", jobs: int = 0) -> Prefetched:
+    """Trace, summarise and predict the variants whose traces are not yet cached: the interpreter's work spread
+    over worker processes where there are several cores, the twins among the variants traced together
+    (:func:`trace_together`), the traces and summaries kept in the cache.  The predictions come back
+    (:class:`Prefetched`): the same as this process would make (the traces and summaries are what it would
+    compute; their stored forms read back exactly).  Grouped by kernel and precision (they share the kernel's
+    inputs)."""
     from fpsem.core.isolate import run_isolated, usable_cores
 
     groups: dict[tuple[str, str], list[tuple[CompiledVariant, KernelSpec, Target]]] = {}
@@ -465,14 +495,17 @@ def prefetch(variants: Sequence[tuple[CompiledVariant, KernelSpec, Target]], siz
         if not is_traced(v, spec, target, size):
             groups.setdefault((v.kernel, v.precision), []).append((v, spec, target))
     workers = usable_cores() if jobs <= 0 else jobs
+    made: dict[str, Predicted] = {}
     if workers < 2 or len(groups) < 2:
         for g in groups.values():
-            _prefetch_task((g, size, timing))
-        return sum(len(g) for g in groups.values())
+            made.update(_prefetch_task((g, size, timing)))
+        return Prefetched(size, timing, made)
     # the largest groups first (GEMM's), so that no worker is left with one at the end
     todo = sorted(groups.values(), key=lambda g: -sum(len(v.optimized_ir or "") for v, _, _ in g))
-    run_isolated(_prefetch_task, [(g, size, timing) for g in todo], jobs=min(workers, len(todo)))
-    return sum(len(g) for g in todo)
+    for outcome in run_isolated(_prefetch_task, [(g, size, timing) for g in todo], jobs=min(workers, len(todo))):
+        if outcome.ok:  # a group that failed is predicted again, here, where its error is reported
+            made.update(outcome.value)
+    return Prefetched(size, timing, made)
 
 
 def explain_variant(variant: CompiledVariant, spec: KernelSpec, target: Target, size: str = "default",
