@@ -617,13 +617,17 @@ def test_request_geometry_per_pattern_is_the_geometry_per_row(seed, size, collid
     pick = rng.integers(0, 6, 60)
     rows = np.where(off[pick], -1, base[pick] + rng.integers(0, 1000, 60)[:, None] * ap.QUANTUM + X)
     rows[-5:] = X + rng.integers(0, 5000, (5, 32)) * size
+    active = np.where(rows >= 0, rows, X)  # the same with every lane taking part (the unmasked path)
     if collide:
         saved, ap._ROW_HASH = ap._ROW_HASH, np.zeros_like(ap._ROW_HASH)
     try:
         p = ap.patterns(rows)
+        q = ap.patterns(active)
     finally:
         if collide:
             ap._ROW_HASH = saved
+    assert np.array_equal(q.addresses(), active) and q.rows.shape[0] <= 60
+    assert np.array_equal(q.covered(size, mt.SECTOR), mt.covered(active, size, mt.SECTOR))
     assert p.rows.shape[0] <= 6 + 5 and np.array_equal(p.addresses(), rows)
     assert np.array_equal(p.covered(size, mt.SECTOR), mt.covered(rows, size, mt.SECTOR))
     assert np.array_equal(p.per_instance(mt._bank_cycles(p.rows, size, 32)), mt._bank_cycles(rows, size, 32))

@@ -60,19 +60,42 @@ def patterns(addresses: np.ndarray) -> Patterns:
     """The distinct patterns of ``(instances, lanes)`` rows of lane addresses (:class:`Patterns`): each row moved
     down by whole quanta to start in the first, equal rows found by a hash and checked element by element."""
     n, w = addresses.shape
-    act = addresses >= 0
-    lo = np.where(act, addresses, _NONE).min(axis=1, initial=_NONE)
-    shift = np.where(lo < _NONE, lo - lo % QUANTUM, 0)
-    norm = np.where(act, addresses - shift[:, None], -1)
     if not n:
-        return Patterns(norm, np.zeros(0, np.int64), shift)
+        return Patterns(np.zeros((0, w), np.int64), np.zeros(0, np.int64), np.zeros(0, np.int64))
     weights = _ROW_HASH[:w] if w <= _ROW_HASH.size else np.resize(_ROW_HASH, w)
-    h = (norm * weights).sum(axis=1)  # wraps: a hash, not a value
-    _, first, of = np.unique(h, return_index=True, return_inverse=True)
-    rows = norm[first]
-    if not np.array_equal(rows[of], norm):  # a collision: the exact (slower) way
-        rows, of = np.unique(norm, axis=0, return_inverse=True)
+    lo = addresses.min(axis=1) if w else np.zeros(n, np.int64)
+    if (lo >= 0).all():
+        # every lane of every instance took part (the common case): the moved rows' hash is the rows' less the
+        # shift's (the wrapping arithmetic is linear), and the moved rows are never made whole
+        shift = lo - lo % QUANTUM
+        h = addresses @ weights - shift * weights.sum()
+        _, first, of = np.unique(h, return_index=True, return_inverse=True)
+        rows = addresses[first] - shift[first][:, None]
+        of = of.reshape(-1)
+        if _moved(rows, of, shift, addresses):
+            return Patterns(rows, of.astype(np.int64, copy=False), shift)
+        norm = addresses - shift[:, None]  # a collision: the exact (slower) way
+    else:
+        act = addresses >= 0
+        lo = np.where(act, addresses, _NONE).min(axis=1)
+        shift = np.where(lo < _NONE, lo - lo % QUANTUM, 0)
+        norm = np.where(act, addresses - shift[:, None], -1)
+        _, first, of = np.unique(norm @ weights, return_index=True, return_inverse=True)
+        rows, of = norm[first], of.reshape(-1)
+        if np.array_equal(rows[of], norm):
+            return Patterns(rows, of.astype(np.int64, copy=False), shift)
+    rows, of = np.unique(norm, axis=0, return_inverse=True)
     return Patterns(rows, of.reshape(-1).astype(np.int64, copy=False), shift)
+
+
+def _moved(rows: np.ndarray, of: np.ndarray, shift: np.ndarray, addresses: np.ndarray, chunk: int = 4096) -> bool:
+    """Whether every row of ``addresses`` (no inactive lane) is its pattern moved by its shift: checked a cache-sized
+    chunk at a time (a whole copy of the addresses costs more in fresh pages than in comparing)."""
+    for lo in range(0, addresses.shape[0], chunk):
+        part = slice(lo, lo + chunk)
+        if not np.array_equal(rows[of[part]] + shift[part, None], addresses[part]):
+            return False
+    return True
 
 
 def _distinct(rows: np.ndarray) -> np.ndarray:

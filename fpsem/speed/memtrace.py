@@ -373,16 +373,19 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
     warp = np.concatenate([trace.memory[k].instances.warps for k in used])
     seq = np.concatenate([trace.memory[k].instances.seqs for k in used])
     execution = _executions(trace, used)
-    width = max(sectors[k].shape[1] for k in used)
-    rows = np.concatenate([np.pad(sectors[k], ((0, 0), (0, width - sectors[k].shape[1])), constant_values=-1)
-                           for k in used])
+    # each request's distinct sectors, requests one after another (a request's count says where its sectors are)
+    valid = [sectors[k] >= 0 for k in used]
+    count = np.concatenate([v.sum(axis=1) for v in valid])
+    flat = np.concatenate([sectors[k][v] for k, v in zip(used, valid)])
+    start = np.cumsum(count) - count
     blk = warp // warps_per_block
     unit, wave = blk % geo.units, blk // per_wave
     order = np.lexsort((warp, seq, wave, unit))
-    rows, op_of, unit, execution = rows[order], op_of[order], unit[order], execution[order]
-    # the events: every distinct sector of every request, in stream order per unit
-    r, c = np.nonzero(rows >= 0)
-    ev_sector, ev_op, ev_unit, ev_exec = rows[r, c], op_of[r], unit[r], execution[r]
+    count, op_of, unit, execution = count[order], op_of[order], unit[order], execution[order]
+    # the events: every distinct sector of every request, in stream order per unit (r: the request's place there)
+    r = np.repeat(np.arange(order.size), count)
+    ev_sector = flat[np.repeat(start[order] - (np.cumsum(count) - count), count) + np.arange(r.size)]
+    ev_op, ev_unit, ev_exec = op_of[r], unit[r], execution[r]
     load_op = np.array([kind == "load" for kind in kinds])
     is_load = load_op[ev_op]
     hit = np.zeros(ev_sector.size, bool)
@@ -393,7 +396,8 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
     # their hit rate stands for every unit's (below)
     coresident = distinct_values(blk[blk % geo.units == 0]).size >= 2
     # ... for every load instruction unit 0 executes: when that is all of them, the other units' LRUs go unread
-    only_unit0 = coresident and set(np.flatnonzero(load_op)) & set(used) <= set(ev_op[is_load & (ev_unit == 0)].tolist())
+    only_unit0 = coresident and bool(np.bincount(ev_op[is_load & (ev_unit == 0)], minlength=len(kinds))[
+        [k for k in used if kinds[k] == "load"]].all())
     bounds = np.flatnonzero(np.diff(ev_unit)) + 1
     for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, ev_sector.size]):
         if only_unit0 and ev_unit[lo] != 0:
@@ -405,9 +409,9 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
     pend = np.bincount(ev_op[is_load], weights=flight[is_load], minlength=n_ops)
     acc = np.bincount(ev_op[is_load], minlength=n_ops)
     # a request waits on the L1's miss path when any of its sectors is not settled there (absent, or in flight)
-    unsettled = np.zeros(rows.shape[0], bool)
+    unsettled = np.zeros(order.size, bool)
     np.logical_or.at(unsettled, r[is_load], ~hit[is_load] | flight[is_load])
-    req_load = load_op[op_of] & (rows >= 0).any(axis=1)
+    req_load = load_op[op_of] & (count > 0)
     miss_req = np.bincount(op_of[req_load], weights=unsettled[req_load], minlength=n_ops)
     reqs = np.bincount(op_of[req_load], minlength=n_ops)
     if coresident:
