@@ -93,7 +93,11 @@ def c_rand(n: int, seed: int = RAJAPERF_SEED) -> np.ndarray:
 def d_values(f: float, n: int) -> np.ndarray:
     """RAJAPerf's ``initData``: ``f*(i + 1.1)/(i + 1.12345)``, evaluated as C does, in double."""
     i = np.arange(n, dtype=np.float64)
-    return (f * (i + 1.1)) / (i + 1.12345)
+    out = i + 1.1
+    out *= f  # f * (i + 1.1): multiplication commutes exactly
+    i += 1.12345
+    out /= i
+    return out
 
 
 def rs_values(f: float, n: int) -> np.ndarray:
@@ -334,6 +338,6 @@ def _typed(v: Value, arg: ArgSpec, precision: str) -> Value:
     if arg.is_int:
         return np.ascontiguousarray(v, dtype=INT_DTYPES[arg.type]) if arg.is_array else int(v)
     t = DTYPE[precision]
-    if arg.is_array:
-        return np.ascontiguousarray(np.asarray(v, dtype=np.float64).astype(t))
+    if arg.is_array:  # made for this call: converted in place of a copy where it already is what it must be
+        return np.ascontiguousarray(np.asarray(v, dtype=np.float64).astype(t, copy=False))
     return t(v)
