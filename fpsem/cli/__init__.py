@@ -20,6 +20,7 @@ import threading
 from typing import Any
 
 from fpsem.compiler.devlibs import check_overrides
+from fpsem.core.allocator import keep_freed_memory
 from fpsem.core.errors import EXIT_USAGE, FpsemError, InternalError
 from fpsem.core.version import __version__
 
@@ -103,6 +104,7 @@ def _interrupt_from_finaliser(unraisable: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     configure_logging()
+    keep_freed_memory()  # a command's process: large arrays are allocated and freed over and over
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "handler", None):

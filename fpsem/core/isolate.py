@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from fpsem.core.allocator import keep_freed_memory
 from fpsem.core.errors import FpsemError
 
 
@@ -109,9 +110,11 @@ def crash_message(stderr_tail: str, exitcode: int | None) -> str:
 
 
 def worker_prologue(err_path: str, parent_pid: int) -> None:
-    """What every worker process does first: end with its parent (:func:`die_with_parent`), and send
-    file descriptor 2, where LLVM writes its fatal messages, to ``err_path`` (for :func:`crash_message`)."""
+    """What every worker process does first: end with its parent (:func:`die_with_parent`), keep freed memory for
+    reuse (:func:`fpsem.core.allocator.keep_freed_memory`), and send file descriptor 2, where LLVM writes its fatal
+    messages, to ``err_path`` (for :func:`crash_message`)."""
     die_with_parent(parent_pid)
+    keep_freed_memory()
     fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
     os.dup2(fd, 2)
     os.close(fd)
