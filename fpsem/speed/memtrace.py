@@ -248,11 +248,11 @@ def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
     st_idx = np.flatnonzero(~is_load)
     if st_idx.size:
         # a store to a sector no earlier load brought in finds it absent and does nothing: left out.  Each stored
-        # sector's first load, from the loads of stored sectors only (dicts and maps run in C)
+        # sector's first load, from the loads of stored sectors only (found by numpy, the first one kept by a dict)
         st_sec = sectors[st_idx].tolist()
         ld_idx = np.flatnonzero(is_load)
         ld_sec = sectors[ld_idx]
-        of_stored = np.fromiter(map(dict.fromkeys(st_sec).__contains__, ld_sec.tolist()), bool, ld_idx.size)
+        of_stored = np.isin(ld_sec, distinct_values(sectors[st_idx]))
         cand = ld_idx[of_stored]
         first_load = dict(zip(reversed(ld_sec[of_stored].tolist()), reversed(cand.tolist())))
         st_first = np.fromiter(map(first_load.get, st_sec, itertools.repeat(n)), np.int64, st_idx.size)
@@ -477,6 +477,15 @@ def atomic_contention(ops: Iterable[MemoryOp], scale: float) -> tuple[float, flo
     return total * scale, int(counts.max()) * scale
 
 
+def _distinct_count(runs: Sequence[np.ndarray]) -> int:
+    """How many distinct values sorted arrays hold together: one is counted where its value changes; several are
+    merged by a stable sort (numpy's timsort merges sorted runs instead of sorting afresh)."""
+    if not runs:
+        return 0
+    v = runs[0] if len(runs) == 1 else np.sort(np.concatenate(runs), kind="stable")
+    return int(v.size and 1 + np.count_nonzero(v[1:] != v[:-1]))
+
+
 def _footprint(sampled: Mapping[str, Sequence[np.ndarray]], scale: float,
                buffers: Mapping[str, tuple[int, int]], fetch: int = SECTOR) -> float:
     """Unique ``fetch``-byte blocks over the launch, in sectors: the sampled ones (per buffer, the union of its
@@ -485,7 +494,7 @@ def _footprint(sampled: Mapping[str, Sequence[np.ndarray]], scale: float,
     per = max(1, fetch // SECTOR)
     total = 0.0
     for buf, parts in sampled.items():
-        n = distinct_values(np.concatenate(parts) // per).size if parts else 0
+        n = _distinct_count([p // per for p in parts])
         cap = buffers[buf][1] / (SECTOR * per) + 1 if buf in buffers else float("inf")
         total += min(n * scale, cap) * per
     return total
@@ -500,13 +509,15 @@ def reuse_spans(trace: StageTrace) -> dict[str, float]:
     """
     parts: dict[str, list[tuple[np.ndarray, np.ndarray, np.ndarray]]] = {}
     for op in trace.memory:
-        addr = op.instances.addresses
-        if not addr.size:
+        p = op.instances.patterns
+        if not p.rows.size:
             continue
-        act = addr >= 0
-        some = act.any(axis=1)
-        lo = np.where(act, addr, np.iinfo(np.int64).max).min(axis=1)[some]
-        hi = addr.max(axis=1)[some] + op.size
+        # each pattern's extent, moved with every instance of it
+        act = p.rows >= 0
+        lo_p = np.where(act, p.rows, np.iinfo(np.int64).max).min(axis=1)
+        some = np.asarray(act.any(axis=1))[p.of]
+        lo = (lo_p[p.of] + p.shift)[some]
+        hi = (p.rows.max(axis=1)[p.of] + p.shift)[some] + op.size
         parts.setdefault(op.buffer, []).append((op.instances.warps[some], lo, hi))
     out = {}
     for buf, ps in parts.items():
