@@ -490,25 +490,10 @@ def test_l1_lru_leaves_out_only_stores_that_cannot_matter():
     """The L1 LRU (loads allocate, stores refresh a resident sector only) skips the stores to sectors no earlier
     load brought in: the same hits and allocating owners as the plain event-by-event LRU, on random streams that
     overflow the capacity."""
-    from collections import OrderedDict
 
     import numpy as np
 
     from fpsem.speed.memtrace import _lru_hits
-
-    def plain(sectors, loads, cap, owners):
-        cache: OrderedDict[int, int] = OrderedDict()
-        hit, by = np.zeros(sectors.size, bool), np.full(sectors.size, -1, np.int64)
-        for e, (s, ld, o) in enumerate(zip(sectors.tolist(), loads.tolist(), owners.tolist())):
-            if s in cache:
-                cache.move_to_end(s)
-                if ld:
-                    hit[e], by[e] = True, cache[s]
-            elif ld:
-                cache[s] = o
-                if len(cache) > cap:
-                    cache.popitem(last=False)
-        return hit, by
 
     rng = np.random.default_rng(7)
     hits = overflowing = 0
@@ -518,7 +503,7 @@ def test_l1_lru_leaves_out_only_stores_that_cannot_matter():
         loads = rng.random(n) < rng.uniform(0.2, 0.9)
         owners = rng.integers(0, 9, n)
         cap = int(rng.integers(1, 12))
-        got, want = _lru_hits(sectors, loads, cap, owners), plain(sectors, loads, cap, owners)
+        got, want = _lru_hits(sectors, loads, cap, owners), _plain_lru(sectors, loads, cap, owners)
         assert np.array_equal(got[0], want[0]) and np.array_equal(got[1], want[1])
         hits += int(want[0].sum())
         overflowing += np.unique(sectors[loads]).size > cap  # the event-by-event path, not the no-eviction one
