@@ -12,6 +12,11 @@ so the L1 analysis sees their reuse) and of :data:`SPREAD_BLOCKS` blocks spread 
 counts and the footprint represent the whole launch).  A loop that runs beyond
 :data:`MAX_LOOP_TRIPS` per entry, or a sample that exceeds the step or time bounds, makes the
 stage incomplete: the model then says that the counts cannot be sampled.
+
+How: the whole blocks of the largest sample run first as one lock-step group; the sample the budget
+affords is then cut out of that trace (every warp of such a group has the counts and accesses it has
+alone), or, where it cannot be, a probe of warp 0 decides it.  :func:`shared_stage_traces` does this
+once for several targets that run one IR on one grid, on the union of their samples.
 """
 
 from __future__ import annotations

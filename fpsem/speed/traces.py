@@ -11,6 +11,10 @@ profiles whose optimized IR differs only in flags the tracer ignores (``fpsem.ir
 ``nsz``, ``arcp``, ``contract``, ``afn``) share one trace -- in the default sweep about 3 traces
 serve a kernel's 10 profiles on one target.  Each trace comes back with its content key
 (``StageTrace.key``), so what the model computes from it (its memory summary) is shared too.
+Targets that run one IR on one grid (the A2000 and the H100) are traced together by
+:func:`trace_together`, each target's sample cut out of one lock-step trace of their union, and
+:func:`prefetch` prepares a whole suite's traces and predictions in worker processes.  The stored
+form keeps each memory instruction's addresses as patterns (``fpsem.speed.address_patterns``).
 
 :func:`predict_variant` and :func:`explain_variant` are the model's entry points for a built
 variant (what ``fpsem compile --model``, ``fpsem explain``, the sweep and the API call).
