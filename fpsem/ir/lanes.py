@@ -516,7 +516,7 @@ class _Translator:
 
     def type_of(self, value: Any) -> IRType:
         """The IR type of an llvmlite value: LLVM's types are unique in their context, so each is printed and parsed
-        once per module (printing it is a call into LLVM and a string to free: most of translating's time)."""
+        once per module rather than for every operand (each print is a call into LLVM and a string to free)."""
         t = value.type
         got = self.e.types.get(t)
         if got is None:

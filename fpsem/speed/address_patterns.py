@@ -98,7 +98,7 @@ def _moved(rows: np.ndarray, of: np.ndarray, shift: np.ndarray, addresses: np.nd
     return True
 
 
-def _distinct(rows: np.ndarray) -> np.ndarray:
+def distinct_per_row(rows: np.ndarray) -> np.ndarray:
     """Each row sorted with its repeats (and the -1 padding) set to -1: the row's distinct values >= 0."""
     out = np.sort(rows, axis=1)
     if out.shape[1] > 1:
@@ -114,4 +114,4 @@ def covered(addresses: np.ndarray, size: int, unit: int) -> np.ndarray:
     last = np.where(act, (addresses + size - 1) // unit, -1)
     extra = int((last - first).max(initial=0))
     cols = [first] + [np.where(last >= first + j, first + j, -1) for j in range(1, extra + 1)]
-    return _distinct(np.concatenate(cols, axis=1) if extra else first)
+    return distinct_per_row(np.concatenate(cols, axis=1) if extra else first)

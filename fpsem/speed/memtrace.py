@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from fpsem.speed.address_patterns import Patterns, _distinct, covered
+from fpsem.speed.address_patterns import covered, distinct_per_row
 from fpsem.speed.execution import MemoryOp, StageTrace
 
 SECTOR = 32
@@ -189,7 +189,7 @@ def _count(rows: np.ndarray) -> np.ndarray:
 def _per_line(sectors: np.ndarray, line: int) -> np.ndarray:
     """Distinct ``line``-byte lines per row of distinct sectors."""
     per = line // SECTOR
-    return _count(_distinct(np.where(sectors >= 0, sectors // per, -1)))
+    return _count(distinct_per_row(np.where(sectors >= 0, sectors // per, -1)))
 
 
 def _bank_cycles(addresses: np.ndarray, size: int, banks: int) -> np.ndarray:
@@ -205,7 +205,6 @@ def _bank_cycles(addresses: np.ndarray, size: int, banks: int) -> np.ndarray:
         per = np.bincount(row * banks + words[row, col] % banks, minlength=n * banks).reshape(n, banks)
         total += per.max(axis=1)
     return total
-
 
 
 # ----------------------------------------------------------------------------- L1: LRU per unit
@@ -229,11 +228,9 @@ class LRU:
         return False
 
 
-def _requests(trace: StageTrace, shapes: Sequence[Patterns] | None = None) -> list[np.ndarray]:
-    """Per memory op, its instances' distinct sectors (rows as in ``op.instances``; ``shapes``: their patterns)."""
-    if shapes is None:
-        shapes = [op.instances.patterns for op in trace.memory]
-    return [p.covered(op.size, SECTOR) for op, p in zip(trace.memory, shapes)]
+def _requests(trace: StageTrace) -> list[np.ndarray]:
+    """Per memory op, its instances' distinct sectors (rows as in ``op.instances``), worked out per pattern."""
+    return [op.instances.patterns.covered(op.size, SECTOR) for op in trace.memory]
 
 
 def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
@@ -249,13 +246,13 @@ def _lru_hits(sectors: np.ndarray, loads: np.ndarray, capacity: int,
     if st_idx.size:
         # a store to a sector no earlier load brought in finds it absent and does nothing: left out.  Each stored
         # sector's first load, from the loads of stored sectors only (found by numpy, the first one kept by a dict)
-        st_sec = sectors[st_idx].tolist()
+        stored = sectors[st_idx]
         ld_idx = np.flatnonzero(is_load)
         ld_sec = sectors[ld_idx]
-        of_stored = np.isin(ld_sec, distinct_values(sectors[st_idx]))
+        of_stored = np.isin(ld_sec, distinct_values(stored))
         cand = ld_idx[of_stored]
         first_load = dict(zip(reversed(ld_sec[of_stored].tolist()), reversed(cand.tolist())))
-        st_first = np.fromiter(map(first_load.get, st_sec, itertools.repeat(n)), np.int64, st_idx.size)
+        st_first = np.fromiter(map(first_load.get, stored.tolist(), itertools.repeat(n)), np.int64, st_idx.size)
         matters = is_load.copy()
         matters[st_idx[st_first < st_idx]] = True
         keep = np.flatnonzero(matters)
@@ -432,16 +429,15 @@ def l1_traffic(trace: StageTrace, geo: CacheGeometry, sectors: Sequence[np.ndarr
 # ----------------------------------------------------------------------------- the launch
 
 
-def _scaled(op: MemoryOp, sectors: np.ndarray, requests: float, geo: CacheGeometry, shape: Patterns | None = None
+def _scaled(op: MemoryOp, sectors: np.ndarray, requests: float, geo: CacheGeometry
             ) -> tuple[float, float, float, float, np.ndarray]:
     """(sectors, lines, bytes, bank cycles) over ``requests`` from the sampled instances' means; the sampled
-    distinct sectors (``shape``: the instances' patterns)."""
+    distinct sectors."""
     n = len(op.instances)
     if not n:
         return 0.0, 0.0, 0.0, 0.0, np.zeros(0, np.int64)
     addr = op.instances.addresses
-    if shape is None:
-        shape = op.instances.patterns
+    shape = op.instances.patterns
     # per pattern, weighed by how many instances have it
     weight = shape.weights()
     pattern_sectors = covered(shape.rows, op.size, SECTOR)
@@ -538,17 +534,16 @@ def reuse_spans(trace: StageTrace) -> dict[str, float]:
 def summarize(trace: StageTrace, geo: CacheGeometry, timing: str) -> MemorySummary:
     """The launch's memory traffic (see the module docstring)."""
     notes: list[str] = []
-    shapes = [op.instances.patterns for op in trace.memory]
-    sectors = _requests(trace, shapes)
+    sectors = _requests(trace)
     hits = l1_traffic(trace, geo, sectors)
     ops: list[OpTraffic] = []
     read_sampled: dict[str, list[np.ndarray]] = {}
     written_sampled: dict[str, list[np.ndarray]] = {}
     load_l2_by: dict[str, float] = {}
     load_l2 = other_l2 = 0.0
-    for op, sec, shape in zip(trace.memory, sectors, shapes):
+    for op, sec in zip(trace.memory, sectors):
         requests = float(trace.block_warps.get(op.block, 0.0))
-        nsec, lines, nbytes, banks, seen = _scaled(op, sec, requests, geo, shape)
+        nsec, lines, nbytes, banks, seen = _scaled(op, sec, requests, geo)
         h, pending, acc, missed, reqs = hits.get(op.op, (0, 0, 0, 0, 0))
         l1 = h / acc if acc else 0.0
         ops.append(OpTraffic(op.op, op.block, op.kind, op.buffer, requests, nsec, lines, nbytes, l1,

@@ -305,8 +305,6 @@ def _instances(traces: Sequence) -> dict[int, tuple[Accesses, np.ndarray]]:
     first = ms[0][1]
     if first.group_addr is not None and all(m.group_addr is first.group_addr for _, m in ms):
         return _full_group_instances(ms)
-    if all(m.op is first.op for _, m in ms):
-        return _lock_step_instances(ms)
     # every warp's stream at once, in trace order: rows with an active lane, grouped by instruction (stably: warp
     # by warp, each warp's rows in stream order)
     warp = np.concatenate([np.full(len(m.op), wid, np.int64) for wid, m in ms])
@@ -352,35 +350,6 @@ def _full_group_instances(ms: Sequence[tuple[int, Any]]) -> dict[int, tuple[Acce
                 continue
         out[int(sorted_ids[lo])] = (Accesses(warp, row, a), region.reshape(-1)[on.reshape(-1)] if not on.all()
                                     else region.reshape(-1))
-    return out
-
-
-def _lock_step_instances(ms: Sequence[tuple[int, Any]]) -> dict[int, tuple[Accesses, np.ndarray]]:
-    """:func:`_instances` of warps whose streams are one lock-step group's (one array of instruction ids): the
-    streams side by side, each instruction's rows gathered once for every warp."""
-    ids = ms[0][1].op
-    addr = np.stack([m.addr for _, m in ms])  # (warps, rows, lanes)
-    region = np.stack([m.region for _, m in ms])
-    active: np.ndarray = np.asarray((addr >= 0).any(axis=2))
-    wids = np.array([wid for wid, _ in ms], np.int64)
-    order = np.argsort(ids, kind="stable")
-    sorted_ids = ids[order]
-    cuts = np.flatnonzero(np.diff(sorted_ids)) + 1
-    out = {}
-    lanes = addr.shape[2]
-    for lo, hi in zip(np.r_[0, cuts], np.r_[cuts, sorted_ids.size]):
-        rows = order[lo:hi]
-        # warp-major, each warp's rows in stream order: the instruction's rows of every warp, less inactive ones
-        a = np.take(addr, rows, axis=1).reshape(-1, lanes)
-        reg = np.take(region, rows, axis=1).reshape(-1, lanes)
-        warp = np.repeat(wids, rows.size)
-        row = np.tile(rows.astype(np.int64, copy=False), len(ms))
-        on = active[:, rows].reshape(-1)
-        if not on.all():
-            if not on.any():
-                continue
-            a, reg, warp, row = a[on], reg[on], warp[on], row[on]
-        out[int(sorted_ids[lo])] = (Accesses(warp, row, a), reg[a >= 0])
     return out
 
 

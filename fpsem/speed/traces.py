@@ -91,8 +91,7 @@ def pack(traces: Sequence[StageTrace]) -> dict[str, np.ndarray]:
     for i, t in enumerate(traces):
         mem = []
         for j, m in enumerate(t.memory):
-            mem.append({"op": m.op, "block": m.block, "kind": m.kind, "size": m.size, "buffer": m.buffer,
-                        "lanes": int(m.instances.addresses.shape[1])})
+            mem.append({"op": m.op, "block": m.block, "kind": m.kind, "size": m.size, "buffer": m.buffer})
             arrays[f"{i}.{j}.warps"] = _narrow(m.instances.warps)
             arrays[f"{i}.{j}.seqs"] = _narrow(m.instances.seqs)
             for name, a in _pattern_arrays(m.instances.patterns).items():
@@ -474,9 +473,6 @@ class Prefetched:
     size: str
     timing: str
     made: Mapping[str, Predicted] = field(default_factory=dict)
-
-    def __len__(self) -> int:
-        return len(self.made)
 
     def predict(self, variant: CompiledVariant, spec: KernelSpec, target: Target) -> Predicted:
         """:func:`predict_variant` of ``variant`` at the prefetched size and timing."""
